@@ -1,0 +1,164 @@
+//! The search state every depth-first strategy shares: values, digits used per unit and
+//! candidates removed by filtering, all as bit masks (bit `d-1` stands for digit `d`).
+
+use crate::board::{Board, Geometry, MAX_CELLS, MAX_SIDE};
+
+/// A board plus the masks that give each empty cell's candidates in O(1).
+///
+/// It is `Copy` so that look-ahead can try a digit on a scratch copy without allocating.
+#[derive(Clone, Copy)]
+pub struct Candidates {
+    geom: &'static Geometry,
+    values: [u8; MAX_CELLS],
+    used: [u16; 3 * MAX_SIDE],
+    eliminated: [u16; MAX_CELLS],
+}
+
+impl Candidates {
+    /// The masks for `board`, which must have no givens in conflict.
+    pub fn new(board: &Board) -> Candidates {
+        let geom = board.geometry();
+        let mut c = Candidates {
+            geom,
+            values: [0; MAX_CELLS],
+            used: [0; 3 * MAX_SIDE],
+            eliminated: [0; MAX_CELLS],
+        };
+        for (cell, &d) in board.values().iter().enumerate() {
+            if d != 0 {
+                c.place(cell, d);
+            }
+        }
+        c
+    }
+
+    /// The geometry of the board.
+    #[inline(always)]
+    pub fn geometry(&self) -> &'static Geometry {
+        self.geom
+    }
+
+    /// The value of a cell (0 when empty).
+    #[inline(always)]
+    pub fn value(&self, cell: usize) -> u8 {
+        self.values[cell]
+    }
+
+    /// All values, row by row.
+    #[inline]
+    pub fn values(&self) -> &[u8] {
+        &self.values[..self.geom.cells]
+    }
+
+    /// The current values as a [`Board`].
+    pub fn board(&self) -> Board {
+        let mut b = Board::empty(self.geom.side).expect("supported side");
+        for (cell, &v) in self.values().iter().enumerate() {
+            b.set(cell, v);
+        }
+        b
+    }
+
+    /// Digits not yet used in a unit (flat unit id).
+    #[inline(always)]
+    pub fn missing(&self, unit: usize) -> u16 {
+        self.geom.full & !self.used[unit]
+    }
+
+    /// The candidates of an empty cell: digits absent from its row, column and box and not
+    /// eliminated by filtering.
+    #[inline(always)]
+    pub fn of(&self, cell: usize) -> u16 {
+        let g = self.geom;
+        let used = self.used[g.row_of[cell] as usize]
+            | self.used[g.side + g.col_of[cell] as usize]
+            | self.used[2 * g.side + g.box_of[cell] as usize];
+        g.full & !used & !self.eliminated[cell]
+    }
+
+    /// Writes a digit and marks it used in the cell's three units.
+    #[inline(always)]
+    pub fn place(&mut self, cell: usize, digit: u8) {
+        let g = self.geom;
+        let bit = 1u16 << (digit - 1);
+        self.values[cell] = digit;
+        self.used[g.row_of[cell] as usize] |= bit;
+        self.used[g.side + g.col_of[cell] as usize] |= bit;
+        self.used[2 * g.side + g.box_of[cell] as usize] |= bit;
+    }
+
+    /// Clears a cell written by [`Candidates::place`].
+    #[inline(always)]
+    pub fn unplace(&mut self, cell: usize) {
+        let g = self.geom;
+        let bit = !(1u16 << (self.values[cell] - 1));
+        self.values[cell] = 0;
+        self.used[g.row_of[cell] as usize] &= bit;
+        self.used[g.side + g.col_of[cell] as usize] &= bit;
+        self.used[2 * g.side + g.box_of[cell] as usize] &= bit;
+    }
+
+    /// Writes a digit without touching the unit masks: `brute-force` shows a clashing digit
+    /// for one step before it erases it.
+    #[inline(always)]
+    pub fn write_raw(&mut self, cell: usize, digit: u8) {
+        self.values[cell] = digit;
+    }
+
+    /// Removes candidates from a cell.
+    #[inline]
+    pub fn eliminate(&mut self, cell: usize, mask: u16) {
+        self.eliminated[cell] |= mask;
+    }
+
+    /// Restores candidates removed by [`Candidates::eliminate`].
+    #[inline]
+    pub fn restore(&mut self, cell: usize, mask: u16) {
+        self.eliminated[cell] &= !mask;
+    }
+
+    /// The first peer (row, then column, then box) holding `digit`, if any.
+    pub fn clash(&self, cell: usize, digit: u8) -> Option<usize> {
+        self.geom
+            .peers_of(cell)
+            .iter()
+            .map(|&p| p as usize)
+            .find(|&p| self.values[p] == digit)
+    }
+
+    /// Fills naked singles until none is left; false if some empty cell ends up without
+    /// candidates.
+    pub fn fill_naked_singles(&mut self) -> bool {
+        loop {
+            let mut progress = false;
+            for cell in 0..self.geom.cells {
+                if self.values[cell] != 0 {
+                    continue;
+                }
+                let m = self.of(cell);
+                if m == 0 {
+                    return false;
+                }
+                if m & (m - 1) == 0 {
+                    self.place(cell, m.trailing_zeros() as u8 + 1);
+                    progress = true;
+                }
+            }
+            if !progress {
+                return true;
+            }
+        }
+    }
+}
+
+/// Iterates the digits of a mask in ascending order.
+#[inline]
+pub fn digits(mut mask: u16) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let d = mask.trailing_zeros() as u8 + 1;
+            mask &= mask - 1;
+            d
+        })
+    })
+}

@@ -1,0 +1,177 @@
+//! What one `step()` of a search reports, and the counters every event updates.
+
+use crate::board::Unit;
+
+/// Why a propagated digit was forced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The cell had one candidate left.
+    NakedSingle,
+    /// The digit had one place left in this unit.
+    HiddenSingle(Unit),
+}
+
+/// What made a branch a dead end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeadEnd {
+    /// An empty cell without candidates (for `brute-force`: every digit conflicted).
+    NoCandidates {
+        /// The empty cell.
+        cell: u16,
+    },
+    /// A digit with no place left in a unit.
+    NoPlace {
+        /// The unit.
+        unit: Unit,
+        /// The digit.
+        digit: u8,
+    },
+}
+
+/// One step of a search. Cells are 0-based indices in row-major order; digits are 1-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// A new decision opens at `depth` (1-based) on `cell`, which will try the digits of `candidates`.
+    Select {
+        /// The chosen cell.
+        cell: u16,
+        /// Digits it will try, bit `d-1` for digit `d`.
+        candidates: u16,
+        /// Stack depth after opening this decision.
+        depth: u16,
+    },
+    /// A digit written by a decision of the search (counts as a try).
+    Try {
+        /// The cell.
+        cell: u16,
+        /// The digit written.
+        digit: u8,
+        /// 1-based branch index at this depth.
+        branch: u8,
+        /// Number of branches at this depth.
+        of: u8,
+    },
+    /// `brute-force` only: the digit just written clashes with `peer`.
+    Conflict {
+        /// The cell written.
+        cell: u16,
+        /// The digit.
+        digit: u8,
+        /// A peer that already holds the digit.
+        peer: u16,
+    },
+    /// A digit forced by propagation.
+    Propagate {
+        /// The cell.
+        cell: u16,
+        /// The digit.
+        digit: u8,
+        /// Why it was forced.
+        reason: Reason,
+    },
+    /// `lookahead`: a filtering pass removed this many candidates.
+    Filter {
+        /// Candidates removed.
+        removed: u16,
+    },
+    /// The current branch cannot lead to a solution.
+    DeadEnd(DeadEnd),
+    /// The search abandoned a dead end (or a found solution) and resumes the decision at `depth`.
+    Backtrack {
+        /// Depth of the decision that will try its next branch.
+        depth: u16,
+        /// Number of cells cleared; the stepper's `cleared()` lists them.
+        cleared: u16,
+    },
+    /// The board is a solution.
+    Solution,
+    /// No branch is left: the search is over.
+    Exhausted,
+}
+
+impl Event {
+    /// A short stable name: `select`, `try`, `conflict`, `propagate`, `filter`, `dead-end`,
+    /// `backtrack`, `solution`, `exhausted`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::Select { .. } => "select",
+            Event::Try { .. } => "try",
+            Event::Conflict { .. } => "conflict",
+            Event::Propagate { .. } => "propagate",
+            Event::Filter { .. } => "filter",
+            Event::DeadEnd(_) => "dead-end",
+            Event::Backtrack { .. } => "backtrack",
+            Event::Solution => "solution",
+            Event::Exhausted => "exhausted",
+        }
+    }
+
+    /// The event as four numbers, for a typed-array view in JavaScript:
+    /// `[kind, a, b, c]` with kind 0..=8 in the order of [`Event::name`]'s list:
+    /// select `[0, cell, candidates, depth]`, try `[1, cell, digit, branch << 8 | of]`,
+    /// conflict `[2, cell, digit, peer]`, propagate `[3, cell, digit, reason]` (reason 0 naked,
+    /// else 1 + flat unit id), filter `[4, removed, 0, 0]`, dead end `[5, cell, 0, 0]` for a cell or
+    /// `[5, 0xFFFF, digit, 1 + flat unit id]` for a unit, backtrack `[6, depth, cleared, 0]`,
+    /// solution `[7, 0, 0, 0]`, exhausted `[8, 0, 0, 0]`.
+    pub fn pack(&self, side: usize) -> [u32; 4] {
+        let unit = |u: Unit| 1 + u.id(side) as u32;
+        match *self {
+            Event::Select { cell, candidates, depth } => [0, cell.into(), candidates.into(), depth.into()],
+            Event::Try { cell, digit, branch, of } => {
+                [1, cell.into(), digit.into(), (u32::from(branch) << 8) | u32::from(of)]
+            }
+            Event::Conflict { cell, digit, peer } => [2, cell.into(), digit.into(), peer.into()],
+            Event::Propagate { cell, digit, reason } => {
+                let r = match reason {
+                    Reason::NakedSingle => 0,
+                    Reason::HiddenSingle(u) => unit(u),
+                };
+                [3, cell.into(), digit.into(), r]
+            }
+            Event::Filter { removed } => [4, removed.into(), 0, 0],
+            Event::DeadEnd(DeadEnd::NoCandidates { cell }) => [5, cell.into(), 0, 0],
+            Event::DeadEnd(DeadEnd::NoPlace { unit: u, digit }) => [5, 0xFFFF, digit.into(), unit(u)],
+            Event::Backtrack { depth, cleared } => [6, depth.into(), cleared.into(), 0],
+            Event::Solution => [7, 0, 0, 0],
+            Event::Exhausted => [8, 0, 0, 0],
+        }
+    }
+}
+
+/// Counters as CONTRACT.md defines them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counters {
+    /// Events emitted.
+    pub steps: u64,
+    /// Digits written by a decision of the search.
+    pub tries: u64,
+    /// Times the search returned from a dead end (or a solution) to an earlier decision.
+    pub backtracks: u64,
+    /// Digits forced by naked or hidden singles.
+    pub propagations: u64,
+    /// Open decisions now.
+    pub depth: u32,
+    /// Most open decisions so far.
+    pub max_depth: u32,
+    /// Solutions found so far.
+    pub solutions: u64,
+}
+
+impl Counters {
+    /// Records one event; `depth` is the stack depth after it.
+    #[inline(always)]
+    pub fn record(&mut self, event: &Event, depth: usize) {
+        self.steps += 1;
+        match event {
+            Event::Try { .. } => self.tries += 1,
+            Event::Propagate { .. } => self.propagations += 1,
+            Event::Backtrack { .. } => self.backtracks += 1,
+            Event::Solution => self.solutions += 1,
+            _ => {}
+        }
+        self.depth = depth as u32;
+        if self.depth > self.max_depth {
+            self.max_depth = self.depth;
+        }
+    }
+}

@@ -1,0 +1,292 @@
+//! The three choices that tell the depth-first strategies apart: which cell next, which digits
+//! in which order, and what to propagate after a placement.
+
+use crate::board::Unit;
+use crate::candidates::{digits, Candidates};
+use crate::event::{DeadEnd, Reason};
+
+/// What one propagation step found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Propagation {
+    /// A digit is forced; the stepper places it.
+    Place {
+        /// The cell.
+        cell: u16,
+        /// The forced digit.
+        digit: u8,
+        /// Why.
+        reason: Reason,
+    },
+    /// A filtering pass removed candidates (already applied through the eliminator).
+    Filtered {
+        /// How many.
+        removed: u16,
+    },
+    /// The board cannot be completed.
+    Contradiction(DeadEnd),
+    /// Nothing more to propagate at this depth.
+    Done,
+}
+
+/// Records candidate eliminations so that backtracking can restore them.
+pub trait Eliminator {
+    /// Removes `mask` from the candidates of `cell`, remembering it for undo.
+    fn eliminate(&mut self, cell: usize, mask: u16);
+    /// The current candidates.
+    fn candidates(&self) -> &Candidates;
+}
+
+/// The choices of one depth-first strategy. Implementations hold only what must survive between
+/// steps, so that cloning a stepper (for step-back checkpoints) stays cheap.
+pub trait Policy: Clone {
+    /// `brute-force` writes every digit and checks afterwards instead of skipping illegal ones.
+    const WRITE_THEN_CHECK: bool = false;
+    /// Whether [`Policy::propagate`] can do anything; lets the others skip the call.
+    const PROPAGATES: bool = false;
+
+    /// Prepares the policy for the initial board (e.g. a static cell order).
+    fn new(start: &Candidates) -> Self;
+
+    /// The next cell to decide and the digits to try there (tried in ascending order), or
+    /// `None` when the board is full. `depth` is the number of open decisions.
+    fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)>;
+
+    /// Called after each guess (and once at the start) before the first `propagate`.
+    fn start_propagation(&mut self) {}
+
+    /// One propagation step.
+    fn propagate(&mut self, _e: &mut dyn Eliminator) -> Propagation {
+        Propagation::Done
+    }
+}
+
+/// A fixed order of the initially empty cells; the next cell is the first still empty.
+#[derive(Clone)]
+pub struct StaticOrder {
+    order: Vec<u16>,
+}
+
+impl StaticOrder {
+    #[inline(always)]
+    fn next_empty(&self, c: &Candidates, depth: usize) -> Option<usize> {
+        // Without propagation the first `depth` cells of the order are exactly the filled ones.
+        self.order[depth.min(self.order.len())..]
+            .iter()
+            .map(|&x| x as usize)
+            .find(|&x| c.value(x) == 0)
+    }
+
+    fn empty_cells(c: &Candidates) -> Vec<u16> {
+        (0..c.geometry().cells).filter(|&x| c.value(x) == 0).map(|x| x as u16).collect()
+    }
+}
+
+/// `brute-force`: row-major order, every digit written, then checked.
+#[derive(Clone)]
+pub struct BruteForce(StaticOrder);
+
+impl Policy for BruteForce {
+    const WRITE_THEN_CHECK: bool = true;
+    fn new(start: &Candidates) -> Self {
+        BruteForce(StaticOrder { order: StaticOrder::empty_cells(start) })
+    }
+    #[inline(always)]
+    fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {
+        self.0.next_empty(c, depth).map(|x| (x, c.geometry().full))
+    }
+}
+
+/// `backtracking`: first empty cell in row-major order, its legal digits ascending.
+#[derive(Clone)]
+pub struct Backtracking(StaticOrder);
+
+impl Policy for Backtracking {
+    fn new(start: &Candidates) -> Self {
+        Backtracking(StaticOrder { order: StaticOrder::empty_cells(start) })
+    }
+    #[inline(always)]
+    fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {
+        self.0.next_empty(c, depth).map(|x| (x, c.of(x)))
+    }
+}
+
+/// `sorted-cells`: empty cells sorted once by their initial candidate count, stable on ties.
+#[derive(Clone)]
+pub struct SortedCells(StaticOrder);
+
+impl Policy for SortedCells {
+    fn new(start: &Candidates) -> Self {
+        let mut order = StaticOrder::empty_cells(start);
+        order.sort_by_key(|&x| start.of(x as usize).count_ones());
+        SortedCells(StaticOrder { order })
+    }
+    #[inline(always)]
+    fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {
+        self.0.next_empty(c, depth).map(|x| (x, c.of(x)))
+    }
+}
+
+/// The empty cell with the fewest candidates, first in row-major order on ties.
+#[inline]
+pub fn fewest_candidates(c: &Candidates) -> Option<(usize, u16)> {
+    let mut best: Option<(usize, u16)> = None;
+    let mut best_count = u32::MAX;
+    for cell in 0..c.geometry().cells {
+        if c.value(cell) != 0 {
+            continue;
+        }
+        let m = c.of(cell);
+        let n = m.count_ones();
+        if n < best_count {
+            best = Some((cell, m));
+            best_count = n;
+            if n <= 1 {
+                break;
+            }
+        }
+    }
+    best
+}
+
+/// `mrv`: the cell with the fewest candidates, digits ascending, no propagation.
+#[derive(Clone)]
+pub struct Mrv;
+
+impl Policy for Mrv {
+    fn new(_: &Candidates) -> Self {
+        Mrv
+    }
+    #[inline(always)]
+    fn select(&self, c: &Candidates, _depth: usize) -> Option<(usize, u16)> {
+        fewest_candidates(c)
+    }
+}
+
+/// The first naked single or contradiction among the empty cells, in row-major order.
+fn naked_single(c: &Candidates) -> Option<Propagation> {
+    (0..c.geometry().cells).filter(|&x| c.value(x) == 0).find_map(|cell| {
+        let m = c.of(cell);
+        if m == 0 {
+            Some(Propagation::Contradiction(DeadEnd::NoCandidates { cell: cell as u16 }))
+        } else if m & (m - 1) == 0 {
+            Some(Propagation::Place {
+                cell: cell as u16,
+                digit: m.trailing_zeros() as u8 + 1,
+                reason: Reason::NakedSingle,
+            })
+        } else {
+            None
+        }
+    })
+}
+
+/// The first hidden single (or digit without a place) over the units: rows, columns, boxes.
+fn hidden_single(c: &Candidates) -> Option<Propagation> {
+    let g = c.geometry();
+    for unit in 0..3 * g.side {
+        let (mut once, mut twice) = (0u16, 0u16);
+        for &x in g.unit_cells(unit) {
+            let x = x as usize;
+            if c.value(x) == 0 {
+                let m = c.of(x);
+                twice |= once & m;
+                once |= m;
+            }
+        }
+        let missing = c.missing(unit);
+        if missing & !once != 0 {
+            let digit = (missing & !once).trailing_zeros() as u8 + 1;
+            let unit = Unit::from_id(unit, g.side);
+            return Some(Propagation::Contradiction(DeadEnd::NoPlace { unit, digit }));
+        }
+        let hidden = missing & once & !twice;
+        if hidden != 0 {
+            let bit = hidden & hidden.wrapping_neg();
+            let cell = g
+                .unit_cells(unit)
+                .iter()
+                .map(|&x| x as usize)
+                .find(|&x| c.value(x) == 0 && c.of(x) & bit != 0)
+                .expect("a hidden single has a cell");
+            return Some(Propagation::Place {
+                cell: cell as u16,
+                digit: bit.trailing_zeros() as u8 + 1,
+                reason: Reason::HiddenSingle(Unit::from_id(unit, g.side)),
+            });
+        }
+    }
+    None
+}
+
+/// `singles`: `mrv` plus naked and hidden singles after each guess until nothing changes.
+#[derive(Clone)]
+pub struct Singles;
+
+impl Policy for Singles {
+    const PROPAGATES: bool = true;
+    fn new(_: &Candidates) -> Self {
+        Singles
+    }
+    fn select(&self, c: &Candidates, _depth: usize) -> Option<(usize, u16)> {
+        fewest_candidates(c)
+    }
+    fn propagate(&mut self, e: &mut dyn Eliminator) -> Propagation {
+        let c = e.candidates();
+        naked_single(c).or_else(|| hidden_single(c)).unwrap_or(Propagation::Done)
+    }
+}
+
+/// The candidates a filtering pass removes: every candidate whose placement, followed by naked
+/// singles, leaves some cell without candidates. Each candidate is tried on its own copy of `c`.
+pub fn lookahead_removals(c: &Candidates) -> Vec<(usize, u16)> {
+    let mut removals = Vec::new();
+    for cell in 0..c.geometry().cells {
+        if c.value(cell) != 0 {
+            continue;
+        }
+        let mut dead = 0u16;
+        for d in digits(c.of(cell)) {
+            let mut trial = *c;
+            trial.place(cell, d);
+            if !trial.fill_naked_singles() {
+                dead |= 1 << (d - 1);
+            }
+        }
+        if dead != 0 {
+            removals.push((cell, dead));
+        }
+    }
+    removals
+}
+
+/// `lookahead`: before each guess, filter candidates by look-ahead (see [`lookahead_removals`]),
+/// then fill naked singles, then guess in the cell with the fewest candidates.
+#[derive(Clone)]
+pub struct Lookahead {
+    filtered: bool,
+}
+
+impl Policy for Lookahead {
+    const PROPAGATES: bool = true;
+    fn new(_: &Candidates) -> Self {
+        Lookahead { filtered: false }
+    }
+    fn select(&self, c: &Candidates, _depth: usize) -> Option<(usize, u16)> {
+        fewest_candidates(c)
+    }
+    fn start_propagation(&mut self) {
+        self.filtered = false;
+    }
+    fn propagate(&mut self, e: &mut dyn Eliminator) -> Propagation {
+        if !self.filtered {
+            self.filtered = true;
+            let removals = lookahead_removals(e.candidates());
+            let removed = removals.iter().map(|&(_, m)| m.count_ones() as u16).sum();
+            for (cell, mask) in removals {
+                e.eliminate(cell, mask);
+            }
+            return Propagation::Filtered { removed };
+        }
+        naked_single(e.candidates()).unwrap_or(Propagation::Done)
+    }
+}

@@ -1,0 +1,44 @@
+//! Solving to a solution limit with any strategy: counting is just stepping.
+
+use crate::board::Board;
+use crate::error::ParseError;
+use crate::event::{Counters, Event};
+use crate::stepper::Stepper;
+use crate::strategy::{Engine, Strategy};
+
+/// The result of [`solve`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The first solution found, if any.
+    pub solution: Option<Board>,
+    /// Solutions found, at most the limit.
+    pub solutions: u64,
+    /// Counters when the search stopped.
+    pub counters: Counters,
+}
+
+/// Steps `strategy` on `board` until `limit` solutions are found or the search is exhausted.
+pub fn solve(board: &Board, strategy: Strategy, limit: u64) -> Result<Outcome, ParseError> {
+    let mut engine = Engine::new(board, strategy)?;
+    Ok(solve_engine(&mut engine, limit))
+}
+
+/// Like [`solve`], on a machine already built.
+pub fn solve_engine(engine: &mut Engine, limit: u64) -> Outcome {
+    let mut solution = None;
+    let mut solutions = 0;
+    while solutions < limit && !engine.is_done() {
+        let mut found = false;
+        engine.run_with(u64::MAX, |e| {
+            found = *e == Event::Solution;
+            !found
+        });
+        if found {
+            solutions += 1;
+            if solution.is_none() {
+                solution = Some(engine.board());
+            }
+        }
+    }
+    Outcome { solution, solutions, counters: *engine.counters() }
+}

@@ -1,0 +1,77 @@
+//! The interface every search machine offers: one event per `step()`, counters, the explicit
+//! stack and the current board.
+
+use crate::board::Board;
+use crate::event::{Counters, Event};
+
+/// One open decision on the explicit stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// The cell decided at this depth.
+    pub cell: u16,
+    /// The digit being tried (0 before the first try).
+    pub digit: u8,
+    /// 1-based index of the branch being tried: the path entry for this depth.
+    pub branch: u8,
+    /// Number of branches at this depth.
+    pub of: u8,
+    /// Digits not tried yet.
+    pub(crate) remaining: u16,
+    /// Trail lengths when the decision opened: undoing to them restores the board (the backup).
+    pub(crate) mark: Mark,
+}
+
+/// Lengths of the placement and elimination trails at some moment.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Mark {
+    pub(crate) placed: u32,
+    pub(crate) eliminated: u32,
+}
+
+/// A search that advances one event at a time.
+pub trait Stepper: Clone {
+    /// Advances exactly one event. Once the search is over it returns [`Event::Exhausted`]
+    /// without counting a step.
+    fn step(&mut self) -> Event;
+
+    /// Counters after the last event.
+    fn counters(&self) -> &Counters;
+
+    /// The board as the search has it now.
+    fn board(&self) -> Board;
+
+    /// The current values, row by row (0 for empty), without building a board. A clashing digit
+    /// that `brute-force` has just written shows here until its conflict event.
+    fn values(&self) -> &[u8];
+
+    /// The candidates of an empty cell as the strategy sees them now.
+    fn candidates(&self, cell: usize) -> u16;
+
+    /// The open decisions, outermost first.
+    fn stack(&self) -> &[Frame];
+
+    /// The board when the decision at `depth` (1-based) was opened.
+    fn backup(&self, depth: usize) -> Option<Board>;
+
+    /// The cells cleared by the last [`Event::Backtrack`].
+    fn cleared(&self) -> &[u16];
+
+    /// True once [`Event::Exhausted`] has been emitted.
+    fn is_done(&self) -> bool;
+
+    /// Steps up to `max_steps` times, handing each event to `on_event`, which returns false to
+    /// stop early. Returns the number of steps taken. Does not allocate.
+    #[inline]
+    fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, mut on_event: F) -> u64 {
+        for taken in 0..max_steps {
+            if self.is_done() {
+                return taken;
+            }
+            let event = self.step();
+            if !on_event(&event) {
+                return taken + 1;
+            }
+        }
+        max_steps
+    }
+}
