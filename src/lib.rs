@@ -2,6 +2,7 @@
 //! can show every placement, dead end and backtrack. Solver logic here is free of wasm-bindgen;
 //! the `wasm` module is the thin boundary for the browser.
 
+pub mod baseline;
 pub mod board;
 pub mod candidates;
 pub mod dfs;
