@@ -13,6 +13,8 @@ pub mod policy;
 pub mod solve;
 pub mod stepper;
 pub mod strategy;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
 pub use board::{Board, CellName, Geometry, Unit};
 pub use candidates::Candidates;
