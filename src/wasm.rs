@@ -44,7 +44,11 @@ impl Stepper {
         let strategy: Strategy = strategy.parse()?;
         let board = Board::parse(puzzle)?;
         let engine = Engine::new(&board, strategy)?;
-        Ok(Stepper { history: History::new(engine), side: board.side(), events: Vec::new() })
+        Ok(Stepper {
+            history: History::new(engine),
+            side: board.side(),
+            events: Vec::new(),
+        })
     }
 
     /// Cells per row: 4, 9 or 16.
@@ -102,7 +106,9 @@ impl Stepper {
     #[wasm_bindgen(js_name = allCandidates)]
     pub fn all_candidates(&self) -> Vec<u16> {
         let current = self.history.current();
-        (0..self.side * self.side).map(|cell| current.candidates(cell)).collect()
+        (0..self.side * self.side)
+            .map(|cell| current.candidates(cell))
+            .collect()
     }
 
     fn counters(&self) -> &Counters {
@@ -174,7 +180,10 @@ impl Stepper {
 
     /// The values when the decision at `depth` (1-based) was opened, or `undefined`.
     pub fn backup(&self, depth: usize) -> Option<Vec<u8>> {
-        self.history.current().backup(depth).map(|b| b.values().to_vec())
+        self.history
+            .current()
+            .backup(depth)
+            .map(|b| b.values().to_vec())
     }
 
     /// The cells cleared by the last backtrack.
@@ -214,7 +223,12 @@ pub fn validate(puzzle: &str) -> Result<Object, JsError> {
         .into_iter()
         .filter_map(|e| {
             let message = e.to_string();
-            let ParseError::Conflict { a, b, digit, unit, .. } = e else { return None };
+            let ParseError::Conflict {
+                a, b, digit, unit, ..
+            } = e
+            else {
+                return None;
+            };
             let o = Object::new();
             set(&o, "a", a as u32);
             set(&o, "b", b as u32);
