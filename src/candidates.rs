@@ -10,8 +10,19 @@ use crate::board::{Board, Geometry, MAX_CELLS, MAX_SIDE};
 pub struct Candidates {
     geom: &'static Geometry,
     values: [u8; MAX_CELLS],
-    used: [u16; 3 * MAX_SIDE],
+    /// Digits used per flat unit id; 64 entries (48 needed) so a mask replaces bounds checks.
+    used: [u16; UNIT_SLOTS],
     eliminated: [u16; MAX_CELLS],
+}
+
+const UNIT_SLOTS: usize = 64;
+const _: () = assert!(UNIT_SLOTS >= 3 * MAX_SIDE && UNIT_SLOTS.is_power_of_two());
+
+/// Masks a cell index into the fixed arrays; cells are always below [`MAX_CELLS`], and the mask
+/// lets the compiler drop bounds checks from the hot path.
+#[inline(always)]
+fn at(cell: usize) -> usize {
+    cell & (MAX_CELLS - 1)
 }
 
 impl Candidates {
@@ -21,7 +32,7 @@ impl Candidates {
         let mut c = Candidates {
             geom,
             values: [0; MAX_CELLS],
-            used: [0; 3 * MAX_SIDE],
+            used: [0; UNIT_SLOTS],
             eliminated: [0; MAX_CELLS],
         };
         for (cell, &d) in board.values().iter().enumerate() {
@@ -41,7 +52,7 @@ impl Candidates {
     /// The value of a cell (0 when empty).
     #[inline(always)]
     pub fn value(&self, cell: usize) -> u8 {
-        self.values[cell]
+        self.values[at(cell)]
     }
 
     /// All values, row by row.
@@ -69,40 +80,47 @@ impl Candidates {
     /// eliminated by filtering.
     #[inline(always)]
     pub fn of(&self, cell: usize) -> u16 {
+        let [r, c, b] = self.unit_slots(cell);
+        let used = self.used[r] | self.used[c] | self.used[b];
+        self.geom.full & !used & !self.eliminated[at(cell)]
+    }
+
+    #[inline(always)]
+    fn unit_slots(&self, cell: usize) -> [usize; 3] {
         let g = self.geom;
-        let used = self.used[g.row_of[cell] as usize]
-            | self.used[g.side + g.col_of[cell] as usize]
-            | self.used[2 * g.side + g.box_of[cell] as usize];
-        g.full & !used & !self.eliminated[cell]
+        let cell = at(cell);
+        [
+            g.row_of[cell] as usize & (UNIT_SLOTS - 1),
+            (g.side + g.col_of[cell] as usize) & (UNIT_SLOTS - 1),
+            (2 * g.side + g.box_of[cell] as usize) & (UNIT_SLOTS - 1),
+        ]
     }
 
     /// Writes a digit and marks it used in the cell's three units.
     #[inline(always)]
     pub fn place(&mut self, cell: usize, digit: u8) {
-        let g = self.geom;
-        let bit = 1u16 << (digit - 1);
-        self.values[cell] = digit;
-        self.used[g.row_of[cell] as usize] |= bit;
-        self.used[g.side + g.col_of[cell] as usize] |= bit;
-        self.used[2 * g.side + g.box_of[cell] as usize] |= bit;
+        let bit = 1u16 << ((digit - 1) & 15);
+        self.values[at(cell)] = digit;
+        for u in self.unit_slots(cell) {
+            self.used[u] |= bit;
+        }
     }
 
     /// Clears a cell written by [`Candidates::place`].
     #[inline(always)]
     pub fn unplace(&mut self, cell: usize) {
-        let g = self.geom;
-        let bit = !(1u16 << (self.values[cell] - 1));
-        self.values[cell] = 0;
-        self.used[g.row_of[cell] as usize] &= bit;
-        self.used[g.side + g.col_of[cell] as usize] &= bit;
-        self.used[2 * g.side + g.box_of[cell] as usize] &= bit;
+        let bit = !(1u16 << ((self.values[at(cell)].wrapping_sub(1)) & 15));
+        self.values[at(cell)] = 0;
+        for u in self.unit_slots(cell) {
+            self.used[u] &= bit;
+        }
     }
 
     /// Writes a digit without touching the unit masks: `brute-force` shows a clashing digit
     /// for one step before it erases it.
     #[inline(always)]
     pub fn write_raw(&mut self, cell: usize, digit: u8) {
-        self.values[cell] = digit;
+        self.values[at(cell)] = digit;
     }
 
     /// Removes candidates from a cell.

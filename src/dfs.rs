@@ -1,7 +1,7 @@
 //! The depth-first stepper shared by `brute-force`, `backtracking`, `sorted-cells`, `mrv`,
 //! `singles` and `lookahead`; a [`Policy`] supplies the choices that differ.
 
-use crate::board::Board;
+use crate::board::{Board, MAX_CELLS};
 use crate::candidates::Candidates;
 use crate::event::{Counters, DeadEnd, Event};
 use crate::policy::{Eliminator, Policy, Propagation};
@@ -18,37 +18,52 @@ enum Phase {
     Done,
 }
 
-/// Candidates plus the trails that undo placements and eliminations.
+/// Candidates plus the trails that undo placements and eliminations. The trails are fixed
+/// arrays (a board has at most 256 cells, so at most 256 placements are ever undone): no
+/// capacity checks in the step loop, and the index mask lets the compiler drop bounds checks.
 #[derive(Clone)]
 struct State {
     cands: Candidates,
-    placed: Vec<u16>,
+    placed: [u16; MAX_CELLS],
+    placed_len: usize,
+    /// Cells beyond `placed_len` up to here were cleared by the last backtrack.
+    cleared_end: usize,
     eliminated: Vec<(u16, u16)>,
 }
 
 impl State {
     #[inline(always)]
     fn mark(&self) -> Mark {
-        Mark { placed: self.placed.len() as u32, eliminated: self.eliminated.len() as u32 }
+        Mark { placed: self.placed_len as u32, eliminated: self.eliminated.len() as u32 }
     }
 
     #[inline(always)]
     fn place(&mut self, cell: usize, digit: u8) {
         self.cands.place(cell, digit);
-        self.placed.push(cell as u16);
+        self.placed[self.placed_len & (MAX_CELLS - 1)] = cell as u16;
+        self.placed_len += 1;
+        self.cleared_end = 0;
     }
 
+    /// Undoes everything after `mark`; the cells cleared stay readable in `placed` until the next
+    /// placement overwrites them.
     #[inline(always)]
-    fn undo_to(&mut self, mark: Mark, cleared: &mut Vec<u16>) {
-        while self.placed.len() > mark.placed as usize {
-            let cell = self.placed.pop().expect("trail longer than mark");
+    fn undo_to(&mut self, mark: Mark) {
+        let to = mark.placed as usize;
+        self.cleared_end = self.placed_len;
+        while self.placed_len > to {
+            self.placed_len -= 1;
+            let cell = self.placed[self.placed_len & (MAX_CELLS - 1)];
             self.cands.unplace(cell as usize);
-            cleared.push(cell);
         }
         while self.eliminated.len() > mark.eliminated as usize {
             let (cell, mask) = self.eliminated.pop().expect("trail longer than mark");
             self.cands.restore(cell as usize, mask);
         }
+    }
+
+    fn placed(&self) -> &[u16] {
+        &self.placed[..self.placed_len]
     }
 }
 
@@ -63,34 +78,41 @@ impl Eliminator for State {
 }
 
 /// A depth-first search as a state machine with an explicit stack of [`Frame`]s.
+///
+/// The stack is a fixed array (depth never exceeds the number of cells) so that the step loop
+/// has no allocation and no capacity checks; counters are updated where each event is made.
 #[derive(Clone)]
 pub struct Dfs<P: Policy> {
     policy: P,
     state: State,
-    stack: Vec<Frame>,
+    stack: [Frame; MAX_CELLS],
+    depth: usize,
     phase: Phase,
     counters: Counters,
-    cleared: Vec<u16>,
 }
+
+const EMPTY_FRAME: Frame =
+    Frame { cell: 0, digit: 0, branch: 0, of: 0, remaining: 0, mark: Mark { placed: 0, eliminated: 0 } };
 
 impl<P: Policy> Dfs<P> {
     /// A search of `board`, which must have no givens in conflict.
     pub fn new(board: &Board) -> Dfs<P> {
         let cands = Candidates::new(board);
-        let cells = board.geometry().cells;
         let mut policy = P::new(&cands);
         policy.start_propagation();
         Dfs {
             policy,
             state: State {
                 cands,
-                placed: Vec::with_capacity(cells),
-                eliminated: Vec::with_capacity(cells),
+                placed: [0; MAX_CELLS],
+                placed_len: 0,
+                cleared_end: 0,
+                eliminated: Vec::with_capacity(board.geometry().cells),
             },
-            stack: Vec::with_capacity(cells),
+            stack: [EMPTY_FRAME; MAX_CELLS],
+            depth: 0,
             phase: if P::PROPAGATES { Phase::Propagate } else { Phase::Select },
             counters: Counters::default(),
-            cleared: Vec::with_capacity(cells),
         }
     }
 
@@ -100,41 +122,56 @@ impl<P: Policy> Dfs<P> {
     }
 
     #[inline(always)]
+    fn top(&mut self) -> &mut Frame {
+        &mut self.stack[(self.depth - 1) & (MAX_CELLS - 1)]
+    }
+
+    #[inline(always)]
+    fn set_depth(&mut self, depth: usize) {
+        self.depth = depth;
+        self.counters.depth = depth as u32;
+        self.counters.max_depth = self.counters.max_depth.max(depth as u32);
+    }
+
+    #[inline(always)]
     fn advance(&mut self) -> Event {
         loop {
             match self.phase {
                 Phase::Select => {
-                    let Some((cell, digits)) = self.policy.select(&self.state.cands, self.stack.len())
+                    let Some((cell, digits)) = self.policy.select(&self.state.cands, self.depth)
                     else {
                         self.phase = Phase::Backtrack;
+                        self.counters.solutions += 1;
                         return Event::Solution;
                     };
                     if digits == 0 {
                         self.phase = Phase::Backtrack;
                         return Event::DeadEnd(DeadEnd::NoCandidates { cell: cell as u16 });
                     }
-                    self.stack.push(Frame {
+                    self.stack[self.depth & (MAX_CELLS - 1)] = Frame {
                         cell: cell as u16,
                         digit: 0,
                         branch: 0,
                         of: digits.count_ones() as u8,
                         remaining: digits,
                         mark: self.state.mark(),
-                    });
+                    };
+                    self.set_depth(self.depth + 1);
                     self.phase = Phase::Try;
                     return Event::Select {
                         cell: cell as u16,
                         candidates: digits,
-                        depth: self.stack.len() as u16,
+                        depth: self.depth as u16,
                     };
                 }
                 Phase::Try => {
-                    let f = self.stack.last_mut().expect("Try needs an open decision");
+                    let f = self.top();
                     let digit = f.remaining.trailing_zeros() as u8 + 1;
                     f.remaining &= f.remaining - 1;
                     f.branch += 1;
                     f.digit = digit;
                     let (cell, branch, of) = (f.cell, f.branch, f.of);
+                    self.counters.tries += 1;
                     let event = Event::Try { cell, digit, branch, of };
                     if P::WRITE_THEN_CHECK {
                         if let Some(peer) = self.state.cands.clash(cell as usize, digit) {
@@ -155,6 +192,7 @@ impl<P: Policy> Dfs<P> {
                 Phase::Propagate => match self.policy.propagate(&mut self.state) {
                     Propagation::Place { cell, digit, reason } => {
                         self.state.place(cell as usize, digit);
+                        self.counters.propagations += 1;
                         return Event::Propagate { cell, digit, reason };
                     }
                     Propagation::Filtered { removed } => return Event::Filter { removed },
@@ -165,34 +203,38 @@ impl<P: Policy> Dfs<P> {
                     Propagation::Done => self.phase = Phase::Select,
                 },
                 Phase::Conflict { peer } => {
-                    let f = self.stack.last().expect("Conflict needs an open decision");
-                    let (cell, digit) = (f.cell, f.digit);
-                    self.state.cands.write_raw(cell as usize, 0);
+                    let f = *self.top();
+                    self.state.cands.write_raw(f.cell as usize, 0);
                     self.phase = if f.remaining == 0 {
-                        Phase::DeadEnd(DeadEnd::NoCandidates { cell })
+                        Phase::DeadEnd(DeadEnd::NoCandidates { cell: f.cell })
                     } else {
                         Phase::Try
                     };
-                    return Event::Conflict { cell, digit, peer };
+                    return Event::Conflict { cell: f.cell, digit: f.digit, peer };
                 }
                 Phase::DeadEnd(why) => {
                     self.phase = Phase::Backtrack;
                     return Event::DeadEnd(why);
                 }
                 Phase::Backtrack => {
-                    self.cleared.clear();
-                    while let Some(f) = self.stack.last() {
-                        let (mark, remaining) = (f.mark, f.remaining);
-                        self.state.undo_to(mark, &mut self.cleared);
-                        if remaining != 0 {
+                    let from = self.state.placed_len;
+                    while self.depth > 0 {
+                        let f = *self.top();
+                        self.state.undo_to(f.mark);
+                        if f.remaining != 0 {
+                            self.state.cleared_end = from;
                             self.phase = Phase::Try;
+                            self.counters.backtracks += 1;
+                            self.counters.depth = self.depth as u32;
                             return Event::Backtrack {
-                                depth: self.stack.len() as u16,
-                                cleared: self.cleared.len() as u16,
+                                depth: self.depth as u16,
+                                cleared: (from - self.state.placed_len) as u16,
                             };
                         }
-                        self.stack.pop();
+                        self.depth -= 1;
                     }
+                    self.state.cleared_end = from;
+                    self.counters.depth = 0;
                     self.phase = Phase::Done;
                     return Event::Exhausted;
                 }
@@ -208,9 +250,8 @@ impl<P: Policy> Stepper for Dfs<P> {
         if self.phase == Phase::Done {
             return Event::Exhausted;
         }
-        let event = self.advance();
-        self.counters.record(&event, self.stack.len());
-        event
+        self.counters.steps += 1;
+        self.advance()
     }
 
     fn counters(&self) -> &Counters {
@@ -230,23 +271,23 @@ impl<P: Policy> Stepper for Dfs<P> {
     }
 
     fn stack(&self) -> &[Frame] {
-        &self.stack
+        &self.stack[..self.depth]
     }
 
     fn backup(&self, depth: usize) -> Option<Board> {
-        let frame = self.stack.get(depth.checked_sub(1)?)?;
+        let frame = self.stack()[..].get(depth.checked_sub(1)?)?;
         let mut board = self.board();
-        for &cell in &self.state.placed[frame.mark.placed as usize..] {
+        for &cell in &self.state.placed()[frame.mark.placed as usize..] {
             board.set(cell as usize, 0);
         }
         if let Phase::Conflict { .. } = self.phase {
-            board.set(self.stack.last()?.cell as usize, 0);
+            board.set(self.stack()[..].last()?.cell as usize, 0);
         }
         Some(board)
     }
 
     fn cleared(&self) -> &[u16] {
-        &self.cleared
+        &self.state.placed[self.state.placed_len..self.state.cleared_end.max(self.state.placed_len)]
     }
 
     #[inline(always)]

@@ -47,7 +47,7 @@ impl<S: Stepper> History<S> {
     #[inline]
     fn before_step(&mut self) {
         let steps = self.current.counters().steps;
-        if steps % BLOCK == 0 && steps > 0 {
+        if steps.is_multiple_of(BLOCK) && steps > 0 {
             let block = steps / BLOCK;
             if self.checkpoints.last().is_none_or(|&(b, _)| b < block) {
                 self.checkpoints.push((block, self.current.clone()));
@@ -60,7 +60,7 @@ impl<S: Stepper> History<S> {
         self.checkpoints.retain(|&(block, _)| {
             let age = now.saturating_sub(block) / DENSITY;
             let stride = if age == 0 { 1 } else { 1u64 << (63 - age.leading_zeros()) };
-            block % stride == 0
+            block.is_multiple_of(stride)
         });
     }
 

@@ -30,7 +30,7 @@ pub fn solve_engine(engine: &mut Engine, limit: u64) -> Outcome {
     while solutions < limit && !engine.is_done() {
         let mut found = false;
         engine.run_with(u64::MAX, |e| {
-            found = *e == Event::Solution;
+            found = matches!(e, Event::Solution);
             !found
         });
         if found {

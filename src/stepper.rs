@@ -53,7 +53,8 @@ pub trait Stepper: Clone {
     /// The board when the decision at `depth` (1-based) was opened.
     fn backup(&self, depth: usize) -> Option<Board>;
 
-    /// The cells cleared by the last [`Event::Backtrack`].
+    /// The cells cleared by the last event if it was [`Event::Backtrack`] or
+    /// [`Event::Exhausted`]; empty after any other event.
     fn cleared(&self) -> &[u16];
 
     /// True once [`Event::Exhausted`] has been emitted.
