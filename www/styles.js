@@ -1,0 +1,181 @@
+// The element's shadow-root styles, as a module so that one <script> brings everything and the
+// board never shows unstyled. Colour always comes with a second cue (weight, marker, icon, text).
+export const css = String.raw`
+:host {
+  --bg: #ffffff; --panel: #f5f6f8; --ink: #1a1d23; --muted: #5b6270; --line: #c9cfd8;
+  --thick: #2b303b; --guess: #1d5bd6; --forced: #117a3a; --clash: #c81e1e; --orange: #c45f00;
+  --tint: #e9eefb; --tint-strong: #d5e0fa; --accent: #1d5bd6; --accent-ink: #ffffff;
+  --solved: #e6f6ec; --banner-bad: #fdeaea; --focus: #f0b400;
+  display: block; color: var(--ink); background: var(--bg);
+  font: 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, sans-serif;
+  max-width: 980px; outline: none; border-radius: 12px;
+}
+@media (prefers-color-scheme: dark) {
+  :host {
+    --bg: #14171c; --panel: #1d2129; --ink: #e8ebf1; --muted: #a1a9b8; --line: #3b4250;
+    --thick: #b4bccb; --guess: #86b3ff; --forced: #62d690; --clash: #ff7070; --orange: #ffa34d;
+    --tint: #202a3d; --tint-strong: #28375a; --accent: #5d95ff; --accent-ink: #0b1020;
+    --solved: #16301f; --banner-bad: #3a1b1d; --focus: #ffd24d;
+  }
+}
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+[hidden] { display: none !important; }
+button, select, input, textarea { font: inherit; color: inherit; }
+button svg { width: 14px; height: 14px; fill: currentColor; vertical-align: -2px; margin-right: 6px; }
+button, select {
+  background: var(--panel); border: 1px solid var(--line); border-radius: 8px;
+  padding: 6px 10px; cursor: pointer; min-height: 36px;
+}
+button:hover:not(:disabled), select:hover { border-color: var(--muted); }
+button:disabled { opacity: .45; cursor: not-allowed; }
+button:focus-visible, select:focus-visible, input:focus-visible, textarea:focus-visible,
+.cell:focus-visible { outline: 3px solid var(--focus); outline-offset: 1px; }
+.primary { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 600; min-width: 92px; }
+
+.toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
+.toolbar label { display: flex; gap: 6px; align-items: center; color: var(--muted); font-size: 13px; }
+.toolbar select { color: var(--ink); max-width: 220px; }
+.toolbar .spacer { flex: 1; }
+.strategy-note { color: var(--muted); font-size: 13px; margin: -4px 0 10px; min-height: 1.4em; }
+.help { width: 36px; border-radius: 50%; padding: 0; font-weight: 700; }
+
+.main { display: grid; grid-template-columns: minmax(0, 600px) minmax(260px, 1fr); gap: 16px; align-items: start; }
+.board-wrap { position: relative; container-type: inline-size; max-width: 600px; width: 100%; }
+.board {
+  display: grid; grid-template-columns: repeat(var(--box), 1fr); gap: 3px;
+  background: var(--thick); border: 3px solid var(--thick); border-radius: 6px;
+  grid-template-rows: repeat(var(--box), 1fr); aspect-ratio: 1; width: 100%; user-select: none;
+}
+.box {
+  display: grid; grid-template-columns: repeat(var(--box), 1fr); grid-template-rows: repeat(var(--box), 1fr);
+  gap: 1px; background: var(--line); min-width: 0; min-height: 0;
+}
+.cell {
+  position: relative; background: var(--bg); display: grid; place-items: center;
+  font-size: calc(100cqi / var(--side) * .56); line-height: 1; min-width: 0; min-height: 0;
+  font-variant-numeric: tabular-nums; transition: background-color .15s;
+}
+:host([editable]) .cell { cursor: pointer; }
+.cell .v { font-weight: 400; color: var(--guess); }
+.cell.given .v { font-weight: 750; color: var(--ink); }
+.cell.forced .v { color: var(--forced); }
+.cell .mk {
+  position: absolute; top: 6%; right: 8%; font-size: .34em; font-weight: 700; color: var(--forced);
+  letter-spacing: 0;
+}
+.cell.tint { background: var(--tint); }
+.cell.cur { background: var(--tint-strong); box-shadow: inset 0 0 0 3px var(--accent); z-index: 1; }
+.cell.sel { box-shadow: inset 0 0 0 3px var(--focus); z-index: 2; }
+.cell.clash { background: var(--banner-bad); box-shadow: inset 0 0 0 3px var(--clash); z-index: 1; }
+.cell.clash .v { color: var(--clash); font-weight: 700; }
+.cell.bad { background: var(--banner-bad); box-shadow: inset 0 0 0 2px var(--clash); }
+.cell.bad .v { color: var(--clash); text-decoration: underline wavy; }
+.cell.dead { box-shadow: inset 0 0 0 3px var(--clash); }
+.cell.dead::after {
+  content: "✕"; position: absolute; inset: 0; display: grid; place-items: center;
+  color: var(--clash); font-size: .9em; font-weight: 700; opacity: .85;
+}
+.cell.cleared { background: color-mix(in srgb, var(--orange) 22%, var(--bg)); }
+.cell.cleared .ghost { color: var(--orange); opacity: .75; text-decoration: line-through; }
+.cell.unit { background: color-mix(in srgb, var(--clash) 14%, var(--bg)); }
+.cell .pm {
+  position: absolute; inset: 4%; display: grid; grid-template-columns: repeat(var(--box), 1fr);
+  font-size: .3em; color: var(--muted); line-height: 1; place-items: center;
+}
+.board.solved .cell { background: var(--solved); }
+
+/* Motion only at slow speed, and never when the reader asks for less. */
+.animate .cell.cur.tried .v { animation: pop .22s ease-out; }
+.animate .cell.forced.fresh .v { animation: pop .22s ease-out; }
+.animate .cell.clash { animation: flash .45s ease-in-out 2; }
+.animate .cell.cleared .ghost { animation: fade .5s ease-out forwards; }
+.animate .board.solved .cell { animation: glow .8s ease-out; }
+@keyframes pop { from { transform: scale(1.45); } to { transform: scale(1); } }
+@keyframes flash { 50% { background: color-mix(in srgb, var(--clash) 45%, var(--bg)); } }
+@keyframes fade { from { opacity: 1; } to { opacity: .35; } }
+@keyframes glow { from { background: color-mix(in srgb, var(--forced) 40%, var(--bg)); } }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation: none !important; transition: none !important; }
+}
+
+.banner {
+  position: absolute; left: 50%; bottom: 5%; transform: translateX(-50%); z-index: 5;
+  padding: 10px 18px; border-radius: 10px; font-weight: 700; font-size: 17px; white-space: nowrap;
+  box-shadow: 0 6px 24px rgb(0 0 0 / .25); border: 2px solid; pointer-events: none;
+}
+.banner.ok { background: var(--solved); color: var(--forced); border-color: var(--forced); }
+.banner.bad { background: var(--banner-bad); color: var(--clash); border-color: var(--clash); }
+.banner.info { background: var(--panel); color: var(--ink); border-color: var(--accent); }
+
+.side { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+.panel { background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 10px 12px; }
+.panel h3 { margin: 0 0 6px; font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); }
+.counters { display: grid; grid-template-columns: 1fr 1fr; gap: 4px 14px; margin: 0; }
+.counters div { display: flex; justify-content: space-between; gap: 8px; min-width: 0; }
+.counters dt { color: var(--muted); font-size: 13px; white-space: nowrap; }
+.counters dd { margin: 0; font-weight: 650; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.stack-list { list-style: none; margin: 0; padding: 0; max-height: 300px; overflow: auto; font-variant-numeric: tabular-nums; font-size: 13px; }
+.stack-list li { display: grid; grid-template-columns: 3.4em 4.4em 3em 1fr; gap: 4px; padding: 3px 6px; border-radius: 6px; cursor: pointer; }
+.stack-list li:hover { background: var(--tint); }
+.stack-list li.head { color: var(--muted); cursor: default; font-size: 12px; }
+.stack-list li.head:hover { background: none; }
+.stack-list li.on { background: var(--tint-strong); outline: 2px solid var(--accent); }
+.stack-list .k { color: var(--muted); }
+.stack-list li.stack-empty { display: block; color: var(--muted); cursor: default; }
+.more { color: var(--muted); font-size: 12px; padding: 3px 6px; }
+
+.controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-top: 12px; }
+.speed { display: flex; align-items: center; gap: 8px; margin-left: auto; color: var(--muted); font-size: 13px; }
+.speed input { width: 160px; accent-color: var(--accent); }
+.speed output { min-width: 5.5em; font-variant-numeric: tabular-nums; color: var(--ink); font-weight: 600; }
+.toggle { display: flex; align-items: center; gap: 6px; color: var(--muted); font-size: 13px; }
+.toggle input { accent-color: var(--accent); width: 16px; height: 16px; }
+
+.narration {
+  margin: 10px 0 0; padding: 8px 12px; border-left: 4px solid var(--accent); background: var(--panel);
+  border-radius: 0 8px 8px 0; min-height: 2.4em; font-variant-numeric: tabular-nums;
+}
+.progress { display: flex; align-items: center; gap: 10px; margin-top: 8px; color: var(--muted); font-size: 13px; }
+.progress .bar { flex: 1; height: 6px; border-radius: 3px; background: var(--line); overflow: hidden; position: relative; }
+.progress .bar::after {
+  content: ""; position: absolute; inset: 0; width: 30%; background: var(--accent); border-radius: 3px;
+  animation: slide 1.1s linear infinite;
+}
+@keyframes slide { from { transform: translateX(-100%); } to { transform: translateX(340%); } }
+.message { margin: 10px 0 0; padding: 8px 12px; border-radius: 8px; background: var(--banner-bad); color: var(--clash); font-weight: 600; }
+.message.note { background: var(--panel); color: var(--muted); font-weight: 400; }
+.paste { margin-top: 10px; }
+.paste summary { cursor: pointer; color: var(--muted); }
+.paste textarea {
+  width: 100%; min-height: 96px; margin: 8px 0; font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-size: 13px; background: var(--bg); border: 1px solid var(--line); border-radius: 8px; padding: 8px;
+}
+.paste .row { display: flex; gap: 8px; }
+
+dialog { background: var(--bg); color: var(--ink); border: 1px solid var(--line); border-radius: 12px; max-width: 520px; padding: 18px 22px; }
+dialog::backdrop { background: rgb(0 0 0 / .45); }
+dialog h2 { margin: 0 0 10px; font-size: 18px; }
+.legend { display: grid; grid-template-columns: 44px 1fr; gap: 8px 12px; align-items: center; margin: 0 0 12px; }
+.legend .cell { width: 40px; height: 40px; font-size: 22px; border: 1px solid var(--line); }
+dialog kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4px; padding: 0 5px; font-size: 12px; }
+dialog p { margin: 6px 0; }
+
+@media (max-width: 600px) {
+  /* Board first, controls under it, then counters and the (collapsible) stack. */
+  .app { display: flex; flex-direction: column; }
+  .main { display: contents; }
+  .toolbar { order: 1; } .strategy-note { order: 2; } .board-wrap { order: 3; } .controls { order: 4; }
+  .progress { order: 5; } .narration { order: 6; } .message { order: 7; } .side { order: 8; margin-top: 12px; }
+  .paste { order: 9; }
+  .toolbar label { flex: 1 1 40%; min-width: 0; }
+  .toolbar label select { flex: 1; min-width: 0; width: 100%; }
+  .counters { grid-template-columns: 1fr 1fr 1fr; font-size: 12px; }
+  .counters dt { font-size: 11px; }
+  .counters div { flex-direction: column; gap: 0; }
+  .stack-panel:not([open]) .stack-list { display: none; }
+  .speed { margin-left: 0; width: 100%; }
+  .speed input { flex: 1; }
+  .toolbar select { max-width: 100%; }
+}
+`;
