@@ -174,4 +174,11 @@ impl Counters {
             self.max_depth = self.depth;
         }
     }
+
+    /// Adds placements forced in bulk inside one step: `fast` propagates without an event per
+    /// placement, so [`Counters::record`] cannot see them.
+    #[inline(always)]
+    pub(crate) fn add_propagations(&mut self, placed: u64) {
+        self.propagations += placed;
+    }
 }

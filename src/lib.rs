@@ -8,6 +8,7 @@ pub mod candidates;
 pub mod dfs;
 pub mod error;
 pub mod event;
+pub mod fast;
 pub mod history;
 pub mod policy;
 pub mod solve;

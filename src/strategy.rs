@@ -7,6 +7,7 @@ use crate::board::Board;
 use crate::dfs::Dfs;
 use crate::error::ParseError;
 use crate::event::{Counters, Event};
+use crate::fast::Fast;
 use crate::policy::{Backtracking, BruteForce, Lookahead, Mrv, Singles, SortedCells};
 use crate::stepper::{Frame, Stepper};
 
@@ -116,6 +117,7 @@ engines! {
     Mrv(Dfs<Mrv>),
     Singles(Dfs<Singles>),
     Lookahead(Dfs<Lookahead>),
+    Fast(Fast),
 }
 
 impl Engine {
@@ -127,8 +129,9 @@ impl Engine {
             Strategy::Backtracking => Engine::Backtracking(Dfs::new(board)),
             Strategy::SortedCells => Engine::SortedCells(Dfs::new(board)),
             Strategy::Mrv => Engine::Mrv(Dfs::new(board)),
-            Strategy::Singles | Strategy::Fast => Engine::Singles(Dfs::new(board)),
+            Strategy::Singles => Engine::Singles(Dfs::new(board)),
             Strategy::Lookahead => Engine::Lookahead(Dfs::new(board)),
+            Strategy::Fast => Engine::Fast(Fast::new(board)),
         })
     }
 

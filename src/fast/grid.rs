@@ -1,0 +1,388 @@
+//! The 9×9 bitboard of `fast`, in the style of Zhouyundong's and JCZSolve's band solvers.
+//!
+//! For every digit and every band (three rows) a `u32` holds 27 bits, one per cell of the band
+//! (bit `9·row_in_band + column`), set where the digit is still possible. A placed cell keeps
+//! its bit in its own digit's mask and loses it in the other eight. The band is the unit of work
+//! because inside a band a digit occupies exactly one cell per row and per box, so the three
+//! "mini-rows" (row × box) it uses form a permutation of the boxes: two small tables turn a band
+//! mask into the mini-rows that belong to some permutation, which is hidden singles in rows and
+//! boxes plus locked candidates (pointing and claiming) in a handful of instructions.
+
+use crate::event::DeadEnd;
+use crate::Unit;
+
+/// Cells of a 9×9 board.
+pub(super) const CELLS: usize = 81;
+/// The 27 bits of a band.
+const BAND: u32 = (1 << 27) - 1;
+/// The cells of box 0 of a band (shifted by 3 for box 1, by 6 for box 2).
+const BOX0: u32 = 0o7 | 0o7 << 9 | 0o7 << 18;
+
+/// For the 9 bits of one row of a band: bit `b` set when box `b` holds some of them.
+static SHRINK: [u8; 512] = shrink_table();
+/// For a 9-bit mini-row pattern (bit `3·row + box` set when that mini-row has a candidate): the
+/// cells of the mini-rows that lie on some permutation (one mini-row per row and per box)
+/// made only of present mini-rows. Zero when no permutation exists.
+static COMPLEX: [u32; 512] = complex_table();
+/// Per cell, its peers in each band (the cell itself excluded).
+static PEERS: [[u32; 3]; CELLS] = peer_table();
+
+const fn shrink_table() -> [u8; 512] {
+    let mut t = [0u8; 512];
+    let mut v = 0;
+    while v < 512 {
+        let mut b = 0;
+        while b < 3 {
+            if v & (0o7 << (3 * b)) != 0 {
+                t[v] |= 1 << b;
+            }
+            b += 1;
+        }
+        v += 1;
+    }
+    t
+}
+
+const fn complex_table() -> [u32; 512] {
+    // The six permutations of three boxes: row r uses box PERMS[p][r].
+    const PERMS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut t = [0u32; 512];
+    let mut s = 0;
+    while s < 512 {
+        let mut p = 0;
+        while p < 6 {
+            let mut mask = 0u32;
+            let mut ok = true;
+            let mut r = 0;
+            while r < 3 {
+                let b = PERMS[p][r];
+                ok = ok && s & (1 << (3 * r + b)) != 0;
+                mask |= 0o7 << (9 * r + 3 * b);
+                r += 1;
+            }
+            if ok {
+                t[s] |= mask;
+            }
+            p += 1;
+        }
+        s += 1;
+    }
+    t
+}
+
+const fn peer_table() -> [[u32; 3]; CELLS] {
+    let mut t = [[0u32; 3]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let (r, c) = (cell / 9, cell % 9);
+        let mut other = 0;
+        while other < CELLS {
+            let (r2, c2) = (other / 9, other % 9);
+            let same_box = r / 3 == r2 / 3 && c / 3 == c2 / 3;
+            if other != cell && (r == r2 || c == c2 || same_box) {
+                t[cell][other / 27] |= 1 << (other % 27);
+            }
+            other += 1;
+        }
+        cell += 1;
+    }
+    t
+}
+
+/// The three columns patterns of a band mask, spread back over the band's three rows.
+#[inline(always)]
+fn spread_columns(cols: u32) -> u32 {
+    cols | cols << 9 | cols << 18
+}
+
+/// Cells of `a` that are the only candidate of their row.
+#[inline(always)]
+fn row_singles(a: u32) -> u32 {
+    let mut s = 0;
+    let mut r = 0;
+    while r < 3 {
+        let row = (a >> (9 * r)) & 0x1FF;
+        if row & row.wrapping_sub(1) == 0 {
+            s |= row << (9 * r);
+        }
+        r += 1;
+    }
+    s
+}
+
+/// The 9-bit mini-row pattern of a band mask (see [`COMPLEX`]).
+#[inline(always)]
+fn shrink(a: u32) -> usize {
+    SHRINK[(a & 0x1FF) as usize] as usize
+        | (SHRINK[((a >> 9) & 0x1FF) as usize] as usize) << 3
+        | (SHRINK[(a >> 18) as usize] as usize) << 6
+}
+
+/// Why the band mask `a` of `digit` in `band` admits no permutation: a row or box without a
+/// place, or two rows confined to one box (then the second of them has no place left).
+fn band_dead_end(digit: u8, band: usize, a: u32) -> DeadEnd {
+    let unit_of = |unit: Unit| DeadEnd::NoPlace { unit, digit };
+    let rows = [a & 0x1FF, (a >> 9) & 0x1FF, a >> 18];
+    if let Some(r) = rows.iter().position(|&row| row == 0) {
+        return unit_of(Unit::Row((3 * band + r) as u8));
+    }
+    if let Some(b) = (0..3).find(|&b| a & BOX0 << (3 * b) == 0) {
+        return unit_of(Unit::Box((3 * band + b) as u8));
+    }
+    // Hall's condition on three rows and three boxes fails only for a pair of rows whose boxes
+    // are one box, once no row and no box is empty.
+    let boxes = rows.map(|row| SHRINK[row as usize]);
+    let second = [(0, 1), (0, 2), (1, 2)]
+        .into_iter()
+        .find(|&(x, y)| (boxes[x] | boxes[y]).count_ones() == 1)
+        .map_or(2, |(_, y)| y);
+    unit_of(Unit::Row((3 * band + second) as u8))
+}
+
+/// The whole search state of one node: candidates per digit and band, the cells not yet placed,
+/// and their values. It is `Copy`: the stepper keeps one per open decision as its backup.
+#[derive(Clone, Copy)]
+pub(super) struct Grid {
+    /// `f[3·d + band]`: cells of the band where digit `d + 1` is possible or placed.
+    f: [u32; 27],
+    /// `f` as last processed; a band whose mask differs has news to propagate.
+    seen: [u32; 27],
+    /// Cells not placed yet, per band.
+    unsolved: [u32; 3],
+    /// Values row by row, 0 for empty.
+    pub(super) values: [u8; CELLS],
+}
+
+impl Grid {
+    /// The grid of a 9×9 board's givens, or the dead end of the first given that clashes with
+    /// an earlier one.
+    pub(super) fn new(givens: &[u8]) -> Result<Grid, (Grid, DeadEnd)> {
+        let mut g = Grid {
+            f: [BAND; 27],
+            // No mask has bits above 27, so every band starts as news and the first propagation
+            // looks at all of them (even one already empty).
+            seen: [u32::MAX; 27],
+            unsolved: [BAND; 3],
+            values: [0; CELLS],
+        };
+        let mut clash = None;
+        for (cell, &v) in givens.iter().enumerate().take(CELLS) {
+            if v == 0 || v > 9 {
+                continue;
+            }
+            let d = v as usize - 1;
+            if g.f[3 * d + cell / 27] & 1 << (cell % 27) == 0 {
+                clash.get_or_insert(DeadEnd::NoCandidates { cell: cell as u16 });
+            }
+            g.place(cell, d);
+        }
+        match clash {
+            None => Ok(g),
+            Some(why) => Err((g, why)),
+        }
+    }
+
+    /// Places digit `d + 1` (0-based `d`) in `cell`: it leaves the cell's other digits and the
+    /// cell's peers for `d`.
+    #[inline(always)]
+    pub(super) fn place(&mut self, cell: usize, d: usize) {
+        let (band, bit) = (cell / 27, 1u32 << (cell % 27));
+        for other in 0..9 {
+            self.f[3 * other + band] &= !bit;
+        }
+        let peers = &PEERS[cell];
+        for (b, &p) in peers.iter().enumerate() {
+            self.f[3 * d + b] &= !p;
+        }
+        self.f[3 * d + band] |= bit;
+        self.unsolved[band] &= !bit;
+        self.values[cell] = d as u8 + 1;
+    }
+
+    /// True when every cell is placed.
+    #[inline(always)]
+    pub(super) fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
+    }
+
+    /// True when `cell` is not placed yet.
+    #[inline(always)]
+    pub(super) fn is_open(&self, cell: usize) -> bool {
+        self.unsolved[cell / 27] & 1 << (cell % 27) != 0
+    }
+
+    /// The digits possible in `cell`, bit `d-1` for digit `d`.
+    #[inline(always)]
+    pub(super) fn candidates(&self, cell: usize) -> u16 {
+        let (band, bit) = (cell / 27, 1u32 << (cell % 27));
+        (0..9).fold(0u16, |m, d| {
+            if self.f[3 * d + band] & bit != 0 {
+                m | 1 << d
+            } else {
+                m
+            }
+        })
+    }
+
+    /// Cells placed here but not in `earlier`, a state this one descends from.
+    #[inline]
+    pub(super) fn placed_since(&self, earlier: &Grid, out: &mut [u16; CELLS]) -> usize {
+        let mut n = 0;
+        for band in 0..3 {
+            let mut news = earlier.unsolved[band] & !self.unsolved[band];
+            while news != 0 {
+                out[n] = (27 * band + news.trailing_zeros() as usize) as u16;
+                news &= news - 1;
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// Applies band logic and naked singles until nothing changes or a dead end is met, adding
+    /// the cells it places to `placed` (also those placed before a dead end).
+    #[inline]
+    pub(super) fn propagate(&mut self, placed: &mut u32) -> Result<(), DeadEnd> {
+        loop {
+            let mut news = false;
+            for i in 0..27 {
+                if self.f[i] != self.seen[i] {
+                    news = true;
+                    self.update_band(i, placed)?;
+                }
+            }
+            if !news && !self.naked_singles(placed)? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Band logic for mask `i` (digit `i / 3`, band `i % 3`): keep the mini-rows on some
+    /// permutation, place the cells alone in their row, and remove their columns from the
+    /// digit's other bands and their cells from the other digits.
+    #[inline(always)]
+    fn update_band(&mut self, i: usize, placed: &mut u32) -> Result<(), DeadEnd> {
+        let (d, band) = (i / 3, i % 3);
+        let mut a = self.f[i];
+        let singles = loop {
+            let kept = a & COMPLEX[shrink(a)];
+            if kept == 0 {
+                return Err(band_dead_end(d as u8 + 1, band, a));
+            }
+            let singles = row_singles(kept);
+            let cols = spread_columns((singles | singles >> 9 | singles >> 18) & 0x1FF);
+            let next = kept & (!cols | singles);
+            if next == a {
+                break singles;
+            }
+            a = next;
+        };
+        // Two rows whose only cells share a column: the later row has no place left.
+        let rows = [singles & 0x1FF, (singles >> 9) & 0x1FF, singles >> 18];
+        if rows[0] & rows[1] != 0 || (rows[0] | rows[1]) & rows[2] != 0 {
+            let row = if rows[0] & rows[1] != 0 { 1 } else { 2 };
+            let unit = Unit::Row((3 * band + row) as u8);
+            return Err(DeadEnd::NoPlace {
+                unit,
+                digit: d as u8 + 1,
+            });
+        }
+        self.f[i] = a;
+        self.seen[i] = a;
+        let cols = spread_columns(rows[0] | rows[1] | rows[2]);
+        for other in [(band + 1) % 3, (band + 2) % 3] {
+            self.f[3 * d + other] &= !cols;
+        }
+        let mut new = singles & self.unsolved[band];
+        if new != 0 {
+            self.unsolved[band] &= !new;
+            for other in 0..9 {
+                if other != d {
+                    self.f[3 * other + band] &= !new;
+                }
+            }
+            while new != 0 {
+                self.values[27 * band + new.trailing_zeros() as usize] = d as u8 + 1;
+                new &= new - 1;
+                *placed += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Places every cell with a single candidate. Returns whether it placed any, or the first
+    /// cell left without candidates.
+    #[inline(always)]
+    fn naked_singles(&mut self, placed: &mut u32) -> Result<bool, DeadEnd> {
+        let mut any = false;
+        for band in 0..3 {
+            let open = self.unsolved[band];
+            if open == 0 {
+                continue;
+            }
+            let (mut once, mut twice) = (0u32, 0u32);
+            for d in 0..9 {
+                let x = self.f[3 * d + band];
+                twice |= once & x;
+                once |= x;
+            }
+            let empty = open & !once;
+            if empty != 0 {
+                let cell = 27 * band + empty.trailing_zeros() as usize;
+                return Err(DeadEnd::NoCandidates { cell: cell as u16 });
+            }
+            let mut singles = open & !twice;
+            while singles != 0 {
+                let k = singles.trailing_zeros() as usize;
+                singles &= singles - 1;
+                let cell = 27 * band + k;
+                // An earlier single of this loop may have taken this cell's last digit.
+                let Some(d) = (0..9).find(|&d| self.f[3 * d + band] & 1 << k != 0) else {
+                    return Err(DeadEnd::NoCandidates { cell: cell as u16 });
+                };
+                self.place(cell, d);
+                *placed += 1;
+                any = true;
+            }
+        }
+        Ok(any)
+    }
+
+    /// The open cell with the fewest candidates (first in row-major order on ties) and its
+    /// candidates. `None` when every cell is placed.
+    #[inline]
+    pub(super) fn select(&self) -> Option<(usize, u16)> {
+        // `at_least[band][k]`: open cells with more than `k` candidates, counted bit-sliced.
+        let mut at_least = [[0u32; 9]; 3];
+        for (band, counts) in at_least.iter_mut().enumerate() {
+            if self.unsolved[band] == 0 {
+                continue;
+            }
+            for d in 0..9 {
+                let x = self.f[3 * d + band] & self.unsolved[band];
+                for k in (1..9).rev() {
+                    counts[k] |= counts[k - 1] & x;
+                }
+                counts[0] |= x;
+            }
+        }
+        // Bivalue cells are the usual case, so fewer candidates are looked at first.
+        for k in 0..9 {
+            for (band, counts) in at_least.iter().enumerate() {
+                let exactly = counts[k] & !counts.get(k + 1).copied().unwrap_or(0);
+                if exactly != 0 {
+                    let cell = 27 * band + exactly.trailing_zeros() as usize;
+                    return Some((cell, self.candidates(cell)));
+                }
+            }
+        }
+        None
+    }
+}

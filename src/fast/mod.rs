@@ -1,0 +1,366 @@
+//! `fast`: the fastest exact solver of the project, still a steppable machine, and the counting
+//! behind uniqueness checks and the generator.
+//!
+//! On 9×9 boards it searches a bitboard (see [`grid`](self) for the band logic): after each guess
+//! the whole propagation (hidden singles in rows and boxes, locked candidates inside bands, naked
+//! singles) runs in bulk inside the step of that guess, so the events are:
+//!
+//! - [`Event::Try`] for every guess (a decision opens with its first try: no `Select` events;
+//!   `branch == 1` marks a new decision). `counters.propagations` grows by the number of cells
+//!   the guess forced (the first step also counts what the givens force);
+//! - [`Event::DeadEnd`] when the propagation of the last step met a contradiction;
+//! - [`Event::Solution`] when it filled the board;
+//! - [`Event::Backtrack`] back to the deepest decision with digits left (its backup, the whole
+//!   bitboard as it was when the decision opened, replaces the current one; `cleared()` lists
+//!   the cells that emptied);
+//! - [`Event::Exhausted`] when no decision has digits left.
+//!
+//! After a solution, stepping goes on to the next one, so counting solutions is stepping.
+//! On 4×4 and 16×16 boards `fast` is the generic [`Dfs<Singles>`](crate::dfs::Dfs) machine
+//! (one event per propagated digit, `Select` events included): the band tables are 9×9 only.
+
+mod grid;
+
+use crate::board::Board;
+use crate::dfs::Dfs;
+use crate::event::{Counters, DeadEnd, Event};
+use crate::policy::Singles;
+use crate::stepper::{Frame, Mark, Stepper};
+
+use grid::{Grid, CELLS};
+
+/// The `fast` machine for any supported size (see the module documentation).
+#[derive(Clone)]
+pub struct Fast {
+    inner: Inner,
+}
+
+#[derive(Clone)]
+enum Inner {
+    Bits(Bits),
+    // Boxed: the generic machine is larger and rarely used, and the bitboard path should not
+    // pay for its size when steppers are cloned.
+    Generic(Box<Dfs<Singles>>),
+}
+
+/// What the next step of the bitboard machine does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Propagate the givens, then go on as the result says.
+    Start,
+    /// The board is propagated and open: guess in a new decision.
+    Open,
+    /// The backup of the deepest decision is back: try its next digit.
+    Retry,
+    /// Report this dead end, then backtrack.
+    DeadEnd(DeadEnd),
+    /// Report the solution, then backtrack.
+    Solved,
+    /// Return to the deepest decision with digits left.
+    Backtrack,
+    /// The search is over.
+    Done,
+}
+
+/// The 9×9 bitboard machine: the grid, one backup grid per open decision, and the stack.
+#[derive(Clone)]
+struct Bits {
+    grid: Grid,
+    /// `backups[i]`: the grid when decision `i + 1` opened.
+    backups: Vec<Grid>,
+    stack: Vec<Frame>,
+    phase: Phase,
+    counters: Counters,
+    cleared: [u16; CELLS],
+    cleared_len: usize,
+}
+
+impl Bits {
+    fn new(values: &[u8]) -> Bits {
+        let (grid, phase) = match Grid::new(values) {
+            Ok(grid) => (grid, Phase::Start),
+            Err((grid, why)) => (grid, Phase::DeadEnd(why)),
+        };
+        Bits {
+            grid,
+            backups: Vec::with_capacity(CELLS),
+            stack: Vec::with_capacity(CELLS),
+            phase,
+            counters: Counters::default(),
+            cleared: [0; CELLS],
+            cleared_len: 0,
+        }
+    }
+
+    /// Propagates the grid and sets the phase from the result.
+    #[inline(always)]
+    fn settle(&mut self) {
+        let mut placed = 0;
+        let result = self.grid.propagate(&mut placed);
+        self.counters.add_propagations(placed.into());
+        self.phase = match result {
+            Err(why) => Phase::DeadEnd(why),
+            Ok(()) if self.grid.is_solved() => Phase::Solved,
+            Ok(()) => Phase::Open,
+        };
+    }
+
+    /// Tries the next digit of the deepest decision, on a grid equal to its backup.
+    #[inline(always)]
+    fn try_next(&mut self) -> Event {
+        let f = self.stack.last_mut().expect("a try needs an open decision");
+        let d = f.remaining.trailing_zeros() as usize;
+        f.remaining &= f.remaining - 1;
+        f.branch += 1;
+        f.digit = d as u8 + 1;
+        let event = Event::Try {
+            cell: f.cell,
+            digit: f.digit,
+            branch: f.branch,
+            of: f.of,
+        };
+        self.grid.place(f.cell as usize, d);
+        self.settle();
+        event
+    }
+
+    /// Restores `backup`, listing the cells that empty in `cleared`.
+    #[inline(always)]
+    fn restore(&mut self, backup: Grid) {
+        self.cleared_len = self.grid.placed_since(&backup, &mut self.cleared);
+        self.grid = backup;
+    }
+
+    #[inline(always)]
+    fn advance(&mut self) -> Event {
+        loop {
+            match self.phase {
+                Phase::Start => self.settle(),
+                Phase::Open => {
+                    let Some((cell, digits)) = self.grid.select() else {
+                        self.phase = Phase::Solved;
+                        continue;
+                    };
+                    self.stack.push(Frame {
+                        cell: cell as u16,
+                        digit: 0,
+                        branch: 0,
+                        of: digits.count_ones() as u8,
+                        remaining: digits,
+                        // The backup grid stands in for trail marks.
+                        mark: Mark::default(),
+                    });
+                    self.backups.push(self.grid);
+                    return self.try_next();
+                }
+                Phase::Retry => return self.try_next(),
+                Phase::DeadEnd(why) => {
+                    self.phase = Phase::Backtrack;
+                    return Event::DeadEnd(why);
+                }
+                Phase::Solved => {
+                    self.phase = Phase::Backtrack;
+                    return Event::Solution;
+                }
+                Phase::Backtrack => {
+                    let mut root = None;
+                    while let Some(f) = self.stack.last() {
+                        let backup = *self.backups.last().expect("one backup per decision");
+                        if f.remaining != 0 {
+                            self.restore(backup);
+                            self.phase = Phase::Retry;
+                            let depth = self.stack.len() as u16;
+                            return Event::Backtrack {
+                                depth,
+                                cleared: self.cleared_len as u16,
+                            };
+                        }
+                        root = Some(backup);
+                        self.stack.pop();
+                        self.backups.pop();
+                    }
+                    // Like the other machines, an exhausted search shows the board it started
+                    // its decisions from.
+                    if let Some(backup) = root {
+                        self.restore(backup);
+                    }
+                    self.phase = Phase::Done;
+                    return Event::Exhausted;
+                }
+                Phase::Done => return Event::Exhausted,
+            }
+        }
+    }
+
+    fn board_of(values: &[u8; CELLS]) -> Board {
+        let mut board = Board::empty(9).expect("9×9 is supported");
+        for (cell, &v) in values.iter().enumerate() {
+            board.set(cell, v);
+        }
+        board
+    }
+}
+
+impl Stepper for Bits {
+    #[inline(always)]
+    fn step(&mut self) -> Event {
+        if self.phase == Phase::Done {
+            return Event::Exhausted;
+        }
+        let event = self.advance();
+        self.counters.record(&event, self.stack.len());
+        event
+    }
+
+    fn counters(&self) -> &Counters {
+        &self.counters
+    }
+
+    fn board(&self) -> Board {
+        Bits::board_of(&self.grid.values)
+    }
+
+    fn values(&self) -> &[u8] {
+        &self.grid.values
+    }
+
+    fn candidates(&self, cell: usize) -> u16 {
+        if cell < CELLS && self.grid.is_open(cell) {
+            self.grid.candidates(cell)
+        } else {
+            0
+        }
+    }
+
+    fn stack(&self) -> &[Frame] {
+        &self.stack
+    }
+
+    fn backup(&self, depth: usize) -> Option<Board> {
+        let grid = self.backups.get(depth.checked_sub(1)?)?;
+        Some(Bits::board_of(&grid.values))
+    }
+
+    fn cleared(&self) -> &[u16] {
+        &self.cleared[..self.cleared_len]
+    }
+
+    #[inline(always)]
+    fn is_done(&self) -> bool {
+        self.phase == Phase::Done
+    }
+}
+
+impl Fast {
+    /// A search of `board`. Givens in conflict make the 9×9 machine report a dead end and stop;
+    /// the generic machine of the other sizes expects none (as [`Dfs::new`] does), so check with
+    /// [`Board::check_conflicts`] first, as [`crate::Engine::new`] does.
+    pub fn new(board: &Board) -> Fast {
+        let inner = if board.side() == 9 {
+            Inner::Bits(Bits::new(board.values()))
+        } else {
+            Inner::Generic(Box::new(Dfs::new(board)))
+        };
+        Fast { inner }
+    }
+}
+
+macro_rules! inner {
+    ($self:expr, $m:ident => $body:expr) => {
+        match $self {
+            Inner::Bits($m) => $body,
+            Inner::Generic($m) => $body,
+        }
+    };
+}
+
+impl Stepper for Fast {
+    #[inline]
+    fn step(&mut self) -> Event {
+        inner!(&mut self.inner, m => m.step())
+    }
+    fn counters(&self) -> &Counters {
+        inner!(&self.inner, m => m.counters())
+    }
+    fn board(&self) -> Board {
+        inner!(&self.inner, m => m.board())
+    }
+    fn values(&self) -> &[u8] {
+        inner!(&self.inner, m => m.values())
+    }
+    fn candidates(&self, cell: usize) -> u16 {
+        inner!(&self.inner, m => m.candidates(cell))
+    }
+    fn stack(&self) -> &[Frame] {
+        inner!(&self.inner, m => m.stack())
+    }
+    fn backup(&self, depth: usize) -> Option<Board> {
+        inner!(&self.inner, m => m.backup(depth))
+    }
+    fn cleared(&self) -> &[u16] {
+        inner!(&self.inner, m => m.cleared())
+    }
+    fn is_done(&self) -> bool {
+        inner!(&self.inner, m => m.is_done())
+    }
+    /// Dispatches on the size once, then runs that machine's own monomorphic loop.
+    #[inline]
+    fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, on_event: F) -> u64 {
+        inner!(&mut self.inner, m => m.run(max_steps, on_event))
+    }
+}
+
+/// Steps `machine` until it has found `limit` solutions in all or the search is over, for at
+/// most `max_steps` steps. Returns the solutions found and the first of them (when `keep_first`),
+/// or `None` when the budget ran out first.
+fn count_with(
+    machine: &mut Fast,
+    limit: u64,
+    max_steps: u64,
+    keep_first: bool,
+) -> Option<(u64, Option<Board>)> {
+    let mut found = 0;
+    let mut first = None;
+    let mut budget = max_steps;
+    while found < limit && !machine.is_done() && budget > 0 {
+        let mut solved = false;
+        budget -= machine.run(budget, |e| {
+            solved = *e == Event::Solution;
+            !solved
+        });
+        if solved {
+            found += 1;
+            if keep_first && first.is_none() {
+                first = Some(machine.board());
+            }
+        }
+    }
+    (found >= limit || machine.is_done()).then_some((found, first))
+}
+
+/// Counts the solutions of `board`, stopping at `limit` (so `limit = 2` is a uniqueness check:
+/// 0 none, 1 unique, 2 several). Givens in conflict count as no solution.
+pub fn count_solutions(board: &Board, limit: u64) -> u64 {
+    count_solutions_within(board, limit, u64::MAX).unwrap_or(limit)
+}
+
+/// Like [`count_solutions`] within a budget of `max_steps` steps of the machine; `None` when the
+/// budget ran out before the count was settled.
+pub fn count_solutions_within(board: &Board, limit: u64, max_steps: u64) -> Option<u64> {
+    if board.check_conflicts().is_err() {
+        return Some(0);
+    }
+    count_with(&mut Fast::new(board), limit, max_steps, false).map(|(n, _)| n)
+}
+
+/// The solution of `board` if it has exactly one; `None` when it has none or several (or givens
+/// in conflict).
+pub fn solve_unique(board: &Board) -> Option<Board> {
+    if board.check_conflicts().is_err() {
+        return None;
+    }
+    match count_with(&mut Fast::new(board), 2, u64::MAX, true) {
+        Some((1, first)) => first,
+        _ => None,
+    }
+}
