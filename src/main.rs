@@ -1,17 +1,45 @@
-use sudoku_stepper::*;
-fn main() {
-    let text = std::fs::read_to_string("puzzles/tdoku_test_puzzles.txt").unwrap();
-    for s in Strategy::ALL {
-        let t = std::time::Instant::now();
-        let mut tries = 0;
-        for line in text.lines().filter(|l| !l.starts_with('#')) {
-            let b = Board::parse(line).unwrap();
-            let exp: u64 = line.split(':').nth(1).unwrap().parse().unwrap();
-            let o = solve(&b, s, 2).unwrap();
-            assert_eq!(o.solutions, exp.min(2), "{s} {line}");
-            if let Some(sol) = &o.solution { assert!(sol.is_solved() && b.agrees_with(sol)); }
-            tries += o.counters.tries;
+//! `sudoku-stepper`: solve, time, generate and trace Sudoku searches from the command line.
+//! The interface is the one CONTRACT.md describes.
+
+mod cli;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use cli::{bench, solve, trace, Status, Stop};
+
+/// Sudoku searches as steppable state machines: solve, benchmark, generate and trace.
+#[derive(Debug, Parser)]
+#[command(name = "sudoku-stepper", version, about, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Solve puzzles, one per input line, printing one JSON object per puzzle.
+    Solve(solve::SolveArgs),
+    /// Time a strategy on puzzle files and print a table per file.
+    Bench(bench::BenchArgs),
+    /// Print the events of one search as JSON lines.
+    Trace(trace::TraceArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match &cli.command {
+        Command::Solve(args) => solve::run(args),
+        Command::Bench(args) => bench::run(args),
+        Command::Trace(args) => trace::run(args),
+    };
+    match result {
+        Ok(Status::Ok) | Err(Stop::Closed) => ExitCode::SUCCESS,
+        Ok(Status::BadInput) => ExitCode::from(2),
+        Err(Stop::Failed(message)) => {
+            eprintln!("sudoku-stepper: {message}");
+            ExitCode::from(1)
         }
-        println!("{s}: {:?} tries {tries}", t.elapsed());
     }
 }

@@ -1,0 +1,164 @@
+//! Pieces shared by the subcommands: reading puzzle files, turning errors and cells into JSON,
+//! the strategy argument, and how a command stops.
+
+pub mod bench;
+pub mod solve;
+pub mod trace;
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::Path;
+
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use serde_json::{json, Value};
+use sudoku_stepper::{CellName, ParseError, Strategy};
+
+/// Why a command ended before its normal end.
+#[derive(Debug)]
+pub enum Stop {
+    /// Whoever read our output went away (as with `| head`): not worth a message.
+    Closed,
+    /// Something the user must hear about on stderr; exit status 1.
+    Failed(String),
+}
+
+impl Stop {
+    /// Wraps an I/O error with what we were doing, keeping a closed pipe apart.
+    pub fn io(what: impl std::fmt::Display, err: io::Error) -> Stop {
+        if err.kind() == io::ErrorKind::BrokenPipe {
+            Stop::Closed
+        } else {
+            Stop::Failed(format!("{what}: {err}"))
+        }
+    }
+}
+
+/// Writes to stdout fail only when the reader is gone or the disk is full.
+impl From<io::Error> for Stop {
+    fn from(err: io::Error) -> Stop {
+        Stop::io("cannot write the output", err)
+    }
+}
+
+/// How a command that ran to its end went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Everything was fine.
+    Ok,
+    /// Some input line was not a valid puzzle (exit status 2, as CONTRACT.md asks).
+    BadInput,
+}
+
+/// The `--strategy` value parser: the names come from [`Strategy::ALL`], so clap's error for an
+/// unknown name and `--help` list exactly the strategies the library has.
+pub fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
+    let names = Strategy::ALL
+        .iter()
+        .map(|s| PossibleValue::new(s.name()).help(s.description()));
+    PossibleValuesParser::new(names).map(|name| {
+        name.parse::<Strategy>()
+            .expect("clap only accepts names taken from Strategy::ALL")
+    })
+}
+
+/// One input line that holds a puzzle: 1-based line number and the text without its line end.
+pub struct PuzzleLine {
+    /// 1-based line number in its file.
+    pub number: usize,
+    /// The line, without `\n` or `\r\n`.
+    pub text: String,
+}
+
+/// Opens `path` for reading; `None` or `-` is stdin.
+pub fn open_input(path: Option<&Path>) -> Result<Box<dyn BufRead>, Stop> {
+    match path {
+        None => Ok(Box::new(io::stdin().lock())),
+        Some(p) if p == Path::new("-") => Ok(Box::new(io::stdin().lock())),
+        Some(p) => File::open(p)
+            .map(|f| Box::new(BufReader::new(f)) as Box<dyn BufRead>)
+            .map_err(|e| Stop::Failed(format!("cannot read {}: {e}", p.display()))),
+    }
+}
+
+/// Calls `each` for every puzzle line of `reader`, skipping blank lines and `#` comments as
+/// CONTRACT.md says. Lines are read as bytes so that a stray non-UTF-8 byte becomes a
+/// `bad_character` error on its line instead of ending the whole run.
+pub fn for_each_puzzle_line(
+    mut reader: impl BufRead,
+    source: &str,
+    mut each: impl FnMut(PuzzleLine) -> Result<(), Stop>,
+) -> Result<(), Stop> {
+    let mut buf = Vec::new();
+    let mut number = 0;
+    loop {
+        buf.clear();
+        let n = reader
+            .read_until(b'\n', &mut buf)
+            .map_err(|e| Stop::io(format!("cannot read {source}"), e))?;
+        if n == 0 {
+            return Ok(());
+        }
+        number += 1;
+        let text = String::from_utf8_lossy(&buf);
+        let text = text.trim_end_matches(['\n', '\r']);
+        let content = text.trim_start();
+        if content.is_empty() || content.starts_with('#') {
+            continue;
+        }
+        each(PuzzleLine {
+            number,
+            text: text.to_string(),
+        })?;
+    }
+}
+
+/// The puzzle token of a line: what [`sudoku_stepper::Board::parse`] reads.
+pub fn token(line: &str) -> &str {
+    line.trim_start()
+        .split([' ', '\t', ':'])
+        .next()
+        .unwrap_or("")
+}
+
+/// A cell as `{"cell": index, "name": "r3c4"}`.
+pub fn cell_json(cell: usize, side: usize) -> Value {
+    json!({ "cell": cell, "name": CellName::new(cell, side).to_string() })
+}
+
+/// A parse error as `{"kind", "message", ...positions}`.
+pub fn error_json(err: &ParseError) -> Value {
+    let mut out = json!({ "kind": err.kind(), "message": err.to_string() });
+    let extra = match err {
+        ParseError::WrongLength { got } => json!({ "got": got, "expected": [16, 81, 256] }),
+        ParseError::BadCharacter { ch, cell, at, .. } => json!({
+            "char": ch.to_string(),
+            "cell": cell,
+            "name": at.to_string(),
+            "row": at.row + 1,
+            "col": at.col + 1,
+        }),
+        ParseError::Conflict {
+            a,
+            b,
+            digit,
+            unit,
+            side,
+        } => json!({
+            "a": cell_json(*a, *side),
+            "b": cell_json(*b, *side),
+            "digit": digit,
+            "unit": unit.to_string(),
+        }),
+    };
+    if let (Value::Object(out), Value::Object(extra)) = (&mut out, extra) {
+        out.extend(extra);
+    }
+    out
+}
+
+/// Writes one JSON value as a line.
+pub fn write_json_line(out: &mut impl Write, value: &Value) -> Result<(), Stop> {
+    serde_json::to_writer(&mut *out, value).map_err(io::Error::from)?;
+    out.write_all(b"\n")?;
+    Ok(())
+}
