@@ -1,7 +1,7 @@
 //! `sudoku-stepper bench`: timing a strategy over puzzle files.
 
 use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -86,7 +86,7 @@ fn micros(d: Duration) -> f64 {
 
 /// Reads every puzzle of a file before timing, so that disk and parsing stay out of the figures.
 /// Bad lines are reported on stderr and left out.
-fn load(path: &PathBuf) -> Result<(Vec<Board>, usize), Stop> {
+fn load(path: &Path) -> Result<(Vec<Board>, usize), Stop> {
     let name = path.display().to_string();
     let mut boards = Vec::new();
     let mut invalid = 0;
@@ -136,7 +136,7 @@ impl Progress {
     }
 }
 
-fn bench_file(path: &PathBuf, args: &BenchArgs) -> Result<FileReport, Stop> {
+fn bench_file(path: &Path, args: &BenchArgs) -> Result<FileReport, Stop> {
     let file = path.display().to_string();
     let (boards, invalid) = load(path)?;
     let mut times = Vec::with_capacity(boards.len());
