@@ -140,7 +140,8 @@ pub fn fewest_candidates(c: &Candidates) -> Option<(usize, u16)> {
         if n < best_count {
             best = Some((cell, m));
             best_count = n;
-            if n <= 1 {
+            // Only a cell without candidates cannot be beaten; a later one could still have none.
+            if n == 0 {
                 break;
             }
         }
