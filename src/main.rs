@@ -1,5 +1,10 @@
 //! `sudoku-stepper`: solve, time, generate and trace Sudoku searches from the command line.
 //! The interface is the one CONTRACT.md describes.
+//!
+//! The command line is native only. `wasm-pack test` builds every target for wasm32, so there
+//! this crate compiles to an empty module without a `main`.
+#![cfg_attr(target_arch = "wasm32", no_main)]
+#![cfg(not(target_arch = "wasm32"))]
 
 mod cli;
 
