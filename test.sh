@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Runs every check of Sudoku Stepper, stopping at the first failure: formatting, lints, the
+# Rust tests, the WebAssembly build, the wasm-bindgen tests in headless Chromium and the
+# end-to-end tests of the page. Installs whatever is missing first (see run.sh --setup).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")"
+
+./run.sh --setup
+
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+# binaryen's wasm-opt from npm first: Debian's older wasm-opt produces modules that fail to load.
+export PATH="$PWD/node_modules/.bin:$PATH"
+export CHROMEDRIVER=/usr/bin/chromedriver
+
+started=$SECONDS
+step() {
+  printf '\n==> %s   [%ds]\n' "$*" "$((SECONDS - started))" >&2
+  "$@" || {
+    printf '\ntest.sh: FAILED: %s\n' "$*" >&2
+    exit 1
+  }
+}
+
+step cargo fmt --check
+step cargo clippy --all-targets -- -D warnings
+step cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+step cargo test
+step cargo build --target wasm32-unknown-unknown --lib
+step wasm-pack build --target web --release --out-dir www/pkg
+step wasm-pack test --headless --chrome
+step node --test www/tests/
+printf '\ntest.sh: all checks passed in %ds\n' "$((SECONDS - started))" >&2
