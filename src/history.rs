@@ -19,14 +19,15 @@ const DENSITY: u64 = 16;
 #[derive(Clone)]
 pub struct History<S: Stepper> {
     current: S,
-    /// `(block number, state at step block · BLOCK)`, ascending.
-    checkpoints: Vec<(u64, S)>,
+    /// `(block number, state at step block · BLOCK)`, ascending. Boxed so that thinning moves
+    /// pointers, not whole machines (several KB each).
+    checkpoints: Vec<(u64, Box<S>)>,
 }
 
 impl<S: Stepper> History<S> {
     /// Starts recording `start`, which must be at step 0.
     pub fn new(start: S) -> History<S> {
-        History { checkpoints: vec![(0, start.clone())], current: start }
+        History { checkpoints: vec![(0, Box::new(start.clone()))], current: start }
     }
 
     /// The machine at the current step.
@@ -50,7 +51,7 @@ impl<S: Stepper> History<S> {
         if steps.is_multiple_of(BLOCK) && steps > 0 {
             let block = steps / BLOCK;
             if self.checkpoints.last().is_none_or(|&(b, _)| b < block) {
-                self.checkpoints.push((block, self.current.clone()));
+                self.checkpoints.push((block, Box::new(self.current.clone())));
                 self.thin(block);
             }
         }
@@ -107,7 +108,7 @@ impl<S: Stepper> History<S> {
         if target < now {
             let block = target / BLOCK;
             let i = self.checkpoints.partition_point(|&(b, _)| b <= block) - 1;
-            self.current = self.checkpoints[i].1.clone();
+            self.current = (*self.checkpoints[i].1).clone();
         }
         let todo = target - self.current.counters().steps;
         self.run(todo, |_| true);

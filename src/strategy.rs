@@ -146,6 +146,12 @@ impl Stepper for Engine {
     fn step(&mut self) -> Event {
         dispatch!(self, m => m.step())
     }
+    /// Dispatches once per call rather than once per step, so wrappers such as
+    /// [`crate::History`] get the monomorphic loop too.
+    #[inline]
+    fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, on_event: F) -> u64 {
+        self.run_with(max_steps, on_event)
+    }
     fn counters(&self) -> &Counters {
         dispatch!(self, m => m.counters())
     }
