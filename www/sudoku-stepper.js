@@ -10,7 +10,7 @@ import {
 } from './text.js';
 
 /** Milliseconds of engine work per animation frame: leaves room for drawing at 60 fps. */
-const FRAME_BUDGET_MS = 10;
+const FRAME_BUDGET_MS = 8;
 /** Events processed per frame for cell colours and markers; older ones of a batch are skipped. */
 const TRACKED_EVENTS = 4096;
 /** At or below this speed each event is animated. */
@@ -386,25 +386,27 @@ export class SudokuStepper extends HTMLElement {
 
   /**
    * Runs up to `want` steps (stopping at a solution) until `deadline`, in chunks sized to take
-   * about a millisecond, then reads the last chunk's events. Returns the steps taken.
+   * about half a millisecond, then reads the last chunk's events. Returns the steps taken.
    */
   _advance(want, deadline) {
     const s = this._stepper;
+    // At max speed only the latest state is drawn, so events are not recorded (faster).
+    const fast = !Number.isFinite(want);
     let taken = 0;
     let last = 0;
     this._chunk ??= 1024;
     do {
       const n = Math.min(want - taken, this._chunk);
       const t0 = performance.now();
-      last = s.run(n, true);
+      last = fast ? s.skip(n, true) : s.run(n, true);
       const ms = performance.now() - t0;
       taken += last;
       if (n === this._chunk && ms > 0) {
-        this._chunk = Math.min(1 << 16, Math.max(256, Math.round((this._chunk * 1) / Math.max(ms, 0.05))));
+        this._chunk = Math.min(1 << 15, Math.max(256, Math.round((this._chunk * 0.5) / Math.max(ms, 0.05))));
       }
       if (last < n) break;
     } while (taken < want && performance.now() < deadline);
-    if (last > 0) this._track(last);
+    if (last > 0) this._track(fast ? 1 : last);
     return taken;
   }
 
@@ -511,7 +513,9 @@ export class SudokuStepper extends HTMLElement {
     const givens = Uint8Array.from(this._givens);
     givens[this._sel] = d;
     this._load(boardText(givens), { source: 'edit' });
-    if (d !== 0 && this._sel < side * side - 1) this._select(this._sel + 1);
+    // Typing moves on (so a board can be typed in one go); Backspace and Delete stay put.
+    const typed = e.key !== 'Backspace' && e.key !== 'Delete';
+    if (typed && this._sel < side * side - 1) this._select(this._sel + 1);
     return true;
   }
 
@@ -878,6 +882,10 @@ export class SudokuStepper extends HTMLElement {
   _renderStack() {
     const $ = this._$;
     if ($.side.hidden) return;
+    // While running fast, a few updates a second are all anyone can read.
+    const now = performance.now();
+    if (this._playing && now - (this._stackTime ?? 0) < 150) return;
+    this._stackTime = now;
     const s = this._stepper;
     const stack = s ? s.stack() : new Uint32Array();
     const key = `${stack.join(',')}|${this._preview}`;
@@ -885,19 +893,32 @@ export class SudokuStepper extends HTMLElement {
     this._stackKey = key;
     const side = this._side;
     const depth = stack.length / 4;
-    if (!depth) {
-      $.stack.replaceChildren(h('li', { class: 'stack-empty', text: 'No open decisions.' }));
-      return;
+    const shown = Math.min(depth, STACK_ROWS);
+    if (!this._stackRows) {
+      this._stackRows = [];
+      this._stackHead = h('li', { class: 'head' }, ...['depth', 'cell', 'digit', 'branch'].map((t) => h('span', { text: t })));
+      this._stackNote = h('li', { class: 'stack-empty' });
     }
-    const rows = [h('li', { class: 'head' }, h('span', { text: 'depth' }), h('span', { text: 'cell' }), h('span', { text: 'digit' }), h('span', { text: 'branch' }))];
-    for (let d = depth; d >= Math.max(1, depth - STACK_ROWS + 1); d--) {
+    // Rows are reused and only their text changes: rebuilding them every frame costs more than
+    // the search itself.
+    const rows = this._stackRows;
+    while (rows.length < shown) {
+      rows.push(h('li', { title: 'Show the board saved at this depth' }, h('span'), h('span'), h('span'), h('span', { class: 'k' })));
+    }
+    for (let r = 0; r < shown; r++) {
+      const d = depth - r;
       const i = (d - 1) * 4;
-      rows.push(h('li', { 'data-depth': d, class: d === this._preview ? 'on' : '', title: 'Show the board saved at this depth' },
-        h('span', { text: d }), h('span', { text: cellName(stack[i], side) }),
-        h('span', { text: digitChar(stack[i + 1]) || '·' }), h('span', { class: 'k', text: `${stack[i + 2]} of ${stack[i + 3]}` })));
+      const li = rows[r];
+      li.dataset.depth = d;
+      li.className = d === this._preview ? 'on' : '';
+      const texts = [String(d), cellName(stack[i], side), digitChar(stack[i + 1]) || '·', `${stack[i + 2]} of ${stack[i + 3]}`];
+      texts.forEach((t, k) => {
+        if (li.children[k].textContent !== t) li.children[k].textContent = t;
+      });
     }
-    if (depth > STACK_ROWS) rows.push(h('li', { class: 'more', text: `… ${depth - STACK_ROWS} more` }));
-    $.stack.replaceChildren(...rows);
+    this._stackNote.textContent = depth === 0 ? 'No open decisions.' : `… ${depth - shown} more`;
+    const want = [...(depth ? [this._stackHead] : []), ...rows.slice(0, shown), ...(depth === 0 || depth > shown ? [this._stackNote] : [])];
+    if (want.length !== $.stack.children.length || want.some((el, k) => $.stack.children[k] !== el)) $.stack.replaceChildren(...want);
   }
 }
 

@@ -1,0 +1,294 @@
+// End-to-end tests of the demo page and the <sudoku-stepper> element in headless Chromium.
+// Needs www/pkg (wasm-pack build --target web --out-dir www/pkg) and, for the solution check,
+// the release CLI (falls back to the known solutions of puzzles/tdoku_test_puzzles.txt).
+import { after, afterEach, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { ROOT, launch, serve, shot } from './harness.mjs';
+
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SWISTAK = '46.....853...68....124.......4..19........7..7.9....3..7..3...26..794.......1.673';
+const TDOKU = readFileSync(`${ROOT}puzzles/tdoku_test_puzzles.txt`, 'utf8')
+  .split('\n')
+  .filter((l) => l && !l.startsWith('#'))
+  .map((l) => l.split(':'));
+/** Row 1 needs a 9 in r1c9, but column 9 already has one: no solution, no conflicting givens. */
+const UNSOLVABLE = `12345678.........9${'.'.repeat(63)}`;
+
+/** The first solution the CLI finds (or, without a built CLI, the file's known unique solution). */
+function expectedSolution(puzzle, strategy) {
+  const cli = `${ROOT}target/release/sudoku-stepper`;
+  if (existsSync(cli)) {
+    const out = execFileSync(cli, ['solve', '--strategy', strategy], { input: `${puzzle}\n` });
+    return JSON.parse(out.toString().trim().split('\n')[0]).solution;
+  }
+  const row = TDOKU.find(([p]) => p === puzzle.replaceAll('.', '0') || p === puzzle);
+  assert.ok(row, 'puzzle not in tdoku_test_puzzles.txt and no CLI built');
+  return row[2];
+}
+
+/** True when every row, column and box of a 9×9 text holds 1–9 once. */
+function isSolved(text) {
+  const v = [...text].map(Number);
+  const units = [];
+  for (let i = 0; i < 9; i++) {
+    units.push([...Array(9)].map((_, j) => i * 9 + j));
+    units.push([...Array(9)].map((_, j) => j * 9 + i));
+    units.push([...Array(9)].map((_, j) => (Math.floor(i / 3) * 3 + Math.floor(j / 3)) * 9 + (i % 3) * 3 + (j % 3)));
+  }
+  return units.every((u) => new Set(u.map((c) => v[c])).size === 9 && u.every((c) => v[c] >= 1));
+}
+
+const stats = (page) => page.locator('sudoku-stepper').evaluate((el) => el.stats);
+const call = (page, fn, ...args) => page.locator('sudoku-stepper').evaluate((el, [f, a]) => el[f](...a), [fn, args]);
+const prop = (page, name) => page.locator('sudoku-stepper').evaluate((el, n) => el[n], name);
+const shadow = (page, selector) => page.locator('sudoku-stepper').locator(selector);
+
+/** Resolves with an element event's detail once it fires (listener attached before `action`). */
+async function eventAfter(page, type, action) {
+  const waiting = page.locator('sudoku-stepper').evaluate(
+    (el, t) => new Promise((done) => el.addEventListener(t, (e) => done(e.detail ?? {}), { once: true })),
+    type,
+  );
+  await new Promise((r) => setTimeout(r, 20));
+  await action();
+  return waiting;
+}
+
+/** Runs to the end and waits for the search to stop. */
+async function runToEnd(page) {
+  await shadow(page, 'button.end').click();
+  await page.waitForFunction(() => {
+    const s = document.querySelector('sudoku-stepper').stats.status;
+    return s === 'solved' || s === 'unsolvable';
+  });
+}
+
+describe('sudoku-stepper page', () => {
+  let server;
+  let env;
+  before(async () => {
+    server = await serve();
+    env = await launch();
+  });
+  after(async () => {
+    await env?.browser.close();
+    server?.stop();
+  });
+  afterEach(() => {
+    assert.deepEqual(env.errors, [], 'no console errors or page errors');
+  });
+
+  test('type a board cell by cell, then run to the end: same solution as the CLI', async () => {
+    const page = await env.open(server.url);
+    await shadow(page, '.cell[data-cell="0"]').click();
+    await page.keyboard.type(EASY, { delay: 2 });
+    assert.equal(await prop(page, 'board'), EASY);
+    assert.equal((await stats(page)).status, 'ready');
+    await shot(page, 'typed');
+    await runToEnd(page);
+    assert.equal((await stats(page)).status, 'solved');
+    const current = await prop(page, 'current');
+    assert.equal(current, expectedSolution(EASY, 'singles'));
+    assert.match(await shadow(page, '.banner').textContent(), /^Solved in [\d,]+ steps$/);
+    await shot(page, 'typed-solved');
+    await page.close();
+  });
+
+  test('paste a 9-line grid with separators; brute force solves it like the CLI', async () => {
+    const page = await env.open(`${server.url}?strategy=brute-force`);
+    const rows = [...Array(9)].map((_, r) => SWISTAK.slice(r * 9, r * 9 + 9));
+    const grid = rows
+      .map((r, i) => `${r.slice(0, 3)} | ${r.slice(3, 6)} | ${r.slice(6)}${i % 3 === 2 && i < 8 ? '\n------+-------+------' : ''}`)
+      .join('\n');
+    await shadow(page, '.paste summary').click();
+    await shadow(page, '.paste textarea').fill(grid);
+    await shadow(page, '.paste button.primary').click();
+    assert.equal(await prop(page, 'board'), SWISTAK);
+    const detail = await eventAfter(page, 'sudoku-solved', () => shadow(page, 'button.end').click());
+    assert.equal(detail.solution, expectedSolution(SWISTAK, 'brute-force'));
+    assert.ok(isSolved(detail.solution));
+    await shot(page, 'pasted-brute-force-solved');
+    await page.close();
+  });
+
+  test('step forward and back: counters follow', async () => {
+    const page = await env.open(`${server.url}?puzzle=${SWISTAK}&strategy=backtracking`);
+    const seen = [await stats(page)];
+    await page.locator('sudoku-stepper').focus();
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('ArrowRight');
+      seen.push(await stats(page));
+    }
+    assert.equal(seen[6].steps, 6);
+    assert.equal(seen[6].tries + 0, seen[6].tries);
+    assert.ok(seen[6].tries >= 3 && seen[6].depth >= 3);
+    assert.match(await shadow(page, '.narration').textContent(), /^r\d+c\d+: /);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    assert.deepEqual({ ...(await stats(page)), status: '' }, { ...seen[4], status: '' });
+    await call(page, 'step', 200);
+    const s200 = await stats(page);
+    assert.equal(s200.steps, 204);
+    await call(page, 'back', 104);
+    const back = await stats(page);
+    assert.equal(back.steps, 100);
+    // The stack panel lists one row per open decision; a click shows that depth's backup.
+    const rows = await shadow(page, '.stack-list li[data-depth]').count();
+    assert.equal(rows, back.depth);
+    await shadow(page, '.stack-list li[data-depth="2"]').click();
+    assert.match(await shadow(page, '.banner').textContent(), /Backup board at depth 2/);
+    await shot(page, 'backup-depth-2');
+    await page.keyboard.press('Home');
+    assert.equal((await stats(page)).steps, 0);
+    await page.close();
+  });
+
+  test('speed changes while playing, and pause reacts at once in a long search', async () => {
+    const hard = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+    const page = await env.open(`${server.url}?puzzle=${hard}&strategy=brute-force&speed=5`);
+    await shadow(page, 'button.play').click();
+    await page.waitForTimeout(1000);
+    const slow = await stats(page);
+    assert.equal(slow.status, 'running');
+    assert.ok(slow.steps >= 2 && slow.steps <= 10, `about 5 steps in a second at 5/s, got ${slow.steps}`);
+    await shot(page, 'playing-slow');
+    await shadow(page, 'input[type=range]').fill('100'); // the top of the scale: max
+    assert.equal(await shadow(page, '.speed output').textContent(), 'max');
+    await page.waitForTimeout(700);
+    const fast = await stats(page);
+    assert.ok(fast.steps > 100_000, `max speed should run far faster, got ${fast.steps}`);
+    await shot(page, 'playing-max');
+    // A pause click waits at most for the task running when it arrives: measure how long a
+    // queued task waits while the search runs at max speed.
+    const waits = await page.evaluate(async () => {
+      const out = [];
+      for (let i = 0; i < 20; i++) {
+        await new Promise((r) => setTimeout(r, 7 + (i % 5) * 3));
+        const t = performance.now();
+        await new Promise((r) => setTimeout(r, 0));
+        out.push(performance.now() - t);
+      }
+      return out;
+    });
+    // The median is the design's figure; the worst case also counts other processes' load.
+    waits.sort((x, y) => x - y);
+    assert.ok(waits[10] < 50 && waits[18] < 100, `pause reacts within 100 ms (waits ${waits.map(Math.round)})`);
+    await page.locator('sudoku-stepper').focus();
+    await page.keyboard.press(' ');
+    const paused = await stats(page);
+    assert.equal(paused.status, 'paused');
+    await page.waitForTimeout(150);
+    assert.equal((await stats(page)).steps, paused.steps, 'nothing runs after pause');
+    // Run to end can be cancelled too.
+    await shadow(page, 'button.end').click();
+    await page.waitForTimeout(200);
+    assert.ok(await shadow(page, '.progress').isVisible());
+    await shot(page, 'run-to-end-progress');
+    await shadow(page, 'button.end').click();
+    assert.equal((await stats(page)).status, 'paused');
+    assert.ok(!(await shadow(page, '.progress').isVisible()));
+    await page.close();
+  });
+
+  test('an invalid paste shows a clear message and keeps the board', async () => {
+    const page = await env.open(`${server.url}?puzzle=${EASY}`);
+    await shadow(page, '.paste summary').click();
+    await shadow(page, '.paste textarea').fill('12345x');
+    const detail = await eventAfter(page, 'sudoku-invalid', () => shadow(page, '.paste button.primary').click());
+    assert.match(detail.message, /the puzzle has 6 cells; expected 16 \(4×4\), 81 \(9×9\) or 256 \(16×16\)/);
+    assert.match(await shadow(page, '.message').textContent(), /^The puzzle has 6 cells.*The board was kept\.$/);
+    assert.equal(await prop(page, 'board'), EASY);
+    await shadow(page, '.paste textarea').fill(`${EASY.slice(0, 40)}x${EASY.slice(41)}`);
+    await shadow(page, '.paste button.primary').click();
+    assert.match(await shadow(page, '.message').textContent(), /Bad character 'x' at r5c5/);
+    assert.equal(await prop(page, 'board'), EASY);
+    assert.equal((await stats(page)).status, 'ready', 'the kept board can still be played');
+    await shot(page, 'invalid-paste');
+    await page.close();
+  });
+
+  test('conflicting givens are highlighted and play is disabled until fixed', async () => {
+    const page = await env.open(`${server.url}?puzzle=${EASY}`);
+    const detail = await eventAfter(page, 'sudoku-invalid', async () => {
+      await shadow(page, '.cell[data-cell="2"]').click();
+      await page.keyboard.press('5');
+    });
+    assert.equal(detail.message.split('.')[0], 'cells r1c1 and r1c3 both hold 5 (row 1)');
+    assert.equal((await stats(page)).status, 'invalid');
+    assert.ok(await shadow(page, 'button.play').isDisabled());
+    assert.equal(await shadow(page, '.cell.bad').count(), 2);
+    await shot(page, 'conflict');
+    await shadow(page, '.cell[data-cell="2"]').click();
+    await page.keyboard.press('Backspace');
+    assert.equal((await stats(page)).status, 'ready');
+    assert.ok(await shadow(page, 'button.play').isEnabled());
+    assert.equal(await shadow(page, '.cell.bad').count(), 0);
+    await page.close();
+  });
+
+  test('an unsolvable board ends in "No solution — proved in N steps"', async () => {
+    const page = await env.open(`${server.url}?puzzle=${UNSOLVABLE}&strategy=mrv`);
+    const detail = await eventAfter(page, 'sudoku-unsolvable', () => call(page, 'runToEnd'));
+    const s = await stats(page);
+    assert.equal(s.status, 'unsolvable');
+    assert.equal(detail.steps, s.steps);
+    const banner = await shadow(page, '.banner').textContent();
+    assert.equal(banner, `No solution — proved in ${s.steps.toLocaleString('en-US')} steps`);
+    assert.ok(await shadow(page, 'button.play').isDisabled());
+    await shot(page, 'unsolvable');
+    await page.close();
+  });
+
+  test('the empty board solves, at every size', async () => {
+    const page = await env.open(server.url);
+    for (const side of ['4', '16', '9']) {
+      await shadow(page, 'select[aria-label="Board size"]').selectOption(side);
+      await runToEnd(page);
+      const current = await prop(page, 'current');
+      assert.equal(current.length, Number(side) ** 2);
+      assert.ok(!current.includes('.'));
+      await shot(page, `empty-${side}-solved`);
+    }
+    assert.ok(isSolved(await prop(page, 'current')));
+    await page.close();
+  });
+
+  test('presets, strategies, candidates, legend and the dark narrow layout', async () => {
+    const page = await env.open(server.url, { width: 400, height: 860 }, { colorScheme: 'dark' });
+    const presets = await shadow(page, 'select[aria-label="Preset puzzle"] option').count();
+    assert.ok(presets >= 18, `presets.txt plus hard20's named ones, got ${presets}`);
+    await shadow(page, 'select[aria-label="Preset puzzle"]').selectOption({ label: 'Easter Monster' });
+    assert.equal(await prop(page, 'board'), '1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1');
+    await shadow(page, 'select[aria-label="Strategy"]').selectOption('lookahead');
+    assert.match(await shadow(page, '.strategy-note').textContent(), /dead end/);
+    await shadow(page, '.toggle input').check();
+    await call(page, 'step', 40);
+    assert.ok((await shadow(page, '.pm').count()) > 0, 'pencil marks shown');
+    const box = await shadow(page, '.board').boundingBox();
+    assert.ok(box.width <= 400 && box.width > 300, 'the board fills a narrow screen');
+    await shot(page, 'narrow-dark-candidates');
+    await shadow(page, 'button.help').click();
+    assert.ok(await shadow(page, 'dialog').isVisible());
+    await shot(page, 'legend');
+    await page.keyboard.press('Escape');
+    await page.close();
+  });
+
+  test('attributes: controls, speed and autoplay; an unknown strategy is reported', async () => {
+    const page = await env.open(`${server.url}?puzzle=${EASY}&speed=max&autoplay=1&strategy=mrv`);
+    await page.waitForFunction(() => document.querySelector('sudoku-stepper').stats.status === 'solved');
+    const el = page.locator('sudoku-stepper');
+    await el.evaluate((e) => e.setAttribute('controls', 'minimal'));
+    assert.ok(!(await shadow(page, '.toolbar').isVisible()));
+    assert.ok(await shadow(page, 'button.play').isVisible());
+    await el.evaluate((e) => e.setAttribute('controls', 'none'));
+    assert.ok(!(await shadow(page, 'button.play').isVisible()));
+    const detail = await eventAfter(page, 'sudoku-invalid', () => el.evaluate((e) => e.setAttribute('strategy', 'bogo')));
+    assert.match(detail.message, /unknown strategy "bogo"/);
+    await el.evaluate((e) => e.remove());
+    await page.waitForTimeout(50);
+    await page.close();
+  });
+});
