@@ -96,25 +96,31 @@ const fn peer_table() -> [[u32; 3]; CELLS] {
     t
 }
 
-/// The three columns patterns of a band mask, spread back over the band's three rows.
+/// The cells of a band in the 9 columns `cols`.
 #[inline(always)]
 fn spread_columns(cols: u32) -> u32 {
-    cols | cols << 9 | cols << 18
+    cols * LOW
 }
 
-/// Cells of `a` that are the only candidate of their row.
+/// Bit 0 of each row of a band.
+const LOW: u32 = 1 | 1 << 9 | 1 << 18;
+
+/// Cells of `a` that are the only candidate of their row; every row of `a` must have one.
+/// Branch-free: the rows are three 9-bit lanes of one word.
 #[inline(always)]
 fn row_singles(a: u32) -> u32 {
-    let mut s = 0;
-    let mut r = 0;
-    while r < 3 {
-        let row = (a >> (9 * r)) & 0x1FF;
-        if row & row.wrapping_sub(1) == 0 {
-            s |= row << (9 * r);
-        }
-        r += 1;
-    }
-    s
+    // Each lane minus its lowest bit; no lane is empty, so no borrow crosses lanes.
+    let rest = a & a.wrapping_sub(LOW);
+    // Bit 8 of a lane ends up set when `rest` has any bit in that lane.
+    let busy = (((rest & 0xFF * LOW) + 0xFF * LOW) | rest) & 0x100 * LOW;
+    let lone = !busy & 0x100 * LOW;
+    a & (lone | (lone - (lone >> 8)))
+}
+
+/// The columns of a band mask, as 9 bits.
+#[inline(always)]
+fn columns(a: u32) -> u32 {
+    (a | a >> 9 | a >> 18) & 0x1FF
 }
 
 /// The 9-bit mini-row pattern of a band mask (see [`COMPLEX`]).
@@ -122,7 +128,7 @@ fn row_singles(a: u32) -> u32 {
 fn shrink(a: u32) -> usize {
     SHRINK[(a & 0x1FF) as usize] as usize
         | (SHRINK[((a >> 9) & 0x1FF) as usize] as usize) << 3
-        | (SHRINK[(a >> 18) as usize] as usize) << 6
+        | (SHRINK[((a >> 18) & 0x1FF) as usize] as usize) << 6
 }
 
 /// Why the band mask `a` of `digit` in `band` admits no permutation: a row or box without a
@@ -150,26 +156,40 @@ fn band_dead_end(digit: u8, band: usize, a: u32) -> DeadEnd {
 /// and their values. It is `Copy`: the stepper keeps one per open decision as its backup.
 #[derive(Clone, Copy)]
 pub(super) struct Grid {
-    /// `f[3·d + band]`: cells of the band where digit `d + 1` is possible or placed.
-    f: [u32; 27],
+    /// `f[4·d + band]`: cells of the band where digit `d + 1` is possible or placed
+    /// (`f[4·d + 3]` stays empty).
+    f: [u32; 36],
     /// `f` as last processed; a band whose mask differs has news to propagate.
-    seen: [u32; 27],
-    /// Cells not placed yet, per band.
-    unsolved: [u32; 3],
+    seen: [u32; 36],
+    /// Cells not placed yet, per band (the fourth entry stays empty).
+    unsolved: [u32; 4],
     /// Values row by row, 0 for empty.
     pub(super) values: [u8; CELLS],
+}
+
+/// Index of the mask of digit `d` (0-based) in `band`.
+#[inline(always)]
+fn at(d: usize, band: usize) -> usize {
+    4 * d + band
 }
 
 impl Grid {
     /// The grid of a 9×9 board's givens, or the dead end of the first given that clashes with
     /// an earlier one.
     pub(super) fn new(givens: &[u8]) -> Result<Grid, (Grid, DeadEnd)> {
+        let mut f = [BAND; 36];
+        let mut unsolved = [BAND; 4];
+        for d in 0..9 {
+            f[at(d, 3)] = 0;
+        }
+        unsolved[3] = 0;
         let mut g = Grid {
-            f: [BAND; 27],
-            // No mask has bits above 27, so every band starts as news and the first propagation
-            // looks at all of them (even one already empty).
-            seen: [u32::MAX; 27],
-            unsolved: [BAND; 3],
+            f,
+            // No band mask has bits above 27, so every band starts as news and the first
+            // propagation looks at all of them (even one already empty); the padding slots
+            // agree with their masks and never do.
+            seen: std::array::from_fn(|i| if i % 4 == 3 { 0 } else { u32::MAX }),
+            unsolved,
             values: [0; CELLS],
         };
         let mut clash = None;
@@ -178,7 +198,7 @@ impl Grid {
                 continue;
             }
             let d = v as usize - 1;
-            if g.f[3 * d + cell / 27] & 1 << (cell % 27) == 0 {
+            if g.f[at(d, cell / 27)] & 1 << (cell % 27) == 0 {
                 clash.get_or_insert(DeadEnd::NoCandidates { cell: cell as u16 });
             }
             g.place(cell, d);
@@ -195,13 +215,12 @@ impl Grid {
     pub(super) fn place(&mut self, cell: usize, d: usize) {
         let (band, bit) = (cell / 27, 1u32 << (cell % 27));
         for other in 0..9 {
-            self.f[3 * other + band] &= !bit;
+            self.f[at(other, band)] &= !bit;
         }
-        let peers = &PEERS[cell];
-        for (b, &p) in peers.iter().enumerate() {
-            self.f[3 * d + b] &= !p;
+        for (b, &p) in PEERS[cell].iter().enumerate() {
+            self.f[at(d, b)] &= !p;
         }
-        self.f[3 * d + band] |= bit;
+        self.f[at(d, band)] |= bit;
         self.unsolved[band] &= !bit;
         self.values[cell] = d as u8 + 1;
     }
@@ -209,7 +228,7 @@ impl Grid {
     /// True when every cell is placed.
     #[inline(always)]
     pub(super) fn is_solved(&self) -> bool {
-        self.unsolved == [0; 3]
+        self.unsolved == [0; 4]
     }
 
     /// True when `cell` is not placed yet.
@@ -223,7 +242,7 @@ impl Grid {
     pub(super) fn candidates(&self, cell: usize) -> u16 {
         let (band, bit) = (cell / 27, 1u32 << (cell % 27));
         (0..9).fold(0u16, |m, d| {
-            if self.f[3 * d + band] & bit != 0 {
+            if self.f[at(d, band)] & bit != 0 {
                 m | 1 << d
             } else {
                 m
@@ -238,7 +257,7 @@ impl Grid {
         for band in 0..3 {
             let mut news = earlier.unsolved[band] & !self.unsolved[band];
             while news != 0 {
-                out[n] = (27 * band + news.trailing_zeros() as usize) as u16;
+                out[n % CELLS] = (27 * band + news.trailing_zeros() as usize) as u16;
                 news &= news - 1;
                 n += 1;
             }
@@ -251,34 +270,46 @@ impl Grid {
     #[inline]
     pub(super) fn propagate(&mut self, placed: &mut u32) -> Result<(), DeadEnd> {
         loop {
-            let mut news = false;
-            for i in 0..27 {
-                if self.f[i] != self.seen[i] {
-                    news = true;
-                    self.update_band(i, placed)?;
+            let mut news = self.news();
+            if news != 0 {
+                // Masks changed by this pass after their turn wait for the next pass, so that
+                // their changes are processed together.
+                while news != 0 {
+                    self.update_band(news.trailing_zeros() as usize, placed)?;
+                    news &= news - 1;
                 }
-            }
-            if !news && !self.naked_singles(placed)? {
+            } else if !self.naked_singles(placed)? && !self.column_singles(placed)? {
                 return Ok(());
             }
         }
     }
 
-    /// Band logic for mask `i` (digit `i / 3`, band `i % 3`): keep the mini-rows on some
+    /// Bit `i` set when mask `i` changed since band logic last saw it, computed in one
+    /// branch-free sweep: a branch per mask would be mispredicted half the time.
+    #[inline(always)]
+    fn news(&self) -> u64 {
+        let mut news = 0;
+        for i in 0..36 {
+            news |= u64::from(self.f[i] != self.seen[i]) << i;
+        }
+        news
+    }
+
+    /// Band logic for mask `i` (digit `i / 4`, band `i % 4`): keep the mini-rows on some
     /// permutation, place the cells alone in their row, and remove their columns from the
     /// digit's other bands and their cells from the other digits.
     #[inline(always)]
     fn update_band(&mut self, i: usize, placed: &mut u32) -> Result<(), DeadEnd> {
-        let (d, band) = (i / 3, i % 3);
+        let (d, band) = ((i / 4) % 9, i % 4);
+        let i = at(d, band);
         let mut a = self.f[i];
         let singles = loop {
-            let kept = a & COMPLEX[shrink(a)];
+            let kept = a & COMPLEX[shrink(a) & 0x1FF];
             if kept == 0 {
                 return Err(band_dead_end(d as u8 + 1, band, a));
             }
             let singles = row_singles(kept);
-            let cols = spread_columns((singles | singles >> 9 | singles >> 18) & 0x1FF);
-            let next = kept & (!cols | singles);
+            let next = kept & (!spread_columns(columns(singles)) | singles);
             if next == a {
                 break singles;
             }
@@ -294,26 +325,26 @@ impl Grid {
                 digit: d as u8 + 1,
             });
         }
-        self.f[i] = a;
-        self.seen[i] = a;
-        let cols = spread_columns(rows[0] | rows[1] | rows[2]);
-        for other in [(band + 1) % 3, (band + 2) % 3] {
-            self.f[3 * d + other] &= !cols;
+        // The placed cells leave their columns in every band of the digit (this band's mask is
+        // written last, so it keeps them) and every other digit's mask.
+        let cols = !spread_columns(rows[0] | rows[1] | rows[2]);
+        for b in 0..3 {
+            self.f[at(d, b)] &= cols;
         }
         let mut new = singles & self.unsolved[band];
         if new != 0 {
             self.unsolved[band] &= !new;
             for other in 0..9 {
-                if other != d {
-                    self.f[3 * other + band] &= !new;
-                }
+                self.f[at(other, band)] &= !new;
             }
             while new != 0 {
-                self.values[27 * band + new.trailing_zeros() as usize] = d as u8 + 1;
+                self.values[(27 * band + new.trailing_zeros() as usize) % CELLS] = d as u8 + 1;
                 new &= new - 1;
                 *placed += 1;
             }
         }
+        self.f[i] = a;
+        self.seen[i] = a;
         Ok(())
     }
 
@@ -329,7 +360,7 @@ impl Grid {
             }
             let (mut once, mut twice) = (0u32, 0u32);
             for d in 0..9 {
-                let x = self.f[3 * d + band];
+                let x = self.f[at(d, band)];
                 twice |= once & x;
                 once |= x;
             }
@@ -344,7 +375,7 @@ impl Grid {
                 singles &= singles - 1;
                 let cell = 27 * band + k;
                 // An earlier single of this loop may have taken this cell's last digit.
-                let Some(d) = (0..9).find(|&d| self.f[3 * d + band] & 1 << k != 0) else {
+                let Some(d) = (0..9).find(|&d| self.f[at(d, band)] & 1 << k != 0) else {
                     return Err(DeadEnd::NoCandidates { cell: cell as u16 });
                 };
                 self.place(cell, d);
@@ -355,10 +386,63 @@ impl Grid {
         Ok(any)
     }
 
+    /// Places every digit that has one cell left in a column (band logic sees rows and boxes
+    /// only). Returns whether it placed any, or the first column left without a place for a
+    /// digit.
+    #[inline(always)]
+    fn column_singles(&mut self, placed: &mut u32) -> Result<bool, DeadEnd> {
+        let mut any = false;
+        for d in 0..9 {
+            // Columns seen once and twice over the nine rows, bit-sliced on 9-bit rows.
+            let (mut once, mut twice) = (0u32, 0u32);
+            for band in 0..3 {
+                let x = self.f[at(d, band)];
+                for row in [x & 0x1FF, (x >> 9) & 0x1FF, x >> 18] {
+                    twice |= once & row;
+                    once |= row;
+                }
+            }
+            if once != 0x1FF {
+                let unit = Unit::Col((!once & 0x1FF).trailing_zeros() as u8);
+                return Err(DeadEnd::NoPlace {
+                    unit,
+                    digit: d as u8 + 1,
+                });
+            }
+            let alone = spread_columns(once & !twice);
+            for band in 0..3 {
+                let mut new = self.f[at(d, band)] & alone & self.unsolved[band];
+                while new != 0 {
+                    let cell = 27 * band + new.trailing_zeros() as usize;
+                    new &= new - 1;
+                    self.place(cell, d);
+                    *placed += 1;
+                    any = true;
+                }
+            }
+        }
+        Ok(any)
+    }
+
     /// The open cell with the fewest candidates (first in row-major order on ties) and its
     /// candidates. `None` when every cell is placed.
     #[inline]
     pub(super) fn select(&self) -> Option<(usize, u16)> {
+        // Bivalue cells are the usual case: look for them with three bit-sliced counters first.
+        for band in 0..3 {
+            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
+            for d in 0..9 {
+                let x = self.f[at(d, band)];
+                thrice |= twice & x;
+                twice |= once & x;
+                once |= x;
+            }
+            let pairs = self.unsolved[band] & twice & !thrice;
+            if pairs != 0 {
+                let cell = 27 * band + pairs.trailing_zeros() as usize;
+                return Some((cell, self.candidates(cell)));
+            }
+        }
         // `at_least[band][k]`: open cells with more than `k` candidates, counted bit-sliced.
         let mut at_least = [[0u32; 9]; 3];
         for (band, counts) in at_least.iter_mut().enumerate() {
@@ -366,14 +450,13 @@ impl Grid {
                 continue;
             }
             for d in 0..9 {
-                let x = self.f[3 * d + band] & self.unsolved[band];
+                let x = self.f[at(d, band)] & self.unsolved[band];
                 for k in (1..9).rev() {
                     counts[k] |= counts[k - 1] & x;
                 }
                 counts[0] |= x;
             }
         }
-        // Bivalue cells are the usual case, so fewer candidates are looked at first.
         for k in 0..9 {
             for (band, counts) in at_least.iter().enumerate() {
                 let exactly = counts[k] & !counts.get(k + 1).copied().unwrap_or(0);

@@ -338,6 +338,12 @@ fn count_with(
     (found >= limit || machine.is_done()).then_some((found, first))
 }
 
+/// False when givens clash and the machine for `board` would not notice: the 9×9 machine
+/// checks its givens itself, more cheaply than [`Board::check_conflicts`].
+fn valid_givens(board: &Board) -> bool {
+    board.side() == 9 || board.check_conflicts().is_ok()
+}
+
 /// Counts the solutions of `board`, stopping at `limit` (so `limit = 2` is a uniqueness check:
 /// 0 none, 1 unique, 2 several). Givens in conflict count as no solution.
 pub fn count_solutions(board: &Board, limit: u64) -> u64 {
@@ -347,7 +353,7 @@ pub fn count_solutions(board: &Board, limit: u64) -> u64 {
 /// Like [`count_solutions`] within a budget of `max_steps` steps of the machine; `None` when the
 /// budget ran out before the count was settled.
 pub fn count_solutions_within(board: &Board, limit: u64, max_steps: u64) -> Option<u64> {
-    if board.check_conflicts().is_err() {
+    if !valid_givens(board) {
         return Some(0);
     }
     count_with(&mut Fast::new(board), limit, max_steps, false).map(|(n, _)| n)
@@ -356,7 +362,7 @@ pub fn count_solutions_within(board: &Board, limit: u64, max_steps: u64) -> Opti
 /// The solution of `board` if it has exactly one; `None` when it has none or several (or givens
 /// in conflict).
 pub fn solve_unique(board: &Board) -> Option<Board> {
-    if board.check_conflicts().is_err() {
+    if !valid_givens(board) {
         return None;
     }
     match count_with(&mut Fast::new(board), 2, u64::MAX, true) {
