@@ -9,6 +9,7 @@ pub mod dfs;
 pub mod error;
 pub mod event;
 pub mod fast;
+pub mod generate;
 pub mod history;
 pub mod policy;
 pub mod solve;
