@@ -54,8 +54,9 @@ button:focus-visible, select:focus-visible, input:focus-visible, textarea:focus-
 .cell {
   position: relative; background: var(--bg); display: grid; place-items: center;
   font-size: calc(100cqi / var(--side) * .56); line-height: 1; min-width: 0; min-height: 0;
-  font-variant-numeric: tabular-nums; transition: background-color .15s;
+  font-variant-numeric: tabular-nums;
 }
+.animate .cell { transition: background-color .15s; }
 :host([editable]) .cell { cursor: pointer; }
 .cell .v { font-weight: 400; color: var(--guess); }
 .cell.given .v { font-weight: 750; color: var(--ink); }

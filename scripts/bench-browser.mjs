@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// Browser benchmark of the visualiser: engine steps/s in Chromium (WASM) against the native CLI
+// on the same puzzle and strategy, long tasks (> 50 ms) while the element plays at several
+// speeds, gzipped sizes of the .wasm and of the page's own JS, and time to an interactive board.
+// Needs www/pkg (wasm-pack build --target web --release --out-dir www/pkg) and
+// target/release/sudoku-stepper (cargo build --release).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { ROOT, launch, serve } from '../www/tests/harness.mjs';
+
+/** Built against brute force: a long, steady search for every depth-first strategy. */
+const PUZZLE = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+const STRATEGIES = ['backtracking', 'brute-force'];
+const SECONDS = 3;
+
+const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const fmt = (n) => `${(n / 1e6).toFixed(1)} M steps/s`;
+
+/** Native steps/s: the CLI's own step count and time for the first solution. */
+function native(strategy) {
+  const out = execFileSync(`${ROOT}target/release/sudoku-stepper`, ['solve', '--strategy', strategy, '--limit', '1'], {
+    input: `${PUZZLE}\n`,
+  });
+  const { steps, micros } = JSON.parse(out.toString());
+  return { rate: steps / (micros / 1e6), steps };
+}
+
+const server = await serve();
+const { browser, errors, open } = await launch();
+try {
+  console.log(`load average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')} (${ROOT})`);
+
+  // Time to interactive: navigation start to the element's ready mark, best of 5 cold loads.
+  const ttis = [];
+  for (let i = 0; i < 5; i++) {
+    const page = await open(server.url);
+    ttis.push(await page.evaluate(() => performance.getEntriesByName('sudoku-stepper:ready')[0].startTime));
+    await page.close();
+  }
+  ttis.sort((a, b) => a - b);
+  console.log(`time to interactive board: median ${ttis[2].toFixed(0)} ms, best ${ttis[0].toFixed(0)} ms`);
+
+  // Engine speed: the page's max-speed call (skip) in a tight loop, no drawing.
+  const page = await open(server.url);
+  console.log(`\nsteps/s on ${PUZZLE}`);
+  for (const strategy of STRATEGIES) {
+    const wasm = await page.evaluate(
+      async ([puzzle, strategy, seconds]) => {
+        const m = await import('./pkg/sudoku_stepper.js');
+        const s = new m.Stepper(puzzle, strategy);
+        s.skip(1 << 18, true); // warm up: lets the engine tier up to optimised code
+        const s0 = s.steps;
+        const t = performance.now();
+        while (performance.now() - t < seconds * 1000 && !s.isDone() && s.solutions === 0) s.skip(1 << 16, true);
+        const rate = (s.steps - s0) / ((performance.now() - t) / 1000);
+        s.free();
+        return rate;
+      },
+      [PUZZLE, strategy, SECONDS],
+    );
+    const n = native(strategy);
+    console.log(`  ${strategy.padEnd(13)} wasm ${fmt(wasm)}   native ${fmt(n.rate)} (${(n.steps / 1e6).toFixed(0)} M steps)   ratio ${(wasm / n.rate).toFixed(2)}`);
+  }
+
+  // The element playing at several speeds: achieved steps/s and long tasks.
+  console.log(`\nthe element playing (${SECONDS} s each, backtracking):`);
+  for (const speed of ['10', '1000', '100000', 'max']) {
+    const p = await open(`${server.url}?puzzle=${PUZZLE}&strategy=backtracking&speed=${speed}`);
+    const r = await p.evaluate(async (seconds) => {
+      const el = document.querySelector('sudoku-stepper');
+      const long = [];
+      const obs = new PerformanceObserver((list) => list.getEntries().forEach((e) => long.push(e.duration)));
+      obs.observe({ type: 'longtask' });
+      let frames = 0;
+      const count = () => {
+        frames++;
+        if (el.stats.status === 'running') requestAnimationFrame(count);
+      };
+      el.play();
+      requestAnimationFrame(count);
+      await new Promise((r) => setTimeout(r, seconds * 1000));
+      const steps = el.stats.steps;
+      const t = performance.now();
+      el.pause();
+      await new Promise((r) => setTimeout(r, 100));
+      obs.disconnect();
+      return { steps, frames, long, pauseMs: performance.now() - t - 100 };
+    }, SECONDS);
+    const worst = r.long.length ? Math.max(...r.long).toFixed(0) : '0';
+    console.log(`  speed ${speed.padEnd(7)} ${fmt(r.steps / SECONDS).padStart(18)}  ${(r.frames / SECONDS).toFixed(0)} fps  long tasks: ${r.long.length} (worst ${worst} ms)`);
+    await p.close();
+  }
+
+  // Sizes.
+  const own = readdirSync(`${ROOT}www`).filter((f) => f.endsWith('.js'));
+  const ownGz = own.reduce((sum, f) => sum + gz(`${ROOT}www/${f}`), 0);
+  console.log('\nsizes (gzip -9):');
+  console.log(`  .wasm                      ${kb(gz(`${ROOT}www/pkg/sudoku_stepper_bg.wasm`))} (raw ${kb(readFileSync(`${ROOT}www/pkg/sudoku_stepper_bg.wasm`).length)})`);
+  console.log(`  page's own JS (${own.length} modules) ${kb(ownGz)}`);
+  console.log(`  wasm-bindgen glue          ${kb(gz(`${ROOT}www/pkg/sudoku_stepper.js`))}`);
+  console.log(`  index.html                 ${kb(gz(`${ROOT}www/index.html`))}`);
+  console.log(`\nload average at end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  if (errors.length) console.log('page errors:', errors);
+} finally {
+  await browser.close();
+  server.stop();
+}
