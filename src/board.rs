@@ -71,6 +71,9 @@ pub struct Geometry {
     pub col_of: [u8; MAX_CELLS],
     /// Box of each cell.
     pub box_of: [u8; MAX_CELLS],
+    /// Flat unit ids of each cell's row, column and box (see [`Unit::id`]), packed so the hot
+    /// path reads all three with one load.
+    pub unit_ids: [[u8; 4]; MAX_CELLS],
     /// The cells of each unit, by flat unit id (see [`Unit::id`]).
     pub units: Vec<[u8; MAX_SIDE]>,
     /// Peers of each cell: its row first, then its column, then the rest of its box.
@@ -99,6 +102,11 @@ impl Geometry {
                 filled[unit] += 1;
             }
         }
+        let mut unit_ids = [[0u8; 4]; MAX_CELLS];
+        for (cell, ids) in unit_ids.iter_mut().enumerate().take(cells) {
+            let [r, c, b] = [row_of[cell], col_of[cell], box_of[cell]].map(usize::from);
+            *ids = [r as u8, (side + c) as u8, (2 * side + b) as u8, 0];
+        }
         let mut peers = vec![[0u8; MAX_PEERS]; cells];
         let mut peer_count = 0;
         for cell in 0..cells {
@@ -126,6 +134,7 @@ impl Geometry {
             row_of,
             col_of,
             box_of,
+            unit_ids,
             units,
             peers,
             peer_count,
@@ -152,11 +161,8 @@ impl Geometry {
     /// The three units of a cell, as flat ids: row, column, box.
     #[inline]
     pub fn units_of(&self, cell: usize) -> [usize; 3] {
-        [
-            self.row_of[cell] as usize,
-            self.side + self.col_of[cell] as usize,
-            2 * self.side + self.box_of[cell] as usize,
-        ]
+        let [r, c, b, _] = self.unit_ids[cell];
+        [r, c, b].map(usize::from)
     }
 
     /// The cells of a unit given by flat id.
@@ -197,7 +203,10 @@ pub struct CellName {
 impl CellName {
     /// The name of `cell` on a board with `side` cells per row.
     pub fn new(cell: usize, side: usize) -> CellName {
-        CellName { row: cell / side, col: cell % side }
+        CellName {
+            row: cell / side,
+            col: cell % side,
+        }
     }
 }
 
@@ -226,7 +235,10 @@ pub struct Board {
 impl Board {
     /// An empty board with `side` cells per row (4, 9 or 16).
     pub fn empty(side: usize) -> Option<Board> {
-        Geometry::for_side(side).map(|geom| Board { geom, cells: [0; MAX_CELLS] })
+        Geometry::for_side(side).map(|geom| Board {
+            geom,
+            cells: [0; MAX_CELLS],
+        })
     }
 
     /// Parses one puzzle token as CONTRACT.md describes: anything after the first space, tab or
@@ -347,7 +359,11 @@ impl Board {
     /// True when `other` keeps every given of `self`.
     pub fn agrees_with(&self, other: &Board) -> bool {
         self.geom.side == other.geom.side
-            && self.values().iter().zip(other.values()).all(|(&a, &b)| a == 0 || a == b)
+            && self
+                .values()
+                .iter()
+                .zip(other.values())
+                .all(|(&a, &b)| a == 0 || a == b)
     }
 
     /// The digits legal in an empty cell, as a mask (bit `d-1` for digit `d`).

@@ -87,13 +87,8 @@ impl Candidates {
 
     #[inline(always)]
     fn unit_slots(&self, cell: usize) -> [usize; 3] {
-        let g = self.geom;
-        let cell = at(cell);
-        [
-            g.row_of[cell] as usize & (UNIT_SLOTS - 1),
-            (g.side + g.col_of[cell] as usize) & (UNIT_SLOTS - 1),
-            (2 * g.side + g.box_of[cell] as usize) & (UNIT_SLOTS - 1),
-        ]
+        let [r, c, b, _] = self.geom.unit_ids[at(cell)];
+        [r, c, b].map(|u| u as usize & (UNIT_SLOTS - 1))
     }
 
     /// Writes a digit and marks it used in the cell's three units.

@@ -7,15 +7,25 @@ use crate::event::{Counters, DeadEnd, Event};
 use crate::policy::{Eliminator, Policy, Propagation};
 use crate::stepper::{Frame, Mark, Stepper};
 
+/// What the next step does. Kept fieldless (one byte) because it is matched on every step; the
+/// data of a pending conflict or dead end lives in [`Dfs::pending`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
     Propagate,
     Select,
     Try,
-    Conflict { peer: u16 },
-    DeadEnd(DeadEnd),
+    Conflict,
+    DeadEnd,
     Backtrack,
     Done,
+}
+
+/// A conflict peer or a dead end found in one step and reported by the next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pending {
+    None,
+    Peer(u16),
+    DeadEnd(DeadEnd),
 }
 
 /// Candidates plus the trails that undo placements and eliminations. The trails are fixed
@@ -34,7 +44,10 @@ struct State {
 impl State {
     #[inline(always)]
     fn mark(&self) -> Mark {
-        Mark { placed: self.placed_len as u32, eliminated: self.eliminated.len() as u32 }
+        Mark {
+            placed: self.placed_len as u32,
+            eliminated: self.eliminated.len() as u32,
+        }
     }
 
     #[inline(always)]
@@ -48,7 +61,8 @@ impl State {
     /// Undoes everything after `mark`; the cells cleared stay readable in `placed` until the next
     /// placement overwrites them.
     #[inline(always)]
-    fn undo_to(&mut self, mark: Mark) {
+    /// `eliminations` is false for policies that never eliminate, which skips that trail.
+    fn undo_to(&mut self, mark: Mark, eliminations: bool) {
         let to = mark.placed as usize;
         self.cleared_end = self.placed_len;
         while self.placed_len > to {
@@ -56,7 +70,7 @@ impl State {
             let cell = self.placed[self.placed_len & (MAX_CELLS - 1)];
             self.cands.unplace(cell as usize);
         }
-        while self.eliminated.len() > mark.eliminated as usize {
+        while eliminations && self.eliminated.len() > mark.eliminated as usize {
             let (cell, mask) = self.eliminated.pop().expect("trail longer than mark");
             self.cands.restore(cell as usize, mask);
         }
@@ -88,11 +102,21 @@ pub struct Dfs<P: Policy> {
     stack: [Frame; MAX_CELLS],
     depth: usize,
     phase: Phase,
+    pending: Pending,
     counters: Counters,
 }
 
-const EMPTY_FRAME: Frame =
-    Frame { cell: 0, digit: 0, branch: 0, of: 0, remaining: 0, mark: Mark { placed: 0, eliminated: 0 } };
+const EMPTY_FRAME: Frame = Frame {
+    cell: 0,
+    digit: 0,
+    branch: 0,
+    of: 0,
+    remaining: 0,
+    mark: Mark {
+        placed: 0,
+        eliminated: 0,
+    },
+};
 
 impl<P: Policy> Dfs<P> {
     /// A search of `board`, which must have no givens in conflict.
@@ -111,7 +135,12 @@ impl<P: Policy> Dfs<P> {
             },
             stack: [EMPTY_FRAME; MAX_CELLS],
             depth: 0,
-            phase: if P::PROPAGATES { Phase::Propagate } else { Phase::Select },
+            phase: if P::PROPAGATES {
+                Phase::Propagate
+            } else {
+                Phase::Select
+            },
+            pending: Pending::None,
             counters: Counters::default(),
         }
     }
@@ -172,11 +201,17 @@ impl<P: Policy> Dfs<P> {
                     f.digit = digit;
                     let (cell, branch, of) = (f.cell, f.branch, f.of);
                     self.counters.tries += 1;
-                    let event = Event::Try { cell, digit, branch, of };
+                    let event = Event::Try {
+                        cell,
+                        digit,
+                        branch,
+                        of,
+                    };
                     if P::WRITE_THEN_CHECK {
                         if let Some(peer) = self.state.cands.clash(cell as usize, digit) {
                             self.state.cands.write_raw(cell as usize, digit);
-                            self.phase = Phase::Conflict { peer: peer as u16 };
+                            self.pending = Pending::Peer(peer as u16);
+                            self.phase = Phase::Conflict;
                             return event;
                         }
                     }
@@ -190,10 +225,18 @@ impl<P: Policy> Dfs<P> {
                     return event;
                 }
                 Phase::Propagate => match self.policy.propagate(&mut self.state) {
-                    Propagation::Place { cell, digit, reason } => {
+                    Propagation::Place {
+                        cell,
+                        digit,
+                        reason,
+                    } => {
                         self.state.place(cell as usize, digit);
                         self.counters.propagations += 1;
-                        return Event::Propagate { cell, digit, reason };
+                        return Event::Propagate {
+                            cell,
+                            digit,
+                            reason,
+                        };
                     }
                     Propagation::Filtered { removed } => return Event::Filter { removed },
                     Propagation::Contradiction(why) => {
@@ -202,17 +245,28 @@ impl<P: Policy> Dfs<P> {
                     }
                     Propagation::Done => self.phase = Phase::Select,
                 },
-                Phase::Conflict { peer } => {
+                Phase::Conflict => {
                     let f = *self.top();
-                    self.state.cands.write_raw(f.cell as usize, 0);
-                    self.phase = if f.remaining == 0 {
-                        Phase::DeadEnd(DeadEnd::NoCandidates { cell: f.cell })
-                    } else {
-                        Phase::Try
+                    let Pending::Peer(peer) = self.pending else {
+                        unreachable!("a conflict always records its peer")
                     };
-                    return Event::Conflict { cell: f.cell, digit: f.digit, peer };
+                    self.state.cands.write_raw(f.cell as usize, 0);
+                    if f.remaining == 0 {
+                        self.pending = Pending::DeadEnd(DeadEnd::NoCandidates { cell: f.cell });
+                        self.phase = Phase::DeadEnd;
+                    } else {
+                        self.phase = Phase::Try;
+                    }
+                    return Event::Conflict {
+                        cell: f.cell,
+                        digit: f.digit,
+                        peer,
+                    };
                 }
-                Phase::DeadEnd(why) => {
+                Phase::DeadEnd => {
+                    let Pending::DeadEnd(why) = self.pending else {
+                        unreachable!("a pending dead end always records its cause")
+                    };
                     self.phase = Phase::Backtrack;
                     return Event::DeadEnd(why);
                 }
@@ -220,7 +274,7 @@ impl<P: Policy> Dfs<P> {
                     let from = self.state.placed_len;
                     while self.depth > 0 {
                         let f = *self.top();
-                        self.state.undo_to(f.mark);
+                        self.state.undo_to(f.mark, P::PROPAGATES);
                         if f.remaining != 0 {
                             self.state.cleared_end = from;
                             self.phase = Phase::Try;
@@ -280,7 +334,7 @@ impl<P: Policy> Stepper for Dfs<P> {
         for &cell in &self.state.placed()[frame.mark.placed as usize..] {
             board.set(cell as usize, 0);
         }
-        if let Phase::Conflict { .. } = self.phase {
+        if self.phase == Phase::Conflict {
             board.set(self.stack()[..].last()?.cell as usize, 0);
         }
         Some(board)
