@@ -1,5 +1,8 @@
 //! Step back: going back and forward again reproduces the same events and counters, and the
 //! memory held stays bounded however long the search runs.
+// Native only: `wasm-pack test` builds every test target for wasm32, which has no puzzle files
+// and no proptest here.
+#![cfg(not(target_arch = "wasm32"))]
 
 use sudoku_stepper::history::BLOCK;
 use sudoku_stepper::{Board, Engine, Event, History, Stepper, Strategy};
