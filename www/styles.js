@@ -79,6 +79,7 @@ button:focus-visible, select:focus-visible, input:focus-visible, textarea:focus-
 }
 .cell.cleared { background: color-mix(in srgb, var(--orange) 22%, var(--bg)); }
 .cell.cleared .ghost { color: var(--orange); opacity: .75; text-decoration: line-through; }
+.cell.clash .ghost { color: var(--clash); font-weight: 700; }
 .cell.unit { background: color-mix(in srgb, var(--clash) 14%, var(--bg)); }
 .cell .pm {
   position: absolute; inset: 4%; display: grid; grid-template-columns: repeat(var(--box), 1fr);

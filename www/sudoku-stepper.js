@@ -807,7 +807,9 @@ export class SudokuStepper extends HTMLElement {
       if (cell === this._fresh && !given) cls += ' fresh';
       const reason = cls.includes('forced') ? this._reasons[cell] : 0;
       const pm = pencil && v === 0 ? pencil[cell] : 0;
-      const ghost = cleared.has(cell) ? (clearedDigits?.get(cell) ?? 0) : 0;
+      // A cleared cell shows the digit it lost; a conflicting cell the digit that clashed.
+      let ghost = cleared.has(cell) ? (clearedDigits?.get(cell) ?? 0) : 0;
+      if (!v && !this._preview && this._last?.[0] === KIND.conflict && this._last[1] === cell) ghost = this._last[2];
       const el = cells[cell];
       if (el.className !== cls) el.className = cls;
       // Contents change far less often than classes: rebuild them only when they differ.
@@ -888,7 +890,8 @@ export class SudokuStepper extends HTMLElement {
     if ($.side.hidden) return;
     // While running fast, a few updates a second are all anyone can read.
     const now = performance.now();
-    if (this._playing && now - (this._stackTime ?? 0) < 150) return;
+    const fast = this._toEnd || this._speed > 100;
+    if (this._playing && fast && now - (this._stackTime ?? 0) < 150) return;
     this._stackTime = now;
     const s = this._stepper;
     const stack = s ? s.stack() : new Uint32Array();

@@ -74,14 +74,15 @@ export function formatSeconds(ms) {
   return `${Math.floor(s / 60)} min ${String(Math.floor(s % 60)).padStart(2, '0')} s`;
 }
 
-/** The speed slider runs 0…SLIDER_MAX; its top position means max, the rest is 1…10⁶ steps/s. */
-export const SLIDER_MAX = 100;
 const DECADES = 6;
+const STOPS_PER_DECADE = 20;
+/** The speed slider runs 0…SLIDER_MAX: 1…10⁶ steps/s on a log scale, then max at the top. */
+export const SLIDER_MAX = DECADES * STOPS_PER_DECADE + 1;
 
 /** Steps per second for a slider position (Infinity for max). */
 export function speedOfSlider(pos) {
   if (pos >= SLIDER_MAX) return Infinity;
-  const raw = 10 ** ((pos / (SLIDER_MAX - 1)) * DECADES);
+  const raw = 10 ** (pos / STOPS_PER_DECADE);
   // Round to two significant digits so that labels read 1, 2, 5.2, 20, 150…
   const p = 10 ** Math.max(0, Math.floor(Math.log10(raw)) - 1);
   return Math.max(1, Math.round(raw / p) * p);
@@ -90,7 +91,7 @@ export function speedOfSlider(pos) {
 /** Slider position for a speed. */
 export function sliderOfSpeed(speed) {
   if (!Number.isFinite(speed)) return SLIDER_MAX;
-  const pos = Math.round((Math.log10(Math.max(1, speed)) / DECADES) * (SLIDER_MAX - 1));
+  const pos = Math.round(Math.log10(Math.max(1, speed)) * STOPS_PER_DECADE);
   return Math.min(SLIDER_MAX - 1, Math.max(0, pos));
 }
 
