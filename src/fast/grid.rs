@@ -104,6 +104,10 @@ fn spread_columns(cols: u32) -> u32 {
 
 /// Bit 0 of each row of a band.
 const LOW: u32 = 1 | 1 << 9 | 1 << 18;
+/// Bits 0 to 7 of each row of a band.
+const LOW8: u32 = 0xFF * LOW;
+/// Bit 8 of each row of a band.
+const HIGH: u32 = 0x100 * LOW;
 
 /// Cells of `a` that are the only candidate of their row; every row of `a` must have one.
 /// Branch-free: the rows are three 9-bit lanes of one word.
@@ -112,8 +116,8 @@ fn row_singles(a: u32) -> u32 {
     // Each lane minus its lowest bit; no lane is empty, so no borrow crosses lanes.
     let rest = a & a.wrapping_sub(LOW);
     // Bit 8 of a lane ends up set when `rest` has any bit in that lane.
-    let busy = (((rest & 0xFF * LOW) + 0xFF * LOW) | rest) & 0x100 * LOW;
-    let lone = !busy & 0x100 * LOW;
+    let busy = (((rest & LOW8) + LOW8) | rest) & HIGH;
+    let lone = !busy & HIGH;
     a & (lone | (lone - (lone >> 8)))
 }
 
@@ -174,9 +178,9 @@ fn at(d: usize, band: usize) -> usize {
 }
 
 impl Grid {
-    /// The grid of a 9×9 board's givens, or the dead end of the first given that clashes with
-    /// an earlier one.
-    pub(super) fn new(givens: &[u8]) -> Result<Grid, (Grid, DeadEnd)> {
+    /// The grid of a 9×9 board's givens, with the dead end of the first given that clashes with
+    /// an earlier one, if any.
+    pub(super) fn new(givens: &[u8]) -> (Grid, Option<DeadEnd>) {
         let mut f = [BAND; 36];
         let mut unsolved = [BAND; 4];
         for d in 0..9 {
@@ -203,10 +207,7 @@ impl Grid {
             }
             g.place(cell, d);
         }
-        match clash {
-            None => Ok(g),
-            Some(why) => Err((g, why)),
-        }
+        (g, clash)
     }
 
     /// Places digit `d + 1` (0-based `d`) in `cell`: it leaves the cell's other digits and the

@@ -37,9 +37,9 @@ pub struct Fast {
 
 #[derive(Clone)]
 enum Inner {
-    Bits(Bits),
-    // Boxed: the generic machine is larger and rarely used, and the bitboard path should not
-    // pay for its size when steppers are cloned.
+    // Both boxed: they are large and of very different sizes, and a `Fast` stays small inside
+    // `Engine`.
+    Bits(Box<Bits>),
     Generic(Box<Dfs<Singles>>),
 }
 
@@ -77,10 +77,8 @@ struct Bits {
 
 impl Bits {
     fn new(values: &[u8]) -> Bits {
-        let (grid, phase) = match Grid::new(values) {
-            Ok(grid) => (grid, Phase::Start),
-            Err((grid, why)) => (grid, Phase::DeadEnd(why)),
-        };
+        let (grid, clash) = Grid::new(values);
+        let phase = clash.map_or(Phase::Start, Phase::DeadEnd);
         Bits {
             grid,
             backups: Vec::with_capacity(CELLS),
@@ -257,7 +255,7 @@ impl Fast {
     /// [`Board::check_conflicts`] first, as [`crate::Engine::new`] does.
     pub fn new(board: &Board) -> Fast {
         let inner = if board.side() == 9 {
-            Inner::Bits(Bits::new(board.values()))
+            Inner::Bits(Box::new(Bits::new(board.values())))
         } else {
             Inner::Generic(Box::new(Dfs::new(board)))
         };
