@@ -69,6 +69,20 @@ fn validate_lists_conflicts_and_throws_on_parse_errors() {
     assert_eq!(wasm::shared_unit(0, 10, 9).as_deref(), Some("box 1"));
 }
 
+/// The packed events the last `run` or `skip` wrote, read as the page reads them: a
+/// `Uint32Array` view of WASM memory at `events_ptr()`.
+fn events(stepper: &Stepper, count: u32) -> Vec<u32> {
+    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
+    js_sys::Uint32Array::new_with_byte_offset_and_length(
+        &memory.buffer(),
+        stepper.events_ptr() as u32,
+        count * 4,
+    )
+    // Copy on the JS side first: allocating the Vec may grow memory and detach the view.
+    .slice(0, count * 4)
+    .to_vec()
+}
+
 /// Runs `puzzle` with `strategy` through the wasm `Stepper` in batches and through the core
 /// engine directly, and checks events, counters, board and stack agree at every batch.
 fn matches_native(puzzle: &str, strategy: &str, batch: u32) {
@@ -86,14 +100,7 @@ fn matches_native(puzzle: &str, strategy: &str, batch: u32) {
         });
         let n = stepper.run(batch, false);
         assert_eq!(n as usize * 4, expected.len());
-        // Read the events the way the page does: a view of WASM memory at events_ptr().
-        let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
-        let view = js_sys::Uint32Array::new_with_byte_offset_and_length(
-            &memory.buffer(),
-            stepper.events_ptr() as u32,
-            n * 4,
-        );
-        assert_eq!(view.to_vec(), expected, "{strategy} events");
+        assert_eq!(events(&stepper, n), expected, "{strategy} events");
         let c = native.counters();
         assert_eq!(stepper.steps(), c.steps as f64);
         assert_eq!(stepper.tries(), c.tries as f64);
@@ -151,4 +158,21 @@ fn strategies_lists_every_strategy() {
             .unwrap(),
         Strategy::ALL[0].name()
     );
+}
+
+#[wasm_bindgen_test]
+fn skip_steps_like_run_and_keeps_only_the_last_event() {
+    let mut recorded = Stepper::new(SWISTAK, "brute-force").unwrap();
+    let mut skipped = Stepper::new(SWISTAK, "brute-force").unwrap();
+    for batch in [1, 777, 4096] {
+        let n = recorded.run(batch, false);
+        assert_eq!(skipped.skip(batch, false), n);
+        let all = events(&recorded, n);
+        assert_eq!(events(&skipped, 1), all[all.len() - 4..]);
+        assert_eq!(skipped.text(), recorded.text());
+        assert_eq!(
+            (skipped.steps(), skipped.tries()),
+            (recorded.steps(), recorded.tries())
+        );
+    }
 }

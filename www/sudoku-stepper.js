@@ -765,7 +765,6 @@ export class SudokuStepper extends HTMLElement {
     let values = givens;
     let stack = null;
     if (s && this._preview) values = s.backup(this._preview) ?? givens;
-    else if (s) values = new Uint8Array(this._engine.memory.buffer, s.boardPtr(), s.boardLen());
     if (s) stack = s.stack();
     const guesses = new Set();
     let cur = -1;
@@ -790,6 +789,9 @@ export class SudokuStepper extends HTMLElement {
     const pencil = this._$.candidates.checked && s && !this._preview ? s.allCandidates() : null;
     const cleared = new Set(marks.size ? [...marks].filter(([, m]) => m.includes('cleared')).map(([c]) => c) : []);
     const clearedDigits = cleared.size ? this._clearedDigits : null;
+    // The view of WASM memory comes last: any call that allocates (stack, candidates, cleared)
+    // may grow memory and detach views made before it.
+    if (s && !this._preview) values = new Uint8Array(this._engine.memory.buffer, s.boardPtr(), s.boardLen());
     for (let cell = 0; cell < cells.length; cell++) {
       const v = values[cell];
       const given = givens[cell] !== 0;
