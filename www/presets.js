@@ -1,5 +1,6 @@
 // Boards for the preset menu: puzzles/presets.txt, then the named puzzles of puzzles/hard20.txt
-// not already listed. Copied (not fetched) so an embedding page needs no extra request.
+// not already listed, then one 4×4 and one 16×16 board (unique solutions, checked with the CLI's
+// `solve --limit 2`). Copied (not fetched) so an embedding page needs no extra request.
 export const PRESETS = [
   { puzzle: "46.....853...68....124.......4..19........7..7.9....3..7..3...26..794.......1.673", caption: "The sample board of the świstak.codes backtracking article" },
   { puzzle: "003870500000002180049651030006000053050000072072305010200068000000020000030510000", caption: "The sample of the Czech \"brute force\" DFS article (has two solutions)" },
@@ -19,4 +20,6 @@ export const PRESETS = [
   { puzzle: "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3", caption: "dukuso's suexratt (top 1) (hard20)" },
   { puzzle: ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...", caption: "first 2 from sudoku17 (hard20)" },
   { puzzle: "1.......2.9.4...5...6...7...5.3.4.......6........58.4...2...6...3...9.8.7.......1", caption: "2 from http://www.setbb.com/phpbb/viewtopic.php?p=10478 (hard20)" },
+  { puzzle: "..3..4.221......", caption: "4×4: a first board, five givens" },
+  { puzzle: ".5A2.1.F9DE4....81.F..7.C.A2..E4..E4..A23B......3.7...E4...FC.....CAF9.8B.41.7.67..BG.C.53..FA..6.G9.E..FADC.248.8...6...G.9..5.AC...8..E2G.D4.7.623.7BCA9FD.G..B.9D...51..7A.F...8...G.645....3...C.A.E.6B.73.9D.376G.94.1.BE..E4B.5.2..79A6F..G..6.C1B..3E.8DA", caption: "16×16: digits 1–9 then A–G, 136 givens" },
 ];
