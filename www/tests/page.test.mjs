@@ -256,6 +256,18 @@ describe('sudoku-stepper page', () => {
     await page.close();
   });
 
+  test('the 16×16 preset solves like the CLI, with letters as digits', async () => {
+    const page = await env.open(server.url);
+    await shadow(page, 'select[aria-label="Preset puzzle"]').selectOption({ label: '16×16: digits 1–9 then A–G, 136 givens' });
+    const puzzle = await prop(page, 'board');
+    assert.equal(puzzle.length, 256);
+    await runToEnd(page);
+    assert.equal(await prop(page, 'current'), expectedSolution(puzzle, 'singles'));
+    assert.equal(await shadow(page, '.cell[data-cell="2"] .v').textContent(), 'A');
+    await shot(page, 'preset-16-solved');
+    await page.close();
+  });
+
   test('presets, strategies, candidates, legend and the dark narrow layout', async () => {
     const page = await env.open(server.url, { width: 400, height: 860 }, { colorScheme: 'dark' });
     const presets = await shadow(page, 'select[aria-label="Preset puzzle"] option').count();
