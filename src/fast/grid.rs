@@ -327,21 +327,28 @@ impl Grid {
     fn update_band(&mut self, i: usize, placed: &mut u32) -> Result<(), DeadEnd> {
         let (d, band) = ((i / 4) % 9, i % 4);
         let i = at(d, band);
+        let open = self.unsolved[band];
         let mut a = self.f[i];
-        let singles = loop {
+        // Only cells not placed yet matter: a placement already cleared its column and peers.
+        let mut new = loop {
             let kept = a & COMPLEX[shrink(a) & 0x1FF];
             if kept == 0 {
                 return Err(band_dead_end(d as u8 + 1, band, a));
             }
-            let singles = row_singles(kept);
-            let next = kept & (!spread_columns(columns(singles)) | singles);
+            let new = row_singles(kept) & open;
+            let next = kept & (!spread_columns(columns(new)) | new);
             if next == a {
-                break singles;
+                break new;
             }
             a = next;
         };
+        self.f[i] = a;
+        self.seen[i] = a;
+        if new == 0 {
+            return Ok(());
+        }
         // Two rows whose only cells share a column: the later row has no place left.
-        let rows = [singles & 0x1FF, (singles >> 9) & 0x1FF, singles >> 18];
+        let rows = [new & 0x1FF, (new >> 9) & 0x1FF, new >> 18];
         if rows[0] & rows[1] != 0 || (rows[0] | rows[1]) & rows[2] != 0 {
             let row = if rows[0] & rows[1] != 0 { 1 } else { 2 };
             let unit = Unit::Row((3 * band + row) as u8);
@@ -350,26 +357,21 @@ impl Grid {
                 digit: d as u8 + 1,
             });
         }
-        // The placed cells leave their columns in every band of the digit (this band's mask is
-        // written last, so it keeps them) and every other digit's mask.
+        // The new cells leave their columns in the digit's other bands, and the other digits.
         let cols = !spread_columns(rows[0] | rows[1] | rows[2]);
         for b in 0..3 {
             self.f[at(d, b)] &= cols;
         }
-        let mut new = singles & self.unsolved[band];
-        if new != 0 {
-            self.unsolved[band] &= !new;
-            for other in 0..9 {
-                self.f[at(other, band)] &= !new;
-            }
-            while new != 0 {
-                self.values[(27 * band + new.trailing_zeros() as usize) % CELLS] = d as u8 + 1;
-                new &= new - 1;
-                *placed += 1;
-            }
+        for other in 0..9 {
+            self.f[at(other, band)] &= !new;
         }
         self.f[i] = a;
-        self.seen[i] = a;
+        self.unsolved[band] = open & !new;
+        while new != 0 {
+            self.values[(27 * band + new.trailing_zeros() as usize) % CELLS] = d as u8 + 1;
+            new &= new - 1;
+            *placed += 1;
+        }
         Ok(())
     }
 

@@ -122,11 +122,12 @@ impl Bits {
         event
     }
 
-    /// Restores `backup`, listing the cells that empty in `cleared`.
+    /// Restores the backup of the deepest decision, listing the cells that empty in `cleared`.
     #[inline(always)]
-    fn restore(&mut self, backup: Grid) {
-        self.cleared_len = self.grid.placed_since(&backup, &mut self.cleared);
-        self.grid = backup;
+    fn restore_top(&mut self) {
+        let backup = self.backups.last().expect("one backup per decision");
+        self.cleared_len = self.grid.placed_since(backup, &mut self.cleared);
+        self.grid = *backup;
     }
 
     #[inline(always)]
@@ -161,29 +162,32 @@ impl Bits {
                     return Event::Solution;
                 }
                 Phase::Backtrack => {
-                    let mut root = None;
-                    while let Some(f) = self.stack.last() {
-                        let backup = *self.backups.last().expect("one backup per decision");
-                        if f.remaining != 0 {
-                            self.restore(backup);
-                            self.phase = Phase::Retry;
-                            let depth = self.stack.len() as u16;
-                            return Event::Backtrack {
-                                depth,
-                                cleared: self.cleared_len as u16,
-                            };
-                        }
-                        root = Some(backup);
+                    // Close the decisions without digits left, but keep the outermost: like
+                    // the other machines, an exhausted search shows the board it started its
+                    // decisions from.
+                    while self.stack.len() > 1
+                        && self.stack.last().is_some_and(|f| f.remaining == 0)
+                    {
                         self.stack.pop();
                         self.backups.pop();
                     }
-                    // Like the other machines, an exhausted search shows the board it started
-                    // its decisions from.
-                    if let Some(backup) = root {
-                        self.restore(backup);
+                    let Some(&top) = self.stack.last() else {
+                        self.phase = Phase::Done;
+                        return Event::Exhausted;
+                    };
+                    self.restore_top();
+                    if top.remaining == 0 {
+                        self.stack.pop();
+                        self.backups.pop();
+                        self.phase = Phase::Done;
+                        return Event::Exhausted;
                     }
-                    self.phase = Phase::Done;
-                    return Event::Exhausted;
+                    self.phase = Phase::Retry;
+                    let depth = self.stack.len() as u16;
+                    return Event::Backtrack {
+                        depth,
+                        cleared: self.cleared_len as u16,
+                    };
                 }
                 Phase::Done => return Event::Exhausted,
             }
