@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use cli::{bench, solve, trace, Status, Stop};
+use cli::{bench, generate, solve, trace, Status, Stop};
 
 /// Sudoku searches as steppable state machines: solve, benchmark, generate and trace.
 #[derive(Debug, Parser)]
@@ -28,6 +28,8 @@ enum Command {
     Solve(solve::SolveArgs),
     /// Time a strategy on puzzle files and print a table per file.
     Bench(bench::BenchArgs),
+    /// Generate puzzles with exactly one solution, one per line.
+    Generate(generate::GenerateArgs),
     /// Print the events of one search as JSON lines.
     Trace(trace::TraceArgs),
 }
@@ -37,6 +39,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::Generate(args) => generate::run(args),
         Command::Trace(args) => trace::run(args),
     };
     match result {

@@ -304,3 +304,61 @@ fn bench_prints_a_row_per_file() {
     assert!(file["median_micros"].as_f64().unwrap() > 0.0);
     assert!(file["speedup_vs_baseline"].as_f64().unwrap() > 0.0);
 }
+
+/// Solution counts of `puzzles` (one per line), by piping them through `solve`.
+fn solution_counts(puzzles: &str) -> Vec<u64> {
+    let out = run_with_stdin(&["solve"], puzzles);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    json_lines(&out)
+        .iter()
+        .map(|l| l["solutions"].as_u64().unwrap())
+        .collect()
+}
+
+#[test]
+fn generate_prints_unique_puzzles_of_each_size() {
+    for (size, len) in [("4", 16), ("9", 81), ("16", 256)] {
+        let out = run(&["generate", "--size", size, "--count", "3", "--seed", "7"]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8(out.stdout).unwrap();
+        let puzzles: Vec<&str> = text.lines().collect();
+        assert_eq!(puzzles.len(), 3);
+        for p in &puzzles {
+            assert_eq!(p.len(), len, "{p}");
+            assert!(p.contains('.'), "a puzzle has empty cells: {p}");
+        }
+        assert_eq!(solution_counts(&text), [1, 1, 1], "size {size}");
+    }
+}
+
+#[test]
+fn generate_is_repeatable_by_seed_and_can_be_symmetric() {
+    let args = ["generate", "--count", "4", "--seed", "42", "--symmetric"];
+    let first = run(&args);
+    let again = run(&args);
+    assert!(first.status.success());
+    assert_eq!(first.stdout, again.stdout, "same seed, same puzzles");
+    let text = String::from_utf8(first.stdout).unwrap();
+    for p in text.lines() {
+        let cells: Vec<char> = p.chars().collect();
+        for (i, &c) in cells.iter().enumerate() {
+            assert_eq!(
+                c == '.',
+                cells[80 - i] == '.',
+                "180° symmetry at {i} in {p}"
+            );
+        }
+    }
+    assert_eq!(solution_counts(&text), [1, 1, 1, 1]);
+
+    let other = run(&["generate", "--count", "4", "--seed", "43", "--symmetric"]);
+    assert_ne!(other.stdout, text.as_bytes(), "another seed, other puzzles");
+}

@@ -2,6 +2,7 @@
 //! the strategy argument, and how a command stops.
 
 pub mod bench;
+pub mod generate;
 pub mod solve;
 pub mod trace;
 
