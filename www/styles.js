@@ -101,10 +101,10 @@ button:focus-visible, select:focus-visible, input:focus-visible, textarea:focus-
   *, *::before, *::after { animation: none !important; transition: none !important; }
 }
 
+/* Under the board rather than over it, so no digit of the result is hidden. */
 .banner {
-  position: absolute; left: 50%; bottom: 5%; transform: translateX(-50%); z-index: 5;
-  padding: 10px 18px; border-radius: 10px; font-weight: 700; font-size: 17px; white-space: nowrap;
-  box-shadow: 0 6px 24px rgb(0 0 0 / .25); border: 2px solid; pointer-events: none;
+  margin-top: 10px; padding: 8px 16px; border-radius: 10px; font-weight: 700; font-size: 17px;
+  text-align: center; border: 2px solid;
 }
 .banner.ok { background: var(--solved); color: var(--forced); border-color: var(--forced); }
 .banner.bad { background: var(--banner-bad); color: var(--clash); border-color: var(--clash); }
