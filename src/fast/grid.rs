@@ -325,8 +325,7 @@ impl Grid {
     /// digit's other bands and their cells from the other digits.
     #[inline(always)]
     fn update_band(&mut self, i: usize, placed: &mut u32) -> Result<(), DeadEnd> {
-        let (d, band) = ((i / 4) % 9, i % 4);
-        let i = at(d, band);
+        let (d, band) = (i / 4, i % 4);
         let open = self.unsolved[band];
         let mut a = self.f[i];
         // Only cells not placed yet matter: a placement already cleared its column and peers.
