@@ -19,6 +19,9 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
+/// Most events one [`Stepper::run`] records (16 MB of packed events).
+pub const MAX_BATCH: u32 = 1 << 20;
+
 /// A search the page can step, run, rewind and inspect.
 #[wasm_bindgen]
 pub struct Stepper {
@@ -64,8 +67,10 @@ impl Stepper {
 
     /// Steps up to `n` events, writing each packed into the events buffer
     /// (read it through [`Stepper::events_ptr`]); with `stop_at_solution` it stops right after a
-    /// solution event. Returns the number of events written.
+    /// solution event. At most [`MAX_BATCH`] events per call, so a careless `n` cannot exhaust
+    /// memory. Returns the number of events written.
     pub fn run(&mut self, n: u32, stop_at_solution: bool) -> u32 {
+        let n = n.min(MAX_BATCH);
         let side = self.side;
         let events = &mut self.events;
         events.clear();
@@ -112,8 +117,12 @@ impl Stepper {
         self.history.current().values().len()
     }
 
-    /// The candidates of an empty cell as the strategy sees them (bit `d-1` for digit `d`).
+    /// The candidates of an empty cell as the strategy sees them (bit `d-1` for digit `d`);
+    /// 0 for a cell off the board.
     pub fn candidates(&self, cell: usize) -> u16 {
+        if cell >= self.board_len() {
+            return 0;
+        }
         self.history.current().candidates(cell)
     }
 
@@ -262,10 +271,11 @@ pub fn validate(puzzle: &str) -> Result<Object, JsError> {
 }
 
 /// The name of a unit given by its flat id on a board of `side` ("row 3", "column 8", "box 2"),
-/// as packed events carry it (their unit field is `1 + id`).
+/// as packed events carry it (their unit field is `1 + id`); `undefined` for no such unit.
 #[wasm_bindgen(js_name = unitName)]
-pub fn unit_name(id: usize, side: usize) -> String {
-    Unit::from_id(id, side).to_string()
+pub fn unit_name(id: usize, side: usize) -> Option<String> {
+    Geometry::for_side(side)?;
+    (id < 3 * side).then(|| Unit::from_id(id, side).to_string())
 }
 
 /// The unit two distinct cells share ("row 3"), or `undefined` when they are not peers.

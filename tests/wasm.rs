@@ -64,7 +64,10 @@ fn validate_lists_conflicts_and_throws_on_parse_errors() {
         .unwrap();
     assert_eq!(clean.length(), 0);
     assert!(wasm::validate("12").is_err());
-    assert_eq!(wasm::unit_name(9 + 2, 9), "column 3");
+    assert_eq!(wasm::unit_name(9 + 2, 9).as_deref(), Some("column 3"));
+    assert_eq!(wasm::unit_name(27, 9), None);
+    assert_eq!(wasm::unit_name(0, 0), None);
+    assert_eq!(Stepper::new(EASY, "singles").unwrap().candidates(999), 0);
     assert_eq!(wasm::shared_unit(0, 80, 9), None);
     assert_eq!(wasm::shared_unit(0, 10, 9).as_deref(), Some("box 1"));
 }
@@ -129,7 +132,7 @@ fn events_and_counters_match_native() {
 #[wasm_bindgen_test]
 fn run_stops_at_the_first_solution_and_back_rewinds() {
     let mut stepper = Stepper::new(TWO_SOLUTIONS, "mrv").unwrap();
-    let n = stepper.run(1_000_000, true);
+    let n = stepper.run(u32::MAX, true);
     assert_eq!(stepper.solutions(), 1.0);
     assert!(!stepper.is_done());
     assert_eq!(stepper.steps(), n as f64);
