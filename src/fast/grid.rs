@@ -7,6 +7,11 @@
 //! "mini-rows" (row × box) it uses form a permutation of the boxes: two small tables turn a band
 //! mask into the mini-rows that belong to some permutation, which is hidden singles in rows and
 //! boxes plus locked candidates (pointing and claiming) in a handful of instructions.
+//! Columns cross the bands: a placement clears its column in the digit's other bands, and a
+//! separate bit-sliced pass finds hidden singles in columns.
+//!
+//! The masks of a digit sit at `4·digit + band` with a fourth, always empty slot, so that the
+//! four fill one 128-bit vector and "which masks changed" is one compare per digit.
 
 use crate::event::DeadEnd;
 use crate::Unit;
@@ -266,7 +271,8 @@ impl Grid {
         n
     }
 
-    /// Applies band logic and naked singles until nothing changes or a dead end is met, adding
+    /// Applies band logic, then naked singles, then hidden singles in columns (each only when
+    /// the cheaper ones before it are stuck) until nothing changes or a dead end is met, adding
     /// the cells it places to `placed` (also those placed before a dead end).
     #[inline]
     pub(super) fn propagate(&mut self, placed: &mut u32) -> Result<(), DeadEnd> {
