@@ -2,10 +2,11 @@
 //! behind uniqueness checks and the generator.
 //!
 //! On 9×9 boards it searches a bitboard of 27-bit band masks per digit (`fast/grid.rs` has the
-//! band logic). Guesses go to the open cell with the fewest candidates (bivalue cells first,
-//! then row-major order), digits ascending. After each guess the whole propagation (hidden
-//! singles in rows, columns and boxes, locked candidates inside bands, naked singles) runs in
-//! bulk inside the step of that guess, so the events are:
+//! band logic). Guesses go to the open cell with the fewest candidates (a bivalue cell in the
+//! band with the most open cells when there is one, else row-major order), digits ascending.
+//! After each guess the whole propagation (hidden singles in rows, columns and boxes, locked
+//! candidates inside bands, naked singles) runs in bulk inside the step of that guess, so the
+//! events are:
 //!
 //! - [`Event::Try`] for every guess (a decision opens with its first try: no `Select` events;
 //!   `branch == 1` marks a new decision). `counters.propagations` grows by the number of cells
