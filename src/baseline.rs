@@ -23,7 +23,10 @@ pub fn backtracking(board: &Board) -> BaselineResult {
         .collect();
     let mut tries = 0;
     let solved = descend(&mut c, &order, &mut tries);
-    BaselineResult { solution: solved.then(|| c.board()), tries }
+    BaselineResult {
+        solution: solved.then(|| c.board()),
+        tries,
+    }
 }
 
 fn descend(c: &mut Candidates, order: &[u16], tries: &mut u64) -> bool {

@@ -116,12 +116,28 @@ impl Event {
     pub fn pack(&self, side: usize) -> [u32; 4] {
         let unit = |u: Unit| 1 + u.id(side) as u32;
         match *self {
-            Event::Select { cell, candidates, depth } => [0, cell.into(), candidates.into(), depth.into()],
-            Event::Try { cell, digit, branch, of } => {
-                [1, cell.into(), digit.into(), (u32::from(branch) << 8) | u32::from(of)]
-            }
+            Event::Select {
+                cell,
+                candidates,
+                depth,
+            } => [0, cell.into(), candidates.into(), depth.into()],
+            Event::Try {
+                cell,
+                digit,
+                branch,
+                of,
+            } => [
+                1,
+                cell.into(),
+                digit.into(),
+                (u32::from(branch) << 8) | u32::from(of),
+            ],
             Event::Conflict { cell, digit, peer } => [2, cell.into(), digit.into(), peer.into()],
-            Event::Propagate { cell, digit, reason } => {
+            Event::Propagate {
+                cell,
+                digit,
+                reason,
+            } => {
                 let r = match reason {
                     Reason::NakedSingle => 0,
                     Reason::HiddenSingle(u) => unit(u),
@@ -130,7 +146,9 @@ impl Event {
             }
             Event::Filter { removed } => [4, removed.into(), 0, 0],
             Event::DeadEnd(DeadEnd::NoCandidates { cell }) => [5, cell.into(), 0, 0],
-            Event::DeadEnd(DeadEnd::NoPlace { unit: u, digit }) => [5, 0xFFFF, digit.into(), unit(u)],
+            Event::DeadEnd(DeadEnd::NoPlace { unit: u, digit }) => {
+                [5, 0xFFFF, digit.into(), unit(u)]
+            }
             Event::Backtrack { depth, cleared } => [6, depth.into(), cleared.into(), 0],
             Event::Solution => [7, 0, 0, 0],
             Event::Exhausted => [8, 0, 0, 0],

@@ -27,7 +27,10 @@ pub struct History<S: Stepper> {
 impl<S: Stepper> History<S> {
     /// Starts recording `start`, which must be at step 0.
     pub fn new(start: S) -> History<S> {
-        History { checkpoints: vec![(0, Box::new(start.clone()))], current: start }
+        History {
+            checkpoints: vec![(0, Box::new(start.clone()))],
+            current: start,
+        }
     }
 
     /// The machine at the current step.
@@ -51,7 +54,8 @@ impl<S: Stepper> History<S> {
         if steps.is_multiple_of(BLOCK) && steps > 0 {
             let block = steps / BLOCK;
             if self.checkpoints.last().is_none_or(|&(b, _)| b < block) {
-                self.checkpoints.push((block, Box::new(self.current.clone())));
+                self.checkpoints
+                    .push((block, Box::new(self.current.clone())));
                 self.thin(block);
             }
         }
@@ -60,7 +64,11 @@ impl<S: Stepper> History<S> {
     fn thin(&mut self, now: u64) {
         self.checkpoints.retain(|&(block, _)| {
             let age = now.saturating_sub(block) / DENSITY;
-            let stride = if age == 0 { 1 } else { 1u64 << (63 - age.leading_zeros()) };
+            let stride = if age == 0 {
+                1
+            } else {
+                1u64 << (63 - age.leading_zeros())
+            };
             block.is_multiple_of(stride)
         });
     }

@@ -77,7 +77,10 @@ impl StaticOrder {
     }
 
     fn empty_cells(c: &Candidates) -> Vec<u16> {
-        (0..c.geometry().cells).filter(|&x| c.value(x) == 0).map(|x| x as u16).collect()
+        (0..c.geometry().cells)
+            .filter(|&x| c.value(x) == 0)
+            .map(|x| x as u16)
+            .collect()
     }
 }
 
@@ -88,7 +91,9 @@ pub struct BruteForce(StaticOrder);
 impl Policy for BruteForce {
     const WRITE_THEN_CHECK: bool = true;
     fn new(start: &Candidates) -> Self {
-        BruteForce(StaticOrder { order: StaticOrder::empty_cells(start) })
+        BruteForce(StaticOrder {
+            order: StaticOrder::empty_cells(start),
+        })
     }
     #[inline(always)]
     fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {
@@ -102,7 +107,9 @@ pub struct Backtracking(StaticOrder);
 
 impl Policy for Backtracking {
     fn new(start: &Candidates) -> Self {
-        Backtracking(StaticOrder { order: StaticOrder::empty_cells(start) })
+        Backtracking(StaticOrder {
+            order: StaticOrder::empty_cells(start),
+        })
     }
     #[inline(always)]
     fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {
@@ -165,20 +172,24 @@ impl Policy for Mrv {
 
 /// The first naked single or contradiction among the empty cells, in row-major order.
 fn naked_single(c: &Candidates) -> Option<Propagation> {
-    (0..c.geometry().cells).filter(|&x| c.value(x) == 0).find_map(|cell| {
-        let m = c.of(cell);
-        if m == 0 {
-            Some(Propagation::Contradiction(DeadEnd::NoCandidates { cell: cell as u16 }))
-        } else if m & (m - 1) == 0 {
-            Some(Propagation::Place {
-                cell: cell as u16,
-                digit: m.trailing_zeros() as u8 + 1,
-                reason: Reason::NakedSingle,
-            })
-        } else {
-            None
-        }
-    })
+    (0..c.geometry().cells)
+        .filter(|&x| c.value(x) == 0)
+        .find_map(|cell| {
+            let m = c.of(cell);
+            if m == 0 {
+                Some(Propagation::Contradiction(DeadEnd::NoCandidates {
+                    cell: cell as u16,
+                }))
+            } else if m & (m - 1) == 0 {
+                Some(Propagation::Place {
+                    cell: cell as u16,
+                    digit: m.trailing_zeros() as u8 + 1,
+                    reason: Reason::NakedSingle,
+                })
+            } else {
+                None
+            }
+        })
 }
 
 /// The first hidden single (or digit without a place) over the units: rows, columns, boxes.
@@ -233,7 +244,9 @@ impl Policy for Singles {
     }
     fn propagate(&mut self, e: &mut dyn Eliminator) -> Propagation {
         let c = e.candidates();
-        naked_single(c).or_else(|| hidden_single(c)).unwrap_or(Propagation::Done)
+        naked_single(c)
+            .or_else(|| hidden_single(c))
+            .unwrap_or(Propagation::Done)
     }
 }
 

@@ -40,5 +40,9 @@ pub fn solve_engine(engine: &mut Engine, limit: u64) -> Outcome {
             }
         }
     }
-    Outcome { solution, solutions, counters: *engine.counters() }
+    Outcome {
+        solution,
+        solutions,
+        counters: *engine.counters(),
+    }
 }
