@@ -204,9 +204,8 @@ pub fn random_solved(box_side: usize, seed: u64) -> RefGrid {
     digits.shuffle(&mut rng);
     let transpose = rand::Rng::random_bool(&mut rng, 0.5);
     let mut v = vec![0u8; n * n];
-    for r in 0..n {
-        for c in 0..n {
-            let (rr, cc) = (rows[r], cols[c]);
+    for (r, &rr) in rows.iter().enumerate() {
+        for (c, &cc) in cols.iter().enumerate() {
             let base = (rr * box_side + rr / box_side + cc) % n;
             let cell = if transpose { c * n + r } else { r * n + c };
             v[cell] = digits[base];
