@@ -25,24 +25,31 @@ pub fn solve(board: &Board, strategy: Strategy, limit: u64) -> Result<Outcome, P
 
 /// Like [`solve`], on a machine already built.
 pub fn solve_engine(engine: &mut Engine, limit: u64) -> Outcome {
+    solve_within(engine, limit, u64::MAX).expect("an unlimited budget never runs out")
+}
+
+/// Steps `machine` until it has found `limit` solutions in all, the search is over, or
+/// `max_steps` steps are spent; `None` when the budget ran out before the count was settled.
+pub fn solve_within<S: Stepper>(machine: &mut S, limit: u64, max_steps: u64) -> Option<Outcome> {
     let mut solution = None;
     let mut solutions = 0;
-    while solutions < limit && !engine.is_done() {
+    let mut budget = max_steps;
+    while solutions < limit && !machine.is_done() && budget > 0 {
         let mut found = false;
-        engine.run_with(u64::MAX, |e| {
+        budget -= machine.run(budget, |e| {
             found = matches!(e, Event::Solution);
             !found
         });
         if found {
             solutions += 1;
             if solution.is_none() {
-                solution = Some(engine.board());
+                solution = Some(machine.board());
             }
         }
     }
-    Outcome {
+    (solutions >= limit || machine.is_done()).then(|| Outcome {
         solution,
         solutions,
-        counters: *engine.counters(),
-    }
+        counters: *machine.counters(),
+    })
 }

@@ -28,6 +28,7 @@ use crate::board::Board;
 use crate::dfs::Dfs;
 use crate::event::{Counters, DeadEnd, Event};
 use crate::policy::Singles;
+use crate::solve::{solve_within, Outcome};
 use crate::stepper::{Frame, Mark, Stepper};
 
 use grid::{Grid, CELLS};
@@ -315,34 +316,6 @@ impl Stepper for Fast {
     }
 }
 
-/// Steps `machine` until it has found `limit` solutions in all or the search is over, for at
-/// most `max_steps` steps. Returns the solutions found and the first of them (when `keep_first`),
-/// or `None` when the budget ran out first.
-fn count_with(
-    machine: &mut Fast,
-    limit: u64,
-    max_steps: u64,
-    keep_first: bool,
-) -> Option<(u64, Option<Board>)> {
-    let mut found = 0;
-    let mut first = None;
-    let mut budget = max_steps;
-    while found < limit && !machine.is_done() && budget > 0 {
-        let mut solved = false;
-        budget -= machine.run(budget, |e| {
-            solved = *e == Event::Solution;
-            !solved
-        });
-        if solved {
-            found += 1;
-            if keep_first && first.is_none() {
-                first = Some(machine.board());
-            }
-        }
-    }
-    (found >= limit || machine.is_done()).then_some((found, first))
-}
-
 /// False when givens clash and the machine for `board` would not notice: the 9×9 machine
 /// checks its givens itself, more cheaply than [`Board::check_conflicts`].
 fn valid_givens(board: &Board) -> bool {
@@ -361,7 +334,7 @@ pub fn count_solutions_within(board: &Board, limit: u64, max_steps: u64) -> Opti
     if !valid_givens(board) {
         return Some(0);
     }
-    count_with(&mut Fast::new(board), limit, max_steps, false).map(|(n, _)| n)
+    solve_within(&mut Fast::new(board), limit, max_steps).map(|o| o.solutions)
 }
 
 /// The solution of `board` if it has exactly one; `None` when it has none or several (or givens
@@ -370,8 +343,12 @@ pub fn solve_unique(board: &Board) -> Option<Board> {
     if !valid_givens(board) {
         return None;
     }
-    match count_with(&mut Fast::new(board), 2, u64::MAX, true) {
-        Some((1, first)) => first,
+    match solve_within(&mut Fast::new(board), 2, u64::MAX) {
+        Some(Outcome {
+            solutions: 1,
+            solution,
+            ..
+        }) => solution,
         _ => None,
     }
 }
