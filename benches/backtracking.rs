@@ -1,4 +1,4 @@
-//! `backtracking` as a stepping machine (`Engine::run_with`) against the plain recursive search
+//! `backtracking` as a stepping machine (`Stepper::run` on `Engine`) against the plain recursive search
 //! of `baseline` with the same cell and digit order: the price of one event per step.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
@@ -22,7 +22,7 @@ fn sample() -> Vec<Board> {
 /// Steps the `backtracking` machine to its first solution; returns its tries.
 fn stepped(puzzle: &Board) -> u64 {
     let mut engine = Engine::new(puzzle, Strategy::Backtracking).expect("valid puzzle");
-    engine.run_with(u64::MAX, |e| *e != Event::Solution);
+    engine.run(u64::MAX, |e| *e != Event::Solution);
     engine.counters().tries
 }
 

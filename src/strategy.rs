@@ -134,23 +134,17 @@ impl Engine {
             Strategy::Fast => Engine::Fast(Fast::new(board)),
         })
     }
-
-    /// Runs up to `max_steps` events through `on_event` (see [`Stepper::run`]), with the loop
-    /// compiled once per strategy.
-    pub fn run_with<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, on_event: F) -> u64 {
-        dispatch!(self, m => m.run(max_steps, on_event))
-    }
 }
 
 impl Stepper for Engine {
     fn step(&mut self) -> Event {
         dispatch!(self, m => m.step())
     }
-    /// Dispatches once per call rather than once per step, so wrappers such as
-    /// [`crate::History`] get the monomorphic loop too.
+    /// Dispatches once per call rather than once per step: each strategy keeps its own
+    /// monomorphic loop, and wrappers such as [`crate::History`] get it too.
     #[inline]
     fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, on_event: F) -> u64 {
-        self.run_with(max_steps, on_event)
+        dispatch!(self, m => m.run(max_steps, on_event))
     }
     fn counters(&self) -> &Counters {
         dispatch!(self, m => m.counters())

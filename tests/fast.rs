@@ -213,7 +213,7 @@ fn engine_routes_fast() {
     let mut engine = Engine::new(&puzzle, Strategy::Fast).unwrap();
     assert!(matches!(engine, Engine::Fast(_)));
     let mut solutions = 0;
-    engine.run_with(u64::MAX, |e| {
+    engine.run(u64::MAX, |e| {
         assert!(
             !matches!(e, Event::Select { .. } | Event::Propagate { .. }),
             "{e:?}"

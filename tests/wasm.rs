@@ -97,7 +97,7 @@ fn matches_native(puzzle: &str, strategy: &str, batch: u32) {
     let mut stepper = Stepper::new(puzzle, strategy).unwrap();
     loop {
         let mut expected = Vec::new();
-        native.run_with(batch.into(), |e| {
+        native.run(batch.into(), |e| {
             expected.extend_from_slice(&e.pack(9));
             true
         });
