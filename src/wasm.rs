@@ -85,12 +85,25 @@ impl Stepper {
     /// max speed the page draws the latest state only, and packing every event would cost a
     /// fifth of the speed.
     pub fn skip(&mut self, n: u32, stop_at_solution: bool) -> u32 {
-        let mut last = None;
-        let taken = self.history.run(n.into(), |e| {
-            last = Some(*e);
-            !(stop_at_solution && *e == Event::Solution)
+        // Only the last step hands its event out: capturing every event in the closure would
+        // keep a store in the hot loop.
+        let mut solved = false;
+        let mut taken = self.history.run(n.saturating_sub(1).into(), |e| {
+            solved = stop_at_solution && *e == Event::Solution;
+            !solved
         }) as u32;
         self.events.clear();
+        let last = if solved {
+            Some(Event::Solution)
+        } else if self.history.current().is_done() {
+            // The last event of every search is `Exhausted`.
+            (taken > 0).then_some(Event::Exhausted)
+        } else if taken + 1 == n {
+            taken += 1;
+            Some(self.history.step())
+        } else {
+            None
+        };
         if let Some(e) = last {
             self.events.extend_from_slice(&e.pack(self.side));
         }
