@@ -10,13 +10,14 @@ use crate::board::{Board, Geometry, MAX_CELLS, MAX_SIDE};
 pub struct Candidates {
     geom: &'static Geometry,
     values: [u8; MAX_CELLS],
-    /// Digits used per flat unit id; 64 entries (48 needed) so a mask replaces bounds checks.
+    /// Digits used per flat unit id; 256 entries (48 needed) so that indexing with a `u8` id
+    /// needs neither a bounds check nor a mask.
     used: [u16; UNIT_SLOTS],
     eliminated: [u16; MAX_CELLS],
 }
 
-const UNIT_SLOTS: usize = 64;
-const _: () = assert!(UNIT_SLOTS >= 3 * MAX_SIDE && UNIT_SLOTS.is_power_of_two());
+const UNIT_SLOTS: usize = 256;
+const _: () = assert!(UNIT_SLOTS >= 3 * MAX_SIDE && UNIT_SLOTS > u8::MAX as usize);
 
 /// Masks a cell index into the fixed arrays; cells are always below [`MAX_CELLS`], and the mask
 /// lets the compiler drop bounds checks from the hot path.
@@ -88,7 +89,7 @@ impl Candidates {
     #[inline(always)]
     fn unit_slots(&self, cell: usize) -> [usize; 3] {
         let [r, c, b, _] = self.geom.unit_ids[at(cell)];
-        [r, c, b].map(|u| u as usize & (UNIT_SLOTS - 1))
+        [r, c, b].map(usize::from)
     }
 
     /// Writes a digit and marks it used in the cell's three units.

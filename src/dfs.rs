@@ -42,11 +42,17 @@ struct State {
 }
 
 impl State {
+    /// The trail lengths now; `eliminations` as in [`State::undo_to`].
     #[inline(always)]
-    fn mark(&self) -> Mark {
+    fn mark(&self, eliminations: bool) -> Mark {
+        let eliminated = if eliminations {
+            self.eliminated.len() as u32
+        } else {
+            0
+        };
         Mark {
             placed: self.placed_len as u32,
-            eliminated: self.eliminated.len() as u32,
+            eliminated,
         }
     }
 
@@ -183,7 +189,7 @@ impl<P: Policy> Dfs<P> {
                         branch: 0,
                         of: digits.count_ones() as u8,
                         remaining: digits,
-                        mark: self.state.mark(),
+                        mark: self.state.mark(P::PROPAGATES),
                     };
                     self.set_depth(self.depth + 1);
                     self.phase = Phase::Try;
