@@ -28,5 +28,7 @@ step cargo test
 step cargo build --target wasm32-unknown-unknown --lib
 step wasm-pack build --target web --release --out-dir www/pkg
 step wasm-pack test --headless --chrome
+# The end-to-end tests compare the page's solutions with the release CLI's.
+step cargo build --release --bin sudoku-stepper
 step node --test www/tests/
 printf '\ntest.sh: all checks passed in %ds\n' "$((SECONDS - started))" >&2

@@ -1,31 +1,23 @@
 // End-to-end tests of the demo page and the <sudoku-stepper> element in headless Chromium.
 // Needs www/pkg (wasm-pack build --target web --out-dir www/pkg) and, for the solution check,
-// the release CLI (falls back to the known solutions of puzzles/tdoku_test_puzzles.txt).
+// the release CLI (cargo build --release).
 import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { ROOT, launch, serve, shot } from './harness.mjs';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SWISTAK = '46.....853...68....124.......4..19........7..7.9....3..7..3...26..794.......1.673';
-const TDOKU = readFileSync(`${ROOT}puzzles/tdoku_test_puzzles.txt`, 'utf8')
-  .split('\n')
-  .filter((l) => l && !l.startsWith('#'))
-  .map((l) => l.split(':'));
 /** Row 1 needs a 9 in r1c9, but column 9 already has one: no solution, no conflicting givens. */
 const UNSOLVABLE = `12345678.........9${'.'.repeat(63)}`;
 
-/** The first solution the CLI finds (or, without a built CLI, the file's known unique solution). */
+/** The first solution the native CLI finds: the page must agree with it exactly. */
 function expectedSolution(puzzle, strategy) {
   const cli = `${ROOT}target/release/sudoku-stepper`;
-  if (existsSync(cli)) {
-    const out = execFileSync(cli, ['solve', '--strategy', strategy], { input: `${puzzle}\n` });
-    return JSON.parse(out.toString().trim().split('\n')[0]).solution;
-  }
-  const row = TDOKU.find(([p]) => p === puzzle.replaceAll('.', '0') || p === puzzle);
-  assert.ok(row, 'puzzle not in tdoku_test_puzzles.txt and no CLI built');
-  return row[2];
+  assert.ok(existsSync(cli), `${cli} is missing: run cargo build --release first (test.sh does)`);
+  const out = execFileSync(cli, ['solve', '--strategy', strategy], { input: `${puzzle}\n` });
+  return JSON.parse(out.toString().trim().split('\n')[0]).solution;
 }
 
 /** True when every row, column and box of a 9×9 text holds 1–9 once. */
