@@ -3,6 +3,8 @@
 // The binary and std::process exist only natively; `wasm-pack test` must skip this file.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -60,22 +62,6 @@ fn temp_file(name: &str, text: &str) -> PathBuf {
     path
 }
 
-/// `(puzzle, solution count, solution)` for every line of the tdoku test file.
-fn tdoku_cases() -> Vec<(String, u64, String)> {
-    std::fs::read_to_string(TDOKU)
-        .expect("puzzle file")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(|l| {
-            let mut parts = l.split(':');
-            let puzzle = parts.next().unwrap().to_string();
-            let count = parts.next().unwrap().parse().unwrap();
-            let solution = parts.next().unwrap_or("").to_string();
-            (puzzle, count, solution)
-        })
-        .collect()
-}
-
 #[test]
 fn solve_counts_and_solves_the_tdoku_file() {
     let out = run(&["solve", TDOKU]);
@@ -85,7 +71,7 @@ fn solve_counts_and_solves_the_tdoku_file() {
         String::from_utf8_lossy(&out.stderr)
     );
     let lines = json_lines(&out);
-    let cases = tdoku_cases();
+    let cases = common::tdoku();
     assert_eq!(lines.len(), cases.len());
     for (line, (puzzle, count, solution)) in lines.iter().zip(&cases) {
         let keys: Vec<&str> = line
@@ -122,7 +108,7 @@ fn solve_counts_and_solves_the_tdoku_file() {
 
 #[test]
 fn solve_honours_strategy_and_limit() {
-    let text: String = tdoku_cases()
+    let text: String = common::tdoku()
         .iter()
         .take(5)
         .map(|(p, c, _)| format!("{p}:{c}\n"))

@@ -1,24 +1,15 @@
 //! The `fast` machine: counts and solutions against the puzzle files, its events, and stepping
 //! it back and forth through `History`.
 
+mod common;
+
+use common::puzzle_lines;
 use sudoku_stepper::fast::{count_solutions, count_solutions_within, solve_unique, Fast};
 use sudoku_stepper::{solve, Board, Engine, Event, History, Stepper, Strategy};
 
-/// The puzzle lines of a file in `puzzles/` (comments and blank lines skipped).
-fn lines(name: &str) -> Vec<String> {
-    let path = format!("{}/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(path)
-        .expect("puzzle file")
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(String::from)
-        .collect()
-}
-
 /// Every `step`-th puzzle of a file, parsed.
 fn sample(name: &str, step: usize) -> Vec<Board> {
-    lines(name)
+    puzzle_lines(name)
         .iter()
         .step_by(step)
         .map(|l| Board::parse(l).expect("valid puzzle"))
@@ -27,14 +18,14 @@ fn sample(name: &str, step: usize) -> Vec<Board> {
 
 /// `(puzzle, exact solution count, its solution when listed)` from the tdoku test file.
 fn tdoku() -> Vec<(Board, u64, Option<Board>)> {
-    lines("tdoku_test_puzzles.txt")
-        .iter()
-        .map(|l| {
-            let mut parts = l.split(':');
-            let puzzle = Board::parse(parts.next().unwrap()).unwrap();
-            let count = parts.next().unwrap().parse().unwrap();
-            let solution = parts.next().and_then(|s| Board::parse_unchecked(s).ok());
-            (puzzle, count, solution)
+    common::tdoku()
+        .into_iter()
+        .map(|(p, count, s)| {
+            (
+                Board::parse(&p).unwrap(),
+                count,
+                Board::parse_unchecked(&s).ok(),
+            )
         })
         .collect()
 }
