@@ -710,7 +710,7 @@ export class SudokuStepper extends HTMLElement {
       for (let i = 0; i < side; i++) {
         const cell = (r0 + Math.floor(i / box)) * side + c0 + (i % box);
         const c = h('div', { class: 'cell', role: 'gridcell', 'data-cell': cell, 'aria-label': cellName(cell, side) });
-        c.addEventListener('mousedown', () => this._cellClick(cell));
+        c.addEventListener('mousedown', (e) => this._cellClick(e, cell));
         this._cells[cell] = c;
         el.append(c);
       }
@@ -719,11 +719,13 @@ export class SudokuStepper extends HTMLElement {
     $.board.replaceChildren(...boxes);
   }
 
-  _cellClick(cell) {
+  _cellClick(e, cell) {
     if (!this._editable()) return;
     if (this._playing) this.pause();
-    // Focus after the mousedown default has run, or the host would take it back.
-    requestAnimationFrame(() => this._select(cell));
+    // Without the default the host does not take focus back from the cell, and the selection is
+    // in place before the next key arrives (a deferred select let a quick key edit the old cell).
+    e.preventDefault();
+    this._select(cell);
   }
 
   // ---- rendering -----------------------------------------------------------------------------

@@ -88,6 +88,24 @@ describe('sudoku-stepper page', () => {
     await page.close();
   });
 
+  test('a key pressed in the same frame as a click edits the clicked cell', async () => {
+    const page = await env.open(server.url);
+    const placed = { 80: '1', 0: '2', 40: '3', 17: '4', 63: '5' };
+    // Dispatched back to back, so no animation frame runs between the click and the key.
+    await page.evaluate((placed) => {
+      const el = document.querySelector('sudoku-stepper');
+      const init = { bubbles: true, composed: true, cancelable: true };
+      for (const [cell, key] of Object.entries(placed)) {
+        el.shadowRoot.querySelector(`.cell[data-cell="${cell}"]`).dispatchEvent(new MouseEvent('mousedown', init));
+        el.dispatchEvent(new KeyboardEvent('keydown', { ...init, key }));
+      }
+    }, placed);
+    const expected = [...'.'.repeat(81)];
+    for (const [cell, digit] of Object.entries(placed)) expected[cell] = digit;
+    assert.equal(await prop(page, 'board'), expected.join(''));
+    await page.close();
+  });
+
   test('paste a 9-line grid with separators; brute force solves it like the CLI', async () => {
     const page = await env.open(`${server.url}?strategy=brute-force`);
     const rows = [...Array(9)].map((_, r) => SWISTAK.slice(r * 9, r * 9 + 9));
