@@ -7,8 +7,9 @@
 //! "mini-rows" (row × box) it uses form a permutation of the boxes: two small tables turn a band
 //! mask into the mini-rows that belong to some permutation, which is hidden singles in rows and
 //! boxes plus locked candidates (pointing and claiming) in a handful of instructions.
-//! Columns cross the bands: a placement clears its column in the digit's other bands, and a
-//! separate bit-sliced pass finds hidden singles in columns.
+//! Columns cross the bands: a column that a box of the band confines the digit to (a placed
+//! cell's column among them) leaves the digit's other bands, which is pointing in the column
+//! direction, and a separate bit-sliced pass finds hidden singles in columns.
 //!
 //! The masks of a digit sit at `4·digit + band` with a fourth, always empty slot, so that the
 //! four fill one 128-bit vector and "which masks changed" is one compare per digit.
@@ -29,6 +30,10 @@ static SHRINK: [u8; 512] = shrink_table();
 /// cells of the mini-rows that lie on some permutation (one mini-row per row and per box)
 /// made only of present mini-rows. Zero when no permutation exists.
 static COMPLEX: [u32; 512] = complex_table();
+/// For the 9 columns where a digit is possible in a band: the columns alone in their stack
+/// (that box of the band holds the digit in that column only, so the column's cells in the other
+/// bands lose it).
+static LONE_COLUMNS: [u16; 512] = lone_columns_table();
 /// Per cell, its peers in each band (the cell itself excluded).
 static PEERS: [[u32; 3]; CELLS] = peer_table();
 
@@ -42,6 +47,23 @@ const fn shrink_table() -> [u8; 512] {
                 t[v] |= 1 << b;
             }
             b += 1;
+        }
+        v += 1;
+    }
+    t
+}
+
+const fn lone_columns_table() -> [u16; 512] {
+    let mut t = [0u16; 512];
+    let mut v = 0u32;
+    while v < 512 {
+        let mut stack = 0;
+        while stack < 3 {
+            let cols = (v >> (3 * stack)) & 0o7;
+            if cols.count_ones() == 1 {
+                t[v as usize] |= (cols << (3 * stack)) as u16;
+            }
+            stack += 1;
         }
         v += 1;
     }
@@ -327,8 +349,9 @@ impl Grid {
     }
 
     /// Band logic for mask `i` (digit `i / 4`, band `i % 4`): keep the mini-rows on some
-    /// permutation, place the cells alone in their row, and remove their columns from the
-    /// digit's other bands and their cells from the other digits.
+    /// permutation, place the cells alone in their row, remove the columns the band's boxes
+    /// confine the digit to from its other bands (a placed cell's column among them), and the
+    /// placed cells from the other digits.
     #[inline(always)]
     fn update_band(&mut self, i: usize, placed: &mut u32) -> Result<(), DeadEnd> {
         let (d, band) = (i / 4, i % 4);
@@ -347,25 +370,17 @@ impl Grid {
             }
             a = next;
         };
+        // At the fixed point every mini-row lies on a permutation, so a row's only cell is its
+        // box's only cell too: two new cells never share a column, and each new cell's column is
+        // alone in its stack.
+        let locked = spread_columns(LONE_COLUMNS[columns(a) as usize].into());
+        for b in 0..3 {
+            self.f[at(d, b)] &= !locked;
+        }
         self.f[i] = a;
         self.seen[i] = a;
         if new == 0 {
             return Ok(());
-        }
-        // Two rows whose only cells share a column: the later row has no place left.
-        let rows = [new & 0x1FF, (new >> 9) & 0x1FF, new >> 18];
-        if rows[0] & rows[1] != 0 || (rows[0] | rows[1]) & rows[2] != 0 {
-            let row = if rows[0] & rows[1] != 0 { 1 } else { 2 };
-            let unit = Unit::Row((3 * band + row) as u8);
-            return Err(DeadEnd::NoPlace {
-                unit,
-                digit: d as u8 + 1,
-            });
-        }
-        // The new cells leave their columns in the digit's other bands, and the other digits.
-        let cols = !spread_columns(rows[0] | rows[1] | rows[2]);
-        for b in 0..3 {
-            self.f[at(d, b)] &= cols;
         }
         for other in 0..9 {
             self.f[at(other, band)] &= !new;
