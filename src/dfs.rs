@@ -31,6 +31,10 @@ enum Pending {
 /// Candidates plus the trails that undo placements and eliminations. The trails are fixed
 /// arrays (a board has at most 256 cells, so at most 256 placements are ever undone): no
 /// capacity checks in the step loop, and the index mask lets the compiler drop bounds checks.
+///
+/// Policies that do not propagate keep no trails: every cell they place is the cell of a frame,
+/// so the stack is the trail (see [`Dfs::backtrack`]), and `placed` only lists the cells the
+/// last backtrack cleared.
 #[derive(Clone)]
 struct State {
     cands: Candidates,
@@ -42,41 +46,39 @@ struct State {
 }
 
 impl State {
-    /// The trail lengths now; `eliminations` as in [`State::undo_to`].
+    /// The trail lengths now (nothing to mark without `trails`).
     #[inline(always)]
-    fn mark(&self, eliminations: bool) -> Mark {
-        let eliminated = if eliminations {
-            self.eliminated.len() as u32
-        } else {
-            0
-        };
+    fn mark(&self, trails: bool) -> Mark {
+        if !trails {
+            return Mark::default();
+        }
         Mark {
             placed: self.placed_len as u32,
-            eliminated,
+            eliminated: self.eliminated.len() as u32,
         }
     }
 
     #[inline(always)]
-    fn place(&mut self, cell: usize, digit: u8) {
+    fn place(&mut self, cell: usize, digit: u8, trails: bool) {
         self.cands.place(cell, digit);
-        self.placed[self.placed_len & (MAX_CELLS - 1)] = cell as u16;
-        self.placed_len += 1;
+        if trails {
+            self.placed[self.placed_len & (MAX_CELLS - 1)] = cell as u16;
+            self.placed_len += 1;
+        }
         self.cleared_end = 0;
     }
 
-    /// Undoes everything after `mark`; the cells cleared stay readable in `placed` until the next
-    /// placement overwrites them.
+    /// Undoes everything on the trails after `mark`; the cells cleared stay readable in `placed`
+    /// until the next placement overwrites them.
     #[inline(always)]
-    /// `eliminations` is false for policies that never eliminate, which skips that trail.
-    fn undo_to(&mut self, mark: Mark, eliminations: bool) {
+    fn undo_to(&mut self, mark: Mark) {
         let to = mark.placed as usize;
-        self.cleared_end = self.placed_len;
         while self.placed_len > to {
             self.placed_len -= 1;
             let cell = self.placed[self.placed_len & (MAX_CELLS - 1)];
             self.cands.unplace(cell as usize);
         }
-        while eliminations && self.eliminated.len() > mark.eliminated as usize {
+        while self.eliminated.len() > mark.eliminated as usize {
             let (cell, mask) = self.eliminated.pop().expect("trail longer than mark");
             self.cands.restore(cell as usize, mask);
         }
@@ -168,139 +170,184 @@ impl<P: Policy> Dfs<P> {
         self.counters.max_depth = self.counters.max_depth.max(depth as u32);
     }
 
+    /// Plain policies neither propagate nor write before checking, so every try is followed by
+    /// a select: [`Stepper::run`] goes from one to the other without dispatching on the phase.
+    const PLAIN: bool = !P::PROPAGATES && !P::WRITE_THEN_CHECK;
+
     #[inline(always)]
     fn advance(&mut self) -> Event {
-        loop {
-            match self.phase {
-                Phase::Select => {
-                    let Some((cell, digits)) = self.policy.select(&self.state.cands, self.depth)
-                    else {
-                        self.phase = Phase::Backtrack;
-                        self.counters.solutions += 1;
-                        return Event::Solution;
-                    };
-                    if digits == 0 {
-                        self.phase = Phase::Backtrack;
-                        return Event::DeadEnd(DeadEnd::NoCandidates { cell: cell as u16 });
-                    }
-                    self.stack[self.depth & (MAX_CELLS - 1)] = Frame {
-                        cell: cell as u16,
-                        digit: 0,
-                        branch: 0,
-                        of: digits.count_ones() as u8,
-                        remaining: digits,
-                        mark: self.state.mark(P::PROPAGATES),
-                    };
-                    self.set_depth(self.depth + 1);
-                    self.phase = Phase::Try;
-                    return Event::Select {
-                        cell: cell as u16,
-                        candidates: digits,
-                        depth: self.depth as u16,
-                    };
-                }
-                Phase::Try => {
-                    let f = self.top();
-                    let digit = f.remaining.trailing_zeros() as u8 + 1;
-                    f.remaining &= f.remaining - 1;
-                    f.branch += 1;
-                    f.digit = digit;
-                    let (cell, branch, of) = (f.cell, f.branch, f.of);
-                    self.counters.tries += 1;
-                    let event = Event::Try {
-                        cell,
-                        digit,
-                        branch,
-                        of,
-                    };
-                    if P::WRITE_THEN_CHECK {
-                        if let Some(peer) = self.state.cands.clash(cell as usize, digit) {
-                            self.state.cands.write_raw(cell as usize, digit);
-                            self.pending = Pending::Peer(peer as u16);
-                            self.phase = Phase::Conflict;
-                            return event;
-                        }
-                    }
-                    self.state.place(cell as usize, digit);
-                    if P::PROPAGATES {
-                        self.policy.start_propagation();
-                        self.phase = Phase::Propagate;
-                    } else {
-                        self.phase = Phase::Select;
-                    }
-                    return event;
-                }
-                Phase::Propagate => match self.policy.propagate(&mut self.state) {
-                    Propagation::Place {
-                        cell,
-                        digit,
-                        reason,
-                    } => {
-                        self.state.place(cell as usize, digit);
-                        self.counters.propagations += 1;
-                        return Event::Propagate {
-                            cell,
-                            digit,
-                            reason,
-                        };
-                    }
-                    Propagation::Filtered { removed } => return Event::Filter { removed },
-                    Propagation::Contradiction(why) => {
-                        self.phase = Phase::Backtrack;
-                        return Event::DeadEnd(why);
-                    }
-                    Propagation::Done => self.phase = Phase::Select,
-                },
-                Phase::Conflict => {
-                    let f = *self.top();
-                    let Pending::Peer(peer) = self.pending else {
-                        unreachable!("a conflict always records its peer")
-                    };
-                    self.state.cands.write_raw(f.cell as usize, 0);
-                    if f.remaining == 0 {
-                        self.pending = Pending::DeadEnd(DeadEnd::NoCandidates { cell: f.cell });
-                        self.phase = Phase::DeadEnd;
-                    } else {
-                        self.phase = Phase::Try;
-                    }
-                    return Event::Conflict {
-                        cell: f.cell,
-                        digit: f.digit,
-                        peer,
-                    };
-                }
-                Phase::DeadEnd => {
-                    let Pending::DeadEnd(why) = self.pending else {
-                        unreachable!("a pending dead end always records its cause")
-                    };
-                    self.phase = Phase::Backtrack;
-                    return Event::DeadEnd(why);
-                }
-                Phase::Backtrack => {
-                    let from = self.state.placed_len;
-                    while self.depth > 0 {
-                        let f = *self.top();
-                        self.state.undo_to(f.mark, P::PROPAGATES);
-                        if f.remaining != 0 {
-                            self.state.cleared_end = from;
-                            self.phase = Phase::Try;
-                            self.counters.backtracks += 1;
-                            self.counters.depth = self.depth as u32;
-                            return Event::Backtrack {
-                                depth: self.depth as u16,
-                                cleared: (from - self.state.placed_len) as u16,
-                            };
-                        }
-                        self.depth -= 1;
-                    }
-                    self.state.cleared_end = from;
-                    self.counters.depth = 0;
-                    self.phase = Phase::Done;
-                    return Event::Exhausted;
-                }
-                Phase::Done => return Event::Exhausted,
+        match self.phase {
+            Phase::Select => self.select(),
+            Phase::Try => self.try_next(),
+            Phase::Propagate => self.propagate(),
+            Phase::Conflict => self.conflict(),
+            Phase::DeadEnd => {
+                let Pending::DeadEnd(why) = self.pending else {
+                    unreachable!("a pending dead end always records its cause")
+                };
+                self.phase = Phase::Backtrack;
+                Event::DeadEnd(why)
+            }
+            Phase::Backtrack => self.backtrack(),
+            Phase::Done => Event::Exhausted,
+        }
+    }
+
+    /// Opens a decision on the policy's next cell, or reports a solution or a dead end.
+    #[inline(always)]
+    fn select(&mut self) -> Event {
+        let Some((cell, digits)) = self.policy.select(&self.state.cands, self.depth) else {
+            self.phase = Phase::Backtrack;
+            self.counters.solutions += 1;
+            return Event::Solution;
+        };
+        if digits == 0 {
+            self.phase = Phase::Backtrack;
+            return Event::DeadEnd(DeadEnd::NoCandidates { cell: cell as u16 });
+        }
+        self.stack[self.depth & (MAX_CELLS - 1)] = Frame {
+            cell: cell as u16,
+            digit: 0,
+            branch: 0,
+            of: digits.count_ones() as u8,
+            remaining: digits,
+            mark: self.state.mark(P::PROPAGATES),
+        };
+        self.set_depth(self.depth + 1);
+        self.phase = Phase::Try;
+        Event::Select {
+            cell: cell as u16,
+            candidates: digits,
+            depth: self.depth as u16,
+        }
+    }
+
+    /// Tries the next digit of the deepest decision.
+    #[inline(always)]
+    fn try_next(&mut self) -> Event {
+        let f = self.top();
+        let digit = f.remaining.trailing_zeros() as u8 + 1;
+        f.remaining &= f.remaining - 1;
+        f.branch += 1;
+        f.digit = digit;
+        let (cell, branch, of) = (f.cell, f.branch, f.of);
+        self.counters.tries += 1;
+        let event = Event::Try {
+            cell,
+            digit,
+            branch,
+            of,
+        };
+        if P::WRITE_THEN_CHECK {
+            if let Some(peer) = self.state.cands.clash(cell as usize, digit) {
+                self.state.cands.write_raw(cell as usize, digit);
+                self.state.cleared_end = 0;
+                self.pending = Pending::Peer(peer as u16);
+                self.phase = Phase::Conflict;
+                return event;
             }
         }
+        self.state.place(cell as usize, digit, P::PROPAGATES);
+        if P::PROPAGATES {
+            self.policy.start_propagation();
+            self.phase = Phase::Propagate;
+        } else {
+            self.phase = Phase::Select;
+        }
+        event
+    }
+
+    /// One propagation step; when nothing is left to propagate, the select that follows.
+    #[inline(always)]
+    fn propagate(&mut self) -> Event {
+        match self.policy.propagate(&mut self.state) {
+            Propagation::Place {
+                cell,
+                digit,
+                reason,
+            } => {
+                self.state.place(cell as usize, digit, true);
+                self.counters.propagations += 1;
+                Event::Propagate {
+                    cell,
+                    digit,
+                    reason,
+                }
+            }
+            Propagation::Filtered { removed } => Event::Filter { removed },
+            Propagation::Contradiction(why) => {
+                self.phase = Phase::Backtrack;
+                Event::DeadEnd(why)
+            }
+            Propagation::Done => {
+                self.phase = Phase::Select;
+                self.select()
+            }
+        }
+    }
+
+    /// Takes back the clashing digit that `brute-force` wrote.
+    #[inline(always)]
+    fn conflict(&mut self) -> Event {
+        let f = *self.top();
+        let Pending::Peer(peer) = self.pending else {
+            unreachable!("a conflict always records its peer")
+        };
+        self.state.cands.write_raw(f.cell as usize, 0);
+        if f.remaining == 0 {
+            self.pending = Pending::DeadEnd(DeadEnd::NoCandidates { cell: f.cell });
+            self.phase = Phase::DeadEnd;
+        } else {
+            self.phase = Phase::Try;
+        }
+        Event::Conflict {
+            cell: f.cell,
+            digit: f.digit,
+            peer,
+        }
+    }
+
+    /// Undoes decisions up to the deepest one with digits left, or ends the search. The cells
+    /// cleared end up in `placed[placed_len..cleared_end]`.
+    #[inline(always)]
+    fn backtrack(&mut self) -> Event {
+        let mut end = if P::PROPAGATES {
+            self.state.placed_len
+        } else {
+            self.depth
+        };
+        while self.depth > 0 {
+            let f = *self.top();
+            if P::PROPAGATES {
+                self.state.undo_to(f.mark);
+            } else {
+                // The stack is the trail: undoing a frame is taking back its cell, which goes
+                // to `placed` at the frame's depth so that the cleared cells read in order.
+                if P::WRITE_THEN_CHECK && self.state.cands.value(f.cell as usize) == 0 {
+                    // brute-force's last try clashed and was never placed.
+                    end = self.depth - 1;
+                } else {
+                    self.state.cands.unplace(f.cell as usize);
+                    self.state.placed[(self.depth - 1) & (MAX_CELLS - 1)] = f.cell;
+                }
+                self.state.placed_len = self.depth - 1;
+            }
+            if f.remaining != 0 {
+                self.state.cleared_end = end;
+                self.phase = Phase::Try;
+                self.counters.backtracks += 1;
+                self.counters.depth = self.depth as u32;
+                return Event::Backtrack {
+                    depth: self.depth as u16,
+                    cleared: (end - self.state.placed_len) as u16,
+                };
+            }
+            self.depth -= 1;
+        }
+        self.state.cleared_end = end;
+        self.counters.depth = 0;
+        self.phase = Phase::Done;
+        Event::Exhausted
     }
 }
 
@@ -312,6 +359,31 @@ impl<P: Policy> Stepper for Dfs<P> {
         }
         self.counters.steps += 1;
         self.advance()
+    }
+
+    /// Same events as repeated [`Stepper::step`], with the per-step bookkeeping hoisted: the step
+    /// counter is added once at the end, only an [`Event::Exhausted`] can end the search, and
+    /// plain policies go from a try to the select after it without a dispatch.
+    #[inline(always)]
+    fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, mut on_event: F) -> u64 {
+        let mut taken = 0;
+        let mut stop = |event: &Event| {
+            taken += 1;
+            !on_event(event) || matches!(event, Event::Exhausted) || taken == max_steps
+        };
+        if max_steps > 0 && self.phase != Phase::Done {
+            loop {
+                if Self::PLAIN && self.phase == Phase::Try {
+                    if stop(&self.try_next()) || stop(&self.select()) {
+                        break;
+                    }
+                } else if stop(&self.advance()) {
+                    break;
+                }
+            }
+        }
+        self.counters.steps += taken;
+        taken
     }
 
     fn counters(&self) -> &Counters {
@@ -337,11 +409,16 @@ impl<P: Policy> Stepper for Dfs<P> {
     fn backup(&self, depth: usize) -> Option<Board> {
         let frame = self.stack()[..].get(depth.checked_sub(1)?)?;
         let mut board = self.board();
-        for &cell in &self.state.placed()[frame.mark.placed as usize..] {
-            board.set(cell as usize, 0);
-        }
-        if self.phase == Phase::Conflict {
-            board.set(self.stack()[..].last()?.cell as usize, 0);
+        if P::PROPAGATES {
+            for &cell in &self.state.placed()[frame.mark.placed as usize..] {
+                board.set(cell as usize, 0);
+            }
+        } else {
+            // The stack is the trail, and a clashing digit that brute-force has written but not
+            // yet taken back sits in the top frame's cell.
+            for f in &self.stack()[depth - 1..] {
+                board.set(f.cell as usize, 0);
+            }
         }
         Some(board)
     }

@@ -10,8 +10,10 @@
 use crate::event::{Counters, Event};
 use crate::stepper::Stepper;
 
-/// Steps between checkpoints in recent history.
-pub const BLOCK: u64 = 1024;
+/// Steps between checkpoints in recent history. Stepping back one step replays at most this many
+/// (tens of microseconds), while taking a checkpoint (a clone of the machine, thinning the list)
+/// stays a few per cent of the time of the steps between two.
+pub const BLOCK: u64 = 4096;
 /// Checkpoints kept per doubling of age.
 const DENSITY: u64 = 16;
 

@@ -343,6 +343,10 @@ fn events_tell_the_truth() {
             Strategy::Mrv,
         ),
         (
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            Strategy::Backtracking,
+        ),
+        (
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
             Strategy::Fast,
         ),
@@ -367,6 +371,20 @@ fn events_tell_the_truth() {
             assert!(c.max_depth >= c.depth);
             for f in engine.stack() {
                 assert!(f.branch <= f.of);
+            }
+            let emptied: Vec<u16> = (0..geom.cells)
+                .filter(|&x| before.get(x) != 0 && after.get(x) == 0)
+                .map(|x| x as u16)
+                .collect();
+            let mut cleared = engine.cleared().to_vec();
+            cleared.sort_unstable();
+            if matches!(event, Event::Backtrack { .. } | Event::Exhausted) {
+                assert_eq!(
+                    cleared, emptied,
+                    "{strategy} {event:?} lists what it cleared"
+                );
+            } else {
+                assert!(cleared.is_empty(), "{strategy} {event:?} cleared nothing");
             }
             match event {
                 Event::Try {
@@ -409,10 +427,6 @@ fn events_tell_the_truth() {
                 Event::Backtrack { depth, cleared } => {
                     assert_eq!(depth as usize, engine.stack().len());
                     assert_eq!(engine.cleared().len(), cleared as usize);
-                    for &x in engine.cleared() {
-                        assert_ne!(before.get(x as usize), 0);
-                        assert_eq!(after.get(x as usize), 0);
-                    }
                     let backup = engine.backup(depth as usize).unwrap();
                     assert_eq!(
                         backup, after,
@@ -439,5 +453,60 @@ fn events_tell_the_truth() {
             steps,
             "stepping after the end counts nothing"
         );
+    }
+}
+
+/// `run` schedules the steps its own way (counters added at the end, a try and the select after
+/// it without a dispatch): in chunks of any size it must give exactly what single steps give.
+#[test]
+fn run_in_chunks_matches_single_steps() {
+    let puzzles = [
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        "1.2.....3.4.....",
+    ];
+    for p in puzzles {
+        let board = Board::parse(p).unwrap();
+        for strategy in Strategy::ALL {
+            let mut stepped = Engine::new(&board, strategy).unwrap();
+            let mut chunked = stepped.clone();
+            let mut chunk = 1;
+            let mut steps = 0;
+            while !stepped.is_done() && steps < 50_000 {
+                let mut events = Vec::new();
+                let taken = chunked.run(chunk, |e| {
+                    events.push(*e);
+                    true
+                });
+                assert_eq!(taken, events.len() as u64);
+                for (i, event) in events.iter().enumerate() {
+                    assert_eq!(stepped.step(), *event, "{strategy} step {}", steps + i);
+                }
+                steps += taken as usize;
+                assert_eq!(stepped.counters(), chunked.counters(), "{strategy}");
+                assert_eq!(stepped.values(), chunked.values(), "{strategy}");
+                assert_eq!(stepped.stack(), chunked.stack(), "{strategy}");
+                assert_eq!(stepped.cleared(), chunked.cleared(), "{strategy}");
+                assert_eq!(stepped.is_done(), chunked.is_done(), "{strategy}");
+                chunk = chunk % 7 + 1;
+            }
+            // Stopping early takes the step that said stop and no more.
+            let all = Engine::new(&board, strategy)
+                .unwrap()
+                .run(u64::MAX, |_| true);
+            let mut stopper = Engine::new(&board, strategy).unwrap();
+            let mut seen = 0;
+            let taken = stopper.run(u64::MAX, |_| {
+                seen += 1;
+                seen < 5
+            });
+            let expected = all.min(5);
+            assert_eq!(
+                (taken, stopper.counters().steps),
+                (expected, expected),
+                "{strategy}"
+            );
+            assert_eq!(stopper.run(0, |_| true), 0);
+        }
     }
 }
