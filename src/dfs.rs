@@ -163,11 +163,19 @@ impl<P: Policy> Dfs<P> {
         &mut self.stack[(self.depth - 1) & (MAX_CELLS - 1)]
     }
 
+    /// Opens one more decision. Only this raises the depth, so only this updates the maximum;
+    /// `counters.depth` follows `depth` once per step or run (see [`Dfs::settle`]).
     #[inline(always)]
-    fn set_depth(&mut self, depth: usize) {
-        self.depth = depth;
-        self.counters.depth = depth as u32;
-        self.counters.max_depth = self.counters.max_depth.max(depth as u32);
+    fn deepen(&mut self) {
+        self.depth += 1;
+        self.counters.max_depth = self.counters.max_depth.max(self.depth as u32);
+    }
+
+    /// The counters that are cheaper to bring up to date once than at every event.
+    #[inline(always)]
+    fn settle(&mut self, steps: u64) {
+        self.counters.steps += steps;
+        self.counters.depth = self.depth as u32;
     }
 
     /// Plain policies neither propagate nor write before checking, so every try is followed by
@@ -213,7 +221,7 @@ impl<P: Policy> Dfs<P> {
             remaining: digits,
             mark: self.state.mark(P::PROPAGATES),
         };
-        self.set_depth(self.depth + 1);
+        self.deepen();
         self.phase = Phase::Try;
         Event::Select {
             cell: cell as u16,
@@ -336,7 +344,6 @@ impl<P: Policy> Dfs<P> {
                 self.state.cleared_end = end;
                 self.phase = Phase::Try;
                 self.counters.backtracks += 1;
-                self.counters.depth = self.depth as u32;
                 return Event::Backtrack {
                     depth: self.depth as u16,
                     cleared: (end - self.state.placed_len) as u16,
@@ -345,7 +352,6 @@ impl<P: Policy> Dfs<P> {
             self.depth -= 1;
         }
         self.state.cleared_end = end;
-        self.counters.depth = 0;
         self.phase = Phase::Done;
         Event::Exhausted
     }
@@ -357,13 +363,14 @@ impl<P: Policy> Stepper for Dfs<P> {
         if self.phase == Phase::Done {
             return Event::Exhausted;
         }
-        self.counters.steps += 1;
-        self.advance()
+        let event = self.advance();
+        self.settle(1);
+        event
     }
 
     /// Same events as repeated [`Stepper::step`], with the per-step bookkeeping hoisted: the step
-    /// counter is added once at the end, only an [`Event::Exhausted`] can end the search, and
-    /// plain policies go from a try to the select after it without a dispatch.
+    /// and depth counters are brought up to date once at the end, only an [`Event::Exhausted`]
+    /// can end the search, and plain policies skip the dispatch on their common paths.
     #[inline(always)]
     fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, mut on_event: F) -> u64 {
         let mut taken = 0;
@@ -377,12 +384,17 @@ impl<P: Policy> Stepper for Dfs<P> {
                     if stop(&self.try_next()) || stop(&self.select()) {
                         break;
                     }
+                } else if Self::PLAIN && self.phase == Phase::Backtrack {
+                    // After a dead end or a solution: the other common case.
+                    if stop(&self.backtrack()) {
+                        break;
+                    }
                 } else if stop(&self.advance()) {
                     break;
                 }
             }
         }
-        self.counters.steps += taken;
+        self.settle(taken);
         taken
     }
 
