@@ -51,6 +51,8 @@ button:focus-visible, select:focus-visible, input:focus-visible, textarea:focus-
   display: grid; grid-template-columns: repeat(var(--box), 1fr); grid-template-rows: repeat(var(--box), 1fr);
   gap: 1px; background: var(--line); min-width: 0; min-height: 0;
 }
+/* Empty row elements that give the cells to screen readers row by row; out of the layout. */
+.row { position: absolute; width: 0; height: 0; }
 .cell {
   position: relative; background: var(--bg); display: grid; place-items: center;
   font-size: calc(100cqi / var(--side) * .56); line-height: 1; min-width: 0; min-height: 0;

@@ -709,14 +709,21 @@ export class SudokuStepper extends HTMLElement {
       const c0 = (b % box) * box;
       for (let i = 0; i < side; i++) {
         const cell = (r0 + Math.floor(i / box)) * side + c0 + (i % box);
-        const c = h('div', { class: 'cell', role: 'gridcell', 'data-cell': cell, 'aria-label': cellName(cell, side) });
+        const c = h('div', { class: 'cell', role: 'gridcell', id: `cell-${cell}`, 'data-cell': cell, 'aria-label': cellName(cell, side) });
         c.addEventListener('mousedown', (e) => this._cellClick(e, cell));
         this._cells[cell] = c;
         el.append(c);
       }
       boxes.push(el);
     }
-    $.board.replaceChildren(...boxes);
+    // The cells sit in boxes for the thick borders; screen readers get them in rows, as a grid
+    // needs, through empty row elements that own them.
+    const rows = [];
+    for (let r = 0; r < side; r++) {
+      const ids = Array.from({ length: side }, (_, c) => `cell-${r * side + c}`).join(' ');
+      rows.push(h('div', { class: 'row', role: 'row', 'aria-owns': ids }));
+    }
+    $.board.replaceChildren(...boxes, ...rows);
   }
 
   _cellClick(e, cell) {

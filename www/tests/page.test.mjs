@@ -106,6 +106,29 @@ describe('sudoku-stepper page', () => {
     await page.close();
   });
 
+  test('screen readers get the board as a grid of rows, cells in reading order', async () => {
+    const page = await env.open(`${server.url}?puzzle=${EASY}`);
+    const cdp = await page.context().newCDPSession(page);
+    // The browser's own accessibility tree, not a DOM walk: the rows own cells that sit in boxes.
+    const rows = async () => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+      const kids = (n) => (n.childIds ?? []).map((id) => byId.get(id)).filter((k) => k && !k.ignored);
+      const grid = nodes.find((n) => n.role?.value === 'grid');
+      return kids(grid).map((row) => [row.role.value, ...kids(row).map((c) => `${c.role.value} ${c.name.value}`)]);
+    };
+    const nine = await rows();
+    assert.equal(nine.length, 9);
+    assert.ok(nine.every((r) => r[0] === 'row' && r.length === 10));
+    assert.deepEqual(nine[0].slice(1, 4), ['gridcell r1c1 5 (given)', 'gridcell r1c2 3 (given)', 'gridcell r1c3 empty']);
+    assert.equal(nine[8][9], 'gridcell r9c9 9 (given)');
+    await shadow(page, 'select[aria-label="Board size"]').selectOption('4');
+    const four = await rows();
+    assert.deepEqual(four.map((r) => r.length), [5, 5, 5, 5]);
+    assert.equal(four[1][1], 'gridcell r2c1 empty');
+    await page.close();
+  });
+
   test('paste a 9-line grid with separators; brute force solves it like the CLI', async () => {
     const page = await env.open(`${server.url}?strategy=brute-force`);
     const rows = [...Array(9)].map((_, r) => SWISTAK.slice(r * 9, r * 9 + 9));
