@@ -43,6 +43,8 @@ struct State {
     /// Cells beyond `placed_len` up to here were cleared by the last backtrack.
     cleared_end: usize,
     eliminated: Vec<(u16, u16)>,
+    /// See [`Stepper::reasons`]; kept by policies that propagate.
+    reasons: [u8; MAX_CELLS],
 }
 
 impl State {
@@ -140,6 +142,7 @@ impl<P: Policy> Dfs<P> {
                 placed_len: 0,
                 cleared_end: 0,
                 eliminated: Vec::with_capacity(board.geometry().cells),
+                reasons: [0; MAX_CELLS],
             },
             stack: [EMPTY_FRAME; MAX_CELLS],
             depth: 0,
@@ -257,6 +260,7 @@ impl<P: Policy> Dfs<P> {
         }
         self.state.place(cell as usize, digit, P::PROPAGATES);
         if P::PROPAGATES {
+            self.state.reasons[cell as usize & (MAX_CELLS - 1)] = 0;
             self.policy.start_propagation();
             self.phase = Phase::Propagate;
         } else {
@@ -275,6 +279,7 @@ impl<P: Policy> Dfs<P> {
                 reason,
             } => {
                 self.state.place(cell as usize, digit, true);
+                self.state.reasons[cell as usize & (MAX_CELLS - 1)] = reason.code();
                 self.counters.propagations += 1;
                 Event::Propagate {
                     cell,
@@ -408,6 +413,10 @@ impl<P: Policy> Stepper for Dfs<P> {
 
     fn values(&self) -> &[u8] {
         self.state.cands.values()
+    }
+
+    fn reasons(&self) -> &[u8] {
+        &self.state.reasons[..self.state.cands.values().len()]
     }
 
     fn candidates(&self, cell: usize) -> u16 {

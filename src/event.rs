@@ -11,6 +11,16 @@ pub enum Reason {
     HiddenSingle(Unit),
 }
 
+impl Reason {
+    /// One byte per kind, as in [`crate::Stepper::reasons`]: 1 naked, 2 hidden.
+    pub fn code(self) -> u8 {
+        match self {
+            Reason::NakedSingle => 1,
+            Reason::HiddenSingle(_) => 2,
+        }
+    }
+}
+
 /// What made a branch a dead end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DeadEnd {

@@ -1,7 +1,7 @@
 //! The interface every search machine offers: one event per `step()`, counters, the explicit
 //! stack and the current board.
 
-use crate::board::Board;
+use crate::board::{Board, MAX_CELLS};
 use crate::event::{Counters, Event};
 
 /// One open decision on the explicit stack.
@@ -43,6 +43,14 @@ pub trait Stepper: Clone {
     /// The current values, row by row (0 for empty), without building a board. A clashing digit
     /// that `brute-force` has just written shows here until its conflict event.
     fn values(&self) -> &[u8];
+
+    /// Per cell, how the digit there was placed: the [`Reason::code`](crate::Reason::code) of
+    /// the propagation event that forced it, or 0 for a given, a guess, and on machines that
+    /// propagate in bulk without events (`fast` on 9×9). Entries of empty cells are left over
+    /// from earlier placements: read them only where [`Stepper::values`] has a digit.
+    fn reasons(&self) -> &[u8] {
+        &[0; MAX_CELLS][..self.values().len()]
+    }
 
     /// The candidates of an empty cell as the strategy sees them now.
     fn candidates(&self, cell: usize) -> u16;

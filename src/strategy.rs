@@ -155,6 +155,9 @@ impl Stepper for Engine {
     fn values(&self) -> &[u8] {
         dispatch!(self, m => m.values())
     }
+    fn reasons(&self) -> &[u8] {
+        dispatch!(self, m => m.reasons())
+    }
     fn candidates(&self, cell: usize) -> u16 {
         dispatch!(self, m => m.candidates(cell))
     }

@@ -124,6 +124,14 @@ impl Stepper {
         self.history.current().values().as_ptr() as usize
     }
 
+    /// Address of how each digit was placed (`Uint8Array` of [`Stepper::board_len`] bytes: 1
+    /// naked single, 2 hidden single, 0 given or guess; meaningless where the board is empty).
+    /// Moves like [`Stepper::board_ptr`].
+    #[wasm_bindgen(js_name = reasonsPtr)]
+    pub fn reasons_ptr(&self) -> usize {
+        self.history.current().reasons().as_ptr() as usize
+    }
+
     /// Number of cells.
     #[wasm_bindgen(js_name = boardLen)]
     pub fn board_len(&self) -> usize {

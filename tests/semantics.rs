@@ -396,6 +396,7 @@ fn events_tell_the_truth() {
                     assert_eq!(before.get(cell as usize), 0);
                     assert_eq!(after.get(cell as usize), digit);
                     assert!(branch >= 1 && branch <= of);
+                    assert_eq!(engine.reasons()[cell as usize], 0, "a guess is not forced");
                 }
                 Event::Conflict { cell, digit, peer } => {
                     assert_eq!(before.get(cell as usize), digit);
@@ -411,6 +412,7 @@ fn events_tell_the_truth() {
                     assert_eq!(before.get(cell as usize), 0);
                     assert_eq!(after.get(cell as usize), digit);
                     assert!(before.candidates(cell as usize) & (1 << (digit - 1)) != 0);
+                    assert_eq!(engine.reasons()[cell as usize], reason.code());
                     if let Reason::HiddenSingle(unit) = reason {
                         let cells = geom.unit_cells(unit.id(9));
                         assert!(cells.contains(&(cell as u8)));

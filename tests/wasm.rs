@@ -86,6 +86,14 @@ fn events(stepper: &Stepper, count: u32) -> Vec<u32> {
     .to_vec()
 }
 
+/// The 81 bytes at `ptr` in WASM memory, read through a `Uint8Array` view as the page does.
+fn bytes(ptr: usize) -> Vec<u8> {
+    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
+    js_sys::Uint8Array::new_with_byte_offset_and_length(&memory.buffer(), ptr as u32, 81)
+        .slice(0, 81)
+        .to_vec()
+}
+
 /// Runs `puzzle` with `strategy` through the wasm `Stepper` in batches and through the core
 /// engine directly, and checks events, counters, board and stack agree at every batch.
 fn matches_native(puzzle: &str, strategy: &str, batch: u32) {
@@ -114,6 +122,11 @@ fn matches_native(puzzle: &str, strategy: &str, batch: u32) {
         assert_eq!(stepper.solutions(), c.solutions as f64);
         assert_eq!(stepper.text(), native.board().to_string());
         assert_eq!(stepper.stack().len(), native.stack().len() * 4);
+        assert_eq!(
+            bytes(stepper.reasons_ptr()),
+            native.reasons(),
+            "{strategy} reasons"
+        );
         assert_eq!(stepper.is_done(), native.is_done());
         if native.is_done() {
             break;

@@ -13,8 +13,6 @@ import {
 const FRAME_BUDGET_MS = 8;
 /** At max speed drawing is cheap (the latest state only), so the engine may take more. */
 const MAX_SPEED_BUDGET_MS = 12;
-/** Events processed per frame for cell colours and markers; older ones of a batch are skipped. */
-const TRACKED_EVENTS = 4096;
 /** At or below this speed each event is animated. */
 const ANIMATE_UP_TO = 12;
 /** Largest stack shown row by row. */
@@ -92,7 +90,6 @@ export class SudokuStepper extends HTMLElement {
     this._elapsed = 0;
     this._rate = { steps: 0, time: 0, value: 0 };
     this._last = null; // last packed event [kind, a, b, c]
-    this._reasons = new Uint8Array(256); // per cell: 0 none, 1 naked single, 2 hidden single
     this._fresh = -1; // cell whose propagated digit is new this frame
     this._sel = -1; // cell being edited
     this._preview = 0; // depth whose backup board is shown, 0 for none
@@ -231,7 +228,6 @@ export class SudokuStepper extends HTMLElement {
       s.back(count + 1);
       this._advance(1, Infinity);
     }
-    this._reasons.fill(0);
     this._setStatus(s.steps === 0 ? 'ready' : 'paused');
     this._afterBatch();
   }
@@ -289,7 +285,6 @@ export class SudokuStepper extends HTMLElement {
     this._stepper?.free();
     this._stepper = null;
     this._last = null;
-    this._reasons.fill(0);
     this._elapsed = 0;
     this._rate = { steps: 0, time: 0, value: 0 };
     try {
@@ -389,19 +384,19 @@ export class SudokuStepper extends HTMLElement {
 
   /**
    * Runs up to `want` steps (stopping at a solution) until `deadline`, in chunks sized to take
-   * about half a millisecond, then reads the last chunk's events. Returns the steps taken.
+   * about half a millisecond, then reads the last event. Returns the steps taken.
    */
   _advance(want, deadline) {
     const s = this._stepper;
-    // At max speed only the latest state is drawn, so events are not recorded (faster).
-    const fast = !Number.isFinite(want);
+    // Only the latest state is drawn (the engine keeps what the view needs of earlier steps,
+    // such as why each digit was forced), so the engine does not pack every event.
     let taken = 0;
     let last = 0;
     this._chunk ??= 1024;
     do {
       const n = Math.min(want - taken, this._chunk);
       const t0 = performance.now();
-      last = fast ? s.skip(n, true) : s.run(n, true);
+      last = s.skip(n, true);
       const ms = performance.now() - t0;
       taken += last;
       if (n === this._chunk && ms > 0) {
@@ -409,23 +404,15 @@ export class SudokuStepper extends HTMLElement {
       }
       if (last < n) break;
     } while (taken < want && performance.now() < deadline);
-    if (last > 0) this._track(fast ? 1 : last);
+    if (last > 0) this._track();
     return taken;
   }
 
-  /** Reads the events of the last `run` (a fresh view: memory growth detaches old ones). */
-  _track(count) {
-    const from = Math.max(0, count - TRACKED_EVENTS);
-    const ev = new Uint32Array(this._engine.memory.buffer, this._stepper.eventsPtr(), count * 4);
-    this._fresh = -1;
-    for (let i = from; i < count; i++) {
-      const k = ev[4 * i];
-      if (k === KIND.propagate) {
-        this._reasons[ev[4 * i + 1]] = ev[4 * i + 3] === 0 ? 1 : 2;
-        if (i === count - 1) this._fresh = ev[4 * i + 1];
-      }
-    }
-    this._last = Array.from(ev.subarray(4 * (count - 1), 4 * count));
+  /** Reads the last event of a batch (a fresh view: memory growth detaches old ones). */
+  _track() {
+    const ev = new Uint32Array(this._engine.memory.buffer, this._stepper.eventsPtr(), 4);
+    this._last = Array.from(ev);
+    this._fresh = this._last[0] === KIND.propagate ? this._last[1] : -1;
   }
 
   _afterBatch() {
@@ -800,7 +787,11 @@ export class SudokuStepper extends HTMLElement {
     const clearedDigits = cleared.size ? this._clearedDigits : null;
     // The view of WASM memory comes last: any call that allocates (stack, candidates, cleared)
     // may grow memory and detach views made before it.
-    if (s && !this._preview) values = new Uint8Array(this._engine.memory.buffer, s.boardPtr(), s.boardLen());
+    let reasons = null;
+    if (s && !this._preview) {
+      values = new Uint8Array(this._engine.memory.buffer, s.boardPtr(), s.boardLen());
+      reasons = new Uint8Array(this._engine.memory.buffer, s.reasonsPtr(), s.boardLen());
+    }
     for (let cell = 0; cell < cells.length; cell++) {
       const v = values[cell];
       const given = givens[cell] !== 0;
@@ -808,7 +799,6 @@ export class SudokuStepper extends HTMLElement {
       if (given) cls += ' given';
       // Search digits not on the stack were forced by propagation.
       else if (v && !guesses.has(cell) && !this._preview) cls += ' forced';
-      if (v === 0 || given) this._reasons[cell] = 0;
       if (cell === cur) cls += ' cur';
       else if (tint(cell)) cls += ' tint';
       if (cell === this._sel) cls += ' sel';
@@ -816,7 +806,7 @@ export class SudokuStepper extends HTMLElement {
       const m = marks.get(cell);
       if (m) cls += m;
       if (cell === this._fresh && !given) cls += ' fresh';
-      const reason = cls.includes('forced') ? this._reasons[cell] : 0;
+      const reason = cls.includes('forced') ? reasons[cell] : 0;
       const pm = pencil && v === 0 ? pencil[cell] : 0;
       // A cleared cell shows the digit it lost; a conflicting cell the digit that clashed.
       let ghost = cleared.has(cell) ? (clearedDigits?.get(cell) ?? 0) : 0;

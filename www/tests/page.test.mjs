@@ -84,7 +84,13 @@ describe('sudoku-stepper page', () => {
     const current = await prop(page, 'current');
     assert.equal(current, expectedSolution(EASY, 'singles'));
     assert.match(await shadow(page, '.banner').textContent(), /^Solved in [\d,]+ steps$/);
+    // Run to end skips drawing most steps, yet every forced digit says why (naked or hidden).
+    const forced = await shadow(page, '.cell.forced').count();
+    assert.ok(forced > 20, `${forced} forced cells`);
+    assert.equal(await shadow(page, '.cell.forced .mk').count(), forced);
     await shot(page, 'typed-solved');
+    await call(page, 'back', 5);
+    assert.equal(await shadow(page, '.cell.forced .mk').count(), await shadow(page, '.cell.forced').count());
     await page.close();
   });
 
