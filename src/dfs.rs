@@ -166,11 +166,11 @@ impl<P: Policy> Dfs<P> {
         &mut self.stack[(self.depth - 1) & (MAX_CELLS - 1)]
     }
 
-    /// Opens one more decision. Only this raises the depth, so only this updates the maximum;
-    /// `counters.depth` follows `depth` once per step or run (see [`Dfs::settle`]).
+    /// Records the depth as a candidate for the maximum. The depth only falls in
+    /// [`Dfs::backtrack`], so noting it there and at the end of every step or run gives the
+    /// running maximum without a store on each new decision.
     #[inline(always)]
-    fn deepen(&mut self) {
-        self.depth += 1;
+    fn note_max_depth(&mut self) {
         self.counters.max_depth = self.counters.max_depth.max(self.depth as u32);
     }
 
@@ -179,6 +179,7 @@ impl<P: Policy> Dfs<P> {
     fn settle(&mut self, steps: u64) {
         self.counters.steps += steps;
         self.counters.depth = self.depth as u32;
+        self.note_max_depth();
     }
 
     /// Plain policies neither propagate nor write before checking, so every try is followed by
@@ -216,15 +217,18 @@ impl<P: Policy> Dfs<P> {
             self.phase = Phase::Backtrack;
             return Event::DeadEnd(DeadEnd::NoCandidates { cell: cell as u16 });
         }
-        self.stack[self.depth & (MAX_CELLS - 1)] = Frame {
-            cell: cell as u16,
-            digit: 0,
-            branch: 0,
-            of: digits.count_ones() as u8,
-            remaining: digits,
-            mark: self.state.mark(P::PROPAGATES),
-        };
-        self.deepen();
+        let mark = self.state.mark(P::PROPAGATES);
+        let f = &mut self.stack[self.depth & (MAX_CELLS - 1)];
+        f.cell = cell as u16;
+        f.digit = 0;
+        f.branch = 0;
+        f.of = digits.count_ones() as u8;
+        f.remaining = digits;
+        // Without trails every mark is the default the stack starts with: no store needed.
+        if P::PROPAGATES {
+            f.mark = mark;
+        }
+        self.depth += 1;
         self.phase = Phase::Try;
         Event::Select {
             cell: cell as u16,
@@ -324,6 +328,7 @@ impl<P: Policy> Dfs<P> {
     /// cleared end up in `placed[placed_len..cleared_end]`.
     #[inline(always)]
     fn backtrack(&mut self) -> Event {
+        self.note_max_depth();
         let mut end = if P::PROPAGATES {
             self.state.placed_len
         } else {
