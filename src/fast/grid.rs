@@ -440,15 +440,13 @@ impl Grid {
     fn column_singles(&mut self, placed: &mut u32) -> Result<bool, DeadEnd> {
         let mut any = false;
         for d in 0..9 {
-            // Columns seen once and twice over the nine rows, bit-sliced on 9-bit rows.
-            let (mut once, mut twice) = (0u32, 0u32);
-            for band in 0..3 {
-                let x = self.f[at(d, band)];
-                for row in [x & 0x1FF, (x >> 9) & 0x1FF, x >> 18] {
-                    twice |= once & row;
-                    once |= row;
-                }
-            }
+            // Columns seen once and twice over the nine rows: first over the three bands for
+            // each row of a band at once (three 9-bit lanes), then over the three lanes.
+            let [x0, x1, x2] = [0, 1, 2].map(|band| self.f[at(d, band)]);
+            let (some, many) = (x0 | x1 | x2, x0 & x1 | (x0 | x1) & x2);
+            let lanes = [some & 0x1FF, (some >> 9) & 0x1FF, some >> 18];
+            let once = lanes[0] | lanes[1] | lanes[2];
+            let twice = columns(many) | lanes[0] & lanes[1] | (lanes[0] | lanes[1]) & lanes[2];
             if once != 0x1FF {
                 let unit = Unit::Col((!once & 0x1FF).trailing_zeros() as u8);
                 return Err(DeadEnd::NoPlace {
