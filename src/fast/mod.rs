@@ -5,8 +5,8 @@
 //! band logic). Guesses go to the open cell with the fewest candidates (the bivalue cell with the
 //! most open peers when there is one, else row-major order), digits ascending.
 //! After each guess the whole propagation (hidden singles in rows, columns and boxes, locked
-//! candidates inside bands, naked singles) runs in bulk inside the step of that guess, so the
-//! events are:
+//! candidates inside bands and from a box to its column in the other bands, naked singles) runs
+//! in bulk inside the step of that guess, so the events are:
 //!
 //! - [`Event::Try`] for every guess (a decision opens with its first try: no `Select` events;
 //!   `branch == 1` marks a new decision). `counters.propagations` grows by the number of cells
