@@ -255,3 +255,24 @@ fn history_replays_the_same_events() {
         assert_eq!(h.counters().steps, 0);
     }
 }
+
+/// On 4×4 and 16×16 `fast` is the `singles` machine, so it tells why each forced digit is there.
+#[test]
+fn other_sizes_keep_the_reasons_of_forced_digits() {
+    let generated = sudoku_stepper::generate::generate(16, 7, false).expect("a 16×16 puzzle");
+    for board in [Board::parse("1..4..1..4..2..3").unwrap(), generated] {
+        let mut engine = Engine::new(&board, Strategy::Fast).unwrap();
+        let mut forced = 0;
+        while !engine.is_done() {
+            match engine.step() {
+                Event::Propagate { cell, reason, .. } => {
+                    assert_eq!(engine.reasons()[cell as usize], reason.code());
+                    forced += 1;
+                }
+                Event::Try { cell, .. } => assert_eq!(engine.reasons()[cell as usize], 0),
+                _ => {}
+            }
+        }
+        assert!(forced > 0, "{board}");
+    }
+}

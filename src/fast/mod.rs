@@ -294,6 +294,9 @@ impl Stepper for Fast {
     fn values(&self) -> &[u8] {
         inner!(&self.inner, m => m.values())
     }
+    fn reasons(&self) -> &[u8] {
+        inner!(&self.inner, m => m.reasons())
+    }
     fn candidates(&self, cell: usize) -> u16 {
         inner!(&self.inner, m => m.candidates(cell))
     }
