@@ -182,8 +182,9 @@ impl<P: Policy> Dfs<P> {
         self.note_max_depth();
     }
 
-    /// Plain policies neither propagate nor write before checking, so every try is followed by
-    /// a select: [`Stepper::run`] goes from one to the other without dispatching on the phase.
+    /// Plain policies neither propagate nor write before checking, so every decision they open
+    /// is tried at once: [`Stepper::run`] goes from the select to the try without dispatching on
+    /// the phase, while the new frame is still in registers.
     const PLAIN: bool = !P::PROPAGATES && !P::WRITE_THEN_CHECK;
 
     #[inline(always)]
@@ -390,8 +391,9 @@ impl<P: Policy> Stepper for Dfs<P> {
         };
         if max_steps > 0 && self.phase != Phase::Done {
             loop {
-                if Self::PLAIN && self.phase == Phase::Try {
-                    if stop(&self.try_next()) || stop(&self.select()) {
+                if Self::PLAIN && self.phase == Phase::Select {
+                    if stop(&self.select()) || (self.phase == Phase::Try && stop(&self.try_next()))
+                    {
                         break;
                     }
                 } else if Self::PLAIN && self.phase == Phase::Backtrack {
