@@ -120,7 +120,6 @@ const EMPTY_FRAME: Frame = Frame {
     cell: 0,
     digit: 0,
     branch: 0,
-    of: 0,
     remaining: 0,
     mark: Mark {
         placed: 0,
@@ -223,7 +222,6 @@ impl<P: Policy> Dfs<P> {
         f.cell = cell as u16;
         f.digit = 0;
         f.branch = 0;
-        f.of = digits.count_ones() as u8;
         f.remaining = digits;
         // Without trails every mark is the default the stack starts with: no store needed.
         if P::PROPAGATES {
@@ -246,7 +244,7 @@ impl<P: Policy> Dfs<P> {
         f.remaining &= f.remaining - 1;
         f.branch += 1;
         f.digit = digit;
-        let (cell, branch, of) = (f.cell, f.branch, f.of);
+        let (cell, branch, of) = (f.cell, f.branch, f.of());
         self.counters.tries += 1;
         let event = Event::Try {
             cell,

@@ -220,7 +220,14 @@ impl Stepper {
             .current()
             .stack()
             .iter()
-            .flat_map(|f| [f.cell.into(), f.digit.into(), f.branch.into(), f.of.into()])
+            .flat_map(|f| {
+                [
+                    f.cell.into(),
+                    f.digit.into(),
+                    f.branch.into(),
+                    f.of().into(),
+                ]
+            })
             .collect()
     }
 

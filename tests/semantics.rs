@@ -370,7 +370,7 @@ fn events_tell_the_truth() {
             );
             assert!(c.max_depth >= c.depth);
             for f in engine.stack() {
-                assert!(f.branch <= f.of);
+                assert!(f.branch <= f.of());
             }
             let emptied: Vec<u16> = (0..geom.cells)
                 .filter(|&x| before.get(x) != 0 && after.get(x) == 0)

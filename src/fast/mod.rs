@@ -119,7 +119,7 @@ impl Bits {
             cell: f.cell,
             digit: f.digit,
             branch: f.branch,
-            of: f.of,
+            of: f.of(),
         };
         self.grid.place(f.cell as usize, d);
         self.settle();
@@ -148,7 +148,6 @@ impl Bits {
                         cell: cell as u16,
                         digit: 0,
                         branch: 0,
-                        of: digits.count_ones() as u8,
                         remaining: digits,
                         // The backup grid stands in for trail marks.
                         mark: Mark::default(),
