@@ -53,7 +53,10 @@ button:focus-visible, select:focus-visible, input:focus-visible, textarea:focus-
 }
 /* Empty row elements that give the cells to screen readers row by row; out of the layout. */
 .row { position: absolute; width: 0; height: 0; }
+/* Containment keeps the per-frame text changes of cells, counters and the stack from laying out
+   the whole page again: at max speed that layout cost more than the search itself. */
 .cell {
+  contain: strict;
   position: relative; background: var(--bg); display: grid; place-items: center;
   font-size: calc(100cqi / var(--side) * .56); line-height: 1; min-width: 0; min-height: 0;
   font-variant-numeric: tabular-nums;
@@ -118,8 +121,8 @@ button:focus-visible, select:focus-visible, input:focus-visible, textarea:focus-
 .counters { display: grid; grid-template-columns: 1fr 1fr; gap: 4px 14px; margin: 0; }
 .counters div { display: flex; justify-content: space-between; gap: 8px; min-width: 0; }
 .counters dt { color: var(--muted); font-size: 13px; white-space: nowrap; }
-.counters dd { margin: 0; font-weight: 650; font-variant-numeric: tabular-nums; white-space: nowrap; }
-.stack-list { list-style: none; margin: 0; padding: 0; max-height: 300px; overflow: auto; font-variant-numeric: tabular-nums; font-size: 13px; }
+.counters dd { contain: layout paint; margin: 0; font-weight: 650; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.stack-list { contain: layout paint; list-style: none; margin: 0; padding: 0; max-height: 300px; overflow: auto; font-variant-numeric: tabular-nums; font-size: 13px; }
 .stack-list li { display: grid; grid-template-columns: 3.4em 4.4em 3em 1fr; gap: 4px; padding: 3px 6px; border-radius: 6px; cursor: pointer; }
 .stack-list li:hover { background: var(--tint); }
 .stack-list li.head { color: var(--muted); cursor: default; font-size: 12px; }

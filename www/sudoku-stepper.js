@@ -9,10 +9,14 @@ import {
   formatSpeed, maskDigits, narrate, normalisePaste, parseSpeed, sliderOfSpeed, speedOfSlider,
 } from './text.js';
 
-/** Milliseconds of engine work per animation frame: leaves room for drawing at 60 fps. */
+/**
+ * Milliseconds of engine work per animation frame, at every speed: drawing the frame (style,
+ * layout and paint of the board, counters and stack) takes about as long again, and a task of
+ * 50 ms must never happen.
+ */
 const FRAME_BUDGET_MS = 8;
-/** At max speed drawing is cheap (the latest state only), so the engine may take more. */
-const MAX_SPEED_BUDGET_MS = 12;
+/** The first frame of a run also restyles the controls and the whole board: less engine work. */
+const FIRST_FRAME_BUDGET_MS = 2;
 /** At or below this speed each event is animated. */
 const ANIMATE_UP_TO = 12;
 /** Largest stack shown row by row. */
@@ -24,10 +28,22 @@ const CONTROLS = ['full', 'minimal', 'none'];
 let engine = null;
 /** Loads the WASM once for every element on the page. */
 function loadEngine() {
-  engine ??= init({ module_or_path: new URL('./pkg/sudoku_stepper_bg.wasm', import.meta.url) }).then(
-    (exports) => ({ memory: exports.memory, strategies: strategies() }),
-  );
+  engine ??= init({ module_or_path: new URL('./pkg/sudoku_stepper_bg.wasm', import.meta.url) }).then((exports) => {
+    (window.requestIdleCallback ?? setTimeout)(warmUp);
+    return { memory: exports.memory, strategies: strategies() };
+  });
   return engine;
+}
+
+/**
+ * A few milliseconds of search while the page is idle, so that the browser has compiled the step
+ * loop's optimised code before the first Play: otherwise the first frames at high speed run the
+ * baseline code and overrun their time budget.
+ */
+function warmUp() {
+  const s = new Stepper('.'.repeat(81), 'backtracking');
+  s.skip(1 << 16, false);
+  s.free();
 }
 
 /** Control icons as 16×16 SVG paths: emoji media symbols are missing from many fonts. */
@@ -351,6 +367,7 @@ export class SudokuStepper extends HTMLElement {
   _startLoop() {
     if (this._raf) return;
     this._lastFrame = performance.now();
+    this._firstFrame = true;
     this._raf = requestAnimationFrame((t) => this._frame(t));
   }
 
@@ -375,7 +392,8 @@ export class SudokuStepper extends HTMLElement {
       want = Infinity;
     }
     if (want > 0) {
-      const done = this._advance(want, performance.now() + (want === Infinity ? MAX_SPEED_BUDGET_MS : FRAME_BUDGET_MS));
+      const done = this._advance(want, performance.now() + (this._firstFrame ? FIRST_FRAME_BUDGET_MS : FRAME_BUDGET_MS));
+      this._firstFrame = false;
       if (Number.isFinite(speed)) this._credit -= done;
     }
     this._afterBatch();
@@ -817,8 +835,8 @@ export class SudokuStepper extends HTMLElement {
       const key = `${v}|${reason}|${pm}|${ghost}|${this._editable()}`;
       if (this._cellState[cell] === key) continue;
       this._cellState[cell] = key;
-      if (this._editable()) el.tabIndex = -1;
-      else el.removeAttribute('tabindex');
+      if (!this._editable()) el.removeAttribute('tabindex');
+      else if (el.tabIndex !== -1 || !el.hasAttribute('tabindex')) el.tabIndex = -1;
       const parts = [];
       if (v) parts.push(h('span', { class: 'v', text: digitChar(v) }));
       else if (ghost) parts.push(h('span', { class: 'ghost', text: digitChar(ghost) }));
@@ -861,8 +879,8 @@ export class SudokuStepper extends HTMLElement {
     if (this._toEnd) label($.end, 'stop', 'Cancel');
     else label($.end, 'end', 'Run to end');
     $.end.disabled = !can || (!this._toEnd && (s?.isDone() ?? true));
-    $.progress.hidden = !this._toEnd;
-    if (this._toEnd) $.progress.lastChild.textContent = `Running to the end… ${formatCount(st.steps)} steps · ${formatSeconds(this._elapsed)} — press Cancel or Esc to stop`;
+    setHidden($.progress, !this._toEnd);
+    if (this._toEnd) setText($.progress.lastChild, `Running to the end… ${formatCount(st.steps)} steps · ${formatSeconds(this._elapsed)} — press Cancel or Esc to stop`);
 
     // Banner and narration.
     let banner = null;
@@ -870,19 +888,19 @@ export class SudokuStepper extends HTMLElement {
     else if (this._status === 'solved' && s.isDone()) banner = ['ok', `Search complete: ${formatCount(st.solutions)} solution${st.solutions === 1 ? '' : 's'} in ${formatCount(st.steps)} steps`];
     else if (this._status === 'solved') banner = ['ok', `Solved in ${formatCount(st.steps)} steps`];
     else if (this._status === 'unsolvable') banner = ['bad', `No solution — proved in ${formatCount(st.steps)} steps`];
-    $.banner.hidden = !banner;
+    setHidden($.banner, !banner);
     if (banner) {
       $.banner.className = `banner ${banner[0]}`;
-      $.banner.textContent = banner[1];
+      setText($.banner, banner[1]);
     }
     let line;
     if (this._status === 'invalid') line = 'Fix the board to start the search.';
     else if (!this._last) line = s && s.steps === 0 ? `Ready: ${this._givens.filter(Boolean).length} givens, strategy ${this._strategy}. Press Play or →.` : 'Start position.';
     else line = narrate(this._last, this._side, names(this._side), st);
-    if ($.narration.textContent !== line) $.narration.textContent = line;
-    $.message.hidden = !this._message;
+    setText($.narration, line);
+    setHidden($.message, !this._message);
     // Core messages start in lower case ("cells r1c1 and…"); a sentence on its own starts upper.
-    $.message.textContent = this._message.charAt(0).toUpperCase() + this._message.slice(1);
+    setText($.message, this._message.charAt(0).toUpperCase() + this._message.slice(1));
     this._renderStack();
   }
 
@@ -926,8 +944,21 @@ export class SudokuStepper extends HTMLElement {
     }
     this._stackNote.textContent = depth === 0 ? 'No open decisions.' : `… ${depth - shown} more`;
     const want = [...(depth ? [this._stackHead] : []), ...rows.slice(0, shown), ...(depth === 0 || depth > shown ? [this._stackNote] : [])];
-    if (want.length !== $.stack.children.length || want.some((el, k) => $.stack.children[k] !== el)) $.stack.replaceChildren(...want);
+    // Only the rows that come or go move: re-inserting them all would lay the list out again.
+    for (let k = 0; k < want.length; k++) {
+      if ($.stack.children[k] !== want[k]) $.stack.insertBefore(want[k], $.stack.children[k] ?? null);
+    }
+    while ($.stack.children.length > want.length) $.stack.lastElementChild.remove();
   }
+}
+
+/** Writes only a change: even an unchanged write invalidates style or layout, every frame. */
+function setHidden(el, hidden) {
+  if (el.hidden !== hidden) el.hidden = hidden;
+}
+
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
 }
 
 /** Cells of a unit by flat id, for highlighting a dead end's unit (geometry only, no rules). */
