@@ -836,7 +836,7 @@ export class SudokuStepper extends HTMLElement {
       if (this._cellState[cell] === key) continue;
       this._cellState[cell] = key;
       if (!this._editable()) el.removeAttribute('tabindex');
-      else if (el.tabIndex !== -1 || !el.hasAttribute('tabindex')) el.tabIndex = -1;
+      else if (el.getAttribute('tabindex') !== '-1') el.tabIndex = -1;
       const parts = [];
       if (v) parts.push(h('span', { class: 'v', text: digitChar(v) }));
       else if (ghost) parts.push(h('span', { class: 'ghost', text: digitChar(ghost) }));
