@@ -73,8 +73,9 @@ setup_node() {
   command -v node >/dev/null && command -v npm >/dev/null ||
     die "node and npm are needed: apt-get install nodejs npm"
   # npm leaves node_modules/.package-lock.json behind; when it is newer than our lock file and
-  # both tools are there, the install is current.
+  # every tool is there, the install is current.
   if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] &&
+    [ -x node_modules/.bin/tsc ] &&
     [ node_modules/.package-lock.json -nt package-lock.json ]; then
     return
   fi

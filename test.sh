@@ -27,6 +27,8 @@ step cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 step cargo test
 step cargo build --target wasm32-unknown-unknown --lib
 step wasm-pack build --target web --release --out-dir www/pkg
+# The page's JavaScript, type-checked against the generated www/pkg/*.d.ts.
+step npx --no-install tsc --noEmit -p tsconfig.json
 step wasm-pack test --headless --chrome
 # The end-to-end tests compare the page's solutions with the release CLI's.
 step cargo build --release --bin sudoku-stepper
