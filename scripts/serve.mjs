@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Serves www/ on localhost with the MIME types the page needs (application/wasm for streaming
 // compilation). Usage: node scripts/serve.mjs [--port N] (0 picks a free port). Prints the URL.
+// Every response allows any origin (another page may load the module and its .wasm), and an HTML
+// page asked for with ?csp=strict comes with the strict Content-Security-Policy the element must
+// work under (CONTRACT.md).
 import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -19,6 +22,9 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.ts': 'text/plain; charset=utf-8',
 };
+
+/** The policy of `?csp=strict`: no inline script or style, WebAssembly allowed. */
+const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
 const args = process.argv.slice(2);
 const i = args.indexOf('--port');
@@ -47,19 +53,36 @@ function fileFor(urlPath) {
   }
 }
 
+/** True when the URL's query has `csp=strict`. */
+function wantsStrictCsp(url) {
+  const q = url.indexOf('?');
+  return q >= 0 && new URLSearchParams(url.slice(q + 1)).getAll('csp').includes('strict');
+}
+
 const server = createServer((req, res) => {
-  const file = req.method === 'GET' || req.method === 'HEAD' ? fileFor(req.url ?? '/') : null;
+  const cors = { 'access-control-allow-origin': '*' };
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD', 'access-control-allow-headers': '*' });
+    res.end();
+    return;
+  }
+  const url = req.url ?? '/';
+  const file = req.method === 'GET' || req.method === 'HEAD' ? fileFor(url) : null;
   if (!file) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.writeHead(404, { ...cors, 'content-type': 'text/plain; charset=utf-8' });
     res.end('not found\n');
     return;
   }
-  res.writeHead(200, {
-    'content-type': TYPES[extname(file.full)] ?? 'application/octet-stream',
+  const ext = extname(file.full);
+  const headers = {
+    ...cors,
+    'content-type': TYPES[ext] ?? 'application/octet-stream',
     'content-length': file.size,
     // A development server: always serve what was just built.
     'cache-control': 'no-store',
-  });
+  };
+  if (ext === '.html' && wantsStrictCsp(url)) headers['content-security-policy'] = STRICT_CSP;
+  res.writeHead(200, headers);
   if (req.method === 'HEAD') res.end();
   else createReadStream(file.full).pipe(res);
 });
