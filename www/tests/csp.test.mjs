@@ -1,0 +1,67 @@
+// Issue 6: the element works, fully styled, under
+// `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'` (scripts/serve.mjs
+// sends it for ?csp=strict): no <style> element, no style= attribute, no inline script.
+import { after, afterEach, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { call, host, launch, serve, shadow, shot, stats } from './harness.mjs';
+
+describe('strict Content-Security-Policy', () => {
+  let server;
+  let env;
+  before(async () => {
+    server = await serve();
+    env = await launch();
+  });
+  after(async () => {
+    await env?.browser.close();
+    server?.stop();
+  });
+  afterEach(() => {
+    env.takeErrors();
+  });
+
+  /** Computed styles that only the element's stylesheet gives. */
+  const styled = (page) =>
+    host(page).evaluate((el) => {
+      const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+      const style = (sel) => {
+        const node = root.querySelector(sel);
+        return node ? getComputedStyle(node) : null;
+      };
+      return {
+        board: style('.board')?.display ?? 'missing',
+        cell: style('.board .cell[data-cell]')?.backgroundColor ?? 'missing',
+        play: style('button.play')?.borderTopLeftRadius ?? 'missing',
+        styleElements: root.querySelectorAll('style').length,
+        styleAttributes: [...root.querySelectorAll('[style]')].map((n) => `${n.tagName.toLowerCase()}.${n.className}`),
+      };
+    });
+
+  for (const [name, path] of [
+    ['the demo page', '?csp=strict'],
+    ['a page with nothing inline', 'tests/fixtures/strict-csp.html?csp=strict'],
+  ]) {
+    test(`${name} under a strict CSP: no violation, the element fully styled and working`, async () => {
+      const page = await env.open(`${server.url}${path}`);
+      page.setDefaultTimeout(10_000);
+      const response = await page.request.get(`${server.url}${path}`);
+      assert.match(response.headers()['content-security-policy'] ?? '', /style-src 'self'/, 'served with the policy');
+      const s = await styled(page);
+      await shot(page, `csp-strict-${path.startsWith('?') ? 'demo' : 'fixture'}`);
+      const early = env.takeErrors();
+      assert.deepEqual(early.filter((e) => e.startsWith('csp:')), [], 'no securitypolicyviolation event');
+      assert.deepEqual(early, [], 'no console or page errors');
+      assert.equal(s.board, 'grid', 'the board is laid out by the element stylesheet');
+      assert.ok(!['rgba(0, 0, 0, 0)', 'transparent', 'missing'].includes(s.cell), `a cell has a background (${s.cell})`);
+      assert.ok(parseFloat(s.play) > 0, `the play button has rounded corners (${s.play})`);
+      assert.equal(s.styleElements, 0, 'no <style> element in the shadow root');
+      assert.deepEqual(s.styleAttributes, [], 'no style= attribute in the shadow root');
+      // It works, not just looks right: a few steps run.
+      await call(page, 'step', 5);
+      assert.equal((await stats(page)).steps, 5);
+      assert.ok(await shadow(page, '.board').isVisible());
+      assert.deepEqual(env.takeErrors(), [], 'no errors while it runs');
+      await page.close();
+    });
+  }
+});
