@@ -3,7 +3,7 @@
 // `solve --limit 2`). Copied (not fetched) so an embedding page needs no extra request.
 export const PRESETS = [
   { puzzle: "46.....853...68....124.......4..19........7..7.9....3..7..3...26..794.......1.673", caption: "The sample board of the świstak.codes backtracking article" },
-  { puzzle: "003870500000002180049651030006000053050000072072305010200068000000020000030510000", caption: "The sample of the Czech \"brute force\" DFS article (has two solutions)" },
+  { puzzle: "003870500000002180049651030006000053050000072072305010200068000000020000030510000", caption: "The sample of the Czech \"brute force\" DFS article (has 27 solutions)" },
   { puzzle: "043080250600000000000001094900004070000608000010200003820500000000000005034090710", caption: "The worked example of the candidate-filtering article" },
   { puzzle: "100920000524010000000000070050008102000000000402700090060000000000030945000071006", caption: "The \"hard\" puzzle of the candidate-filtering article" },
   { puzzle: "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", caption: "A classic easy puzzle" },

@@ -1,0 +1,35 @@
+// Issue 6, defect 12: a preset caption that states a number of solutions ("has N solutions",
+// "unique") says what the engine finds: the release CLI counts them (solve --limit 1000).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { PRESETS } from '../presets.js';
+import { ROOT } from './harness.mjs';
+
+const LIMIT = 1000;
+const WORDS = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** The number of solutions a caption states, or null when it states none. */
+export function statedCount(caption) {
+  if (/\bunique\b/i.test(caption)) return 1;
+  const m = caption.match(/\b(\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten)\s+solutions?\b/i);
+  if (!m) return null;
+  const word = m[1].toLowerCase();
+  return WORDS[word] ?? Number(word.replace(/,/g, ''));
+}
+
+test('every preset caption that states a number of solutions matches the CLI count', () => {
+  const cli = `${ROOT}target/release/sudoku-stepper`;
+  assert.ok(existsSync(cli), `${cli} is missing: run cargo build --release first (test.sh does)`);
+  const stated = PRESETS.map((p) => ({ ...p, count: statedCount(p.caption) })).filter((p) => p.count != null);
+  assert.ok(stated.length >= 1, 'at least one caption states a count (the Czech DFS sample)');
+  const out = execFileSync(cli, ['solve', '--limit', String(LIMIT), '--strategy', 'fast'], {
+    input: `${stated.map((p) => p.puzzle).join('\n')}\n`,
+  });
+  const counts = out.toString().trim().split('\n').map((line) => JSON.parse(line).solutions);
+  const wrong = stated
+    .map((p, i) => ({ caption: p.caption, stated: p.count, found: counts[i] }))
+    .filter((p) => p.stated !== p.found);
+  assert.deepEqual(wrong, [], 'captions whose count differs from the engine');
+});
