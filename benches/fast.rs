@@ -3,7 +3,7 @@
 //! Reports puzzles per second; divide one by it for µs per puzzle.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use sudoku_stepper::fast::count_solutions;
+use sudoku_stepper::count_solutions;
 use sudoku_stepper::Board;
 
 /// Up to `max` puzzles of a file in `puzzles/`, spread evenly over it.

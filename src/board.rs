@@ -1,9 +1,10 @@
-//! The board model: geometry of the three sizes, the grid of values, parsing and formatting.
+//! The board model: geometry of the three sizes, the grid of values and formatting (parsing is
+//! in `parse.rs`).
 
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::error::ParseError;
+use crate::error::{GeometryError, ParseError};
 
 /// Largest supported side (16×16).
 pub const MAX_SIDE: usize = 16;
@@ -177,6 +178,36 @@ impl Geometry {
         &self.peers[cell][..self.peer_count]
     }
 
+    /// The geometry of a board with `side` cells per row, or why there is none.
+    pub fn of_side(side: usize) -> Result<&'static Geometry, GeometryError> {
+        Geometry::for_side(side).ok_or(GeometryError::Side { side })
+    }
+
+    /// The unit with flat id `id` (see [`Unit::id`]), if there is one on this board.
+    pub fn unit(&self, id: usize) -> Result<Unit, GeometryError> {
+        (id < 3 * self.side)
+            .then(|| Unit::from_id(id, self.side))
+            .ok_or(GeometryError::Unit {
+                id,
+                side: self.side,
+            })
+    }
+
+    /// The name of `cell`, if it is on this board.
+    pub fn cell_name(&self, cell: usize) -> Result<CellName, GeometryError> {
+        self.check_cell(cell).map(|c| CellName::new(c, self.side))
+    }
+
+    /// `cell` if it is on this board.
+    pub fn check_cell(&self, cell: usize) -> Result<usize, GeometryError> {
+        (cell < self.cells)
+            .then_some(cell)
+            .ok_or(GeometryError::Cell {
+                cell,
+                side: self.side,
+            })
+    }
+
     /// The unit (row first, then column, then box) that two distinct cells share, if any.
     pub fn shared_unit(&self, a: usize, b: usize) -> Option<Unit> {
         if self.row_of[a] == self.row_of[b] {
@@ -239,48 +270,6 @@ impl Board {
             geom,
             cells: [0; MAX_CELLS],
         })
-    }
-
-    /// Parses one puzzle token as CONTRACT.md describes: anything after the first space, tab or
-    /// `:` is ignored; `0` and `.` are empty; `1`–`9` then `A`–`G` (any case) are digits.
-    /// Givens in conflict are an error.
-    pub fn parse(text: &str) -> Result<Board, ParseError> {
-        let board = Board::parse_unchecked(text)?;
-        board.check_conflicts()?;
-        Ok(board)
-    }
-
-    /// Parses like [`Board::parse`] but accepts givens in conflict (the page shows them).
-    pub fn parse_unchecked(text: &str) -> Result<Board, ParseError> {
-        let token = text
-            .trim_start()
-            .split([' ', '\t', ':', '\r', '\n'])
-            .next()
-            .unwrap_or("");
-        let got = token.chars().count();
-        let geom = Geometry::for_cells(got).ok_or(ParseError::WrongLength { got })?;
-        let mut cells = [0u8; MAX_CELLS];
-        for (cell, ch) in token.chars().enumerate() {
-            let value = match ch {
-                '0' | '.' => Some(0),
-                '1'..='9' => Some(ch as u8 - b'0'),
-                'a'..='g' => Some(ch as u8 - b'a' + 10),
-                'A'..='G' => Some(ch as u8 - b'A' + 10),
-                _ => None,
-            };
-            match value {
-                Some(v) if (v as usize) <= geom.side => cells[cell] = v,
-                _ => {
-                    return Err(ParseError::BadCharacter {
-                        ch,
-                        cell,
-                        at: CellName::new(cell, geom.side),
-                        side: geom.side,
-                    })
-                }
-            }
-        }
-        Ok(Board { geom, cells })
     }
 
     /// The first pair of givens that share a unit and a digit.

@@ -102,14 +102,16 @@ impl Candidates {
         }
     }
 
-    /// Clears a cell written by [`Candidates::place`].
+    /// Clears a cell written by [`Candidates::place`]; returns the digit it held.
     #[inline(always)]
-    pub fn unplace(&mut self, cell: usize) {
-        let bit = !(1u16 << ((self.values[at(cell)].wrapping_sub(1)) & 15));
+    pub fn unplace(&mut self, cell: usize) -> u8 {
+        let digit = self.values[at(cell)];
+        let bit = !(1u16 << (digit.wrapping_sub(1) & 15));
         self.values[at(cell)] = 0;
         for u in self.unit_slots(cell) {
             self.used[u] &= bit;
         }
+        digit
     }
 
     /// Writes a digit without touching the unit masks: `brute-force` shows a clashing digit

@@ -42,6 +42,9 @@ struct State {
     placed_len: usize,
     /// Cells beyond `placed_len` up to here were cleared by the last backtrack.
     cleared_end: usize,
+    /// Parallel to `placed` where it lists cleared cells: the digit each held. Written only when
+    /// a cell is cleared, so placing costs nothing more.
+    cleared_digits: [u8; MAX_CELLS],
     eliminated: Vec<(u16, u16)>,
     /// See [`Stepper::reasons`]; kept by policies that propagate.
     reasons: [u8; MAX_CELLS],
@@ -78,7 +81,8 @@ impl State {
         while self.placed_len > to {
             self.placed_len -= 1;
             let cell = self.placed[self.placed_len & (MAX_CELLS - 1)];
-            self.cands.unplace(cell as usize);
+            self.cleared_digits[self.placed_len & (MAX_CELLS - 1)] =
+                self.cands.unplace(cell as usize);
         }
         while self.eliminated.len() > mark.eliminated as usize {
             let (cell, mask) = self.eliminated.pop().expect("trail longer than mark");
@@ -140,6 +144,7 @@ impl<P: Policy> Dfs<P> {
                 placed: [0; MAX_CELLS],
                 placed_len: 0,
                 cleared_end: 0,
+                cleared_digits: [0; MAX_CELLS],
                 eliminated: Vec::with_capacity(board.geometry().cells),
                 reasons: [0; MAX_CELLS],
             },
@@ -346,6 +351,7 @@ impl<P: Policy> Dfs<P> {
                 } else {
                     self.state.cands.unplace(f.cell as usize);
                     self.state.placed[(self.depth - 1) & (MAX_CELLS - 1)] = f.cell;
+                    self.state.cleared_digits[(self.depth - 1) & (MAX_CELLS - 1)] = f.digit;
                 }
                 self.state.placed_len = self.depth - 1;
             }
@@ -451,6 +457,11 @@ impl<P: Policy> Stepper for Dfs<P> {
 
     fn cleared(&self) -> &[u16] {
         &self.state.placed[self.state.placed_len..self.state.cleared_end.max(self.state.placed_len)]
+    }
+
+    fn cleared_digits(&self) -> &[u8] {
+        let s = &self.state;
+        &s.cleared_digits[s.placed_len..s.cleared_end.max(s.placed_len)]
     }
 
     #[inline(always)]

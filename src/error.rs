@@ -13,7 +13,16 @@ pub enum ParseError {
         /// Number of characters found.
         got: usize,
     },
-    /// A character that is not a digit of this size, `0` or `.`.
+    /// A one-line token of a wrong length that holds a character that is never a cell: the
+    /// length of such text means nothing, the character does.
+    #[error("bad character {ch:?} at position {position}; use 1–9, A–G, 0 or . for cells")]
+    BadSymbol {
+        /// The first such character.
+        ch: char,
+        /// Its 1-based position in the token.
+        position: usize,
+    },
+    /// A character of a one-line token that is not a digit of this size, `0` or `.`.
     #[error("bad character {ch:?} at {at} (cell {cell}); use {} or . for empty", allowed(*.side))]
     BadCharacter {
         /// The offending character.
@@ -24,6 +33,48 @@ pub enum ParseError {
         at: CellName,
         /// Board side, for the list of allowed characters.
         side: usize,
+    },
+    /// A character of a grid that is not a digit of this size, `0` or `.`.
+    #[error("bad character {ch:?} at line {line}, column {column} ({at})")]
+    BadGridCharacter {
+        /// The offending character.
+        ch: char,
+        /// 1-based line of the text.
+        line: usize,
+        /// 1-based character column in that line.
+        column: usize,
+        /// The cell it stands in.
+        at: CellName,
+        /// Board side.
+        side: usize,
+    },
+    /// A grid line with a number of cells other than the side.
+    #[error(
+        "line {line} of the grid has {got} cells; every line of a {side}×{side} grid needs {side}"
+    )]
+    GridLine {
+        /// 1-based line of the text.
+        line: usize,
+        /// Cells found on it.
+        got: usize,
+        /// Board side.
+        side: usize,
+    },
+    /// A grid whose lines have the right number of cells, but too few or too many lines.
+    #[error("the grid has {lines} lines of {side} cells; a {side}×{side} grid needs {side}")]
+    GridLines {
+        /// Lines of cells found.
+        lines: usize,
+        /// Board side.
+        side: usize,
+    },
+    /// A grid whose first line and number of lines both fit no board size.
+    #[error("the grid has {lines} lines, the first with {first} cells; a grid needs 4, 9 or 16 lines of as many cells")]
+    GridShape {
+        /// Lines of cells found.
+        lines: usize,
+        /// Cells on the first of them.
+        first: usize,
     },
     /// Two givens with the same digit in one unit.
     #[error("cells {} and {} both hold {} ({unit})", CellName::new(*.a, *.side), CellName::new(*.b, *.side), digit_char(*.digit))]
@@ -50,12 +101,45 @@ fn allowed(side: usize) -> String {
 }
 
 impl ParseError {
-    /// A stable machine-readable name: `wrong_length`, `bad_character` or `conflict`.
+    /// A stable machine-readable name: `wrong_length`, `bad_character`, `bad_grid` (the shape
+    /// of a multi-line grid) or `conflict`.
     pub fn kind(&self) -> &'static str {
         match self {
             ParseError::WrongLength { .. } => "wrong_length",
-            ParseError::BadCharacter { .. } => "bad_character",
+            ParseError::BadSymbol { .. }
+            | ParseError::BadCharacter { .. }
+            | ParseError::BadGridCharacter { .. } => "bad_character",
+            ParseError::GridLine { .. }
+            | ParseError::GridLines { .. }
+            | ParseError::GridShape { .. } => "bad_grid",
             ParseError::Conflict { .. } => "conflict",
         }
     }
+}
+
+/// A board size, cell or unit that does not exist, as a page may ask for one.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GeometryError {
+    /// A side other than 4, 9 or 16.
+    #[error("no {side}×{side} board; the sides are 4, 9 and 16")]
+    Side {
+        /// The side asked for.
+        side: usize,
+    },
+    /// A cell index off the board.
+    #[error("no cell {cell} on a {side}×{side} board; cells are 0 to {}", side * side - 1)]
+    Cell {
+        /// The index asked for.
+        cell: usize,
+        /// Board side.
+        side: usize,
+    },
+    /// A flat unit id off the board.
+    #[error("no unit {id} on a {side}×{side} board; units are 0 to {}", 3 * side - 1)]
+    Unit {
+        /// The id asked for.
+        id: usize,
+        /// Board side.
+        side: usize,
+    },
 }

@@ -38,6 +38,64 @@ pub enum DeadEnd {
     },
 }
 
+/// The kind of an [`Event`], numbered as [`Event::pack`] writes it. The same definition is
+/// exported to JavaScript (as `EventKind`), so the page reads packed events with these names
+/// rather than copies of the numbers.
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum EventKind {
+    /// [`Event::Select`]
+    Select = 0,
+    /// [`Event::Try`]
+    Try = 1,
+    /// [`Event::Conflict`]
+    Conflict = 2,
+    /// [`Event::Propagate`]
+    Propagate = 3,
+    /// [`Event::Filter`]
+    Filter = 4,
+    /// [`Event::DeadEnd`]
+    DeadEnd = 5,
+    /// [`Event::Backtrack`]
+    Backtrack = 6,
+    /// [`Event::Solution`]
+    Solution = 7,
+    /// [`Event::Exhausted`]
+    Exhausted = 8,
+}
+
+impl EventKind {
+    /// Every kind, in the order of its number.
+    pub const ALL: [EventKind; 9] = [
+        EventKind::Select,
+        EventKind::Try,
+        EventKind::Conflict,
+        EventKind::Propagate,
+        EventKind::Filter,
+        EventKind::DeadEnd,
+        EventKind::Backtrack,
+        EventKind::Solution,
+        EventKind::Exhausted,
+    ];
+
+    /// The stable name `trace` prints and the page narrates: `select`, `try`, `conflict`,
+    /// `propagate`, `filter`, `dead-end`, `backtrack`, `solution`, `exhausted`.
+    pub fn name(self) -> &'static str {
+        match self {
+            EventKind::Select => "select",
+            EventKind::Try => "try",
+            EventKind::Conflict => "conflict",
+            EventKind::Propagate => "propagate",
+            EventKind::Filter => "filter",
+            EventKind::DeadEnd => "dead-end",
+            EventKind::Backtrack => "backtrack",
+            EventKind::Solution => "solution",
+            EventKind::Exhausted => "exhausted",
+        }
+    }
+}
+
 /// One step of a search. Cells are 0-based indices in row-major order; digits are 1-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -100,24 +158,28 @@ pub enum Event {
 }
 
 impl Event {
-    /// A short stable name: `select`, `try`, `conflict`, `propagate`, `filter`, `dead-end`,
-    /// `backtrack`, `solution`, `exhausted`.
-    pub fn name(&self) -> &'static str {
+    /// What kind of event this is.
+    pub fn kind(&self) -> EventKind {
         match self {
-            Event::Select { .. } => "select",
-            Event::Try { .. } => "try",
-            Event::Conflict { .. } => "conflict",
-            Event::Propagate { .. } => "propagate",
-            Event::Filter { .. } => "filter",
-            Event::DeadEnd(_) => "dead-end",
-            Event::Backtrack { .. } => "backtrack",
-            Event::Solution => "solution",
-            Event::Exhausted => "exhausted",
+            Event::Select { .. } => EventKind::Select,
+            Event::Try { .. } => EventKind::Try,
+            Event::Conflict { .. } => EventKind::Conflict,
+            Event::Propagate { .. } => EventKind::Propagate,
+            Event::Filter { .. } => EventKind::Filter,
+            Event::DeadEnd(_) => EventKind::DeadEnd,
+            Event::Backtrack { .. } => EventKind::Backtrack,
+            Event::Solution => EventKind::Solution,
+            Event::Exhausted => EventKind::Exhausted,
         }
     }
 
+    /// The stable name of its kind (see [`EventKind::name`]).
+    pub fn name(&self) -> &'static str {
+        self.kind().name()
+    }
+
     /// The event as four numbers, for a typed-array view in JavaScript:
-    /// `[kind, a, b, c]` with kind 0..=8 in the order of [`Event::name`]'s list:
+    /// `[kind, a, b, c]` with kind the [`EventKind`] number:
     /// select `[0, cell, candidates, depth]`, try `[1, cell, digit, branch << 8 | of]`,
     /// conflict `[2, cell, digit, peer]`, propagate `[3, cell, digit, reason]` (reason 0 naked,
     /// else 1 + flat unit id), filter `[4, removed, 0, 0]`, dead end `[5, cell, 0, 0]` for a cell or
@@ -125,24 +187,23 @@ impl Event {
     /// solution `[7, 0, 0, 0]`, exhausted `[8, 0, 0, 0]`.
     pub fn pack(&self, side: usize) -> [u32; 4] {
         let unit = |u: Unit| 1 + u.id(side) as u32;
-        match *self {
+        let [a, b, c] = match *self {
             Event::Select {
                 cell,
                 candidates,
                 depth,
-            } => [0, cell.into(), candidates.into(), depth.into()],
+            } => [cell.into(), candidates.into(), depth.into()],
             Event::Try {
                 cell,
                 digit,
                 branch,
                 of,
             } => [
-                1,
                 cell.into(),
                 digit.into(),
                 (u32::from(branch) << 8) | u32::from(of),
             ],
-            Event::Conflict { cell, digit, peer } => [2, cell.into(), digit.into(), peer.into()],
+            Event::Conflict { cell, digit, peer } => [cell.into(), digit.into(), peer.into()],
             Event::Propagate {
                 cell,
                 digit,
@@ -152,17 +213,15 @@ impl Event {
                     Reason::NakedSingle => 0,
                     Reason::HiddenSingle(u) => unit(u),
                 };
-                [3, cell.into(), digit.into(), r]
+                [cell.into(), digit.into(), r]
             }
-            Event::Filter { removed } => [4, removed.into(), 0, 0],
-            Event::DeadEnd(DeadEnd::NoCandidates { cell }) => [5, cell.into(), 0, 0],
-            Event::DeadEnd(DeadEnd::NoPlace { unit: u, digit }) => {
-                [5, 0xFFFF, digit.into(), unit(u)]
-            }
-            Event::Backtrack { depth, cleared } => [6, depth.into(), cleared.into(), 0],
-            Event::Solution => [7, 0, 0, 0],
-            Event::Exhausted => [8, 0, 0, 0],
-        }
+            Event::Filter { removed } => [removed.into(), 0, 0],
+            Event::DeadEnd(DeadEnd::NoCandidates { cell }) => [cell.into(), 0, 0],
+            Event::DeadEnd(DeadEnd::NoPlace { unit: u, digit }) => [0xFFFF, digit.into(), unit(u)],
+            Event::Backtrack { depth, cleared } => [depth.into(), cleared.into(), 0],
+            Event::Solution | Event::Exhausted => [0, 0, 0],
+        };
+        [self.kind() as u32, a, b, c]
     }
 }
 

@@ -9,8 +9,9 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::board::Board;
+use crate::count::count_solutions_within;
 use crate::event::Event;
-use crate::fast::{count_solutions_within, Fast};
+use crate::fast::Fast;
 use crate::stepper::Stepper;
 
 /// Steps one uniqueness check may take on a 16×16 board. There `fast` is the generic machine

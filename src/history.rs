@@ -104,6 +104,30 @@ impl<S: Stepper> History<S> {
         taken
     }
 
+    /// Takes up to `n` steps like [`History::run`] and hands back only the last event: at max
+    /// speed the page draws the latest state only, and looking at every event would cost a
+    /// fifth of the speed. With `stop_at_solution` it stops right after a solution. Returns the
+    /// steps taken and the last event (`None` when no step was taken).
+    pub fn skip(&mut self, n: u64, stop_at_solution: bool) -> (u64, Option<Event>) {
+        // Only the last step hands its event out: capturing every event in the closure would
+        // keep a store in the hot loop.
+        let mut solved = false;
+        let taken = self.run(n.saturating_sub(1), |e| {
+            solved = stop_at_solution && *e == Event::Solution;
+            !solved
+        });
+        if solved {
+            (taken, Some(Event::Solution))
+        } else if self.current.is_done() {
+            // The last event of every search is `Exhausted`.
+            (taken, (taken > 0).then_some(Event::Exhausted))
+        } else if taken + 1 == n {
+            (n, Some(self.step()))
+        } else {
+            (taken, None)
+        }
+    }
+
     /// Goes back `n` steps (at most to step 0); returns the number of steps actually undone.
     pub fn back(&mut self, n: u64) -> u64 {
         let now = self.current.counters().steps;

@@ -1,12 +1,11 @@
-//! Solving to a solution limit with any strategy: counting is just stepping.
+//! Solving to a solution limit with any machine: counting is just stepping. This module knows
+//! only the [`Stepper`] interface, so every machine and every service can use it.
 
 use crate::board::Board;
-use crate::error::ParseError;
 use crate::event::{Counters, Event};
 use crate::stepper::Stepper;
-use crate::strategy::{Engine, Strategy};
 
-/// The result of [`solve`].
+/// The result of [`solve_within`] (and [`crate::solve`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// The first solution found, if any.
@@ -15,17 +14,6 @@ pub struct Outcome {
     pub solutions: u64,
     /// Counters when the search stopped.
     pub counters: Counters,
-}
-
-/// Steps `strategy` on `board` until `limit` solutions are found or the search is exhausted.
-pub fn solve(board: &Board, strategy: Strategy, limit: u64) -> Result<Outcome, ParseError> {
-    let mut engine = Engine::new(board, strategy)?;
-    Ok(solve_engine(&mut engine, limit))
-}
-
-/// Like [`solve`], on a machine already built.
-pub fn solve_engine(engine: &mut Engine, limit: u64) -> Outcome {
-    solve_within(engine, limit, u64::MAX).expect("an unlimited budget never runs out")
 }
 
 /// Steps `machine` until it has found `limit` solutions in all, the search is over, or

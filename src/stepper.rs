@@ -71,6 +71,10 @@ pub trait Stepper: Clone {
     /// [`Event::Exhausted`]; empty after any other event.
     fn cleared(&self) -> &[u16];
 
+    /// Parallel to [`Stepper::cleared`]: the digit each cleared cell held before the step, so
+    /// that a page can show what a backtrack took back.
+    fn cleared_digits(&self) -> &[u8];
+
     /// True once [`Event::Exhausted`] has been emitted.
     fn is_done(&self) -> bool;
 

@@ -1,4 +1,8 @@
 //! The strategy names of CONTRACT.md and [`Engine`], which runs any of them behind one type.
+//!
+//! Every strategy is one entry of the table at the bottom: enum variant, stable name,
+//! description and machine type. The enum, [`Strategy::ALL`], the names, the descriptions, the
+//! [`Engine`] variants, [`Engine::new`] and the [`UnknownStrategy`] message all come from it.
 
 use std::fmt;
 use std::str::FromStr;
@@ -9,64 +13,85 @@ use crate::error::ParseError;
 use crate::event::{Counters, Event};
 use crate::fast::Fast;
 use crate::policy::{Backtracking, BruteForce, Lookahead, Mrv, Singles, SortedCells};
+use crate::solve::{solve_within, Outcome};
 use crate::stepper::{Frame, Stepper};
 
-/// A search strategy, by its stable name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Strategy {
-    /// `brute-force`
-    BruteForce,
-    /// `backtracking`
-    Backtracking,
-    /// `sorted-cells`
-    SortedCells,
-    /// `mrv`
-    Mrv,
-    /// `singles`
-    Singles,
-    /// `lookahead`
-    Lookahead,
-    /// `fast`
-    Fast,
+macro_rules! strategies {
+    ($($variant:ident $name:literal $ty:ty => $description:literal,)*) => {
+        /// A search strategy, by its stable name.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Strategy {
+            $(
+                #[doc = concat!("`", $name, "`: ", $description)]
+                $variant,
+            )*
+        }
+
+        impl Strategy {
+            /// Every strategy, in the order the page lists them.
+            pub const ALL: [Strategy; [$($name),*].len()] = [$(Strategy::$variant),*];
+
+            /// The stable name.
+            pub fn name(self) -> &'static str {
+                match self { $(Strategy::$variant => $name,)* }
+            }
+
+            /// One line for a picker.
+            pub fn description(self) -> &'static str {
+                match self { $(Strategy::$variant => $description,)* }
+            }
+        }
+
+        /// A strategy name that is not in CONTRACT.md; the message lists the names there are.
+        #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+        #[error(
+            "unknown strategy {:?}; expected one of {}",
+            .0,
+            [$($name),*].join(", ")
+        )]
+        pub struct UnknownStrategy(pub String);
+
+        /// Any strategy's machine behind one type; dispatch happens once per call, and
+        /// [`Engine::run`] keeps each strategy's loop monomorphic.
+        #[derive(Clone)]
+        pub enum Engine {
+            $(
+                #[doc = concat!("The `", $name, "` machine.")]
+                $variant($ty),
+            )*
+        }
+
+        impl Engine {
+            /// A machine for `board` with `strategy`; givens in conflict are an error.
+            pub fn new(board: &Board, strategy: Strategy) -> Result<Engine, ParseError> {
+                board.check_conflicts()?;
+                Ok(match strategy { $(Strategy::$variant => Engine::$variant(<$ty>::new(board)),)* })
+            }
+        }
+
+        macro_rules! dispatch {
+            ($self:expr, $m:ident => $body:expr) => {
+                match $self { $(Engine::$variant($m) => $body,)* }
+            };
+        }
+    };
 }
 
-impl Strategy {
-    /// Every strategy, in the order the page lists them.
-    pub const ALL: [Strategy; 7] = [
-        Strategy::BruteForce,
-        Strategy::Backtracking,
-        Strategy::SortedCells,
-        Strategy::Mrv,
-        Strategy::Singles,
-        Strategy::Lookahead,
-        Strategy::Fast,
-    ];
-
-    /// The stable name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Strategy::BruteForce => "brute-force",
-            Strategy::Backtracking => "backtracking",
-            Strategy::SortedCells => "sorted-cells",
-            Strategy::Mrv => "mrv",
-            Strategy::Singles => "singles",
-            Strategy::Lookahead => "lookahead",
-            Strategy::Fast => "fast",
-        }
-    }
-
-    /// One line for a picker.
-    pub fn description(self) -> &'static str {
-        match self {
-            Strategy::BruteForce => "Write 1, 2, 3… in each empty cell in reading order, check, and step back after the last digit fails.",
-            Strategy::Backtracking => "First empty cell in reading order; only digits legal there, ascending.",
-            Strategy::SortedCells => "Empty cells in a fixed order: fewest candidates at the start first.",
-            Strategy::Mrv => "Always the empty cell with the fewest candidates right now.",
-            Strategy::Singles => "MRV plus naked and hidden singles after every guess.",
-            Strategy::Lookahead => "Drop candidates that lead to a dead end after naked singles, fill singles, then guess.",
-            Strategy::Fast => "The fastest exact solver here: singles and MRV on bitboards.",
-        }
-    }
+strategies! {
+    BruteForce "brute-force" Dfs<BruteForce> =>
+        "Write 1, 2, 3… in each empty cell in reading order, check, and step back after the last digit fails.",
+    Backtracking "backtracking" Dfs<Backtracking> =>
+        "First empty cell in reading order; only digits legal there, ascending.",
+    SortedCells "sorted-cells" Dfs<SortedCells> =>
+        "Empty cells in a fixed order: fewest candidates at the start first.",
+    Mrv "mrv" Dfs<Mrv> =>
+        "Always the empty cell with the fewest candidates right now.",
+    Singles "singles" Dfs<Singles> =>
+        "MRV plus naked and hidden singles after every guess.",
+    Lookahead "lookahead" Dfs<Lookahead> =>
+        "Drop candidates that lead to a dead end after naked singles, fill singles, then guess.",
+    Fast "fast" Fast =>
+        "The fastest exact solver here: singles and MRV on bitboards.",
 }
 
 impl fmt::Display for Strategy {
@@ -74,11 +99,6 @@ impl fmt::Display for Strategy {
         f.write_str(self.name())
     }
 }
-
-/// A strategy name that is not in CONTRACT.md.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown strategy {0:?}; expected one of brute-force, backtracking, sorted-cells, mrv, singles, lookahead, fast")]
-pub struct UnknownStrategy(pub String);
 
 impl FromStr for Strategy {
     type Err = UnknownStrategy;
@@ -90,50 +110,10 @@ impl FromStr for Strategy {
     }
 }
 
-macro_rules! engines {
-    ($($variant:ident($ty:ty)),* $(,)?) => {
-        /// Any strategy's machine behind one type; dispatch happens once per call, and
-        /// [`Engine::run`] keeps each strategy's loop monomorphic.
-        #[derive(Clone)]
-        pub enum Engine {
-            $(
-                #[doc = concat!("The `", stringify!($variant), "` machine.")]
-                $variant($ty),
-            )*
-        }
-
-        macro_rules! dispatch {
-            ($self:expr, $m:ident => $body:expr) => {
-                match $self { $(Engine::$variant($m) => $body,)* }
-            };
-        }
-    };
-}
-
-engines! {
-    BruteForce(Dfs<BruteForce>),
-    Backtracking(Dfs<Backtracking>),
-    SortedCells(Dfs<SortedCells>),
-    Mrv(Dfs<Mrv>),
-    Singles(Dfs<Singles>),
-    Lookahead(Dfs<Lookahead>),
-    Fast(Fast),
-}
-
-impl Engine {
-    /// A machine for `board` with `strategy`; givens in conflict are an error.
-    pub fn new(board: &Board, strategy: Strategy) -> Result<Engine, ParseError> {
-        board.check_conflicts()?;
-        Ok(match strategy {
-            Strategy::BruteForce => Engine::BruteForce(Dfs::new(board)),
-            Strategy::Backtracking => Engine::Backtracking(Dfs::new(board)),
-            Strategy::SortedCells => Engine::SortedCells(Dfs::new(board)),
-            Strategy::Mrv => Engine::Mrv(Dfs::new(board)),
-            Strategy::Singles => Engine::Singles(Dfs::new(board)),
-            Strategy::Lookahead => Engine::Lookahead(Dfs::new(board)),
-            Strategy::Fast => Engine::Fast(Fast::new(board)),
-        })
-    }
+/// Steps `strategy` on `board` until `limit` solutions are found or the search is exhausted.
+pub fn solve(board: &Board, strategy: Strategy, limit: u64) -> Result<Outcome, ParseError> {
+    let mut engine = Engine::new(board, strategy)?;
+    Ok(solve_within(&mut engine, limit, u64::MAX).expect("an unlimited budget never runs out"))
 }
 
 impl Stepper for Engine {
@@ -169,6 +149,9 @@ impl Stepper for Engine {
     }
     fn cleared(&self) -> &[u16] {
         dispatch!(self, m => m.cleared())
+    }
+    fn cleared_digits(&self) -> &[u8] {
+        dispatch!(self, m => m.cleared_digits())
     }
     fn is_done(&self) -> bool {
         dispatch!(self, m => m.is_done())

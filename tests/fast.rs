@@ -4,7 +4,8 @@
 mod common;
 
 use common::puzzle_lines;
-use sudoku_stepper::fast::{count_solutions, count_solutions_within, solve_unique, Fast};
+use sudoku_stepper::fast::Fast;
+use sudoku_stepper::{count_solutions, count_solutions_within, solve_unique};
 use sudoku_stepper::{solve, Board, Engine, Event, History, Stepper, Strategy};
 
 /// Every `step`-th puzzle of a file, parsed.

@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use sudoku_stepper::fast::count_solutions;
+use sudoku_stepper::count_solutions;
 use sudoku_stepper::generate::generate;
 use sudoku_stepper::Board;
 

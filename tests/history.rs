@@ -103,3 +103,56 @@ fn run_stops_where_asked_and_at_the_end() {
     assert!(h.current().is_done());
     assert_eq!(h.counters().steps, taken + rest);
 }
+
+#[test]
+fn skip_takes_the_steps_of_single_steps_and_keeps_the_last_event() {
+    let board = Board::parse(HARD).unwrap();
+    for strategy in Strategy::ALL {
+        let mut stepped = History::new(Engine::new(&board, strategy).unwrap());
+        let mut skipped = stepped.clone();
+        for n in [0u64, 1, 2, 777, BLOCK + 3] {
+            let mut last = None;
+            let mut taken = 0;
+            while taken < n && !stepped.current().is_done() {
+                last = Some(stepped.step());
+                taken += 1;
+            }
+            assert_eq!(skipped.skip(n, false), (taken, last), "{strategy} skip {n}");
+            assert_eq!(skipped.counters(), stepped.counters(), "{strategy}");
+            assert_eq!(skipped.current().values(), stepped.current().values());
+        }
+    }
+}
+
+#[test]
+fn skip_stops_right_after_a_solution_when_asked() {
+    let board = Board::parse(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    )
+    .unwrap();
+    for strategy in Strategy::ALL {
+        let mut h = History::new(Engine::new(&board, strategy).unwrap());
+        let (taken, last) = h.skip(u64::MAX, true);
+        assert_eq!(last, Some(Event::Solution), "{strategy}");
+        assert_eq!(h.counters().steps, taken);
+        assert_eq!(h.counters().solutions, 1);
+        assert!(!h.current().is_done());
+        // Without the stop it runs on past the solution to the end of the search.
+        let (rest, last) = h.skip(u64::MAX, false);
+        assert_eq!(last, Some(Event::Exhausted), "{strategy}");
+        assert!(h.current().is_done());
+        assert_eq!(h.counters().steps, taken + rest);
+        // At the end nothing is left to take.
+        assert_eq!(h.skip(10, false), (0, None));
+    }
+}
+
+#[test]
+fn skip_of_exactly_the_remaining_steps_ends_on_exhausted() {
+    let board = Board::parse("1.2.....3.4.....").unwrap();
+    let total = Engine::new(&board, Strategy::Singles)
+        .unwrap()
+        .run(u64::MAX, |_| true);
+    let mut h = History::new(Engine::new(&board, Strategy::Singles).unwrap());
+    assert_eq!(h.skip(total, false), (total, Some(Event::Exhausted)));
+}

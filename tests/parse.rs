@@ -110,8 +110,224 @@ fn trailing_fields_are_ignored_and_formatting_round_trips() {
     assert_eq!(Board::parse(&zeros).unwrap().to_string(), p);
 }
 
+#[test]
+fn a_token_that_is_not_a_puzzle_names_its_first_bad_character() {
+    let e = Board::parse("hello").unwrap_err();
+    assert_eq!(
+        e,
+        ParseError::BadSymbol {
+            ch: 'h',
+            position: 1
+        }
+    );
+    assert_eq!(e.kind(), "bad_character");
+    assert_eq!(
+        e.to_string(),
+        "bad character 'h' at position 1; use 1–9, A–G, 0 or . for cells"
+    );
+    let e = Board::parse("12x4").unwrap_err();
+    assert_eq!(
+        e,
+        ParseError::BadSymbol {
+            ch: 'x',
+            position: 3
+        }
+    );
+    // Only cell characters: the length is what is wrong.
+    assert_eq!(
+        Board::parse("12345").unwrap_err(),
+        ParseError::WrongLength { got: 5 }
+    );
+}
+
+const EASY: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// `EASY` as a grid with box separators, a title and a blank line.
+fn easy_grid() -> String {
+    let mut out = String::from("# easy\n\n");
+    for r in 0..9 {
+        if r > 0 && r % 3 == 0 {
+            out.push_str("------+-------+------\n");
+        }
+        let row: Vec<String> = EASY.as_bytes()[r * 9..r * 9 + 9]
+            .chunks(3)
+            .map(|c| {
+                c.iter()
+                    .map(|&b| format!("{} ", b as char))
+                    .collect::<String>()
+            })
+            .collect();
+        out.push_str(row.join("| ").trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+#[test]
+fn multi_line_grids_parse_to_the_same_board() {
+    let grid = easy_grid();
+    assert_eq!(Board::parse(&grid).unwrap().to_string(), EASY);
+    // Plain lines, CRLF line ends, zeros for empty cells.
+    let plain: String = (0..9)
+        .map(|r| EASY[r * 9..r * 9 + 9].replace('.', "0") + "\r\n")
+        .collect();
+    assert_eq!(Board::parse(&plain).unwrap().to_string(), EASY);
+    // 4×4 and 16×16.
+    let four = Board::parse("1 2 | . .\n. . | 3 4\n--+--\n2 1 | 4 3\n4 3 | . .\n").unwrap();
+    assert_eq!(four.to_string(), "12....34214343..");
+    let sixteen_token = format!("123456789ABCDEFG{}", ".".repeat(240));
+    let sixteen: String = sixteen_token
+        .as_bytes()
+        .chunks(16)
+        .map(|c| format!("{}\n", String::from_utf8_lossy(c)))
+        .collect();
+    assert_eq!(Board::parse(&sixteen).unwrap().to_string(), sixteen_token);
+    // One content line between separators is a one-line token.
+    assert_eq!(
+        Board::parse(&format!("---\n{EASY}\n---"))
+            .unwrap()
+            .to_string(),
+        EASY
+    );
+}
+
+#[test]
+fn grid_errors_say_what_was_read_and_where() {
+    let mut lines: Vec<String> = (0..9).map(|r| EASY[r * 9..r * 9 + 9].to_string()).collect();
+    let text = |lines: &[String]| lines.join("\n");
+
+    let mut short = lines.clone();
+    short[2].pop();
+    let e = Board::parse(&text(&short)).unwrap_err();
+    assert_eq!(
+        e,
+        ParseError::GridLine {
+            line: 3,
+            got: 8,
+            side: 9
+        }
+    );
+    assert_eq!(e.kind(), "bad_grid");
+    assert_eq!(
+        e.to_string(),
+        "line 3 of the grid has 8 cells; every line of a 9×9 grid needs 9"
+    );
+
+    let e = Board::parse(&text(&lines[..8])).unwrap_err();
+    assert_eq!(e, ParseError::GridLines { lines: 8, side: 9 });
+    assert_eq!(
+        e.to_string(),
+        "the grid has 8 lines of 9 cells; a 9×9 grid needs 9"
+    );
+
+    lines[1] = format!("{}|x{}", &lines[1][..3], &lines[1][4..]);
+    let e = Board::parse(&format!("# title\n{}", text(&lines))).unwrap_err();
+    assert_eq!(
+        e,
+        ParseError::BadGridCharacter {
+            ch: 'x',
+            line: 3,
+            column: 5,
+            at: CellName { row: 1, col: 3 },
+            side: 9
+        }
+    );
+    assert_eq!(e.kind(), "bad_character");
+    assert_eq!(
+        e.to_string(),
+        "bad character 'x' at line 3, column 5 (r2c4)"
+    );
+
+    // Too large a digit for the size is a bad character in a grid too.
+    let e = Board::parse("5...\n....\n....\n....").unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ParseError::BadGridCharacter {
+                ch: '5',
+                line: 1,
+                column: 1,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+
+    let e = Board::parse("12345\n123").unwrap_err();
+    assert_eq!(e, ParseError::GridShape { lines: 2, first: 5 });
+    assert_eq!(e.kind(), "bad_grid");
+    // A first line that fits no size takes the size from the number of lines.
+    let e = Board::parse("123\n....\n....\n....").unwrap_err();
+    assert_eq!(
+        e,
+        ParseError::GridLine {
+            line: 1,
+            got: 3,
+            side: 4
+        }
+    );
+}
+
+/// A board printed as a grid: each cell followed by a random run of spaces or `|`, a random
+/// separator line now and then, `#` comments and blank lines.
+fn as_grid(board: &Board, seps: &[u8]) -> String {
+    let side = board.side();
+    let mut seps = seps.iter().cycle();
+    let mut out = String::from("# a grid\n");
+    for r in 0..side {
+        match seps.next().unwrap() % 5 {
+            0 => out.push_str("---+---+---\n"),
+            1 => out.push('\n'),
+            2 => out.push_str("  ====  \n"),
+            _ => {}
+        }
+        for c in 0..side {
+            let ch = board.to_string().chars().nth(r * side + c).unwrap();
+            let ch = if ch == '.' && seps.next().unwrap().is_multiple_of(2) {
+                '0'
+            } else {
+                ch
+            };
+            out.push(ch);
+            out.push_str(["", " ", " | ", "|", "\t", " + "][*seps.next().unwrap() as usize % 6]);
+        }
+        out.push_str(if seps.next().unwrap().is_multiple_of(2) {
+            "\n"
+        } else {
+            "\r\n"
+        });
+    }
+    out
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn boards_printed_as_grids_parse_back(
+        side in prop_oneof![Just(4usize), Just(9), Just(16)],
+        values in proptest::collection::vec(0u8..=16, 256),
+        seps in proptest::collection::vec(any::<u8>(), 1..64),
+    ) {
+        let mut board = Board::empty(side).unwrap();
+        for (cell, &v) in values.iter().take(side * side).enumerate() {
+            board.set(cell, v % (side as u8 + 1));
+        }
+        let text = as_grid(&board, &seps);
+        prop_assert_eq!(Board::parse_unchecked(&text).unwrap(), board, "{}", text);
+    }
+
+    #[test]
+    fn arbitrary_lines_never_panic(
+        lines in proptest::collection::vec(
+            proptest::collection::vec(prop_oneof![Just('.'), Just('1'), Just('9'), Just('G'), Just('|'), Just('-'), Just(' '), Just('#'), Just('x'), Just('\r')], 0..20),
+            0..20,
+        ),
+    ) {
+        let text: Vec<String> = lines.into_iter().map(|l| l.into_iter().collect()).collect();
+        let _ = Board::parse(&text.join("\n")).map(|b| b.to_string());
+    }
 
     #[test]
     fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {

@@ -138,6 +138,28 @@ pub fn error_json(err: &ParseError) -> Value {
             "row": at.row + 1,
             "col": at.col + 1,
         }),
+        ParseError::BadSymbol { ch, position } => {
+            json!({ "char": ch.to_string(), "position": position })
+        }
+        ParseError::BadGridCharacter {
+            ch,
+            line,
+            column,
+            at,
+            ..
+        } => json!({
+            "char": ch.to_string(),
+            "line": line,
+            "column": column,
+            "name": at.to_string(),
+            "row": at.row + 1,
+            "col": at.col + 1,
+        }),
+        ParseError::GridLine { line, got, side } => {
+            json!({ "line": line, "got": got, "expected": side })
+        }
+        ParseError::GridLines { lines, side } => json!({ "lines": lines, "expected": side }),
+        ParseError::GridShape { lines, first } => json!({ "lines": lines, "first": first }),
         ParseError::Conflict {
             a,
             b,

@@ -1,5 +1,5 @@
-//! `fast`: the fastest exact solver of the project, still a steppable machine, and the counting
-//! behind uniqueness checks and the generator.
+//! `fast`: the fastest exact solver of the project, still a steppable machine, and the one
+//! [`crate::count`] steps for uniqueness checks and the generator.
 //!
 //! On 9×9 boards it searches a bitboard of 27-bit band masks per digit (`fast/grid.rs` has the
 //! band logic). Guesses go to the open cell with the fewest candidates (the bivalue cell with the
@@ -28,7 +28,6 @@ use crate::board::Board;
 use crate::dfs::Dfs;
 use crate::event::{Counters, DeadEnd, Event};
 use crate::policy::Singles;
-use crate::solve::{solve_within, Outcome};
 use crate::stepper::{Frame, Mark, Stepper};
 
 use grid::{Grid, CELLS};
@@ -76,6 +75,8 @@ struct Bits {
     phase: Phase,
     counters: Counters,
     cleared: [u16; CELLS],
+    /// The digit each cell of `cleared` held.
+    cleared_digits: [u8; CELLS],
     cleared_len: usize,
 }
 
@@ -90,6 +91,7 @@ impl Bits {
             phase,
             counters: Counters::default(),
             cleared: [0; CELLS],
+            cleared_digits: [0; CELLS],
             cleared_len: 0,
         }
     }
@@ -115,6 +117,8 @@ impl Bits {
         f.remaining &= f.remaining - 1;
         f.branch += 1;
         f.digit = d as u8 + 1;
+        // Only the event right after a backtrack lists cleared cells.
+        self.cleared_len = 0;
         let event = Event::Try {
             cell: f.cell,
             digit: f.digit,
@@ -131,6 +135,13 @@ impl Bits {
     fn restore_top(&mut self) {
         let backup = self.backups.last().expect("one backup per decision");
         self.cleared_len = self.grid.placed_since(backup, &mut self.cleared);
+        for (digit, &cell) in self
+            .cleared_digits
+            .iter_mut()
+            .zip(&self.cleared[..self.cleared_len])
+        {
+            *digit = self.grid.values[cell as usize];
+        }
         self.grid = *backup;
     }
 
@@ -250,6 +261,10 @@ impl Stepper for Bits {
         &self.cleared[..self.cleared_len]
     }
 
+    fn cleared_digits(&self) -> &[u8] {
+        &self.cleared_digits[..self.cleared_len]
+    }
+
     #[inline(always)]
     fn is_done(&self) -> bool {
         self.phase == Phase::Done
@@ -308,6 +323,9 @@ impl Stepper for Fast {
     fn cleared(&self) -> &[u16] {
         inner!(&self.inner, m => m.cleared())
     }
+    fn cleared_digits(&self) -> &[u8] {
+        inner!(&self.inner, m => m.cleared_digits())
+    }
     fn is_done(&self) -> bool {
         inner!(&self.inner, m => m.is_done())
     }
@@ -315,42 +333,5 @@ impl Stepper for Fast {
     #[inline]
     fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, on_event: F) -> u64 {
         inner!(&mut self.inner, m => m.run(max_steps, on_event))
-    }
-}
-
-/// False when givens clash and the machine for `board` would not notice: the 9×9 machine
-/// checks its givens itself, more cheaply than [`Board::check_conflicts`].
-fn valid_givens(board: &Board) -> bool {
-    board.side() == 9 || board.check_conflicts().is_ok()
-}
-
-/// Counts the solutions of `board`, stopping at `limit` (so `limit = 2` is a uniqueness check:
-/// 0 none, 1 unique, 2 several). Givens in conflict count as no solution.
-pub fn count_solutions(board: &Board, limit: u64) -> u64 {
-    count_solutions_within(board, limit, u64::MAX).unwrap_or(limit)
-}
-
-/// Like [`count_solutions`] within a budget of `max_steps` steps of the machine; `None` when the
-/// budget ran out before the count was settled.
-pub fn count_solutions_within(board: &Board, limit: u64, max_steps: u64) -> Option<u64> {
-    if !valid_givens(board) {
-        return Some(0);
-    }
-    solve_within(&mut Fast::new(board), limit, max_steps).map(|o| o.solutions)
-}
-
-/// The solution of `board` if it has exactly one; `None` when it has none or several (or givens
-/// in conflict).
-pub fn solve_unique(board: &Board) -> Option<Board> {
-    if !valid_givens(board) {
-        return None;
-    }
-    match solve_within(&mut Fast::new(board), 2, u64::MAX) {
-        Some(Outcome {
-            solutions: 1,
-            solution,
-            ..
-        }) => solution,
-        _ => None,
     }
 }

@@ -1,0 +1,163 @@
+//! Reading puzzle text as CONTRACT.md describes it: a one-line token (what CLI files hold) or a
+//! multi-line grid (what people paste), with errors that say what was read and where.
+
+use crate::board::{Board, CellName, Geometry};
+use crate::error::ParseError;
+
+/// The value a character stands for (0 for `0` and `.`), whatever the board size; `None` for a
+/// character that is never a cell.
+fn cell_value(ch: char) -> Option<u8> {
+    match ch {
+        '0' | '.' => Some(0),
+        '1'..='9' => Some(ch as u8 - b'0'),
+        'a'..='g' => Some(ch as u8 - b'a' + 10),
+        'A'..='G' => Some(ch as u8 - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// Characters a grid line may hold between cells.
+fn is_spacer(ch: char) -> bool {
+    matches!(ch, ' ' | '\t' | '|' | '+')
+}
+
+/// A line that only draws the grid: `-`, `+`, `|`, `=` and spaces.
+fn is_separator(line: &str) -> bool {
+    line.chars()
+        .all(|ch| matches!(ch, '-' | '+' | '|' | '=' | ' ' | '\t'))
+}
+
+/// A line of the text that holds cells: 1-based line number and the line without its end.
+struct ContentLine<'a> {
+    number: usize,
+    text: &'a str,
+}
+
+/// The lines that hold cells: blank lines, `#` comments and separator lines skipped.
+fn content_lines(text: &str) -> impl Iterator<Item = ContentLine<'_>> {
+    text.split('\n')
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .enumerate()
+        .filter(|(_, l)| {
+            let t = l.trim();
+            !t.is_empty() && !t.starts_with('#') && !is_separator(t)
+        })
+        .map(|(i, text)| ContentLine {
+            number: i + 1,
+            text,
+        })
+}
+
+impl Board {
+    /// Parses puzzle text as CONTRACT.md describes: one token of `side²` characters (anything
+    /// after the first space, tab or `:` ignored), or a grid of `side` lines of `side` cells.
+    /// `0` and `.` are empty; `1`–`9` then `A`–`G` (any case) are digits. Givens in conflict are
+    /// an error.
+    pub fn parse(text: &str) -> Result<Board, ParseError> {
+        let board = Board::parse_unchecked(text)?;
+        board.check_conflicts()?;
+        Ok(board)
+    }
+
+    /// Parses like [`Board::parse`] but accepts givens in conflict (the page shows them).
+    pub fn parse_unchecked(text: &str) -> Result<Board, ParseError> {
+        let mut lines = content_lines(text);
+        let first = lines.next();
+        if lines.next().is_some() {
+            return parse_grid(text);
+        }
+        parse_token(first.map_or("", |l| l.text))
+    }
+}
+
+/// One line holding one token: CLI files, URLs and attributes.
+fn parse_token(line: &str) -> Result<Board, ParseError> {
+    let token = line
+        .trim_start()
+        .split([' ', '\t', ':', '\r'])
+        .next()
+        .unwrap_or("");
+    let got = token.chars().count();
+    let Some(geom) = Geometry::for_cells(got) else {
+        // A length means nothing when the text is not a puzzle at all: name what is wrong.
+        let bad = token
+            .chars()
+            .enumerate()
+            .find(|&(_, ch)| cell_value(ch).is_none());
+        return Err(match bad {
+            Some((i, ch)) => ParseError::BadSymbol {
+                ch,
+                position: i + 1,
+            },
+            None => ParseError::WrongLength { got },
+        });
+    };
+    let mut board = Board::empty(geom.side).expect("a size Geometry knows");
+    for (cell, ch) in token.chars().enumerate() {
+        match cell_value(ch) {
+            Some(v) if usize::from(v) <= geom.side => board.set(cell, v),
+            _ => {
+                return Err(ParseError::BadCharacter {
+                    ch,
+                    cell,
+                    at: CellName::new(cell, geom.side),
+                    side: geom.side,
+                })
+            }
+        }
+    }
+    Ok(board)
+}
+
+/// Cells of a grid line: its characters without spacers, each with its 1-based column.
+fn cells_of(line: &str) -> impl Iterator<Item = (usize, char)> + '_ {
+    line.chars()
+        .enumerate()
+        .filter(|&(_, ch)| !is_spacer(ch))
+        .map(|(i, ch)| (i + 1, ch))
+}
+
+/// `side` lines of `side` cells. The side comes from the first line's cells, or else from the
+/// number of lines, so that one bad line is reported as such.
+fn parse_grid(text: &str) -> Result<Board, ParseError> {
+    let lines = content_lines(text).count();
+    let first = content_lines(text)
+        .next()
+        .map_or(0, |l| cells_of(l.text).count());
+    let geom = Geometry::for_side(first)
+        .or_else(|| Geometry::for_side(lines))
+        .ok_or(ParseError::GridShape { lines, first })?;
+    let side = geom.side;
+    let mut board = Board::empty(side).expect("a size Geometry knows");
+    for (row, line) in content_lines(text).enumerate() {
+        let got = cells_of(line.text).count();
+        if got != side {
+            return Err(ParseError::GridLine {
+                line: line.number,
+                got,
+                side,
+            });
+        }
+        if row >= side {
+            break;
+        }
+        for (col, (column, ch)) in cells_of(line.text).enumerate() {
+            match cell_value(ch) {
+                Some(v) if usize::from(v) <= side => board.set(row * side + col, v),
+                _ => {
+                    return Err(ParseError::BadGridCharacter {
+                        ch,
+                        line: line.number,
+                        column,
+                        at: CellName { row, col },
+                        side,
+                    })
+                }
+            }
+        }
+    }
+    if lines != side {
+        return Err(ParseError::GridLines { lines, side });
+    }
+    Ok(board)
+}

@@ -1,0 +1,94 @@
+//! The names the page and the CLI share come from one definition each: event kinds numbered as
+//! `Event::pack` writes them, and the strategy table behind names, descriptions and errors.
+#![cfg(not(target_arch = "wasm32"))]
+
+use sudoku_stepper::board::Unit;
+use sudoku_stepper::{DeadEnd, Event, EventKind, Reason, Strategy, UnknownStrategy};
+
+#[test]
+fn event_kinds_number_packed_events_in_name_order() {
+    let names = [
+        "select",
+        "try",
+        "conflict",
+        "propagate",
+        "filter",
+        "dead-end",
+        "backtrack",
+        "solution",
+        "exhausted",
+    ];
+    for (i, kind) in EventKind::ALL.into_iter().enumerate() {
+        assert_eq!(kind as usize, i);
+        assert_eq!(kind.name(), names[i]);
+    }
+    let events = [
+        Event::Select {
+            cell: 3,
+            candidates: 0b101,
+            depth: 1,
+        },
+        Event::Try {
+            cell: 3,
+            digit: 1,
+            branch: 1,
+            of: 2,
+        },
+        Event::Conflict {
+            cell: 3,
+            digit: 1,
+            peer: 4,
+        },
+        Event::Propagate {
+            cell: 5,
+            digit: 2,
+            reason: Reason::HiddenSingle(Unit::Col(2)),
+        },
+        Event::Filter { removed: 7 },
+        Event::DeadEnd(DeadEnd::NoPlace {
+            unit: Unit::Box(1),
+            digit: 9,
+        }),
+        Event::Backtrack {
+            depth: 2,
+            cleared: 3,
+        },
+        Event::Solution,
+        Event::Exhausted,
+    ];
+    for (i, e) in events.iter().enumerate() {
+        assert_eq!(e.kind(), EventKind::ALL[i]);
+        assert_eq!(e.pack(9)[0], i as u32, "{e:?}");
+        assert_eq!(e.name(), names[i]);
+    }
+    assert_eq!(events[3].pack(9), [3, 5, 2, 1 + 9 + 2]);
+    assert_eq!(events[5].pack(9), [5, 0xFFFF, 9, 1 + 18 + 1]);
+}
+
+#[test]
+fn the_strategy_table_gives_names_descriptions_and_the_error() {
+    let names: Vec<&str> = Strategy::ALL.iter().map(|s| s.name()).collect();
+    assert_eq!(
+        names,
+        [
+            "brute-force",
+            "backtracking",
+            "sorted-cells",
+            "mrv",
+            "singles",
+            "lookahead",
+            "fast"
+        ]
+    );
+    for s in Strategy::ALL {
+        assert_eq!(s.name().parse::<Strategy>(), Ok(s));
+        assert!(!s.description().is_empty());
+    }
+    let err = "x".parse::<Strategy>().unwrap_err();
+    assert_eq!(err, UnknownStrategy("x".into()));
+    assert_eq!(
+        err.to_string(),
+        "unknown strategy \"x\"; expected one of brute-force, backtracking, sorted-cells, mrv, \
+         singles, lookahead, fast"
+    );
+}
