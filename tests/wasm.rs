@@ -1,11 +1,11 @@
 //! The WASM boundary in headless Chromium: bad input arrives as a JS `Error` with the core's
-//! message, and the wasm `Stepper` reports exactly the events and counters of the core engine.
+//! message, and `Search`, `Geometry` and `validate` give exactly what the core gives.
 #![cfg(target_arch = "wasm32")]
 
-use js_sys::{Array, Error, Reflect};
-use sudoku_stepper::wasm::{self, Stepper};
-use sudoku_stepper::{Board, Engine, Stepper as _, Strategy};
-use wasm_bindgen::{JsCast, JsValue};
+use js_sys::Error;
+use sudoku_stepper::wasm::{self, Geometry, Search};
+use sudoku_stepper::{board, Board, Engine, Event, Snapshot, Stepper as _, Strategy};
+use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -17,14 +17,16 @@ const SWISTAK: &str =
 const TWO_SOLUTIONS: &str =
     "003870500000002180049651030006000053050000072072305010200068000000020000030510000";
 
-/// The message of the JS `Error` a constructor threw.
-fn thrown(puzzle: &str, strategy: &str) -> String {
-    let err = Stepper::new(puzzle, strategy)
-        .err()
-        .expect("constructor should throw");
+/// The message of a thrown JS `Error`.
+fn message(err: JsError) -> String {
     let value: JsValue = err.into();
     let error: Error = value.dyn_into().expect("a JS Error, not a panic");
     error.message().into()
+}
+
+/// The message `Search::new` threw.
+fn thrown(puzzle: &str, strategy: &str) -> String {
+    message(Search::new(puzzle, strategy).err().expect("should throw"))
 }
 
 #[wasm_bindgen_test]
@@ -41,93 +43,150 @@ fn bad_input_throws_errors_with_the_core_message() {
         "cells r1c1 and r1c2 both hold 5 (row 1)"
     );
     assert!(thrown(EASY, "bogo").starts_with("unknown strategy \"bogo\""));
+    assert_eq!(
+        message(Geometry::new(5).err().unwrap()),
+        "no 5×5 board; the sides are 4, 9 and 16"
+    );
+    let g = Geometry::new(9).unwrap();
+    assert_eq!(
+        message(g.unit_name(27).unwrap_err()),
+        board::Geometry::of_side(9)
+            .unwrap()
+            .unit(27)
+            .unwrap_err()
+            .to_string()
+    );
+    assert!(g.cell_name(81).is_err());
+    assert!(g.shared_unit(0, 81).is_err());
+}
+
+/// A `T`-typed view of `len` elements of WASM memory at `ptr`, copied out as the page reads it.
+macro_rules! view {
+    ($array:ty, $ptr:expr, $len:expr) => {{
+        let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
+        let len = $len as u32;
+        // Copy on the JS side first: allocating the Vec may grow memory and detach the view.
+        <$array>::new_with_byte_offset_and_length(&memory.buffer(), $ptr as u32, len)
+            .slice(0, len)
+            .to_vec()
+    }};
 }
 
 #[wasm_bindgen_test]
-fn validate_lists_conflicts_and_throws_on_parse_errors() {
+fn validate_reads_grids_and_lists_conflicts() {
     let conflict = format!("55{}", &EASY[2..]);
     let checked = wasm::validate(&conflict).expect("parses");
-    let get = |o: &JsValue, k: &str| Reflect::get(o, &k.into()).unwrap();
-    assert_eq!(get(&checked, "side").as_f64(), Some(9.0));
-    let conflicts: Array = get(&checked, "conflicts").dyn_into().unwrap();
-    assert!(conflicts.length() >= 1);
-    let first = conflicts.get(0);
+    assert_eq!(checked.side(), 9);
+    let conflicts = checked.conflicts();
+    assert!(!conflicts.is_empty());
+    let first = &conflicts[0];
+    assert_eq!(first.message(), "cells r1c1 and r1c2 both hold 5 (row 1)");
+    assert_eq!((first.a(), first.b(), first.digit()), (0, 1, 5));
+    assert_eq!(first.unit(), "row 1");
+    assert!(wasm::validate(EASY).unwrap().conflicts().is_empty());
+    // A grid with separators reads as its one-line token.
+    let grid: String = (0..9)
+        .map(|r| {
+            let row = &EASY[r * 9..r * 9 + 9];
+            format!("{} | {} | {}\n", &row[..3], &row[3..6], &row[6..])
+        })
+        .collect();
+    let read = wasm::validate(&format!("# easy\n{grid}")).unwrap();
+    assert_eq!(read.text(), EASY);
+    assert_eq!(read.values(), Board::parse(EASY).unwrap().values());
+    let e = wasm::validate("12345678\n123456789").err().unwrap();
     assert_eq!(
-        get(&first, "message").as_string().unwrap(),
-        "cells r1c1 and r1c2 both hold 5 (row 1)"
+        message(e),
+        Board::parse("12345678\n123456789").unwrap_err().to_string()
     );
-    assert_eq!(get(&first, "a").as_f64(), Some(0.0));
-    assert_eq!(get(&first, "b").as_f64(), Some(1.0));
-    assert_eq!(get(&first, "unit").as_string().unwrap(), "row 1");
-    let clean: Array = get(&wasm::validate(EASY).unwrap(), "conflicts")
-        .dyn_into()
-        .unwrap();
-    assert_eq!(clean.length(), 0);
-    assert!(wasm::validate("12").is_err());
-    assert_eq!(wasm::unit_name(9 + 2, 9).as_deref(), Some("column 3"));
-    assert_eq!(wasm::unit_name(27, 9), None);
-    assert_eq!(wasm::unit_name(0, 0), None);
-    assert_eq!(Stepper::new(EASY, "singles").unwrap().candidates(999), 0);
-    assert_eq!(wasm::shared_unit(0, 80, 9), None);
-    assert_eq!(wasm::shared_unit(0, 10, 9).as_deref(), Some("box 1"));
 }
 
-/// The packed events the last `run` or `skip` wrote, read as the page reads them: a
-/// `Uint32Array` view of WASM memory at `events_ptr()`.
-fn events(stepper: &Stepper, count: u32) -> Vec<u32> {
-    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
-    js_sys::Uint32Array::new_with_byte_offset_and_length(
-        &memory.buffer(),
-        stepper.events_ptr() as u32,
-        count * 4,
-    )
-    // Copy on the JS side first: allocating the Vec may grow memory and detach the view.
-    .slice(0, count * 4)
-    .to_vec()
+#[wasm_bindgen_test]
+fn geometry_is_the_core_geometry() {
+    for side in [4, 9, 16] {
+        let g = Geometry::new(side).unwrap();
+        let core = board::Geometry::of_side(side).unwrap();
+        assert_eq!(
+            (g.side(), g.cells(), g.box_side()),
+            (side, side * side, core.box_side)
+        );
+        assert_eq!(g.units(), 3 * side);
+        let cells = g.unit_cells();
+        for u in 0..3 * side {
+            let expected: Vec<u16> = core.unit_cells(u).iter().map(|&c| c.into()).collect();
+            assert_eq!(cells[u * side..(u + 1) * side], expected[..]);
+            assert_eq!(g.unit_name(u).unwrap(), core.unit(u).unwrap().to_string());
+        }
+        let of = g.units_of();
+        for c in 0..side * side {
+            assert_eq!(of[3 * c..3 * c + 3], core.units_of(c).map(|u| u as u16));
+        }
+    }
+    let g = Geometry::new(9).unwrap();
+    assert_eq!(g.cell_name(80).unwrap(), "r9c9");
+    assert_eq!(g.shared_unit(0, 10).unwrap().as_deref(), Some("box 1"));
+    assert_eq!(g.shared_unit(0, 80).unwrap(), None);
 }
 
-/// The 81 bytes at `ptr` in WASM memory, read through a `Uint8Array` view as the page does.
-fn bytes(ptr: usize) -> Vec<u8> {
-    let memory: js_sys::WebAssembly::Memory = wasm_bindgen::memory().dyn_into().unwrap();
-    js_sys::Uint8Array::new_with_byte_offset_and_length(&memory.buffer(), ptr as u32, 81)
-        .slice(0, 81)
-        .to_vec()
-}
-
-/// Runs `puzzle` with `strategy` through the wasm `Stepper` in batches and through the core
-/// engine directly, and checks events, counters, board and stack agree at every batch.
-fn matches_native(puzzle: &str, strategy: &str, batch: u32) {
-    let mut native = Engine::new(
-        &Board::parse(puzzle).unwrap(),
-        strategy.parse::<Strategy>().unwrap(),
-    )
-    .unwrap();
-    let mut stepper = Stepper::new(puzzle, strategy).unwrap();
-    loop {
+/// Runs `puzzle` with `strategy` through `Search` in batches and through the core engine, and
+/// checks events, counters, board and every snapshot view agree at every batch.
+fn matches_native(puzzle: &str, strategy: Strategy, batch: u32, max_steps: f64) {
+    let givens = Board::parse(puzzle).unwrap();
+    let mut native = Engine::new(&givens, strategy).unwrap();
+    let mut expected_snap = Snapshot::default();
+    let mut search = Search::new(puzzle, strategy.name()).unwrap();
+    let cells = search.cells();
+    while search.steps() < max_steps {
         let mut expected = Vec::new();
         native.run(batch.into(), |e| {
-            expected.extend_from_slice(&e.pack(9));
+            expected.extend_from_slice(&e.pack(givens.side()));
             true
         });
-        let n = stepper.run(batch, false);
-        assert_eq!(n as usize * 4, expected.len());
-        assert_eq!(events(&stepper, n), expected, "{strategy} events");
-        let c = native.counters();
-        assert_eq!(stepper.steps(), c.steps as f64);
-        assert_eq!(stepper.tries(), c.tries as f64);
-        assert_eq!(stepper.backtracks(), c.backtracks as f64);
-        assert_eq!(stepper.propagations(), c.propagations as f64);
-        assert_eq!(stepper.depth(), c.depth);
-        assert_eq!(stepper.max_depth(), c.max_depth);
-        assert_eq!(stepper.solutions(), c.solutions as f64);
-        assert_eq!(stepper.text(), native.board().to_string());
-        assert_eq!(stepper.stack().len(), native.stack().len() * 4);
-        assert_eq!(
-            bytes(stepper.reasons_ptr()),
-            native.reasons(),
-            "{strategy} reasons"
+        let n = search.run(batch, false);
+        assert_eq!(search.events_len(), 4 * n as usize);
+        let events = view!(
+            js_sys::Uint32Array,
+            search.events_ptr(),
+            search.events_len()
         );
-        assert_eq!(stepper.is_done(), native.is_done());
+        assert_eq!(events, expected, "{strategy} events");
+        let c = native.counters();
+        assert_eq!(search.steps(), c.steps as f64);
+        assert_eq!(search.tries(), c.tries as f64);
+        assert_eq!(search.backtracks(), c.backtracks as f64);
+        assert_eq!(search.propagations(), c.propagations as f64);
+        assert_eq!((search.depth(), search.max_depth()), (c.depth, c.max_depth));
+        assert_eq!(search.solutions(), c.solutions as f64);
+        assert_eq!(search.text(), native.board().to_string());
+        assert_eq!(search.is_done(), native.is_done());
+
+        search.snapshot(true);
+        expected_snap.fill(&native, &givens, true);
+        let s = &expected_snap;
+        assert_eq!(
+            view!(js_sys::Uint8Array, search.values_ptr(), cells),
+            s.values()
+        );
+        assert_eq!(
+            view!(js_sys::Uint8Array, search.origins_ptr(), cells),
+            s.origins()
+        );
+        let cands = view!(js_sys::Uint16Array, search.candidates_ptr(), cells);
+        assert_eq!(cands, s.candidates(), "{strategy} candidates");
+        assert_eq!(search.stack_len(), s.stack_len());
+        let stack = view!(
+            js_sys::Uint32Array,
+            search.stack_ptr(),
+            4 * search.stack_len()
+        );
+        assert_eq!(stack, s.stack(), "{strategy} stack");
+        let len = search.cleared_len();
+        assert_eq!(
+            view!(js_sys::Uint16Array, search.cleared_ptr(), len),
+            s.cleared()
+        );
+        let digits = view!(js_sys::Uint8Array, search.cleared_digits_ptr(), len);
+        assert_eq!(digits, s.cleared_digits());
         if native.is_done() {
             break;
         }
@@ -135,60 +194,75 @@ fn matches_native(puzzle: &str, strategy: &str, batch: u32) {
 }
 
 #[wasm_bindgen_test]
-fn events_and_counters_match_native() {
-    matches_native(SWISTAK, "backtracking", 37);
-    matches_native(EASY, "brute-force", 500);
-    matches_native(TWO_SOLUTIONS, "singles", 7);
-    matches_native(SWISTAK, "lookahead", 1);
+fn events_counters_and_snapshots_match_native_for_every_strategy() {
+    for (i, strategy) in Strategy::ALL.into_iter().enumerate() {
+        matches_native(EASY, strategy, [37, 500, 7, 1][i % 4], 20_000.0);
+        matches_native(TWO_SOLUTIONS, strategy, 61, 3_000.0);
+    }
+    matches_native("1.2.....3.4.....", Strategy::Fast, 3, 1e9);
 }
 
 #[wasm_bindgen_test]
 fn run_stops_at_the_first_solution_and_back_rewinds() {
-    let mut stepper = Stepper::new(TWO_SOLUTIONS, "mrv").unwrap();
-    let n = stepper.run(u32::MAX, true);
-    assert_eq!(stepper.solutions(), 1.0);
-    assert!(!stepper.is_done());
-    assert_eq!(stepper.steps(), n as f64);
-    assert!(Board::parse(&stepper.text()).unwrap().is_solved());
-    let tries = stepper.tries();
-    assert_eq!(stepper.back(n as f64 + 10.0), n as f64);
+    let mut search = Search::new(TWO_SOLUTIONS, "mrv").unwrap();
+    let n = search.run(u32::MAX, true);
+    assert_eq!(search.solutions(), 1.0);
+    assert!(!search.is_done());
+    assert_eq!(search.steps(), n as f64);
+    assert!(Board::parse(&search.text()).unwrap().is_solved());
+    let tries = search.tries();
+    assert_eq!(search.back(n as f64 + 10.0), n as f64);
     assert_eq!(
-        (stepper.steps(), stepper.tries(), stepper.depth()),
+        (search.steps(), search.tries(), search.depth()),
         (0.0, 0.0, 0)
     );
-    stepper.run(n, true);
-    assert_eq!(stepper.tries(), tries);
-    assert_eq!(stepper.backup(1).map(|b| b.len()), Some(81));
-    assert!(stepper.backup(99).is_none());
+    search.run(n, true);
+    assert_eq!(search.tries(), tries);
+    assert_eq!(search.backup(1).map(|b| b.len()), Some(81));
+    assert!(search.backup(99).is_none());
 }
 
 #[wasm_bindgen_test]
 fn strategies_lists_every_strategy() {
     let list = wasm::strategies();
-    assert_eq!(list.length() as usize, Strategy::ALL.len());
-    let first = list.get(0);
-    assert_eq!(
-        Reflect::get(&first, &"name".into())
-            .unwrap()
-            .as_string()
-            .unwrap(),
-        Strategy::ALL[0].name()
-    );
+    assert_eq!(list.len(), Strategy::ALL.len());
+    for (info, s) in list.iter().zip(Strategy::ALL) {
+        assert_eq!(
+            (info.name(), info.description()),
+            (s.name().into(), s.description().into())
+        );
+    }
 }
 
 #[wasm_bindgen_test]
 fn skip_steps_like_run_and_keeps_only_the_last_event() {
-    let mut recorded = Stepper::new(SWISTAK, "brute-force").unwrap();
-    let mut skipped = Stepper::new(SWISTAK, "brute-force").unwrap();
+    let mut recorded = Search::new(SWISTAK, "brute-force").unwrap();
+    let mut skipped = Search::new(SWISTAK, "brute-force").unwrap();
     for batch in [1, 777, 4096] {
         let n = recorded.run(batch, false);
         assert_eq!(skipped.skip(batch, false), n);
-        let all = events(&recorded, n);
-        assert_eq!(events(&skipped, 1), all[all.len() - 4..]);
+        let all = view!(
+            js_sys::Uint32Array,
+            recorded.events_ptr(),
+            recorded.events_len()
+        );
+        assert_eq!(skipped.events_len(), 4);
+        let last = view!(js_sys::Uint32Array, skipped.events_ptr(), 4);
+        assert_eq!(last, all[all.len() - 4..]);
         assert_eq!(skipped.text(), recorded.text());
         assert_eq!(
             (skipped.steps(), skipped.tries()),
             (recorded.steps(), recorded.tries())
         );
     }
+}
+
+#[wasm_bindgen_test]
+fn refutation_packs_the_dead_end_singles_reach() {
+    let refuted = format!("12345678.........9{}", ".".repeat(63));
+    let search = Search::new(&refuted, "singles").unwrap();
+    let expected = Event::DeadEnd(Board::parse(&refuted).unwrap().refutation().unwrap()).pack(9);
+    assert_eq!(search.refutation(), Some(expected.to_vec()));
+    assert_eq!(search.refutation().unwrap()[..2], [5, 8]);
+    assert_eq!(Search::new(EASY, "fast").unwrap().refutation(), None);
 }
