@@ -1,0 +1,299 @@
+// Issue 6: the element for keyboards, screen readers, touch screens and narrow screens: Esc
+// closes the legend, a calm live region, digit entry by keyboard alone and by touch, focusable
+// stack rows, visible focus without a scroll jump, and layouts that work from 320 px.
+import { after, afterEach, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { call, host, launch, prop, serve, shadow, shot, stats } from './harness.mjs';
+
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const SWISTAK = '46.....853...68....124.......4..19........7..7.9....3..7..3...26..794.......1.673';
+/** Built against brute force: a long search. */
+const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+const SIXTEEN = '.5A2.1.F9DE4....81.F..7.C.A2..E4..E4..A23B......3.7...E4...FC.....CAF9.8B.41.7.67..BG.C.53..FA..6.G9.E..FADC.248.8...6...G.9..5.AC...8..E2G.D4.7.623.7BCA9FD.G..B.9D...51..7A.F...8...G.645....3...C.A.E.6B.73.9D.376G.94.1.BE..E4B.5.2..79A6F..G..6.C1B..3E.8DA';
+
+/** Waits `n` animation frames in the page. */
+const frames = (page, n = 2) =>
+  page.evaluate(async (k) => {
+    for (let i = 0; i < k; i++) await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+  }, n);
+
+/** What has focus inside the element: tag, cell index, stack depth, classes (null: nothing). */
+const focused = (page) =>
+  host(page).evaluate((el) => {
+    const a = /** @type {HTMLElement | null} */ (el.shadowRoot.activeElement);
+    if (!a) return null;
+    return { tag: a.tagName.toLowerCase(), cell: a.dataset.cell ?? null, depth: a.dataset.depth ?? null, cls: a.className };
+  });
+
+/** Presses Tab from the top of the page until `want(focused)` holds; returns the focus or null. */
+async function tabUntil(page, want, max = 80) {
+  await page.evaluate(() => {
+    /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
+    window.scrollTo(0, 0);
+  });
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const f = await focused(page);
+    if (f && want(f)) return f;
+  }
+  return null;
+}
+
+describe('<sudoku-stepper> for keyboards, screen readers and small screens (issue 6)', () => {
+  let server;
+  let env;
+  before(async () => {
+    server = await serve();
+    env = await launch();
+  });
+  after(async () => {
+    await env?.browser.close();
+    server?.stop();
+  });
+  afterEach(() => {
+    assert.deepEqual(env.takeErrors(), [], 'no console errors, page errors or CSP violations');
+  });
+
+  /** Opens a page with short action timeouts: a missing part fails in seconds, not minutes. */
+  const open = async (url, viewport, options) => {
+    const page = await env.open(url, viewport, options);
+    page.setDefaultTimeout(8_000);
+    return page;
+  };
+
+  test('Esc closes the legend', async () => {
+    const page = await open(server.url);
+    await shadow(page, 'button.help').click();
+    await shadow(page, 'dialog.legend').waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => !document.querySelector('sudoku-stepper').shadowRoot.querySelector('dialog.legend').open,
+      undefined,
+      { timeout: 2000 },
+    );
+    assert.ok(!(await shadow(page, 'dialog.legend').isVisible()));
+    await page.close();
+  });
+
+  test('the live region: at most a few announcements at max speed, a summary on pause, every step at speed 2', async () => {
+    const page = await open(`${server.url}?puzzle=${HARD}&strategy=brute-force`);
+    const live = shadow(page, '.live');
+    assert.equal(await live.getAttribute('aria-live'), 'polite');
+    const hidden = await live.evaluate((n) => {
+      const r = n.getBoundingClientRect();
+      const s = getComputedStyle(n);
+      return r.width * r.height <= 4 || s.clip !== 'auto' || s.clipPath !== 'none';
+    });
+    assert.ok(hidden, 'the live region is visually hidden');
+    // Every change of the region's text, with its time.
+    await live.evaluate((n) => {
+      const w = /** @type {any} */ (window);
+      w.liveChanges = [];
+      let last = n.textContent;
+      new MutationObserver(() => {
+        if (n.textContent !== last) {
+          last = n.textContent;
+          w.liveChanges.push({ t: performance.now(), text: last });
+        }
+      }).observe(n, { childList: true, characterData: true, subtree: true });
+    });
+    const changes = () => page.evaluate(() => /** @type {any} */ (window).liveChanges.splice(0));
+
+    await host(page).evaluate((el) => {
+      el.setAttribute('speed', 'max');
+      el.play();
+    });
+    await page.waitForTimeout(3000);
+    const fast = await changes();
+    assert.ok((await stats(page)).steps > 10_000, 'the search ran fast');
+    assert.ok(fast.length <= 3, `≤ 3 announcements in 3 s at max speed, got ${fast.length}: ${JSON.stringify(fast.slice(0, 5).map((c) => c.text))}…`);
+    await call(page, 'pause');
+    await page.waitForTimeout(500);
+    const onPause = await changes();
+    assert.ok(onPause.length >= 1 && onPause.at(-1).text.trim() !== '', 'pausing announces a summary');
+
+    await host(page).evaluate((el) => {
+      el.setAttribute('speed', '2');
+      el.play();
+    });
+    const from = (await stats(page)).steps;
+    await page.waitForTimeout(2600);
+    const to = (await stats(page)).steps;
+    await call(page, 'pause');
+    const slow = await changes();
+    assert.ok(to - from >= 3, `steps at 2/s: ${to - from}`);
+    assert.ok(slow.length >= to - from, `each step announced at speed 2: ${to - from} steps, ${slow.length} announcements`);
+    await page.close();
+  });
+
+  test('keyboard only: Tab reaches the board at one tab stop, arrows move the active cell, a digit enters it', async () => {
+    const page = await open(server.url);
+    const cell = await tabUntil(page, (f) => f.cell != null);
+    assert.ok(cell, 'a board cell is reachable with Tab');
+    const stops = await host(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.board .cell[data-cell]')].filter((c) => c.getAttribute('tabindex') === '0').map((c) => c.getAttribute('data-cell')));
+    assert.deepEqual(stops, [cell.cell], 'one tab stop: the active cell');
+    const start = Number(cell.cell);
+    await page.keyboard.press('ArrowRight');
+    assert.equal((await focused(page))?.cell, String(start + 1), 'ArrowRight moves to the next cell');
+    await page.keyboard.press('ArrowDown');
+    const target = start + 1 + 9;
+    assert.equal((await focused(page))?.cell, String(target), 'ArrowDown moves a row down');
+    await page.keyboard.press('7');
+    assert.equal((await prop(page, 'board'))[target], '7', 'the digit is entered in the focused cell');
+    await shot(page, 'keyboard-entry');
+    await page.keyboard.press('Tab');
+    assert.equal((await focused(page))?.cell ?? null, null, 'Tab leaves the board: one tab stop');
+    await page.close();
+  });
+
+  test('keyboard only: stack rows are reachable with Tab, and Enter shows that depth\'s backup board', async () => {
+    const page = await open(`${server.url}?puzzle=${SWISTAK}&strategy=backtracking`);
+    await call(page, 'step', 12);
+    await frames(page);
+    assert.ok((await stats(page)).depth >= 2);
+    const row = await tabUntil(page, (f) => f.depth != null);
+    assert.ok(row, 'a stack row is reachable with Tab');
+    await page.keyboard.press('Enter');
+    await frames(page);
+    assert.match(await shadow(page, '.banner').textContent(), new RegExp(`Backup board at depth ${row.depth}\\b`));
+    await shot(page, 'keyboard-backup');
+    await page.close();
+  });
+
+  test('touch: on a 375×740 phone a tapped cell takes the digit tapped on the pad, and the pad\'s clear button clears it', async () => {
+    const page = await env.openPhone(server.url);
+    page.setDefaultTimeout(8_000);
+    assert.ok(await shadow(page, '.pad').isVisible(), 'a digit pad on a touch screen');
+    const cell = shadow(page, '.board .cell[data-cell="10"]');
+    await cell.tap();
+    await shadow(page, '.pad button[data-digit="4"]').tap();
+    assert.equal((await prop(page, 'board'))[10], '4');
+    await shot(page, 'touch-pad-entry');
+    await cell.tap();
+    await shadow(page, '.pad button[data-digit="0"]').tap();
+    assert.equal((await prop(page, 'board'))[10], '.');
+    await page.close();
+  });
+
+  test('focus: el.focus() does not scroll the page and shows a visible ring; the conflict message is next to the board', async () => {
+    const page = await open(`${server.url}?puzzle=${EASY}`, { width: 1280, height: 800 });
+    const problems = [];
+    const onLoad = await page.evaluate(() => window.scrollY);
+    if (onLoad !== 0) problems.push(`the demo page's own el.focus() scrolled the page by ${onLoad} px`);
+    await page.evaluate(() => {
+      /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
+      window.scrollTo(0, 0);
+    });
+    await page.keyboard.press('Shift'); // the last interaction was the keyboard
+    await host(page).evaluate((el) => el.focus());
+    await frames(page);
+    const onFocus = await page.evaluate(() => window.scrollY);
+    if (onFocus !== 0) problems.push(`el.focus() scrolled the page by ${onFocus} px`);
+    const ring = await host(page).evaluate((el) => {
+      const target = /** @type {HTMLElement} */ (el.shadowRoot.activeElement ?? el);
+      const look = () => {
+        const s = getComputedStyle(target);
+        const h = getComputedStyle(el);
+        return {
+          outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0,
+          shadow: s.boxShadow,
+          hostOutline: h.outlineStyle !== 'none' && parseFloat(h.outlineWidth) > 0,
+          hostShadow: h.boxShadow,
+        };
+      };
+      const on = look();
+      target.blur();
+      el.blur();
+      const off = look();
+      return { name: target === el ? 'host' : `${target.tagName.toLowerCase()}.${target.className}`, on, off };
+    });
+    const visible =
+      ring.on.outline || ring.on.hostOutline ||
+      (ring.on.shadow !== 'none' && ring.on.shadow !== ring.off.shadow) ||
+      (ring.on.hostShadow !== 'none' && ring.on.hostShadow !== ring.off.hostShadow);
+    if (!visible) problems.push(`no visible focus indicator on ${ring.name}: ${JSON.stringify(ring)}`);
+
+    // Two 1s in row 1: the conflict message shows while the board's first rows are in view.
+    await host(page).evaluate((el) => el.setAttribute('puzzle', `11${'.'.repeat(79)}`));
+    await frames(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const geo = await host(page).evaluate((el) => {
+      const r = el.shadowRoot;
+      const m = r.querySelector('.message')?.getBoundingClientRect();
+      const c = r.querySelector('.board .cell[data-cell="9"]')?.getBoundingClientRect();
+      return {
+        message: m ? [m.top, m.bottom, m.height].map(Math.round) : null,
+        text: r.querySelector('.message')?.textContent ?? '',
+        row2: c ? [c.top, c.bottom] : null,
+        height: window.innerHeight,
+      };
+    });
+    await shot(page, 'conflict-message-1280');
+    assert.ok(geo.row2 && geo.row2[0] >= 0 && geo.row2[1] <= geo.height, 'the board\'s first rows are in view');
+    if (!/r1c1/.test(geo.text)) problems.push(`the conflict message does not name r1c1: "${geo.text}"`);
+    if (!geo.message || geo.message[2] <= 0) problems.push('no conflict message shown');
+    else if (geo.message[0] < 0 || geo.message[1] > geo.height) {
+      problems.push(`the conflict message is out of view (top ${geo.message[0]}, bottom ${geo.message[1]}, window ${geo.height})`);
+    }
+    assert.deepEqual(problems, [], problems.join('\n'));
+    await page.close();
+  });
+
+  test('narrow screens (320, 375, 414 px): menus not cut, counters above the fold, pencil marks hidden when under 7 px', async () => {
+    const problems = [];
+    for (const [width, colorScheme] of [[320, 'light'], [375, 'dark'], [414, 'light']]) {
+      const page = await open(`${server.url}?puzzle=${EASY}`, { width, height: 740 }, { hasTouch: true, isMobile: true, colorScheme });
+      const selects = await host(page).evaluate((el) =>
+        [...el.shadowRoot.querySelectorAll('select')].filter((s) => s.checkVisibility()).map((s) => {
+          const cs = getComputedStyle(s);
+          const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+          ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+          const text = s.selectedOptions[0]?.textContent ?? '';
+          // A native menu list draws its arrow inside the content box.
+          const arrow = cs.appearance === 'none' ? 0 : 20;
+          const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - arrow;
+          return { name: s.className || s.getAttribute('aria-label'), text, width: Math.ceil(ctx.measureText(text).width), room, scrollWidth: s.scrollWidth, clientWidth: s.clientWidth };
+        }),
+      );
+      for (const s of selects) {
+        if (s.scrollWidth > s.clientWidth + 1) problems.push(`${width}px: select ${s.name} overflows (${s.scrollWidth} > ${s.clientWidth})`);
+        if (s.width > s.room + 1) problems.push(`${width}px: select ${s.name} cuts "${s.text}" (${s.width} px of text, ${Math.round(s.room)} px of room)`);
+      }
+      // Above the fold: within the first screen of the page, however the page is scrolled now.
+      const counters = await host(page).evaluate((el) => {
+        const box = el.shadowRoot.querySelector('[part~="counters"]')?.getBoundingClientRect();
+        return box ? box.top + window.scrollY : null;
+      });
+      if (counters == null) problems.push(`${width}px: no [part~="counters"]`);
+      else if (counters >= 740) problems.push(`${width}px: counters below the fold (top ${Math.round(counters)})`);
+      await shot(page, `narrow-${width}-${colorScheme}`);
+
+      // 16×16 with candidates: no pencil mark smaller than 7 px is drawn.
+      await host(page).evaluate((el, p) => el.setAttribute('puzzle', p), SIXTEEN);
+      if (!(await shadow(page, 'input.candidates').count())) {
+        problems.push(`${width}px: no input.candidates`);
+        await page.close();
+        continue;
+      }
+      await shadow(page, 'input.candidates').check();
+      await call(page, 'step', 3);
+      await frames(page);
+      const tiny = await host(page).evaluate((el) => {
+        const out = [];
+        // Pencil marks live in empty cells: not given, guessed or forced.
+        const empty = '.board .cell[data-cell]:not(.given):not(.guess):not(.forced)';
+        for (const node of el.shadowRoot.querySelectorAll(`${empty} *`)) {
+          const own = [...node.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim() !== '');
+          if (!own || !node.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+          const size = parseFloat(getComputedStyle(node).fontSize);
+          if (size < 7) out.push(`${node.className || node.tagName} ${size.toFixed(1)}px`);
+        }
+        return out;
+      });
+      if (tiny.length) problems.push(`${width}px: ${tiny.length} pencil marks under 7 px on 16×16 (${[...new Set(tiny)].slice(0, 3).join(', ')})`);
+      await shot(page, `narrow-${width}-${colorScheme}-16x16-candidates`);
+      await page.close();
+    }
+    assert.deepEqual(problems, [], problems.join('\n'));
+  });
+});
