@@ -5,7 +5,7 @@ use crate::board::Board;
 use crate::event::{Counters, Event};
 use crate::stepper::Stepper;
 
-/// The result of [`solve_within`] (and [`crate::solve`]).
+/// The result of [`solve_within`] (and of [`fn@crate::solve`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// The first solution found, if any.
