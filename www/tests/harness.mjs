@@ -41,7 +41,11 @@ export async function whenReady(page, selector = 'sudoku-stepper') {
   await page.waitForFunction(() => customElements.get('sudoku-stepper') !== undefined);
   await page.locator(selector).first().evaluate(async (el) => {
     if (el.ready && typeof el.ready.then === 'function') {
-      await el.ready;
+      let timer = 0;
+      const late = new Promise((_, fail) => {
+        timer = setTimeout(() => fail(new Error('the element\'s ready promise did not settle in 15 s')), 15_000);
+      });
+      await Promise.race([el.ready, late]).finally(() => clearTimeout(timer));
       return;
     }
     // Transitional: the element before issue 6 had no public `ready`, only a private flag. The
