@@ -1,0 +1,446 @@
+// The state of one <sudoku-stepper> and every action on it: the boards per size, the search
+// session and its player, status, selection, backup preview and messages. It turns the state
+// into what the views draw (model/view.js); the element shell only wires it to attributes,
+// properties, events and the DOM.
+import { Player } from '../player.js';
+import { boardText } from '../model/format.js';
+import { liveAnnouncement, NARRATE_UP_TO } from '../model/live.js';
+import { banner, narrate, summary } from '../model/narrate.js';
+import { viewState } from '../model/view.js';
+import { PRESETS } from '../presets.js';
+
+/** @typedef {import('../engine/engine.js').Engine} Engine */
+/** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
+/** @typedef {import('../engine/session.js').Session} Session */
+/** @typedef {import('../engine/session.js').Counters} Counters */
+/** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
+/** @typedef {import('../model/view.js').Status} Status */
+/** @typedef {import('../model/view.js').ViewState} ViewState */
+/** @typedef {'puzzle' | 'strategy' | 'speed' | 'controls'} MessageSource */
+
+export const DEFAULT_STRATEGY = 'singles';
+export const DEFAULT_SPEED = 10;
+const ZERO = { steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0 };
+/** The size shown before the engine has read the puzzle. */
+const FIRST_SIDE = 9;
+
+export class Controller {
+  /**
+   * @param {() => void} render  draws the current state
+   * @param {(type: string, detail: object) => void} emit  fires an element event
+   */
+  constructor(render, emit) {
+    this.render = render;
+    this.emit = emit;
+    /** @type {Engine | null} */
+    this.engine = null;
+    /** @type {Status} */
+    this.status = 'loading';
+    /** @type {'full' | 'minimal' | 'none'} */
+    this.mode = 'full';
+    this.editable = false;
+    this.side = FIRST_SIDE;
+    /** @type {Uint8Array} */
+    this.givens = new Uint8Array(FIRST_SIDE * FIRST_SIDE);
+    /** The last board of each size, so a size switch and back restores the user's board. @type {Map<number, Uint8Array>} */
+    this.boards = new Map();
+    /** Cells whose givens clash. @type {number[]} */
+    this.conflicts = [];
+    /** @type {Session | null} */
+    this.session = null;
+    this.player = new Player(() => this.afterSteps(), () => this.stopped());
+    this.player.speed = DEFAULT_SPEED;
+    this.strategy = DEFAULT_STRATEGY;
+    /** Errors by what caused them; a fix of one clears only its own. @type {Map<MessageSource, string>} */
+    this.messages = new Map();
+    this.previewDepth = 0;
+    /** @type {Uint8Array | null} */
+    this.preview = null;
+    this.selected = -1;
+    this.active = 0;
+    this.candidates = false;
+    /** @type {SearchEvent | null} */
+    this.refutation = null;
+    this.live = { status: '', steps: -1, at: 0 };
+    this.rate = { steps: 0, time: 0, value: 0 };
+  }
+
+  /** @param {Engine} engine */
+  attach(engine) {
+    this.engine = engine;
+    this.status = 'ready';
+  }
+
+  /** @returns {BoardGeometry | null} */
+  get geometry() {
+    return this.engine?.geometry(this.side) ?? null;
+  }
+
+  get playing() {
+    return this.player.playing;
+  }
+
+  /** @returns {Counters} */
+  get counters() {
+    return this.session?.counters ?? ZERO;
+  }
+
+  /** The puzzle as the user has it: givens and edits. */
+  get board() {
+    return boardText(this.givens);
+  }
+
+  // ---- messages ------------------------------------------------------------------------------
+
+  /**
+   * Shows an error of one source (or clears it with ''), and fires `sudoku-invalid` for one.
+   * @param {MessageSource} source
+   * @param {string} text
+   */
+  say(source, text) {
+    if (text) {
+      this.messages.set(source, text);
+      this.emit('sudoku-invalid', { message: text });
+    } else {
+      this.messages.delete(source);
+    }
+  }
+
+  // ---- loading -------------------------------------------------------------------------------
+
+  /**
+   * Loads puzzle text (one line or a grid). A parse error keeps the board and says why; givens
+   * in conflict are shown and block the search until fixed.
+   * @param {string} text
+   * @param {'attribute' | 'property' | 'paste' | 'preset' | 'edit' | 'size' | 'empty'} source
+   * @returns {boolean} whether the text was read
+   */
+  load(text, source) {
+    const engine = this.engine;
+    if (!engine) return false;
+    const puzzle = text.trim() === '' ? '.'.repeat(this.side * this.side) : text;
+    let parsed;
+    try {
+      parsed = engine.parse(puzzle);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.say('puzzle', source === 'paste' || source === 'edit' ? `${message}. The board was kept.` : message);
+      this.render();
+      return false;
+    }
+    this.pause();
+    if (parsed.side !== this.side) {
+      this.selected = -1;
+      this.active = 0;
+    }
+    this.side = parsed.side;
+    this.givens = parsed.values;
+    this.boards.set(this.side, this.givens);
+    this.conflicts = [...new Set(parsed.conflicts.flatMap((c) => [c.a, c.b]))];
+    this.say('puzzle', '');
+    if (parsed.conflicts.length) {
+      const more = parsed.conflicts.length - 1;
+      this.dropSession();
+      this.status = 'invalid';
+      this.say('puzzle', `${parsed.conflicts[0].message}${more ? ` (and ${more} more conflict${more > 1 ? 's' : ''})` : ''}. Change one of the highlighted cells to play.`);
+      this.render();
+      return true;
+    }
+    this.restart(false);
+    return true;
+  }
+
+  /**
+   * A fresh search of the current givens with the current strategy; keeps playing if asked.
+   * @param {boolean} keepPlaying
+   */
+  restart(keepPlaying) {
+    const engine = this.engine;
+    if (!engine) return;
+    this.dropSession();
+    try {
+      this.session = engine.open(this.board, this.strategy);
+    } catch (err) {
+      this.status = 'invalid';
+      this.say('puzzle', err instanceof Error ? err.message : String(err));
+      this.render();
+      return;
+    }
+    this.player.use(this.session);
+    this.status = 'ready';
+    if (keepPlaying && this.player.play()) this.status = 'running';
+    this.render();
+    this.emit('sudoku-step', this.stats);
+  }
+
+  dropSession() {
+    this.player.use(null);
+    this.session?.free();
+    this.session = null;
+    this.preview = null;
+    this.previewDepth = 0;
+    this.refutation = null;
+  }
+
+  /** @param {string} name */
+  setStrategy(name) {
+    const engine = this.engine;
+    if (!engine) {
+      this.strategy = name;
+      return;
+    }
+    if (!engine.strategies.some((s) => s.name === name)) {
+      // The engine's own message lists the valid names.
+      try {
+        engine.open(this.board, name).free();
+      } catch (err) {
+        this.say('strategy', err instanceof Error ? err.message : String(err));
+      }
+      this.render();
+      return;
+    }
+    this.say('strategy', '');
+    const changed = name !== this.strategy;
+    this.strategy = name;
+    // A new strategy on the same board goes on playing, so status never reads "ready" while
+    // the clock runs.
+    if (changed && this.status !== 'invalid') this.restart(this.playing);
+    else this.render();
+  }
+
+  /** @param {number} speed */
+  setSpeed(speed) {
+    this.player.setSpeed(speed);
+    this.render();
+  }
+
+  /** @param {number} index */
+  preset(index) {
+    const p = PRESETS[index];
+    if (p) this.load(p.puzzle, 'preset');
+  }
+
+  /** @param {number} side */
+  switchSize(side) {
+    if (side === this.side) return;
+    const kept = this.boards.get(side);
+    this.load(kept ? boardText(kept) : '.'.repeat(side * side), 'size');
+  }
+
+  /**
+   * The paste box's Load: an empty box changes nothing and says so.
+   * @param {string} text
+   */
+  paste(text) {
+    if (text.trim() === '') {
+      this.say('puzzle', 'The paste box is empty: paste a puzzle (one line, or a grid of lines) and press Load. The board was kept.');
+      this.render();
+      return false;
+    }
+    return this.load(text, 'paste');
+  }
+
+  // ---- running -------------------------------------------------------------------------------
+
+  get canRun() {
+    return this.session != null && this.status !== 'invalid' && this.status !== 'loading';
+  }
+
+  play() {
+    if (!this.canRun || !this.session || this.session.done) return;
+    this.closePreview();
+    if (this.player.play()) this.status = 'running';
+    this.render();
+  }
+
+  pause() {
+    const was = this.playing;
+    this.player.pause();
+    if (was && this.status === 'running') this.status = 'paused';
+    this.render();
+  }
+
+  toggle() {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  runToEnd() {
+    if (!this.canRun) return;
+    if (this.player.toEnd) {
+      this.pause();
+      return;
+    }
+    this.player.toEnd = true;
+    this.play();
+  }
+
+  /** @param {number} n  a whole number ≥ 0 (checked by the element) */
+  step(n) {
+    const s = this.session;
+    if (n === 0 || !this.canRun || !s || s.done) return;
+    this.player.pause();
+    this.closePreview();
+    const taken = s.advance(n, Infinity);
+    this.status = 'paused';
+    this.afterSteps();
+    if (taken > 0) this.settle();
+  }
+
+  /** @param {number} n  a whole number ≥ 0 */
+  back(n) {
+    const s = this.session;
+    if (n === 0 || !s) return;
+    this.player.pause();
+    this.closePreview();
+    s.back(n);
+    this.status = s.steps === 0 ? 'ready' : 'paused';
+    this.settle();
+    this.afterSteps();
+  }
+
+  /** @param {number} target  a step number ≥ 0 */
+  goTo(target) {
+    const s = this.session;
+    if (!s) return;
+    if (target < s.steps) this.back(s.steps - target);
+    else this.step(target - s.steps);
+  }
+
+  reset() {
+    this.player.pause();
+    this.load(this.board, 'property');
+  }
+
+  /** Status after steps taken outside the player: a solution or the end stops there. */
+  settle() {
+    const s = this.session;
+    if (!s) return;
+    if (s.atSolution) this.status = 'solved';
+    else if (s.done) this.status = s.counters.solutions > 0 ? 'solved' : 'unsolvable';
+    if (this.status === 'unsolvable') this.refutation ??= s.refutation();
+    if (s.atSolution) this.emit('sudoku-solved', { steps: s.steps, solutions: s.counters.solutions, solution: s.text() });
+    else if (s.done && s.counters.solutions === 0) this.emit('sudoku-unsolvable', { steps: s.steps });
+  }
+
+  /** The player stopped by itself: at a solution or at the end. */
+  stopped() {
+    this.status = 'paused';
+    this.settle();
+    this.render();
+  }
+
+  /** Draws after a batch of steps and tells listeners. */
+  afterSteps() {
+    const s = this.session;
+    if (!s) return;
+    const now = performance.now();
+    if (now - this.rate.time > 400) {
+      const value = this.rate.time ? ((s.steps - this.rate.steps) * 1000) / (now - this.rate.time) : 0;
+      this.rate = { steps: s.steps, time: now, value: this.playing ? Math.max(0, value) : 0 };
+    }
+    this.render();
+    this.emit('sudoku-step', this.stats);
+  }
+
+  // ---- editing and inspecting ----------------------------------------------------------------
+
+  /** @param {number} cell */
+  select(cell) {
+    if (cell < 0 || cell >= this.side * this.side) return;
+    this.active = cell;
+    this.selected = this.editable ? cell : -1;
+    this.render();
+  }
+
+  /**
+   * Writes a digit (0 clears) into the selected cell; typing moves on to the next cell.
+   * @param {number} digit
+   * @param {boolean} advance
+   */
+  edit(digit, advance) {
+    const cell = this.selected;
+    if (!this.editable || cell < 0) return;
+    const givens = Uint8Array.from(this.givens);
+    givens[cell] = digit;
+    this.load(boardText(givens), 'edit');
+    if (advance && cell < this.side * this.side - 1) this.select(cell + 1);
+  }
+
+  /** @param {number} depth */
+  showBackup(depth) {
+    const s = this.session;
+    if (!s) return;
+    this.player.pause();
+    if (this.status === 'running') this.status = 'paused';
+    if (this.previewDepth === depth) this.closePreview();
+    else {
+      this.preview = s.backup(depth) ?? null;
+      this.previewDepth = this.preview ? depth : 0;
+    }
+    this.render();
+  }
+
+  closePreview() {
+    this.preview = null;
+    this.previewDepth = 0;
+  }
+
+  /** Esc: back from a backup board, else stop. */
+  escape() {
+    if (this.previewDepth) {
+      this.closePreview();
+      this.render();
+    } else this.pause();
+  }
+
+  /** `{steps, tries, backtracks, propagations, depth, maxDepth, solutions, status}`. */
+  get stats() {
+    return { ...this.counters, status: this.status === 'loading' ? 'ready' : this.status };
+  }
+
+  // ---- drawing -------------------------------------------------------------------------------
+
+  /**
+   * Everything the views draw, and what the live region says now (null: nothing new).
+   * @returns {ViewState & { live: string | null }}
+   */
+  view() {
+    const g = this.geometry;
+    const engine = this.engine;
+    const s = this.session;
+    const counters = this.counters;
+    const state = viewState({
+      status: this.status, mode: this.mode, editable: this.editable,
+      geometry: g ?? SKELETON, givens: this.givens, conflicts: this.conflicts,
+      snapshot: s && g ? s.snapshot(this.candidates) : null, counters, done: s?.done ?? false,
+      last: s?.last ?? null, refutation: this.refutation, preview: this.preview, previewDepth: this.previewDepth,
+      selected: this.selected, active: this.active, playing: this.playing, toEnd: this.player.toEnd,
+      speed: this.player.speed, elapsed: this.player.elapsed, rate: this.rate.value, strategy: this.strategy,
+      strategies: engine?.strategies ?? [], candidates: this.candidates,
+      message: [...this.messages.values()].join(' '),
+    });
+    let live = null;
+    if (g) {
+      const fast = this.player.toEnd || this.player.speed > NARRATE_UP_TO;
+      const end = banner({ status: this.status, done: s?.done ?? false, counters, refutation: this.refutation, geometry: g });
+      const next = liveAnnouncement(this.live, {
+        now: performance.now(), status: this.status, fast, steps: counters.steps,
+        narration: s?.last ? narrate(s.last, g, counters) : state.narration,
+        summary: summary(this.status, counters), banner: end?.text ?? '',
+      });
+      this.live = next.memory;
+      live = next.say;
+    }
+    return { ...state, live };
+  }
+}
+
+/**
+ * The board drawn while the engine loads: an empty 9×9 (no names yet; nothing to read).
+ * @type {BoardGeometry}
+ */
+const SKELETON = {
+  side: FIRST_SIDE, box: 3, cells: FIRST_SIDE * FIRST_SIDE, unitCells: new Uint16Array(0), unitsOf: new Uint16Array(0),
+  unitName: () => '', cellName: () => '', sharedUnit: () => undefined,
+};

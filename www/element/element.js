@@ -1,0 +1,402 @@
+// <sudoku-stepper>: the custom element shell. Attributes ⇄ properties, the public API of
+// CONTRACT.md, events, keys and lifecycle; the state lives in the controller and the drawing in
+// the views. Connecting is idempotent: moving the element keeps its search where it was.
+import { loadEngine } from '../engine/engine.js';
+import { digitOfKey, parseControls, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
+import { h } from '../dom.js';
+import { Controller, DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
+import { sheet } from './styles.js';
+import * as boardView from '../views/board.js';
+import * as controlsView from '../views/controls.js';
+import * as countersView from '../views/counters.js';
+import * as legendView from '../views/legend.js';
+import * as narrationView from '../views/narration.js';
+import * as padView from '../views/pad.js';
+import * as pasteView from '../views/paste.js';
+import * as stackView from '../views/stack.js';
+import * as statusView from '../views/status.js';
+import * as toolbarView from '../views/toolbar.js';
+
+/** @typedef {import('../model/view.js').ViewState} ViewState */
+
+/** Attributes applied in this order, once per task however many changed. */
+const ATTRIBUTES = ['controls', 'editable', 'speed', 'strategy', 'puzzle', 'autoplay'];
+
+export class SudokuStepper extends HTMLElement {
+  static observedAttributes = ATTRIBUTES;
+
+  /**
+   * Registers the element under `tag` (once; a second call with the same tag does nothing).
+   * @param {string} [tag]
+   */
+  static define(tag = 'sudoku-stepper') {
+    if (customElements.get(tag)) return;
+    // One constructor can be defined once: another tag gets a subclass of its own.
+    customElements.define(tag, tag === 'sudoku-stepper' ? this : class extends this {});
+  }
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [sheet];
+    this.controller = new Controller(() => this.draw(), (type, detail) => this.fire(type, detail));
+    /** Attributes changed since they were last applied. @type {Set<string>} */
+    this.pending = new Set();
+    this.started = false;
+    /** @type {Promise<void>} */
+    this.ready = new Promise((resolve, reject) => {
+      this.resolveReady = resolve;
+      this.rejectReady = reject;
+    });
+    // A failed load is reported in the element; nobody need await `ready` to avoid an
+    // unhandled rejection.
+    this.ready.catch(() => {});
+    /** @param {KeyboardEvent} e */
+    this.onKey = (e) => this.key(e);
+    /** @param {Event} e */
+    this.onIntent = (e) => this.act(/** @type {CustomEvent} */ (e).detail);
+    /** @param {Event} e */
+    this.onFocusIn = (e) => this.focusIn(/** @type {FocusEvent} */ (e));
+    /** @param {Event} e */
+    this.onFocusOut = (e) => this.focusOut(/** @type {FocusEvent} */ (e));
+
+    const app = h('div', { class: 'app', 'aria-busy': 'true' });
+    const layout = h('div', { class: 'layout' });
+    const wrap = h('div', { class: 'board-wrap' });
+    const side = h('div', { class: 'side' });
+    app.append(layout);
+    root.append(app);
+    this.app = app;
+    this.views = {
+      toolbar: toolbarView.create(layout),
+      main: layout.appendChild(h('div', { class: 'main' }, wrap, side)),
+      board: boardView.create(wrap),
+      status: statusView.create(wrap),
+      pad: padView.create(wrap),
+      counters: countersView.create(side),
+      stack: stackView.create(side),
+      controls: controlsView.create(layout),
+      narration: narrationView.create(layout),
+      paste: pasteView.create(layout),
+      legend: legendView.create(layout),
+    };
+  }
+
+  // ---- lifecycle ----------------------------------------------------------------------------
+
+  connectedCallback() {
+    this.addEventListener('keydown', this.onKey);
+    this.shadowRoot?.addEventListener('stepper-intent', this.onIntent);
+    this.shadowRoot?.addEventListener('focusin', this.onFocusIn);
+    this.shadowRoot?.addEventListener('focusout', this.onFocusOut);
+    if (this.started) {
+      // Moved in the page: the search goes on where it was.
+      if (this.wasPlaying) this.controller.play();
+      this.draw();
+      return;
+    }
+    this.started = true;
+    this.draw();
+    loadEngine().then(
+      (engine) => {
+        const c = this.controller;
+        c.attach(engine);
+        // Every attribute, once, in a fixed order.
+        for (const name of ATTRIBUTES) this.pending.add(name);
+        this.apply();
+        this.app.setAttribute('aria-busy', 'false');
+        this.draw();
+        // For measuring time to interactive (scripts/bench-browser.mjs).
+        performance.mark('sudoku-stepper:ready');
+        this.resolveReady?.();
+      },
+      (err) => {
+        const message = `Could not load the solver: ${err instanceof Error ? err.message : String(err)}`;
+        this.controller.say('puzzle', message);
+        this.draw();
+        this.rejectReady?.(new Error(message));
+      },
+    );
+  }
+
+  disconnectedCallback() {
+    this.removeEventListener('keydown', this.onKey);
+    this.shadowRoot?.removeEventListener('stepper-intent', this.onIntent);
+    this.shadowRoot?.removeEventListener('focusin', this.onFocusIn);
+    this.shadowRoot?.removeEventListener('focusout', this.onFocusOut);
+    // Frames are released while out of the page; a move puts it back as it was. The search
+    // itself is freed with the element (wasm-bindgen's finaliser) or when replaced.
+    this.wasPlaying = this.controller.playing;
+    this.controller.player.pause();
+  }
+
+  /**
+   * @param {string} name
+   * @param {string | null} old
+   * @param {string | null} value
+   */
+  attributeChangedCallback(name, old, value) {
+    if (old === value || !this.controller.engine) return;
+    this.pending.add(name);
+    // Several changes in one task are applied once, after it.
+    if (this.pending.size === 1) queueMicrotask(() => this.apply());
+  }
+
+  /** Applies the attributes changed since last time, in a fixed order. */
+  apply() {
+    const c = this.controller;
+    const changed = this.pending;
+    this.pending = new Set();
+    if (changed.has('controls')) {
+      const read = parseControls(this.getAttribute('controls'));
+      if ('mode' in read) {
+        c.mode = read.mode;
+        c.say('controls', '');
+      } else c.say('controls', read.error);
+    }
+    if (changed.has('editable')) c.editable = this.hasAttribute('editable');
+    if (changed.has('speed')) {
+      const text = this.getAttribute('speed');
+      const read = text == null ? { speed: DEFAULT_SPEED } : parseSpeed(text);
+      if ('speed' in read) {
+        c.say('speed', '');
+        c.player.setSpeed(read.speed);
+      } else c.say('speed', read.error);
+    }
+    if (changed.has('strategy')) {
+      const name = this.getAttribute('strategy') ?? DEFAULT_STRATEGY;
+      // With a new puzzle as well, the strategy is set first and the puzzle starts the search.
+      if (changed.has('puzzle') && c.engine?.strategies.some((s) => s.name === name)) c.strategy = name;
+      else c.setStrategy(name);
+    }
+    if (changed.has('puzzle')) c.load(this.getAttribute('puzzle') ?? '', 'attribute');
+    if (changed.has('autoplay') && this.hasAttribute('autoplay')) c.play();
+    this.draw();
+  }
+
+  // ---- attributes as properties --------------------------------------------------------------
+
+  /** The `puzzle` attribute: the puzzle the author gave (the user's edits are in `board`). */
+  get puzzle() {
+    return this.getAttribute('puzzle') ?? '';
+  }
+  set puzzle(v) {
+    this.setAttribute('puzzle', String(v));
+  }
+  get strategy() {
+    return this.controller.strategy;
+  }
+  set strategy(v) {
+    this.setAttribute('strategy', String(v));
+  }
+  /** Steps per second (Infinity for max). */
+  get speed() {
+    return this.controller.player.speed;
+  }
+  set speed(v) {
+    this.setAttribute('speed', typeof v === 'number' ? speedAttribute(v) : String(v));
+  }
+  get autoplay() {
+    return this.hasAttribute('autoplay');
+  }
+  set autoplay(v) {
+    this.toggleAttribute('autoplay', Boolean(v));
+  }
+  get controls() {
+    return this.controller.mode;
+  }
+  set controls(v) {
+    this.setAttribute('controls', String(v));
+  }
+  get editable() {
+    return this.hasAttribute('editable');
+  }
+  set editable(v) {
+    this.toggleAttribute('editable', Boolean(v));
+  }
+
+  // ---- public API (CONTRACT.md) ------------------------------------------------------------
+
+  /** `{steps, tries, backtracks, propagations, depth, maxDepth, solutions, status}`. */
+  get stats() {
+    return this.controller.stats;
+  }
+
+  /** The puzzle as the user has it now (givens and edits), `.` for empty. */
+  get board() {
+    return this.controller.board;
+  }
+  set board(text) {
+    this.controller.load(String(text), 'property');
+  }
+
+  /** The board as the search has it now (givens plus the search's digits). */
+  get current() {
+    return this.controller.session?.text() ?? this.board;
+  }
+
+  play() {
+    this.controller.play();
+  }
+  pause() {
+    this.controller.pause();
+  }
+  /** @param {number} [n] a whole number ≥ 0 */
+  step(n = 1) {
+    this.controller.step(wholeCount('step', n));
+  }
+  /** @param {number} [n] a whole number ≥ 0 */
+  back(n = 1) {
+    this.controller.back(wholeCount('back', n));
+  }
+  /** @param {number} target the step to show */
+  goTo(target) {
+    this.controller.goTo(wholeCount('goTo', target));
+  }
+  runToEnd() {
+    this.controller.runToEnd();
+  }
+  reset() {
+    this.controller.reset();
+  }
+
+  /**
+   * Focuses the board's active cell (the element's one tab stop in the grid).
+   * @param {FocusOptions} [options]
+   */
+  focus(options) {
+    this.views.board.cell(this.controller.active)?.focus(options);
+  }
+
+  // ---- wiring -------------------------------------------------------------------------------
+
+  /**
+   * @param {string} type
+   * @param {object} detail
+   */
+  fire(type, detail) {
+    this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+  }
+
+  /** Draws the controller's state into every view. */
+  draw() {
+    const state = this.controller.view();
+    this.app.classList.toggle('animate', state.animate);
+    this.app.classList.toggle('editable', state.editable);
+    for (const view of Object.values(this.views)) if ('update' in view) view.update(state);
+  }
+
+  /** @param {{ action: string, value: unknown }} intent */
+  act({ action, value }) {
+    const c = this.controller;
+    const v = /** @type {any} */ (value);
+    switch (action) {
+      case 'select':
+        c.select(v);
+        this.views.board.cell(v)?.focus();
+        break;
+      case 'digit':
+        c.edit(v, false);
+        this.views.board.cell(c.selected)?.focus({ preventScroll: true });
+        break;
+      case 'toggle': c.toggle(); break;
+      case 'step': c.step(1); break;
+      case 'back': c.back(1); break;
+      case 'reset': c.reset(); break;
+      case 'end': c.runToEnd(); break;
+      case 'speed': c.setSpeed(v); break;
+      case 'strategy': c.setStrategy(v); break;
+      case 'preset': c.preset(v); break;
+      case 'size': c.switchSize(v); break;
+      case 'candidates': c.candidates = Boolean(v); this.draw(); break;
+      case 'legend': this.views.legend.open(); break;
+      case 'backup': c.showBackup(v); break;
+      case 'paste': if (c.paste(v)) this.views.paste.close(); break;
+      case 'empty': c.load('', 'empty'); this.views.paste.close(); break;
+      default: break;
+    }
+  }
+
+  /** @param {FocusEvent} e */
+  focusIn(e) {
+    const cell = /** @type {Element} */ (e.target).closest?.('.cell[data-cell]');
+    const c = this.controller;
+    if (cell instanceof HTMLElement) {
+      const i = Number(cell.dataset.cell);
+      if (i !== c.active || (c.editable && c.selected !== i)) c.select(i);
+    }
+  }
+
+  /** @param {FocusEvent} e */
+  focusOut(e) {
+    const next = /** @type {Element | null} */ (e.relatedTarget);
+    // Leaving the board (but not for the digit pad) ends editing of the cell.
+    if (this.controller.selected >= 0 && !next?.closest?.('.cell, .pad')) {
+      this.controller.selected = -1;
+      this.draw();
+    }
+  }
+
+  /** @param {KeyboardEvent} e */
+  key(e) {
+    const c = this.controller;
+    const target = /** @type {HTMLElement | undefined} */ (e.composedPath()[0]);
+    const tag = target?.tagName;
+    // A dialog handles its own keys (Esc closes it); form fields theirs.
+    if (target?.closest?.('dialog') || tag === 'TEXTAREA' || tag === 'INPUT' || tag === 'SELECT') return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const onCell = target?.classList?.contains('cell') ?? false;
+    if (onCell && this.cellKey(e)) {
+      e.preventDefault();
+      return;
+    }
+    switch (e.key) {
+      case ' ':
+        if (tag === 'BUTTON') return; // the button's own click handles Space
+        c.toggle();
+        break;
+      case 'ArrowRight': c.step(1); break;
+      case 'ArrowLeft': c.back(1); break;
+      case 'Home': c.reset(); break;
+      case 'End': c.runToEnd(); break;
+      case 'Escape': c.escape(); break;
+      default: return;
+    }
+    e.preventDefault();
+  }
+
+  /**
+   * Keys on a board cell: arrows move the tab stop, digits edit (when editable). Returns true
+   * when the key was used.
+   * @param {KeyboardEvent} e
+   */
+  cellKey(e) {
+    const c = this.controller;
+    const side = c.side;
+    const cell = c.active;
+    const moves = { ArrowUp: -side, ArrowDown: side, ArrowLeft: -1, ArrowRight: 1 };
+    if (e.key in moves) {
+      const delta = moves[/** @type {keyof typeof moves} */ (e.key)];
+      const next = cell + delta;
+      const sameRow = Math.floor(next / side) === Math.floor(cell / side);
+      if (next >= 0 && next < side * side && (Math.abs(delta) === side || sameRow)) {
+        c.select(next);
+        this.views.board.cell(next)?.focus();
+      }
+      return true;
+    }
+    if (!c.editable) return false;
+    if (e.key === 'Escape' && c.selected >= 0) {
+      c.selected = -1;
+      this.draw();
+      return true;
+    }
+    const d = digitOfKey(e.key, side);
+    if (d == null) return false;
+    if (c.selected < 0) c.select(cell);
+    // Typing moves on (a board can be typed in one go); Backspace and Delete stay put.
+    c.edit(d, e.key !== 'Backspace' && e.key !== 'Delete');
+    this.views.board.cell(c.active)?.focus();
+    return true;
+  }
+}

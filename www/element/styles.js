@@ -1,0 +1,209 @@
+// The element's styles as one constructable stylesheet, shared by every instance through
+// `adoptedStyleSheets`: no <style> element and no style attribute, so the element is fully
+// styled under `style-src 'self'`. Colour always comes with a second cue (weight, mark, text).
+// Theming: override the custom properties below on the element, or style its ::part()s.
+
+const css = String.raw`
+:host {
+  --bg: #ffffff; --panel: #f5f6f8; --ink: #1a1d23; --muted: #5b6270; --line: #c3cad4;
+  --thick: #2b303b; --guess: #1d5bd6; --forced: #117a3a; --clash: #c81e1e; --orange: #b35400;
+  --tint: #e9eefb; --tint-strong: #d5e0fa; --accent: #1d5bd6; --accent-ink: #ffffff;
+  --solved: #e6f6ec; --banner-bad: #fdeaea; --focus: #c98a00;
+  display: block; color: var(--ink); background: var(--bg);
+  font: 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, sans-serif;
+  max-width: 980px; border-radius: 12px;
+}
+@media (prefers-color-scheme: dark) {
+  :host {
+    --bg: #14171c; --panel: #1d2129; --ink: #e8ebf1; --muted: #a1a9b8; --line: #3e4654;
+    --thick: #b4bccb; --guess: #86b3ff; --forced: #62d690; --clash: #ff7070; --orange: #ffa34d;
+    --tint: #202a3d; --tint-strong: #28375a; --accent: #5d95ff; --accent-ink: #0b1020;
+    --solved: #16301f; --banner-bad: #3a1b1d; --focus: #ffd24d;
+  }
+}
+:host([hidden]) { display: none; }
+* { box-sizing: border-box; }
+[hidden] { display: none !important; }
+button, select, input, textarea { font: inherit; color: inherit; }
+button svg { width: 14px; height: 14px; fill: currentColor; vertical-align: -2px; margin-right: 6px; }
+button, select {
+  background: var(--panel); border: 1px solid var(--line); border-radius: 8px;
+  padding: 6px 10px; cursor: pointer; min-height: 36px;
+}
+button:hover:not(:disabled), select:hover:not(:disabled) { border-color: var(--muted); }
+button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-allowed; }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.primary { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 600; min-width: 96px; }
+.app { container: app / inline-size; }
+.layout { display: block; }
+.app[aria-busy="true"] .board { opacity: .55; }
+
+.toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
+.toolbar label { display: flex; gap: 6px; align-items: center; color: var(--muted); font-size: 13px; min-width: 0; }
+.toolbar select { color: var(--ink); max-width: 240px; text-overflow: ellipsis; }
+.toolbar .toggle { margin-left: auto; }
+.strategy-note { color: var(--muted); font-size: 13px; margin: -4px 0 10px; min-height: 1.4em; }
+.help { width: 36px; border-radius: 50%; padding: 0; font-weight: 700; }
+
+.main { display: grid; grid-template-columns: minmax(0, 600px) minmax(240px, 1fr); gap: 16px; align-items: start; }
+.board-wrap { container: board / inline-size; width: 100%; max-width: 600px; min-width: 0; }
+/* Cells get a whole number of pixels, so every thin line lands on a pixel of its own: at
+   fractional positions, painted cells covered some 1 px gaps and whole lines went missing. */
+.board {
+  --side: 9; --box: 3;
+  --chrome: calc((var(--side) - var(--box)) * 1px + (var(--box) - 1) * 3px + 6px);
+  /* As wide as the column allows, but short enough that the controls stay on screen. */
+  --fit: min(100cqi, max(300px, 100svh - 240px));
+  --cell: max(12px, round(down, calc((var(--fit) - var(--chrome)) / var(--side)), 1px));
+  display: grid; grid-template-columns: repeat(var(--box), auto); gap: 3px; width: max-content;
+  background: var(--thick); border: 3px solid var(--thick); border-radius: 4px; user-select: none;
+  -webkit-tap-highlight-color: transparent;
+}
+.board[data-side="4"] { --side: 4; --box: 2; }
+.board[data-side="16"] { --side: 16; --box: 4; }
+.box {
+  display: grid; grid-template-columns: repeat(var(--box), var(--cell));
+  grid-template-rows: repeat(var(--box), var(--cell)); gap: 1px; background: var(--line);
+}
+/* Empty row elements that give the cells to screen readers row by row; out of the layout. */
+.row { position: absolute; width: 0; height: 0; }
+/* Containment keeps the per-frame text changes of cells from laying the page out again. */
+.cell {
+  contain: strict; position: relative; background: var(--bg); display: grid; place-items: center;
+  font-size: calc(var(--cell) * .56); line-height: 1; font-variant-numeric: tabular-nums;
+}
+.cell:focus-visible { outline: 3px solid var(--focus); outline-offset: -3px; z-index: 3; }
+.animate .cell { transition: background-color .15s; }
+.editable .cell { cursor: pointer; }
+.cell .v { color: var(--guess); }
+.cell.given .v { font-weight: 750; color: var(--ink); }
+.cell.forced .v { color: var(--forced); }
+.board.preview .cell:not(.given) .v { color: var(--muted); }
+.cell .mk { position: absolute; top: 6%; right: 8%; font-size: .34em; font-weight: 700; color: var(--forced); }
+.cell.tint { background: var(--tint); }
+.cell.cur { background: var(--tint-strong); box-shadow: inset 0 0 0 3px var(--accent); z-index: 1; }
+.cell.sel { box-shadow: inset 0 0 0 3px var(--focus); z-index: 2; }
+.cell.clash { background: var(--banner-bad); box-shadow: inset 0 0 0 3px var(--clash); z-index: 1; }
+.cell.clash .v, .cell.clash .ghost { color: var(--clash); font-weight: 700; }
+.cell.bad { background: var(--banner-bad); box-shadow: inset 0 0 0 2px var(--clash); }
+.cell.bad .v { color: var(--clash); text-decoration: underline wavy; }
+.cell.dead { box-shadow: inset 0 0 0 3px var(--clash); }
+.cell.dead::after { content: "✕"; position: absolute; inset: 0; display: grid; place-items: center; color: var(--clash); font-size: .9em; font-weight: 700; }
+.cell.cleared { background: color-mix(in srgb, var(--orange) 20%, var(--bg)); }
+.cell.cleared .ghost { color: var(--orange); text-decoration: line-through; text-decoration-thickness: 2px; }
+.cell.unit { background: color-mix(in srgb, var(--clash) 14%, var(--bg)); }
+.cell .pm {
+  position: absolute; inset: 4%; display: grid; grid-template-columns: repeat(var(--box), 1fr);
+  font-size: calc(var(--cell) / var(--box) * .8); color: var(--muted); line-height: 1; place-items: center;
+}
+/* Pencil marks too small to read (under about 7 px) are left out rather than drawn as specks. */
+@container board (max-width: 560px) { .board[data-side="16"] .pm { display: none; } }
+@container board (max-width: 250px) { .board[data-side="9"] .pm { display: none; } }
+.board.solved .cell { background: var(--solved); }
+
+/* Motion only at slow speed, and never when the reader asks for less. */
+.animate .cell.cur.tried .v, .animate .cell.forced.fresh .v { animation: pop .22s ease-out; }
+.animate .cell.clash { animation: flash .45s ease-in-out 2; }
+.animate .cell.cleared .ghost { animation: fade .5s ease-out forwards; }
+.animate .board.solved .cell { animation: glow .8s ease-out; }
+@keyframes pop { from { transform: scale(1.45); } to { transform: scale(1); } }
+@keyframes flash { 50% { background: color-mix(in srgb, var(--clash) 45%, var(--bg)); } }
+@keyframes fade { from { opacity: 1; } to { opacity: .5; } }
+@keyframes glow { from { background: color-mix(in srgb, var(--forced) 40%, var(--bg)); } }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation: none !important; transition: none !important; }
+}
+
+.banner { margin-top: 10px; padding: 8px 14px; border-radius: 10px; font-weight: 700; font-size: 16px; text-align: center; border: 2px solid; }
+.banner.ok { background: var(--solved); color: var(--forced); border-color: var(--forced); }
+.banner.bad { background: var(--banner-bad); color: var(--clash); border-color: var(--clash); }
+.banner.info { background: var(--panel); color: var(--ink); border-color: var(--accent); font-weight: 600; font-size: 14px; }
+.message { margin: 10px 0 0; padding: 8px 12px; border-radius: 8px; background: var(--banner-bad); color: var(--clash); font-weight: 600; }
+
+.side { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+.panel { background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 10px 12px; }
+.panel h3, .panel summary { margin: 0 0 6px; font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); }
+.panel summary { cursor: pointer; }
+.counters { display: grid; grid-template-columns: 1fr 1fr; gap: 4px 14px; margin: 0; }
+.counters div { display: flex; justify-content: space-between; gap: 8px; min-width: 0; }
+.counters dt { color: var(--muted); font-size: 13px; white-space: nowrap; }
+.counters dd { contain: layout paint; margin: 0; font-weight: 650; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.stack-list { contain: layout paint; list-style: none; margin: 0; padding: 2px; max-height: 300px; overflow: auto; font-variant-numeric: tabular-nums; font-size: 13px; }
+.stack-list li { display: grid; grid-template-columns: 3.4em 4.4em 3em 1fr; gap: 4px; padding: 3px 6px; border-radius: 6px; cursor: pointer; }
+.stack-list li:hover { background: var(--tint); }
+.stack-list li:focus-visible { outline-offset: -2px; }
+.stack-list li.head { color: var(--muted); cursor: default; font-size: 12px; }
+.stack-list li.head:hover { background: none; }
+.stack-list li.on { background: var(--tint-strong); box-shadow: inset 0 0 0 2px var(--accent); }
+.stack-list .k { color: var(--muted); }
+.stack-list li.stack-empty { display: block; color: var(--muted); cursor: default; }
+
+.controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-top: 12px; }
+.speed { display: flex; align-items: center; gap: 8px; margin-left: auto; color: var(--muted); font-size: 13px; }
+.speed input { width: 160px; accent-color: var(--accent); }
+.speed output { min-width: 5.5em; font-variant-numeric: tabular-nums; color: var(--ink); font-weight: 600; }
+.toggle { display: flex; align-items: center; gap: 6px; color: var(--muted); font-size: 13px; }
+.toggle input { accent-color: var(--accent); width: 16px; height: 16px; }
+.narration {
+  margin: 10px 0 0; padding: 8px 12px; border-left: 4px solid var(--accent); background: var(--panel);
+  border-radius: 0 8px 8px 0; min-height: 2.4em; font-variant-numeric: tabular-nums;
+}
+/* Heard, not seen: the narration line above is what sighted readers follow. */
+.live { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.progress { display: flex; align-items: center; gap: 10px; margin-top: 8px; color: var(--muted); font-size: 13px; }
+.progress .bar { flex: 1; height: 6px; border-radius: 3px; background: var(--line); overflow: hidden; position: relative; }
+.progress .bar::after { content: ""; position: absolute; inset: 0; width: 30%; background: var(--accent); border-radius: 3px; animation: slide 1.1s linear infinite; }
+@keyframes slide { from { transform: translateX(-100%); } to { transform: translateX(340%); } }
+
+/* The digit pad: on touch screens and narrow layouts, where there may be no keyboard. */
+.pad { display: none; grid-template-columns: repeat(5, 1fr); gap: 6px; margin-top: 10px; max-width: 600px; }
+.pad[data-side="16"] { grid-template-columns: repeat(9, 1fr); }
+.pad[data-side="4"] { grid-template-columns: repeat(5, 1fr); }
+.pad button { min-height: 44px; padding: 0; font-size: 18px; font-weight: 650; font-variant-numeric: tabular-nums; }
+@media (pointer: coarse) { .pad { display: grid; } }
+
+.paste { margin-top: 12px; }
+.paste summary { cursor: pointer; color: var(--muted); }
+.paste textarea {
+  width: 100%; min-height: 96px; margin: 8px 0; font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-size: 13px; background: var(--bg); border: 1px solid var(--line); border-radius: 8px; padding: 8px;
+}
+.paste-actions { display: flex; gap: 8px; }
+
+dialog { background: var(--bg); color: var(--ink); border: 1px solid var(--line); border-radius: 12px; max-width: min(520px, calc(100vw - 24px)); padding: 18px 22px; }
+dialog::backdrop { background: rgb(0 0 0 / .45); }
+dialog h2 { margin: 0 0 10px; font-size: 18px; }
+.legend-rows { display: grid; grid-template-columns: 44px 1fr; gap: 8px 12px; align-items: center; margin: 0 0 12px; --cell: 40px; }
+.legend-rows .cell { width: 40px; height: 40px; border: 1px solid var(--line); }
+dialog kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4px; padding: 0 5px; font-size: 12px; }
+dialog p { margin: 6px 0; }
+
+/* Narrow: a compact counter row, the board, its controls and pad, then the rest. */
+@container app (max-width: 640px) {
+  .layout { display: flex; flex-direction: column; }
+  .main, .side { display: contents; }
+  .toolbar { order: 1; } .strategy-note { order: 2; } .counters-panel { order: 3; } .board-wrap { order: 4; }
+  .controls { order: 5; } .progress { order: 6; } .narration { order: 7; } .stack-panel { order: 8; margin-top: 12px; }
+  .paste { order: 9; }
+  .counters-panel { padding: 6px 8px; margin-bottom: 8px; }
+  .counters-panel h3 { display: none; }
+  .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 10px; font-size: 12px; }
+  .counters dt { font-size: 11px; }
+  .stack-panel:not([open]) .stack-list { display: none; }
+  .toolbar { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  .toolbar label:first-child { grid-column: 1 / -1; }
+  .toolbar label { flex-direction: column; align-items: stretch; gap: 2px; }
+  .toolbar label select { width: 100%; max-width: none; }
+  .toolbar .toggle { flex-direction: row; align-items: center; margin-left: 0; }
+  .help { justify-self: end; }
+  .speed { margin-left: 0; width: 100%; }
+  .speed input { flex: 1; }
+  .pad { display: grid; }
+  .controls button { flex: 1 1 auto; padding: 6px 8px; }
+  .primary { min-width: 0; }
+}
+`;
+
+/** The one stylesheet every instance adopts. */
+export const sheet = new CSSStyleSheet();
+sheet.replaceSync(css);

@@ -1,0 +1,152 @@
+// The only door to the WebAssembly package: loads it once per page (and warms it up), then hands
+// out sessions, board geometry, the strategy list and the parser. Nothing here knows a Sudoku
+// rule; every rule and message comes from the Rust core.
+import init, { Geometry, Search, strategies as listStrategies, validate as parse } from '../pkg/sudoku_stepper.js';
+import { Session } from './session.js';
+
+/**
+ * A strategy as the engine describes it.
+ * @typedef {{ name: string, description: string }} StrategyInfo
+ */
+
+/**
+ * Two givens that clash, as the parser reports them.
+ * @typedef {{ a: number, b: number, digit: number, unit: string, message: string }} Conflict
+ */
+
+/**
+ * What the parser read: the board's size, its values, every clash, and the one-line text.
+ * @typedef {{ side: number, values: Uint8Array, conflicts: Conflict[], text: string }} Parsed
+ */
+
+/**
+ * The shape of a board size, read once from the engine so that no view or model works out rows,
+ * columns or boxes itself.
+ * @typedef {object} BoardGeometry
+ * @property {number} side        cells per row
+ * @property {number} box         cells per box row
+ * @property {number} cells       side²
+ * @property {Uint16Array} unitCells  unit u's cells at [u·side, (u+1)·side): rows, columns, boxes
+ * @property {Uint16Array} unitsOf    per cell: its row, column and box unit ids
+ * @property {(id: number) => string} unitName   "row 3", "column 8", "box 2"
+ * @property {(cell: number) => string} cellName "r1c1"
+ * @property {(a: number, b: number) => string | undefined} sharedUnit  the unit two cells share
+ */
+
+/** @typedef {ReturnType<typeof makeEngine>} Engine */
+
+/** @type {Promise<Engine> | null} */
+let loading = null;
+/** Where the `.wasm` is, unless a page says otherwise before the first load. */
+let wasmUrl = new URL('../pkg/sudoku_stepper_bg.wasm', import.meta.url);
+
+/**
+ * Points the loader at another `.wasm` (a CDN, a bundle's folder); only before the first load.
+ * @param {string | URL} url
+ */
+export function setWasmUrl(url) {
+  if (!loading) wasmUrl = new URL(url, document.baseURI);
+}
+
+/**
+ * Loads the engine once for every element on the page.
+ * @returns {Promise<Engine>}
+ */
+export function loadEngine() {
+  if (loading) return loading;
+  loading = init({ module_or_path: wasmUrl }).then((exports) => {
+    const engine = makeEngine(exports.memory);
+    // Compile the step loop's optimised code while the page is idle, so the first Play at high
+    // speed does not run baseline code and overrun its frame budget.
+    const idle = window.requestIdleCallback ?? ((/** @type {() => void} */ f) => setTimeout(f, 50));
+    idle(() => {
+      const s = new Search('.'.repeat(81), 'backtracking');
+      s.skip(1 << 16, false);
+      s.free();
+    });
+    return engine;
+  });
+  return loading;
+}
+
+/** @param {WebAssembly.Memory} memory */
+function makeEngine(memory) {
+  const strategies = listStrategies().map((s) => {
+    const info = { name: s.name, description: s.description };
+    s.free();
+    return info;
+  });
+  /** @type {Map<number, BoardGeometry>} */
+  const geometries = new Map();
+
+  return {
+    /** @type {StrategyInfo[]} */
+    strategies,
+
+    /**
+     * The geometry of boards of `side` cells per row (4, 9 or 16), read once and cached.
+     * @param {number} side
+     * @returns {BoardGeometry}
+     */
+    geometry(side) {
+      let g = geometries.get(side);
+      if (!g) {
+        g = readGeometry(new Geometry(side));
+        geometries.set(side, g);
+      }
+      return g;
+    },
+
+    /**
+     * Parses puzzle text, one line or a grid, keeping clashing givens for the editor to show.
+     * Throws an `Error` with the parser's message.
+     * @param {string} text
+     * @returns {Parsed}
+     */
+    parse(text) {
+      const v = parse(text);
+      const conflicts = v.conflicts.map((c) => {
+        const plain = { a: c.a, b: c.b, digit: c.digit, unit: c.unit, message: c.message };
+        c.free();
+        return plain;
+      });
+      const parsed = { side: v.side, values: v.values, conflicts, text: v.text };
+      v.free();
+      return parsed;
+    },
+
+    /**
+     * A new search; throws an `Error` with the core's message for a bad puzzle or strategy.
+     * @param {string} puzzle
+     * @param {string} strategy
+     * @returns {Session}
+     */
+    open(puzzle, strategy) {
+      const search = new Search(puzzle, strategy);
+      return new Session(search, memory, this.geometry(search.side));
+    },
+  };
+}
+
+/**
+ * Copies what the views need of a `Geometry` into plain arrays, names included, so a frame
+ * never calls across the boundary for them.
+ * @param {Geometry} g
+ * @returns {BoardGeometry}
+ */
+function readGeometry(g) {
+  const side = g.side;
+  const unitNames = Array.from({ length: g.units }, (_, id) => g.unitName(id));
+  const cellNames = Array.from({ length: g.cells }, (_, cell) => g.cellName(cell));
+  return {
+    side,
+    box: g.box,
+    cells: g.cells,
+    unitCells: g.unitCells(),
+    unitsOf: g.unitsOf(),
+    unitName: (id) => unitNames[id] ?? '',
+    cellName: (cell) => cellNames[cell] ?? '',
+    // The geometry object stays alive for this one: the core decides which unit to name.
+    sharedUnit: (a, b) => g.sharedUnit(a, b),
+  };
+}

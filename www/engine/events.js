@@ -1,0 +1,83 @@
+// Decoding of the engine's packed events, in one place. The kinds themselves are the Rust
+// `EventKind` enum exported by wasm-bindgen: no table of numbers is copied here.
+import { EventKind, Origin } from '../pkg/sudoku_stepper.js';
+
+export { EventKind, Origin };
+
+/** The value of a missing cell or unit in a decoded event. */
+export const NONE = -1;
+
+/**
+ * One event of a search, decoded from `[kind, a, b, c]` (see `Event::pack` in src/event.rs).
+ * Fields that an event does not carry are {@link NONE}.
+ * @typedef {object} SearchEvent
+ * @property {EventKind} kind
+ * @property {number} cell       select, try, conflict, propagate, dead end in a cell
+ * @property {number} digit      try, conflict, propagate, dead end in a unit
+ * @property {number} peer       conflict: the peer already holding the digit
+ * @property {number} unit       propagate (hidden single) and dead end (no place): flat unit id
+ * @property {number} candidates select: bit d-1 for digit d
+ * @property {number} depth      select (after opening), backtrack (the decision resumed)
+ * @property {number} branch     try: 1-based branch index
+ * @property {number} of         try: branches at this depth
+ * @property {number} count      filter: candidates removed; backtrack: cells cleared
+ */
+
+/** Packed dead ends in a unit carry this in place of a cell. */
+const UNIT_DEAD_END = 0xffff;
+
+/**
+ * Decodes the packed event at `words[at…at+4]`.
+ * @param {ArrayLike<number>} words
+ * @param {number} [at]
+ * @returns {SearchEvent}
+ */
+export function decode(words, at = 0) {
+  const kind = /** @type {EventKind} */ (words[at]);
+  const a = words[at + 1];
+  const b = words[at + 2];
+  const c = words[at + 3];
+  /** @type {SearchEvent} */
+  const ev = { kind, cell: NONE, digit: NONE, peer: NONE, unit: NONE, candidates: 0, depth: NONE, branch: 0, of: 0, count: 0 };
+  switch (kind) {
+    case EventKind.Select:
+      ev.cell = a;
+      ev.candidates = b;
+      ev.depth = c;
+      break;
+    case EventKind.Try:
+      ev.cell = a;
+      ev.digit = b;
+      ev.branch = c >> 8;
+      ev.of = c & 0xff;
+      break;
+    case EventKind.Conflict:
+      ev.cell = a;
+      ev.digit = b;
+      ev.peer = c;
+      break;
+    case EventKind.Propagate:
+      ev.cell = a;
+      ev.digit = b;
+      ev.unit = c === 0 ? NONE : c - 1;
+      break;
+    case EventKind.Filter:
+      ev.count = a;
+      break;
+    case EventKind.DeadEnd:
+      if (a === UNIT_DEAD_END) {
+        ev.digit = b;
+        ev.unit = c - 1;
+      } else {
+        ev.cell = a;
+      }
+      break;
+    case EventKind.Backtrack:
+      ev.depth = a;
+      ev.count = b;
+      break;
+    default:
+      break;
+  }
+  return ev;
+}

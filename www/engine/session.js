@@ -1,0 +1,171 @@
+// One search: step, run on a time budget, go back, read backups and a snapshot of the state as
+// typed-array views of WASM memory. The search lives in Rust; this holds the handle.
+import { EventKind, decode } from './events.js';
+
+/** @typedef {import('../pkg/sudoku_stepper.js').Search} Search */
+/** @typedef {import('./events.js').SearchEvent} SearchEvent */
+/** @typedef {import('./engine.js').BoardGeometry} BoardGeometry */
+
+/**
+ * The counters of CONTRACT.md.
+ * @typedef {{ steps: number, tries: number, backtracks: number, propagations: number,
+ *   depth: number, maxDepth: number, solutions: number }} Counters
+ */
+
+/**
+ * The state of a search at one step, as views of WASM memory: valid until the next call into
+ * the engine (a call that allocates may move memory), so read it at once.
+ * @typedef {object} Snapshot
+ * @property {Uint8Array} values        0 for empty
+ * @property {Uint8Array} origins       `Origin` codes: how each digit got there
+ * @property {Uint16Array | null} candidates  bit d-1 for digit d; only when asked for
+ * @property {Uint32Array} stack        four per open decision, outermost first: cell, digit, branch, of
+ * @property {Uint16Array} cleared      cells the last event emptied (a backtrack)
+ * @property {Uint8Array} clearedDigits the digits they held
+ */
+
+/** Engine work per call is kept near this, so a deadline is never overrun by much. */
+const CHUNK_MS = 0.5;
+
+export class Session {
+  /**
+   * @param {Search} search
+   * @param {WebAssembly.Memory} memory
+   * @param {BoardGeometry} geometry
+   */
+  constructor(search, memory, geometry) {
+    this.search = search;
+    this.memory = memory;
+    this.geometry = geometry;
+    /** The event that led to the current step; null at step 0. @type {SearchEvent | null} */
+    this.last = null;
+    /** Steps per engine call, tuned so that one call takes about {@link CHUNK_MS}. */
+    this.chunk = 1024;
+  }
+
+  /** @returns {Counters} */
+  get counters() {
+    const s = this.search;
+    return {
+      steps: s.steps, tries: s.tries, backtracks: s.backtracks, propagations: s.propagations,
+      depth: s.depth, maxDepth: s.maxDepth, solutions: s.solutions,
+    };
+  }
+
+  get steps() {
+    return this.search.steps;
+  }
+
+  /** True once the search is exhausted. */
+  get done() {
+    return this.search.isDone();
+  }
+
+  /**
+   * Runs up to `want` steps, stopping right after a solution, until `deadline`
+   * (`performance.now()` time). Returns the steps taken; `last` is the final event.
+   * @param {number} want
+   * @param {number} deadline
+   */
+  advance(want, deadline) {
+    let taken = 0;
+    let got = 0;
+    do {
+      const n = Math.min(want - taken, this.chunk);
+      const t0 = performance.now();
+      got = this.skip(n);
+      const ms = performance.now() - t0;
+      taken += got;
+      if (n === this.chunk && ms > 0) {
+        this.chunk = Math.min(1 << 15, Math.max(256, Math.round((this.chunk * CHUNK_MS) / Math.max(ms, 0.05))));
+      }
+      if (got < n) break;
+    } while (taken < want && performance.now() < deadline);
+    return taken;
+  }
+
+  /**
+   * One engine call of up to `n` steps that keeps only the last event.
+   * @param {number} n
+   */
+  skip(n) {
+    const got = this.search.skip(n, true);
+    if (this.search.eventsLen >= 4) {
+      this.last = decode(new Uint32Array(this.memory.buffer, this.search.eventsPtr(), 4));
+    }
+    return got;
+  }
+
+  /** True when the last event is a solution: the search stopped on it. */
+  get atSolution() {
+    return this.last?.kind === EventKind.Solution;
+  }
+
+  /**
+   * Goes back `n` steps (at most to the start), so that `last` is the event that led to the
+   * new position: one step further back, then that step again.
+   * @param {number} n
+   * @returns {number} steps undone
+   */
+  back(n) {
+    const steps = this.search.steps;
+    const count = Math.min(steps, n);
+    if (count === 0) return 0;
+    if (count === steps) {
+      this.search.back(count);
+      this.last = null;
+    } else {
+      this.search.back(count + 1);
+      this.skip(1);
+    }
+    return count;
+  }
+
+  /**
+   * The state now, as views of WASM memory (see {@link Snapshot}).
+   * @param {boolean} withCandidates
+   * @returns {Snapshot}
+   */
+  snapshot(withCandidates) {
+    const s = this.search;
+    s.snapshot(withCandidates);
+    const buf = this.memory.buffer;
+    const cells = this.geometry.cells;
+    return {
+      values: new Uint8Array(buf, s.valuesPtr(), cells),
+      origins: new Uint8Array(buf, s.originsPtr(), cells),
+      candidates: withCandidates ? new Uint16Array(buf, s.candidatesPtr(), cells) : null,
+      stack: new Uint32Array(buf, s.stackPtr(), 4 * s.stackLen),
+      cleared: new Uint16Array(buf, s.clearedPtr(), s.clearedLen),
+      clearedDigits: new Uint8Array(buf, s.clearedDigitsPtr(), s.clearedLen),
+    };
+  }
+
+  /**
+   * The values when the decision at `depth` (1-based) opened.
+   * @param {number} depth
+   * @returns {Uint8Array | undefined}
+   */
+  backup(depth) {
+    return this.search.backup(depth);
+  }
+
+  /** The board as the search has it, as puzzle text. */
+  text() {
+    return this.search.text();
+  }
+
+  /**
+   * Why the givens have no solution when singles alone show it: the dead end they reach.
+   * @returns {SearchEvent | null}
+   */
+  refutation() {
+    const packed = this.search.refutation();
+    return packed ? decode(packed) : null;
+  }
+
+  /** Releases the search's memory; the session is unusable afterwards. */
+  free() {
+    this.search.free();
+  }
+}

@@ -1,0 +1,167 @@
+// What each cell of the board shows, from the engine's snapshot and the last event: its digit,
+// how the digit got there, the marks of the moment (current cell, clash, dead end, cleared
+// digits) and its label for screen readers. Pure: the views only copy this into the DOM.
+import { EventKind, NONE, Origin } from '../engine/events.js';
+import { digitChar } from './format.js';
+
+/** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
+/** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
+/** @typedef {import('../engine/session.js').Snapshot} Snapshot */
+
+/**
+ * @typedef {object} BoardInput
+ * @property {BoardGeometry} geometry
+ * @property {Uint8Array} givens         the puzzle, 0 for empty
+ * @property {Snapshot | null} snapshot  the search's state; null when there is no search
+ * @property {SearchEvent | null} last   the event that led here
+ * @property {Uint8Array | null} preview a backup board shown instead of the search
+ * @property {number[]} conflicts        cells whose givens clash
+ * @property {number} selected           the cell being edited, -1 for none
+ * @property {boolean} over              the search stopped on a solution or at its end
+ * @property {boolean} solved            the board shown is a solution
+ */
+
+/**
+ * @typedef {object} CellView
+ * @property {string} cls     class names
+ * @property {string} value   the digit shown ('' for empty)
+ * @property {string} ghost   a struck digit: cleared by a backtrack, or the digit that clashed
+ * @property {string} marker  'N' naked single, 'H' hidden single, '' otherwise
+ * @property {number} pencil  candidates to pencil in (bit d-1 for digit d), 0 for none
+ * @property {string} label   what a screen reader says
+ */
+
+/** @typedef {{ side: number, box: number, cells: CellView[], solved: boolean, preview: boolean }} BoardView */
+
+/** Class names by `Origin` code. @type {Record<number, string>} */
+const ORIGIN_CLASS = {
+  [Origin.Empty]: '',
+  [Origin.Given]: ' given',
+  [Origin.Guess]: ' guess',
+  [Origin.Naked]: ' forced',
+  [Origin.Hidden]: ' forced',
+  [Origin.Forced]: ' forced',
+};
+/** Label words by `Origin` code. @type {Record<number, string>} */
+const ORIGIN_WORDS = {
+  [Origin.Empty]: '',
+  [Origin.Given]: ', given',
+  [Origin.Guess]: ', guess',
+  [Origin.Naked]: ', forced: naked single',
+  [Origin.Hidden]: ', forced: hidden single',
+  [Origin.Forced]: ', forced',
+};
+
+/**
+ * The cell the search is working on: the cell of a select, try or clash, else the newest open
+ * decision's cell; -1 when there is none or the search has stopped.
+ * @param {Snapshot} snap
+ * @param {SearchEvent | null} last
+ * @param {boolean} over
+ */
+export function currentCell(snap, last, over) {
+  const k = last?.kind;
+  if (last && k === EventKind.Conflict) return last.cell;
+  if (over) return -1;
+  if (last && (k === EventKind.Select || k === EventKind.Try)) return last.cell;
+  return snap.stack.length ? snap.stack[snap.stack.length - 4] : -1;
+}
+
+/**
+ * @param {BoardInput} input
+ * @returns {BoardView}
+ */
+export function boardView(input) {
+  const { geometry: g, givens, snapshot: snap, last, preview, selected } = input;
+  const n = g.cells;
+  /** Per cell: extra classes of the moment. */
+  const marks = new Array(n).fill('');
+  const ghosts = new Array(n).fill('');
+  /** @param {number} cell @param {string} cls */
+  const mark = (cell, cls) => {
+    marks[cell] += cls;
+  };
+  for (const cell of input.conflicts) mark(cell, ' bad');
+  if (selected >= 0) mark(selected, ' sel');
+
+  let values = preview ?? givens;
+  if (snap && !preview) {
+    values = snap.values;
+    const cur = currentCell(snap, last, input.over);
+    if (cur >= 0) {
+      // The current cell's row, column and box, each cell once.
+      const tinted = new Uint8Array(n);
+      for (const u of g.unitsOf.subarray(3 * cur, 3 * cur + 3)) {
+        for (const cell of unitOf(g, u)) tinted[cell] = 1;
+      }
+      tinted.forEach((t, cell) => t && cell !== cur && mark(cell, ' tint'));
+      mark(cur, ' cur');
+    }
+    eventMarks(last, snap, g, mark, ghosts);
+  }
+  const origins = snap && !preview ? snap.origins : null;
+  const pencils = snap && !preview ? snap.candidates : null;
+
+  /** @type {CellView[]} */
+  const cells = new Array(n);
+  for (let cell = 0; cell < n; cell++) {
+    const v = values[cell];
+    const origin = origins ? origins[cell] : givens[cell] ? Origin.Given : v ? Origin.Guess : Origin.Empty;
+    const value = digitChar(v);
+    const marker = origin === Origin.Naked ? 'N' : origin === Origin.Hidden ? 'H' : '';
+    cells[cell] = {
+      cls: `cell${v ? ORIGIN_CLASS[origin] : ''}${marks[cell]}`,
+      value,
+      ghost: v ? '' : ghosts[cell],
+      marker,
+      pencil: pencils && !v ? pencils[cell] : 0,
+      label: `${g.cellName(cell)}${v ? ` ${value}${ORIGIN_WORDS[origin]}` : ' empty'}`,
+    };
+  }
+  return { side: g.side, box: g.box, cells, solved: input.solved && !preview, preview: preview != null };
+}
+
+/**
+ * The cells of unit `u`.
+ * @param {BoardGeometry} g
+ * @param {number} u
+ */
+function unitOf(g, u) {
+  return g.unitCells.subarray(u * g.side, (u + 1) * g.side);
+}
+
+/**
+ * The marks the last event leaves on cells.
+ * @param {SearchEvent | null} ev
+ * @param {Snapshot} snap
+ * @param {BoardGeometry} g
+ * @param {(cell: number, cls: string) => void} mark
+ * @param {string[]} ghosts
+ */
+function eventMarks(ev, snap, g, mark, ghosts) {
+  // Cleared cells come from the engine's state, whatever way the position was reached.
+  for (let i = 0; i < snap.cleared.length; i++) {
+    mark(snap.cleared[i], ' cleared');
+    ghosts[snap.cleared[i]] = digitChar(snap.clearedDigits[i]);
+  }
+  if (!ev) return;
+  switch (ev.kind) {
+    case EventKind.Conflict:
+      mark(ev.cell, ' clash');
+      mark(ev.peer, ' clash');
+      ghosts[ev.cell] = digitChar(ev.digit);
+      break;
+    case EventKind.DeadEnd:
+      if (ev.cell !== NONE) mark(ev.cell, ' dead');
+      else unitOf(g, ev.unit).forEach((cell) => mark(cell, ' unit'));
+      break;
+    case EventKind.Try:
+      mark(ev.cell, ' tried');
+      break;
+    case EventKind.Propagate:
+      mark(ev.cell, ' fresh');
+      break;
+    default:
+      break;
+  }
+}

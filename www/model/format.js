@@ -1,0 +1,162 @@
+// Text and numbers as the page shows them: digits, counts, durations, the speed scale, and the
+// reading of attribute values. Display only: no Sudoku rule lives here.
+
+/**
+ * The character of a digit: 1–9, then A–G; '' for empty.
+ * @param {number} d
+ */
+export function digitChar(d) {
+  return d === 0 ? '' : d <= 9 ? String(d) : String.fromCharCode(55 + d);
+}
+
+/**
+ * The digit a key stands for on a board of `side`, 0 for a clearing key, or null.
+ * @param {string} key
+ * @param {number} side
+ * @returns {number | null}
+ */
+export function digitOfKey(key, side) {
+  if (key === 'Backspace' || key === 'Delete' || key === '0' || key === '.') return 0;
+  if (key.length !== 1) return null;
+  const k = key.toUpperCase();
+  const d = k >= '1' && k <= '9' ? k.charCodeAt(0) - 48 : k >= 'A' && k <= 'G' ? k.charCodeAt(0) - 55 : -1;
+  return d >= 1 && d <= side ? d : null;
+}
+
+/**
+ * Puzzle text of a board of values (`.` for empty).
+ * @param {ArrayLike<number>} values
+ */
+export function boardText(values) {
+  return Array.from(values, (v) => digitChar(v) || '.').join('');
+}
+
+/**
+ * The digits of a candidate mask, as characters.
+ * @param {number} mask
+ */
+export function maskDigits(mask) {
+  const out = [];
+  for (let d = 1; mask; d++, mask >>= 1) if (mask & 1) out.push(digitChar(d));
+  return out;
+}
+
+const grouped = new Intl.NumberFormat('en-US');
+
+/**
+ * A counter: grouped digits up to a million, then "1.23 M".
+ * @param {number} n
+ */
+export function formatCount(n) {
+  if (n < 1e6) return grouped.format(n);
+  if (n < 1e9) return `${(n / 1e6).toFixed(n < 1e7 ? 2 : 1)} M`;
+  return `${(n / 1e9).toFixed(2)} G`;
+}
+
+/**
+ * "1 step", "2 steps", "1.23 M steps".
+ * @param {number} n
+ * @param {string} one
+ * @param {string} [many]
+ */
+export function plural(n, one, many = `${one}s`) {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+/**
+ * Elapsed time: "0.84 s", "12.3 s", "2 min 05 s".
+ * @param {number} ms
+ */
+export function formatSeconds(ms) {
+  const s = ms / 1000;
+  if (s < 10) return `${s.toFixed(2)} s`;
+  if (s < 60) return `${s.toFixed(1)} s`;
+  return `${Math.floor(s / 60)} min ${String(Math.floor(s % 60)).padStart(2, '0')} s`;
+}
+
+const DECADES = 6;
+const STOPS_PER_DECADE = 20;
+/** The speed slider runs 0…SLIDER_MAX: 1…10⁶ steps/s on a log scale, then max at the top. */
+export const SLIDER_MAX = DECADES * STOPS_PER_DECADE + 1;
+/** Fastest finite speed. */
+export const MAX_FINITE_SPEED = 1e6;
+
+/**
+ * Steps per second for a slider position (Infinity for max).
+ * @param {number} pos
+ */
+export function speedOfSlider(pos) {
+  if (pos >= SLIDER_MAX) return Infinity;
+  // Two significant digits, so that labels read 1, 1.1, 1.3 … 20, 22 … 150: every stop its own.
+  return Math.max(1, Number((10 ** (pos / STOPS_PER_DECADE)).toPrecision(2)));
+}
+
+/**
+ * Slider position for a speed.
+ * @param {number} speed
+ */
+export function sliderOfSpeed(speed) {
+  if (!Number.isFinite(speed)) return SLIDER_MAX;
+  const pos = Math.round(Math.log10(Math.max(1, speed)) * STOPS_PER_DECADE);
+  return Math.min(SLIDER_MAX - 1, Math.max(0, pos));
+}
+
+/**
+ * "20/s", "1.5 k/s", "max".
+ * @param {number} speed
+ */
+export function formatSpeed(speed) {
+  if (!Number.isFinite(speed)) return 'max';
+  if (speed >= 1e6) return `${speed / 1e6} M/s`;
+  if (speed >= 1e3) return `${speed / 1e3} k/s`;
+  return `${speed}/s`;
+}
+
+/**
+ * The attribute form of a speed: "max" or the number.
+ * @param {number} speed
+ */
+export function speedAttribute(speed) {
+  return Number.isFinite(speed) ? String(speed) : 'max';
+}
+
+/**
+ * Reads a `speed` value: a positive number of steps per second (at most a million) or `max`.
+ * @param {string} text
+ * @returns {{ speed: number } | { error: string }}
+ */
+export function parseSpeed(text) {
+  const t = text.trim().toLowerCase();
+  if (t === 'max') return { speed: Infinity };
+  const n = t === '' ? NaN : Number(t);
+  if (Number.isFinite(n) && n > 0) return { speed: Math.min(n, MAX_FINITE_SPEED) };
+  return { error: `speed ${JSON.stringify(text)} is not a speed: use a positive number of steps per second (up to 1000000) or "max"` };
+}
+
+/** The values of the `controls` attribute. */
+export const CONTROL_MODES = /** @type {const} */ (['full', 'minimal', 'none']);
+
+/**
+ * Reads a `controls` value (absent means `full`).
+ * @param {string | null} text
+ * @returns {{ mode: 'full' | 'minimal' | 'none' } | { error: string }}
+ */
+export function parseControls(text) {
+  const t = (text ?? 'full').trim().toLowerCase() || 'full';
+  const mode = CONTROL_MODES.find((m) => m === t);
+  if (mode) return { mode };
+  return { error: `controls ${JSON.stringify(text)} is not one of ${CONTROL_MODES.join(', ')}` };
+}
+
+/**
+ * Checks a count given to `step(n)` or `back(n)`: a whole number ≥ 0.
+ * @param {string} name
+ * @param {unknown} n
+ * @returns {number}
+ */
+export function wholeCount(name, n) {
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
+    throw new RangeError(`${name}(n): n must be a whole number ≥ 0, got ${typeof n === 'string' ? JSON.stringify(n) : String(n)}`);
+  }
+  return n;
+}

@@ -1,0 +1,98 @@
+// What the page says in words: the narration of one event, the banner at the end of a search,
+// and the short summaries the screen-reader region announces while a search runs fast.
+import { EventKind, NONE } from '../engine/events.js';
+import { digitChar, formatCount, maskDigits, plural } from './format.js';
+
+/** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
+/** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
+/** @typedef {import('../engine/session.js').Counters} Counters */
+
+/**
+ * The narration of one event. `counters` are the counters after it.
+ * @param {SearchEvent} ev
+ * @param {BoardGeometry} g
+ * @param {Counters} counters
+ * @returns {string}
+ */
+export function narrate(ev, g, counters) {
+  const at = g.cellName;
+  switch (ev.kind) {
+    case EventKind.Select:
+      return `${at(ev.cell)}: choose among ${maskDigits(ev.candidates).join(' ')} (depth ${ev.depth})`;
+    case EventKind.Try:
+      return `${at(ev.cell)}: try ${digitChar(ev.digit)} (branch ${ev.branch} of ${ev.of})`;
+    case EventKind.Conflict: {
+      const unit = g.sharedUnit(ev.cell, ev.peer);
+      return `${at(ev.cell)}: ${digitChar(ev.digit)} conflicts with ${at(ev.peer)}${unit ? ` (${unit})` : ''}`;
+    }
+    case EventKind.Propagate:
+      return ev.unit === NONE
+        ? `${at(ev.cell)} = ${digitChar(ev.digit)}: naked single (only candidate left)`
+        : `${at(ev.cell)} = ${digitChar(ev.digit)}: hidden single (only place in ${g.unitName(ev.unit)})`;
+    case EventKind.Filter:
+      return `look-ahead removed ${plural(ev.count, 'candidate')}`;
+    case EventKind.DeadEnd:
+      return `dead end: ${deadEnd(ev, g)}`;
+    case EventKind.Backtrack:
+      return `back to depth ${ev.depth}${ev.count ? `, clearing ${plural(ev.count, 'cell')}` : ''}`;
+    case EventKind.Solution:
+      return `solution ${formatCount(counters.solutions)} found after ${plural(counters.steps, 'step')}`;
+    case EventKind.Exhausted:
+      return counters.solutions === 0
+        ? `no solution: every branch ended in a dead end (${plural(counters.steps, 'step')})`
+        : `search complete: ${plural(counters.solutions, 'solution')}`;
+    default:
+      return '';
+  }
+}
+
+/**
+ * The cause of a dead end: "r4c5 has no candidate left", "7 has no place left in box 3".
+ * @param {SearchEvent} ev
+ * @param {BoardGeometry} g
+ */
+export function deadEnd(ev, g) {
+  return ev.cell !== NONE
+    ? `${g.cellName(ev.cell)} has no candidate left`
+    : `${digitChar(ev.digit)} has no place left in ${g.unitName(ev.unit)}`;
+}
+
+/**
+ * The line shown before the first step.
+ * @param {number} givens
+ * @param {string} strategy
+ */
+export function readyLine(givens, strategy) {
+  return `Ready: ${plural(givens, 'given')}, strategy ${strategy}. Press Play or →.`;
+}
+
+/**
+ * The banner at the end of a search (or at a solution), or null.
+ * `refutation` is the dead end that singles reach from the givens, when they do.
+ * @param {{ status: string, done: boolean, counters: Counters,
+ *   refutation: SearchEvent | null, geometry: BoardGeometry }} s
+ * @returns {{ tone: 'ok' | 'bad', text: string } | null}
+ */
+export function banner({ status, done, counters, refutation, geometry }) {
+  const steps = plural(counters.steps, 'step');
+  if (status === 'solved') {
+    return done
+      ? { tone: 'ok', text: `Search complete: ${plural(counters.solutions, 'solution')} in ${steps}` }
+      : { tone: 'ok', text: `Solved in ${steps}` };
+  }
+  if (status === 'unsolvable') {
+    const why = refutation ? deadEnd(refutation, geometry) : 'every branch of the search ended in a dead end';
+    return { tone: 'bad', text: `No solution: ${why} (proved in ${steps})` };
+  }
+  return null;
+}
+
+/**
+ * A short spoken summary of a running or stopped search.
+ * @param {string} status
+ * @param {Counters} c
+ */
+export function summary(status, c) {
+  const head = { running: 'Running', paused: 'Paused', solved: 'Solved', unsolvable: 'No solution', ready: 'Ready' }[status] ?? status;
+  return `${head}: ${plural(c.steps, 'step')}, depth ${c.depth}, ${plural(c.backtracks, 'backtrack')}, ${plural(c.solutions, 'solution')}.`;
+}

@@ -1,0 +1,136 @@
+// Everything the views draw, assembled in one pure function from the element's state and the
+// engine's snapshot: each view reads its own part of the result.
+import { banner, narrate, readyLine } from './narrate.js';
+import { boardView } from './board.js';
+import { stackView } from './stack.js';
+import { formatCount, formatSeconds } from './format.js';
+
+/** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
+/** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
+/** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
+/** @typedef {import('../engine/session.js').Snapshot} Snapshot */
+/** @typedef {import('../engine/session.js').Counters} Counters */
+/** @typedef {import('./board.js').BoardView} BoardView */
+/** @typedef {import('./stack.js').StackView} StackView */
+
+/** At or below this speed each event is animated. */
+export const ANIMATE_UP_TO = 12;
+
+/**
+ * @typedef {'loading' | 'ready' | 'running' | 'paused' | 'solved' | 'unsolvable' | 'invalid'} Status
+ * @typedef {{ icon: 'play' | 'pause' | 'end' | 'stop', text: string, disabled: boolean }} Button
+ */
+
+/**
+ * The element's state as the model needs it.
+ * @typedef {object} ViewInput
+ * @property {Status} status
+ * @property {'full' | 'minimal' | 'none'} mode
+ * @property {boolean} editable
+ * @property {BoardGeometry} geometry
+ * @property {Uint8Array} givens
+ * @property {number[]} conflicts
+ * @property {Snapshot | null} snapshot
+ * @property {Counters} counters
+ * @property {boolean} done          the search is exhausted
+ * @property {SearchEvent | null} last
+ * @property {SearchEvent | null} refutation
+ * @property {Uint8Array | null} preview
+ * @property {number} previewDepth
+ * @property {number} selected
+ * @property {number} active
+ * @property {boolean} playing
+ * @property {boolean} toEnd
+ * @property {number} speed
+ * @property {number} elapsed   ms
+ * @property {number} rate      steps per second
+ * @property {string} strategy
+ * @property {StrategyInfo[]} strategies
+ * @property {boolean} candidates
+ * @property {string} message
+ */
+
+/**
+ * @typedef {object} ViewState
+ * @property {Status} status
+ * @property {'full' | 'minimal' | 'none'} mode
+ * @property {boolean} editable
+ * @property {boolean} animate
+ * @property {BoardView} board
+ * @property {number} active
+ * @property {Record<string, string>} counters
+ * @property {StackView} stack
+ * @property {{ play: Button, end: Button, back: boolean, step: boolean, reset: boolean, speed: number }} controls
+ * @property {{ side: number, strategy: string, strategies: StrategyInfo[], description: string, candidates: boolean, disabled: boolean }} toolbar
+ * @property {string} narration
+ * @property {{ tone: 'ok' | 'bad' | 'info', text: string } | null} banner
+ * @property {string} message
+ * @property {string | null} progress
+ */
+
+/**
+ * @param {ViewInput} s
+ * @returns {ViewState}
+ */
+export function viewState(s) {
+  const loading = s.status === 'loading';
+  const over = s.status === 'solved' || s.status === 'unsolvable';
+  const canRun = !loading && s.snapshot != null && s.status !== 'invalid';
+  const c = s.counters;
+  const rate = s.playing ? formatCount(Math.round(s.rate)) : '–';
+  /** @type {Record<string, string>} */
+  const counters = {
+    steps: formatCount(c.steps), tries: formatCount(c.tries), backtracks: formatCount(c.backtracks),
+    propagations: formatCount(c.propagations), depth: formatCount(c.depth), maxDepth: formatCount(c.maxDepth),
+    solutions: formatCount(c.solutions), elapsed: formatSeconds(s.elapsed), rate,
+  };
+  const end = banner({ status: s.status, done: s.done, counters: c, refutation: s.refutation, geometry: s.geometry });
+  return {
+    status: s.status,
+    mode: s.mode,
+    editable: s.editable && !loading,
+    animate: !s.playing || (!s.toEnd && s.speed <= ANIMATE_UP_TO),
+    board: boardView({
+      geometry: s.geometry, givens: s.givens, snapshot: s.snapshot, last: s.last, preview: s.preview,
+      conflicts: s.conflicts, selected: s.selected, over, solved: s.status === 'solved',
+    }),
+    active: s.active,
+    counters,
+    stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth),
+    controls: {
+      play: {
+        // Run to the end is playing too: the button pauses it.
+        icon: s.playing ? 'pause' : 'play',
+        text: s.playing ? 'Pause' : s.status === 'solved' && !s.done ? 'Continue' : 'Play',
+        disabled: !canRun || (!s.playing && s.done),
+      },
+      end: { icon: s.toEnd ? 'stop' : 'end', text: s.toEnd ? 'Cancel' : 'Run to end', disabled: !canRun || (!s.toEnd && s.done) },
+      back: !loading && c.steps > 0,
+      step: canRun && !s.done,
+      reset: !loading,
+      speed: s.speed,
+    },
+    toolbar: {
+      side: s.geometry.side,
+      strategy: s.strategy,
+      strategies: s.strategies,
+      description: s.strategies.find((x) => x.name === s.strategy)?.description ?? '',
+      candidates: s.candidates,
+      disabled: loading,
+    },
+    narration: narration(s),
+    banner: s.previewDepth
+      ? { tone: 'info', text: `Backup board at depth ${s.previewDepth}: the board when this decision opened. Press Enter or Esc to return.` }
+      : end,
+    message: s.message,
+    progress: s.toEnd ? `Running to the end… ${formatCount(c.steps)} steps · ${formatSeconds(s.elapsed)}. Press Cancel or Esc to stop.` : null,
+  };
+}
+
+/** @param {ViewInput} s */
+function narration(s) {
+  if (s.status === 'loading') return 'Loading the solver…';
+  if (s.status === 'invalid') return 'Fix the board to start the search.';
+  if (!s.last) return readyLine(s.givens.reduce((n, v) => n + (v ? 1 : 0), 0), s.strategy);
+  return narrate(s.last, s.geometry, s.counters);
+}

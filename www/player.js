@@ -1,0 +1,104 @@
+// Plays one session at a speed on the shared clock: how many steps each frame asks for, within
+// the frame's budget, and when to stop (a solution, the end, a pause).
+import { subscribe } from './clock.js';
+
+/** @typedef {import('./engine/session.js').Session} Session */
+
+/** The first frame of a run also restyles controls and board: less engine work in it. */
+const FIRST_FRAME_BUDGET_MS = 2;
+
+export class Player {
+  /**
+   * @param {() => void} onFrame  called after each frame's steps (draw here)
+   * @param {() => void} onStop   called once when playing stops by itself (solution, end)
+   */
+  constructor(onFrame, onStop) {
+    this.onFrame = onFrame;
+    this.onStop = onStop;
+    /** @type {Session | null} */
+    this.session = null;
+    /** Steps per second; Infinity for max. */
+    this.speed = 10;
+    /** Run to the end: as fast as the budget allows, whatever the speed. */
+    this.toEnd = false;
+    this.playing = false;
+    /** Milliseconds spent playing this search. */
+    this.elapsed = 0;
+    /** Steps owed by the speed but not yet taken. */
+    this.credit = 0;
+    this.first = false;
+    /** @type {(() => void) | null} */
+    this.stopClock = null;
+  }
+
+  /** @param {Session | null} session */
+  use(session) {
+    this.pause();
+    this.session = session;
+    this.elapsed = 0;
+  }
+
+  /** Starts (or resumes) playing; returns false when there is nothing to play. */
+  play() {
+    const s = this.session;
+    if (!s || s.done) return false;
+    this.playing = true;
+    this.first = true;
+    // One step is owed at once, so that a slow speed answers Play without a wait.
+    this.credit = Math.max(this.credit, 1);
+    this.stopClock ??= subscribe((dt, budget) => this.frame(dt, budget));
+    return true;
+  }
+
+  /** Stops playing (and running to the end); the clock lets go of this player. */
+  pause() {
+    this.playing = false;
+    this.toEnd = false;
+    this.stopClock?.();
+    this.stopClock = null;
+  }
+
+  /** @param {number} speed steps per second, Infinity for max */
+  setSpeed(speed) {
+    this.speed = speed;
+    this.credit = Math.min(this.credit, 1);
+  }
+
+  /**
+   * @param {number} dt
+   * @param {number} budget
+   */
+  frame(dt, budget) {
+    const s = this.session;
+    if (!this.playing || !s) {
+      this.stopClock = null;
+      return false;
+    }
+    this.elapsed += dt;
+    const speed = this.toEnd ? Infinity : this.speed;
+    let want = Infinity;
+    if (Number.isFinite(speed)) {
+      // Cap the credit so that a slow frame does not turn into a burst.
+      this.credit = Math.min(this.credit + (speed * dt) / 1000, Math.max(1, speed / 10));
+      want = Math.floor(this.credit);
+    }
+    let taken = 0;
+    if (want > 0) {
+      const ms = this.first ? Math.min(budget, FIRST_FRAME_BUDGET_MS) : budget;
+      taken = s.advance(want, performance.now() + ms);
+      this.first = false;
+      if (Number.isFinite(speed)) this.credit -= taken;
+    }
+    // Stop on a solution found in this frame, not on an old one still being shown: Continue
+    // after a solution must go on even when a slow frame takes no step.
+    const stopped = (taken > 0 && s.atSolution) || s.done;
+    if (stopped) {
+      this.playing = false;
+      this.toEnd = false;
+      this.stopClock = null;
+    }
+    this.onFrame();
+    if (stopped) this.onStop();
+    return this.playing;
+  }
+}

@@ -1,0 +1,100 @@
+// What each cell shows: digits by origin, the current cell and its units, event marks, cleared
+// digits from the engine's snapshot, a backup preview and the labels screen readers hear.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { decode } from '../../engine/events.js';
+import { boardView, currentCell } from '../../model/board.js';
+import { stackView } from '../../model/stack.js';
+import { EventKind, Origin, geometry, packed } from './wasm.mjs';
+
+const g4 = geometry(4);
+
+/** A 4×4 snapshot: r1c1 given 1, r1c2 a guess 2 (depth 1), r1c3 a naked single 3. */
+function snapshot(over = {}) {
+  const values = new Uint8Array(16);
+  const origins = new Uint8Array(16);
+  values.set([1, 2, 3]);
+  origins.set([Origin.Given, Origin.Guess, Origin.Naked]);
+  return {
+    values, origins, candidates: null, stack: Uint32Array.from([1, 2, 1, 2]),
+    cleared: new Uint16Array(0), clearedDigits: new Uint8Array(0), ...over,
+  };
+}
+const givens = Uint8Array.from([1, ...new Array(15).fill(0)]);
+const view = (over = {}) => boardView({
+  geometry: g4, givens, snapshot: snapshot(), last: null, preview: null, conflicts: [], selected: -1, over: false, solved: false, ...over,
+});
+const classes = (v, cell) => new Set(v.cells[cell].cls.split(' '));
+
+test('digits by origin, with N/H markers and labels', () => {
+  const v = view();
+  assert.ok(classes(v, 0).has('given'));
+  assert.ok(classes(v, 1).has('guess'));
+  assert.ok(classes(v, 2).has('forced'));
+  assert.equal(v.cells[2].marker, 'N');
+  assert.equal(v.cells[0].label, 'r1c1 1, given');
+  assert.equal(v.cells[1].label, 'r1c2 2, guess');
+  assert.equal(v.cells[2].label, 'r1c3 3, forced: naked single');
+  assert.equal(v.cells[5].label, 'r2c2 empty');
+});
+
+test('the current cell is the newest decision; its row, column and box are tinted', () => {
+  const v = view();
+  assert.equal(currentCell(snapshot(), null, false), 1);
+  assert.ok(classes(v, 1).has('cur'));
+  // Row 1, column 2 and box 1 of a 4×4 board, as the engine's geometry has them.
+  const tinted = v.cells.flatMap((c, i) => (c.cls.split(' ').includes('tint') ? [i] : []));
+  assert.deepEqual(tinted, [0, 2, 3, 4, 5, 9, 13]);
+  // Stopped: no current cell.
+  assert.equal(currentCell(snapshot(), null, true), -1);
+});
+
+test('a try marks its cell; a clash marks both cells and shows the clashing digit', () => {
+  const tried = view({ last: decode(packed([EventKind.Try, 1, 2, (1 << 8) | 2])) });
+  assert.ok(classes(tried, 1).has('tried'));
+  const clash = view({ last: decode(packed([EventKind.Conflict, 5, 1, 0])) });
+  assert.ok(classes(clash, 5).has('clash') && classes(clash, 0).has('clash') && classes(clash, 5).has('cur'));
+  assert.equal(clash.cells[5].ghost, '1');
+});
+
+test('cleared digits come from the snapshot, whatever the last event', () => {
+  const snap = snapshot({ cleared: Uint16Array.from([6, 7]), clearedDigits: Uint8Array.from([4, 2]) });
+  const v = view({ snapshot: snap, last: decode(packed([EventKind.Backtrack, 1, 2, 0])) });
+  assert.ok(classes(v, 6).has('cleared') && classes(v, 7).has('cleared'));
+  assert.deepEqual([v.cells[6].ghost, v.cells[7].ghost], ['4', '2']);
+  // After step(n) or Back the last event drawn is unknown to the model: the snapshot decides.
+  const again = view({ snapshot: snap, last: null });
+  assert.deepEqual([again.cells[6].ghost, again.cells[7].ghost], ['4', '2']);
+});
+
+test('a dead end marks its cell, or every cell of its unit', () => {
+  const cell = view({ last: decode(packed([EventKind.DeadEnd, 15, 0, 0])) });
+  assert.ok(classes(cell, 15).has('dead'));
+  const unit = view({ last: decode(packed([EventKind.DeadEnd, 0xffff, 4, 1 + 4 + 1])) });
+  const marked = unit.cells.flatMap((c, i) => (c.cls.includes(' unit') ? [i] : []));
+  assert.deepEqual(marked, [1, 5, 9, 13]);
+});
+
+test('a backup preview shows the saved board, no search marks, and clashing givens are flagged', () => {
+  const preview = Uint8Array.from([1, 4, ...new Array(14).fill(0)]);
+  const v = view({ preview, conflicts: [0, 4] });
+  assert.equal(v.preview, true);
+  assert.equal(v.cells[1].value, '4');
+  assert.ok(!v.cells.some((c) => c.cls.includes(' cur')));
+  assert.ok(classes(v, 0).has('bad') && classes(v, 4).has('bad'));
+});
+
+test('pencil marks only on empty cells, when asked for', () => {
+  const candidates = new Uint16Array(16).fill(0b1010);
+  const v = view({ snapshot: snapshot({ candidates }) });
+  assert.equal(v.cells[0].pencil, 0);
+  assert.equal(v.cells[5].pencil, 0b1010);
+});
+
+test('stack rows: newest first, with names and the preview flagged', () => {
+  const stack = Uint32Array.from([1, 2, 1, 2, 6, 4, 2, 3]);
+  const s = stackView(stack, g4, 1);
+  assert.equal(s.depth, 2);
+  assert.deepEqual(s.rows.map((r) => [r.depth, r.cell, r.digit, r.branch, r.on]), [[2, 'r2c3', '4', '2 of 3', false], [1, 'r1c2', '2', '1 of 2', true]]);
+  assert.equal(s.more, 0);
+});

@@ -1,0 +1,46 @@
+// The words: narration of each event kind, the end banner with its reason, summaries.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { decode } from '../../engine/events.js';
+import { banner, narrate, summary } from '../../model/narrate.js';
+import { EventKind, geometry, packed } from './wasm.mjs';
+
+const g9 = geometry(9);
+const ZERO = { steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0 };
+const say = (words, counters = ZERO) => narrate(decode(packed(words)), g9, counters);
+
+test('narration names cells, digits and units with the engine\'s words', () => {
+  assert.equal(say([EventKind.Try, 20, 5, (2 << 8) | 3]), 'r3c3: try 5 (branch 2 of 3)');
+  assert.equal(say([EventKind.Conflict, 21, 5, 25]), 'r3c4: 5 conflicts with r3c8 (row 3)');
+  assert.equal(say([EventKind.Backtrack, 12, 3, 0]), 'back to depth 12, clearing 3 cells');
+  assert.equal(say([EventKind.Backtrack, 12, 1, 0]), 'back to depth 12, clearing 1 cell');
+  assert.equal(say([EventKind.Propagate, 0, 7, 0]), 'r1c1 = 7: naked single (only candidate left)');
+  assert.equal(say([EventKind.Propagate, 0, 7, 2]), 'r1c1 = 7: hidden single (only place in row 2)');
+  assert.equal(say([EventKind.Propagate, 0, 7, 1 + 18 + 4]), 'r1c1 = 7: hidden single (only place in box 5)');
+  assert.equal(say([EventKind.DeadEnd, 0xffff, 4, 1 + 9]), 'dead end: 4 has no place left in column 1');
+  assert.equal(say([EventKind.DeadEnd, 40, 0, 0]), 'dead end: r5c5 has no candidate left');
+  assert.equal(say([EventKind.Select, 0, 0b10110, 4]), 'r1c1: choose among 2 3 5 (depth 4)');
+  assert.equal(say([EventKind.Filter, 1, 0, 0]), 'look-ahead removed 1 candidate');
+  assert.equal(say([EventKind.Solution, 0, 0, 0], { ...ZERO, steps: 1, solutions: 1 }), 'solution 1 found after 1 step');
+  assert.equal(say([EventKind.Exhausted, 0, 0, 0], { ...ZERO, steps: 1500, solutions: 27 }), 'search complete: 27 solutions');
+});
+
+test('the banner: "1 step" in the singular, and why there is no solution', () => {
+  const base = { done: false, refutation: null, geometry: g9 };
+  assert.deepEqual(banner({ ...base, status: 'solved', counters: { ...ZERO, steps: 1, solutions: 1 } }), { tone: 'ok', text: 'Solved in 1 step' });
+  assert.equal(banner({ ...base, status: 'solved', done: true, counters: { ...ZERO, steps: 90, solutions: 2 } })?.text, 'Search complete: 2 solutions in 90 steps');
+  const noCandidate = decode(packed([EventKind.DeadEnd, 8, 0, 0]));
+  assert.equal(
+    banner({ ...base, status: 'unsolvable', done: true, refutation: noCandidate, counters: { ...ZERO, steps: 2 } })?.text,
+    'No solution: r1c9 has no candidate left (proved in 2 steps)',
+  );
+  assert.equal(
+    banner({ ...base, status: 'unsolvable', done: true, counters: { ...ZERO, steps: 2000, backtracks: 40 } })?.text,
+    'No solution: every branch of the search ended in a dead end (proved in 2,000 steps)',
+  );
+  assert.equal(banner({ ...base, status: 'paused', counters: ZERO }), null);
+});
+
+test('summaries for the live region', () => {
+  assert.equal(summary('running', { ...ZERO, steps: 1234, depth: 5, backtracks: 1, solutions: 0 }), 'Running: 1,234 steps, depth 5, 1 backtrack, 0 solutions.');
+});

@@ -1,0 +1,28 @@
+// The model's tests read board geometry from the real engine, loaded into Node without a browser:
+// the tests use the same rules the page does, never a copy.
+import { readFileSync } from 'node:fs';
+import { initSync } from '../../pkg/sudoku_stepper.js';
+import { EventKind, Origin } from '../../engine/events.js';
+
+initSync({ module: readFileSync(new URL('../../pkg/sudoku_stepper_bg.wasm', import.meta.url)) });
+const { Geometry } = await import('../../pkg/sudoku_stepper.js');
+
+export { EventKind, Origin };
+
+/**
+ * The geometry of a board size as engine.js reads it.
+ * @param {number} side
+ */
+export function geometry(side) {
+  const g = new Geometry(side);
+  return {
+    side, box: g.box, cells: g.cells, unitCells: g.unitCells(), unitsOf: g.unitsOf(),
+    unitName: (id) => g.unitName(id), cellName: (cell) => g.cellName(cell), sharedUnit: (a, b) => g.sharedUnit(a, b),
+  };
+}
+
+/**
+ * A packed event `[kind, a, b, c]` as the engine writes it.
+ * @param {number[]} words
+ */
+export const packed = (words) => Uint32Array.from(words);

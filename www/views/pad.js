@@ -1,0 +1,39 @@
+// The on-screen digit pad for touch and narrow screens (the stylesheet shows it there): a digit
+// button per value of the board's size, and one that clears the cell.
+import { digitChar } from '../model/format.js';
+import { h, intent, setDisabled, setHidden } from '../dom.js';
+
+/** @typedef {import('../model/view.js').ViewState} ViewState */
+
+/** @param {HTMLElement} root */
+export function create(root) {
+  const pad = h('div', { class: 'pad', part: 'pad', role: 'group', 'aria-label': 'Digit pad' });
+  root.append(pad);
+  // Like the board, on mousedown with the default prevented: the cell being edited keeps focus.
+  /** @param {MouseEvent} e */
+  const down = (e) => {
+    const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('button'));
+    if (b) e.preventDefault();
+  };
+  pad.addEventListener('mousedown', down);
+  let side = 0;
+  return {
+    /** @param {ViewState} state */
+    update(state) {
+      setHidden(pad, !state.editable || state.mode === 'none');
+      if (state.board.side !== side) {
+        side = state.board.side;
+        const digits = Array.from({ length: side }, (_, i) =>
+          h('button', { type: 'button', 'data-digit': i + 1, text: digitChar(i + 1), onclick: () => intent(pad, 'digit', i + 1) }));
+        const clear = h('button', { type: 'button', class: 'clear', 'data-digit': 0, 'aria-label': 'Clear the cell', text: '⌫', onclick: () => intent(pad, 'digit', 0) });
+        pad.replaceChildren(...digits, clear);
+        pad.dataset.side = String(side);
+      }
+      for (const b of pad.querySelectorAll('button')) setDisabled(b, state.status === 'loading');
+    },
+    destroy() {
+      pad.removeEventListener('mousedown', down);
+      pad.remove();
+    },
+  };
+}

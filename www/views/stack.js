@@ -1,0 +1,81 @@
+// The stack panel: the open decisions, newest on top. Rows are one tab stop (arrows move between
+// them); Enter or a click shows the board saved when that decision opened.
+import { h, intent, setAttr, setText } from '../dom.js';
+
+/** @typedef {import('../model/view.js').ViewState} ViewState */
+
+/** While a search runs fast, a few updates a second are all anyone can read. */
+const FAST_REFRESH_MS = 150;
+
+/** @param {HTMLElement} root */
+export function create(root) {
+  const list = h('ol', { class: 'stack-list', 'aria-label': 'Search stack, newest first' });
+  const panel = h('details', { class: 'panel stack-panel', part: 'stack', open: true }, h('summary', { text: 'Stack' }), list);
+  root.append(panel);
+  const head = h('li', { class: 'head', 'aria-hidden': 'true' }, ...['depth', 'cell', 'digit', 'branch'].map((t) => h('span', { text: t })));
+  const note = h('li', { class: 'stack-empty' });
+  /** Rows are reused and only their text changes: rebuilding them costs more than the search. @type {HTMLLIElement[]} */
+  const rows = [];
+  let key = '';
+  let drawn = 0;
+  /** The row holding the tab stop, by depth. */
+  let focusDepth = 0;
+
+  /** @param {Event} e */
+  const rowOf = (e) => /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('li[data-depth]'));
+  list.addEventListener('click', (e) => {
+    const li = rowOf(e);
+    if (li) intent(list, 'backup', Number(li.dataset.depth));
+  });
+  list.addEventListener('keydown', (e) => {
+    const li = rowOf(e);
+    if (!li) return;
+    if (e.key === 'Enter' || e.key === ' ') intent(list, 'backup', Number(li.dataset.depth));
+    else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      const next = /** @type {HTMLElement | null} */ (e.key === 'ArrowDown' ? li.nextElementSibling : li.previousElementSibling);
+      if (next?.dataset.depth) {
+        focusDepth = Number(next.dataset.depth);
+        next.focus();
+      }
+    } else return;
+    // Keys used here are not the element's shortcuts (Space would play, arrows step).
+    e.preventDefault();
+    e.stopPropagation();
+  });
+
+  return {
+    /** @param {ViewState} state */
+    update(state) {
+      if (state.mode !== 'full') return;
+      const now = performance.now();
+      if (state.status === 'running' && !state.animate && now - drawn < FAST_REFRESH_MS) return;
+      drawn = now;
+      const view = state.stack;
+      const next = `${view.depth}|${view.rows.map((r) => `${r.cell}${r.digit}${r.branch}${r.on}`).join(',')}`;
+      if (next === key) return;
+      key = next;
+      while (rows.length < view.rows.length) {
+        rows.push(h('li', { title: 'Show the board saved at this depth (Enter)', tabindex: -1 }, h('span'), h('span'), h('span'), h('span', { class: 'k' })));
+      }
+      if (!view.rows.some((r) => r.depth === focusDepth)) focusDepth = view.rows[0]?.depth ?? 0;
+      view.rows.forEach((r, i) => {
+        const li = rows[i];
+        li.dataset.depth = String(r.depth);
+        li.className = r.on ? 'on' : '';
+        setAttr(li, 'tabindex', r.depth === focusDepth ? '0' : '-1');
+        setAttr(li, 'aria-label', `depth ${r.depth}: ${r.cell} = ${r.digit}, branch ${r.branch}`);
+        [String(r.depth), r.cell, r.digit, r.branch].forEach((t, k) => setText(li.children[k], t));
+      });
+      setText(note, view.depth === 0 ? 'No open decisions.' : `… ${view.more} more`);
+      const want = [...(view.depth ? [head] : []), ...rows.slice(0, view.rows.length), ...(view.depth === 0 || view.more > 0 ? [note] : [])];
+      // Only the rows that come or go move: re-inserting them all would lay the list out again.
+      for (let k = 0; k < want.length; k++) {
+        if (list.children[k] !== want[k]) list.insertBefore(want[k], list.children[k] ?? null);
+      }
+      while (list.children.length > want.length) list.lastElementChild?.remove();
+    },
+    destroy() {
+      panel.remove();
+    },
+  };
+}
