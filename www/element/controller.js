@@ -281,10 +281,10 @@ export class Controller {
     if (n === 0 || !this.canRun || !s || s.done) return;
     this.player.pause();
     this.closePreview();
-    const taken = s.advance(n, Infinity);
+    s.advance(n, Infinity);
     this.status = 'paused';
+    this.settle();
     this.afterSteps();
-    if (taken > 0) this.settle();
   }
 
   /** @param {number} n  a whole number ≥ 0 */

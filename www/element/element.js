@@ -184,14 +184,17 @@ export class SudokuStepper extends HTMLElement {
     this.setAttribute('puzzle', String(v));
   }
   get strategy() {
-    return this.controller.strategy;
+    return this.getAttribute('strategy') ?? DEFAULT_STRATEGY;
   }
   set strategy(v) {
     this.setAttribute('strategy', String(v));
   }
-  /** Steps per second (Infinity for max). */
+  /** Steps per second (Infinity for max); the speed in use while the attribute is invalid. */
   get speed() {
-    return this.controller.player.speed;
+    const text = this.getAttribute('speed');
+    if (text == null) return DEFAULT_SPEED;
+    const read = parseSpeed(text);
+    return 'speed' in read ? read.speed : this.controller.player.speed;
   }
   set speed(v) {
     this.setAttribute('speed', typeof v === 'number' ? speedAttribute(v) : String(v));
@@ -203,7 +206,8 @@ export class SudokuStepper extends HTMLElement {
     this.toggleAttribute('autoplay', Boolean(v));
   }
   get controls() {
-    return this.controller.mode;
+    const read = parseControls(this.getAttribute('controls'));
+    return 'mode' in read ? read.mode : this.controller.mode;
   }
   set controls(v) {
     this.setAttribute('controls', String(v));
@@ -261,11 +265,14 @@ export class SudokuStepper extends HTMLElement {
   }
 
   /**
-   * Focuses the board's active cell (the element's one tab stop in the grid).
+   * Focuses the element's main control, Play, so that its keys work at once; without controls,
+   * the board's active cell.
    * @param {FocusOptions} [options]
    */
   focus(options) {
-    this.views.board.cell(this.controller.active)?.focus(options);
+    const play = this.views.controls.play;
+    if (this.controller.mode !== 'none' && !play.disabled) play.focus(options);
+    else this.views.board.cell(this.controller.active)?.focus(options);
   }
 
   // ---- wiring -------------------------------------------------------------------------------
@@ -345,8 +352,10 @@ export class SudokuStepper extends HTMLElement {
     // A dialog handles its own keys (Esc closes it); form fields theirs.
     if (target?.closest?.('dialog') || tag === 'TEXTAREA' || tag === 'INPUT' || tag === 'SELECT') return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    // Keys go to the board when it has focus, or while a cell is being edited (a click selects
+    // it at once, so a key typed right after goes to that cell).
     const onCell = target?.classList?.contains('cell') ?? false;
-    if (onCell && this.cellKey(e)) {
+    if ((onCell || (c.editable && c.selected >= 0)) && this.cellKey(e)) {
       e.preventDefault();
       return;
     }

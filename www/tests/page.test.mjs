@@ -126,8 +126,8 @@ describe('sudoku-stepper page', () => {
     const nine = await rows();
     assert.equal(nine.length, 9);
     assert.ok(nine.every((r) => r[0] === 'row' && r.length === 10));
-    assert.deepEqual(nine[0].slice(1, 4), ['gridcell r1c1 5 (given)', 'gridcell r1c2 3 (given)', 'gridcell r1c3 empty']);
-    assert.equal(nine[8][9], 'gridcell r9c9 9 (given)');
+    assert.deepEqual(nine[0].slice(1, 4), ['gridcell r1c1 5, given', 'gridcell r1c2 3, given', 'gridcell r1c3 empty']);
+    assert.equal(nine[8][9], 'gridcell r9c9 9, given');
     await shadow(page, 'select[aria-label="Board size"]').selectOption('4');
     const four = await rows();
     assert.deepEqual(four.map((r) => r.length), [5, 5, 5, 5]);
@@ -237,8 +237,12 @@ describe('sudoku-stepper page', () => {
     await shadow(page, '.paste summary').click();
     await shadow(page, '.paste textarea').fill('12345x');
     const detail = await eventAfter(page, 'sudoku-invalid', () => shadow(page, '.paste button.primary').click());
-    assert.match(detail.message, /the puzzle has 6 cells; expected 16 \(4×4\), 81 \(9×9\) or 256 \(16×16\)/);
-    assert.match(await shadow(page, '.message').textContent(), /^The puzzle has 6 cells.*The board was kept\.$/);
+    // The parser names the first character that can never be a cell, not a meaningless length.
+    assert.match(detail.message, /^bad character 'x' at position 6; use 1–9, A–G, 0 or \. for cells/);
+    assert.match(await shadow(page, '.message').textContent(), /^Bad character 'x' at position 6.*The board was kept\.$/);
+    await shadow(page, '.paste textarea').fill('12345');
+    await shadow(page, '.paste button.primary').click();
+    assert.match(await shadow(page, '.message').textContent(), /^The puzzle has 5 cells; expected 16 \(4×4\), 81 \(9×9\) or 256 \(16×16\)/);
     assert.equal(await prop(page, 'board'), EASY);
     await shadow(page, '.paste textarea').fill(`${EASY.slice(0, 40)}x${EASY.slice(41)}`);
     await shadow(page, '.paste button.primary').click();
@@ -268,14 +272,14 @@ describe('sudoku-stepper page', () => {
     await page.close();
   });
 
-  test('an unsolvable board ends in "No solution — proved in N steps"', async () => {
+  test('an unsolvable board ends in "No solution: <why> (proved in N steps)"', async () => {
     const page = await env.open(`${server.url}?puzzle=${UNSOLVABLE}&strategy=mrv`);
     const detail = await eventAfter(page, 'sudoku-unsolvable', () => call(page, 'runToEnd'));
     const s = await stats(page);
     assert.equal(s.status, 'unsolvable');
     assert.equal(detail.steps, s.steps);
     const banner = await shadow(page, '.banner').textContent();
-    assert.equal(banner, `No solution — proved in ${s.steps.toLocaleString('en-US')} steps`);
+    assert.equal(banner, `No solution: r1c9 has no candidate left (proved in ${s.steps.toLocaleString('en-US')} steps)`);
     assert.ok(await shadow(page, 'button.play').isDisabled());
     await shot(page, 'unsolvable');
     await page.close();

@@ -26,6 +26,8 @@ export function create(root) {
   root.append(bar, progress);
 
   return {
+    /** The main control, which the element focuses. */
+    play,
     /** @param {ViewState} state */
     update(state) {
       const c = state.controls;
