@@ -121,7 +121,9 @@ describe('<sudoku-stepper> element (issue 6)', () => {
     const actions = {
       'play()': () => call(page, 'play'),
       Space: async () => {
-        await host(page).focus();
+        // In the page's own world: Playwright's focus() runs in an isolated world that does not
+        // see the element's focus() (which focuses its Play button).
+        await host(page).evaluate((el) => el.focus());
         await page.keyboard.press(' ');
       },
       'the Continue button': async () => {
