@@ -190,12 +190,13 @@ dialog p { margin: 6px 0; }
   .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 10px; font-size: 12px; }
   .counters dt { font-size: 11px; }
   .stack-panel:not([open]) .stack-list { display: none; }
-  .toolbar { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  .toolbar { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 6px 8px; }
   .toolbar label:first-child { grid-column: 1 / -1; }
-  .toolbar label { flex-direction: column; align-items: stretch; gap: 2px; }
-  .toolbar label select { width: 100%; max-width: none; }
-  .toolbar .toggle { flex-direction: row; align-items: center; margin-left: 0; }
-  .help { justify-self: end; }
+  .toolbar label { gap: 6px; font-size: 12px; }
+  .toolbar label select { flex: 1; width: 100%; min-width: 0; max-width: none; }
+  .toolbar .toggle { margin-left: 0; }
+  .help { justify-self: end; width: 32px; min-height: 32px; }
+  .strategy-note { margin: 0 0 8px; font-size: 12px; }
   .speed { margin-left: 0; width: 100%; }
   .speed input { flex: 1; }
   .pad { display: grid; }

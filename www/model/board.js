@@ -19,6 +19,7 @@ import { digitChar } from './format.js';
  * @property {number} selected           the cell being edited, -1 for none
  * @property {boolean} over              the search stopped on a solution or at its end
  * @property {boolean} solved            the board shown is a solution
+ * @property {SearchEvent | null} refutation  the dead end that proves there is no solution
  */
 
 /**
@@ -98,6 +99,8 @@ export function boardView(input) {
       mark(cur, ' cur');
     }
     eventMarks(last, snap, g, mark, ghosts);
+    // No solution: show where the givens break, whatever step is shown.
+    if (input.refutation) deadEndMarks(input.refutation, g, mark);
   }
   const origins = snap && !preview ? snap.origins : null;
   const pencils = snap && !preview ? snap.candidates : null;
@@ -131,6 +134,17 @@ function unitOf(g, u) {
 }
 
 /**
+ * A dead end marks its cell, or every cell of its unit.
+ * @param {SearchEvent} ev
+ * @param {BoardGeometry} g
+ * @param {(cell: number, cls: string) => void} mark
+ */
+function deadEndMarks(ev, g, mark) {
+  if (ev.cell !== NONE) mark(ev.cell, ' dead');
+  else unitOf(g, ev.unit).forEach((cell) => mark(cell, ' unit'));
+}
+
+/**
  * The marks the last event leaves on cells.
  * @param {SearchEvent | null} ev
  * @param {Snapshot} snap
@@ -152,8 +166,7 @@ function eventMarks(ev, snap, g, mark, ghosts) {
       ghosts[ev.cell] = digitChar(ev.digit);
       break;
     case EventKind.DeadEnd:
-      if (ev.cell !== NONE) mark(ev.cell, ' dead');
-      else unitOf(g, ev.unit).forEach((cell) => mark(cell, ' unit'));
+      deadEndMarks(ev, g, mark);
       break;
     case EventKind.Try:
       mark(ev.cell, ' tried');

@@ -93,6 +93,7 @@ export function viewState(s) {
     board: boardView({
       geometry: s.geometry, givens: s.givens, snapshot: s.snapshot, last: s.last, preview: s.preview,
       conflicts: s.conflicts, selected: s.selected, over, solved: s.status === 'solved',
+      refutation: s.status === 'unsolvable' ? s.refutation : null,
     }),
     active: s.active,
     counters,

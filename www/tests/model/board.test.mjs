@@ -22,7 +22,7 @@ function snapshot(over = {}) {
 }
 const givens = Uint8Array.from([1, ...new Array(15).fill(0)]);
 const view = (over = {}) => boardView({
-  geometry: g4, givens, snapshot: snapshot(), last: null, preview: null, conflicts: [], selected: -1, over: false, solved: false, ...over,
+  geometry: g4, givens, snapshot: snapshot(), last: null, preview: null, conflicts: [], selected: -1, over: false, solved: false, refutation: null, ...over,
 });
 const classes = (v, cell) => new Set(v.cells[cell].cls.split(' '));
 
@@ -73,6 +73,11 @@ test('a dead end marks its cell, or every cell of its unit', () => {
   const unit = view({ last: decode(packed([EventKind.DeadEnd, 0xffff, 4, 1 + 4 + 1])) });
   const marked = unit.cells.flatMap((c, i) => (c.cls.includes(' unit') ? [i] : []));
   assert.deepEqual(marked, [1, 5, 9, 13]);
+});
+
+test('no solution: the cell that breaks the givens is marked whatever step is shown', () => {
+  const v = view({ over: true, refutation: decode(packed([EventKind.DeadEnd, 3, 0, 0])) });
+  assert.ok(classes(v, 3).has('dead'));
 });
 
 test('a backup preview shows the saved board, no search marks, and clashing givens are flagged', () => {
