@@ -109,14 +109,19 @@ describe('<sudoku-stepper> element (issue 6)', () => {
 
   test('continue after a solution at 20 steps/s: play(), Space and the Continue button search on; run to end never reads Play', async () => {
     const page = await open(`${server.url}?puzzle=${CZECH}&speed=20`);
-    const toFirstSolution = () =>
-      host(page).evaluate(async (el) => {
+    // Play to the first solution at max speed, then continue at 20 steps/s.
+    const toFirstSolution = async () => {
+      await host(page).evaluate((el) => {
         el.reset();
-        await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-        for (let i = 0; i < 100_000 && el.stats.status !== 'solved'; i++) el.step(1);
-        await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-        return el.stats;
+        el.setAttribute('speed', 'max');
       });
+      await frames(page);
+      await call(page, 'play');
+      await waitStatus(page, 'solved');
+      await host(page).evaluate((el) => el.setAttribute('speed', '20'));
+      await frames(page);
+      return stats(page);
+    };
     const failures = [];
     const actions = {
       'play()': () => call(page, 'play'),
@@ -317,7 +322,8 @@ describe('<sudoku-stepper> element (issue 6)', () => {
 
   test('words: "Solved in 1 step", and an unsolvable board says why (r1c9)', async () => {
     const page = await open(`${server.url}?puzzle=.${EASY_SOLUTION.slice(1)}&strategy=fast`);
-    await call(page, 'step', 1);
+    await call(page, 'play');
+    await waitStatus(page, 'solved');
     await frames(page);
     const s = await stats(page);
     assert.equal(s.steps, 1, 'fast solves a one-hole board in one step');
@@ -391,7 +397,7 @@ describe('<sudoku-stepper> element (issue 6)', () => {
     }
 
     // Properties reflect to attributes.
-    const reflected = await host(page).evaluate((el) => {
+    const reflected = await host(page).evaluate(async (el) => {
       el.speed = 50;
       el.strategy = 'mrv';
       el.controls = 'minimal';
@@ -408,6 +414,8 @@ describe('<sudoku-stepper> element (issue 6)', () => {
       out.editable = el.hasAttribute('editable');
       el.controls = 'full';
       el.setAttribute('speed', '7');
+      // Attribute changes apply together once the task ends; then the property has the value.
+      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
       out.speedProperty = String(el.speed);
       out.puzzleProperty = el.puzzle;
       return out;
