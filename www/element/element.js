@@ -96,8 +96,10 @@ export class SudokuStepper extends HTMLElement {
       return;
     }
     this.started = true;
+    // The engine's download starts before the first drawing, not after it.
+    const engine = loadEngine();
     this.draw();
-    loadEngine().then(
+    engine.then(
       (engine) => {
         const c = this.controller;
         c.attach(engine);

@@ -1,0 +1,32 @@
+// The demo page preloads its whole module graph (one request wave instead of one per import
+// level); this keeps the list in index.html equal to the graph as the code has it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const WWW = fileURLToPath(new URL('../', import.meta.url));
+/** A static import or re-export: `import … from './x.js'`, `export … from './x.js'`, `import './x.js'`. */
+const IMPORT = /^\s*(?:(?:import|export)\s[^'";]*?\sfrom\s*|import\s*)['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+/** Every module reachable from `entry` by static relative imports, as paths under www/. */
+function graph(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(join(WWW, file), 'utf8');
+    for (const m of source.matchAll(IMPORT)) visit(relative(WWW, join(dirname(join(WWW, file)), m[1])));
+  };
+  visit(entry);
+  return seen;
+}
+
+test('index.html preloads exactly the modules of the element\'s import graph', () => {
+  const html = readFileSync(join(WWW, 'index.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);
+  assert.equal(new Set(preloaded).size, preloaded.length, 'no module listed twice');
+  assert.deepEqual(new Set(preloaded), graph('sudoku-stepper.js'));
+  assert.match(html, /<link rel="preload" href="\.\/pkg\/sudoku_stepper_bg\.wasm" as="fetch"/);
+});
