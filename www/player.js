@@ -19,8 +19,12 @@ export class Player {
     this.session = null;
     /** Steps per second; Infinity for max. */
     this.speed = 10;
-    /** Run to the end: as fast as the budget allows, whatever the speed. */
-    this.toEnd = false;
+    /**
+     * A step to run to as fast as the budget allows, whatever the speed: Infinity for run to
+     * the end, a step number for a long `step(n)`; null when playing at the speed.
+     * @type {number | null}
+     */
+    this.target = null;
     this.playing = false;
     /** Milliseconds spent playing this search. */
     this.elapsed = 0;
@@ -50,10 +54,27 @@ export class Player {
     return true;
   }
 
-  /** Stops playing (and running to the end); the clock lets go of this player. */
+  /** True while running to the end of the search. */
+  get toEnd() {
+    return this.target === Infinity;
+  }
+
+  /**
+   * Runs to step `target` (Infinity: to the end) across frames, at full speed within the
+   * budget, stopping early at a solution or the end; returns false when there is nothing to run.
+   * @param {number} target
+   */
+  runTo(target) {
+    this.target = target;
+    if (this.play()) return true;
+    this.target = null;
+    return false;
+  }
+
+  /** Stops playing (and any run to a target); the clock lets go of this player. */
   pause() {
     this.playing = false;
-    this.toEnd = false;
+    this.target = null;
     this.stopClock?.();
     this.stopClock = null;
   }
@@ -75,8 +96,9 @@ export class Player {
       return false;
     }
     this.elapsed += dt;
-    const speed = this.toEnd ? Infinity : this.speed;
-    let want = Infinity;
+    const target = this.target;
+    const speed = target != null ? Infinity : this.speed;
+    let want = target != null ? target - s.steps : Infinity;
     if (Number.isFinite(speed)) {
       // Cap the credit so that a slow frame does not turn into a burst.
       this.credit = Math.min(this.credit + (speed * dt) / 1000, Math.max(1, speed / 10));
@@ -91,10 +113,10 @@ export class Player {
     }
     // Stop on a solution found in this frame, not on an old one still being shown: Continue
     // after a solution must go on even when a slow frame takes no step.
-    const stopped = (taken > 0 && s.atSolution) || s.done;
+    const stopped = (taken > 0 && s.atSolution) || s.done || (target != null && s.steps >= target);
     if (stopped) {
       this.playing = false;
-      this.toEnd = false;
+      this.target = null;
       this.stopClock = null;
     }
     this.onFrame();

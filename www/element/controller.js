@@ -2,6 +2,7 @@
 // session and its player, status, selection, backup preview and messages. It turns the state
 // into what the views draw (model/view.js); the element shell only wires it to attributes,
 // properties, events and the DOM.
+import { FRAME_BUDGET_MS } from '../clock.js';
 import { Player } from '../player.js';
 import { boardText } from '../model/format.js';
 import { liveAnnouncement, NARRATE_UP_TO } from '../model/live.js';
@@ -62,6 +63,8 @@ export class Controller {
     /** @type {SearchEvent | null} */
     this.refutation = null;
     this.live = { status: '', steps: -1, at: 0 };
+    /** Callers of a long `step(n)` waiting for it to end. @type {((stats: object) => void)[]} */
+    this.waiting = [];
     this.rate = { steps: 0, time: 0, value: 0 };
   }
 
@@ -175,6 +178,7 @@ export class Controller {
 
   dropSession() {
     this.player.use(null);
+    this.release();
     this.session?.free();
     this.session = null;
     this.preview = null;
@@ -258,6 +262,7 @@ export class Controller {
     this.player.pause();
     if (was && this.status === 'running') this.status = 'paused';
     this.render();
+    this.release();
   }
 
   toggle() {
@@ -266,45 +271,73 @@ export class Controller {
   }
 
   runToEnd() {
-    if (!this.canRun) return;
+    if (!this.canRun || !this.session || this.session.done) return;
     if (this.player.toEnd) {
       this.pause();
       return;
     }
-    this.player.toEnd = true;
-    this.play();
+    this.closePreview();
+    if (this.player.runTo(Infinity)) this.status = 'running';
+    this.render();
   }
 
-  /** @param {number} n  a whole number ≥ 0 (checked by the element) */
+  /**
+   * Takes `n` steps (fewer at a solution or the end). What fits in a frame's budget is done at
+   * once; a longer stretch goes on across frames, running and cancellable like run to the end,
+   * so that no `step(1e9)` freezes the page. Resolves with the stats when the steps are done or
+   * cancelled.
+   * @param {number} n  a whole number ≥ 0 (checked by the element)
+   * @returns {Promise<object>}
+   */
   step(n) {
     const s = this.session;
-    if (n === 0 || !this.canRun || !s || s.done) return;
-    this.player.pause();
+    if (n === 0 || !this.canRun || !s || s.done) return Promise.resolve(this.stats);
+    this.pause();
     this.closePreview();
-    s.advance(n, Infinity);
+    const target = s.steps + n;
+    s.advance(n, performance.now() + FRAME_BUDGET_MS);
+    if (s.steps < target && !s.atSolution && !s.done && this.player.runTo(target)) {
+      this.status = 'running';
+      this.afterSteps();
+      return new Promise((resolve) => this.waiting.push(resolve));
+    }
     this.status = 'paused';
     this.settle();
     this.afterSteps();
+    return Promise.resolve(this.stats);
   }
 
-  /** @param {number} n  a whole number ≥ 0 */
+  /** Tells the callers of a long `step(n)` that it has ended (done, cancelled or replaced). */
+  release() {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve(this.stats);
+  }
+
+  /**
+   * @param {number} n  a whole number ≥ 0
+   * @returns {Promise<object>}
+   */
   back(n) {
     const s = this.session;
-    if (n === 0 || !s) return;
+    if (n === 0 || !s) return Promise.resolve(this.stats);
     this.player.pause();
     this.closePreview();
     s.back(n);
     this.status = s.steps === 0 ? 'ready' : 'paused';
     this.settle();
     this.afterSteps();
+    return Promise.resolve(this.stats);
   }
 
-  /** @param {number} target  a step number ≥ 0 */
+  /**
+   * @param {number} target  a step number ≥ 0
+   * @returns {Promise<object>}
+   */
   goTo(target) {
     const s = this.session;
-    if (!s) return;
-    if (target < s.steps) this.back(s.steps - target);
-    else this.step(target - s.steps);
+    if (!s) return Promise.resolve(this.stats);
+    return target < s.steps ? this.back(s.steps - target) : this.step(target - s.steps);
   }
 
   reset() {
@@ -323,11 +356,12 @@ export class Controller {
     else if (s.done && s.counters.solutions === 0) this.emit('sudoku-unsolvable', { steps: s.steps });
   }
 
-  /** The player stopped by itself: at a solution or at the end. */
+  /** The player stopped by itself: at a solution, the end, or the step it was running to. */
   stopped() {
     this.status = 'paused';
     this.settle();
     this.render();
+    this.release();
   }
 
   /** Draws after a batch of steps and tells listeners. */
@@ -415,14 +449,14 @@ export class Controller {
       geometry: g ?? SKELETON, givens: this.givens, conflicts: this.conflicts,
       snapshot: s && g ? s.snapshot(this.candidates) : null, counters, done: s?.done ?? false,
       last: s?.last ?? null, refutation: this.refutation, preview: this.preview, previewDepth: this.previewDepth,
-      selected: this.selected, active: this.active, playing: this.playing, toEnd: this.player.toEnd,
+      selected: this.selected, active: this.active, playing: this.playing, target: this.player.target,
       speed: this.player.speed, elapsed: this.player.elapsed, rate: this.rate.value, strategy: this.strategy,
       strategies: engine?.strategies ?? [], candidates: this.candidates,
       message: [...this.messages.values()].join(' '),
     });
     let live = null;
     if (g) {
-      const fast = this.player.toEnd || this.player.speed > NARRATE_UP_TO;
+      const fast = this.player.target != null || this.player.speed > NARRATE_UP_TO;
       const end = banner({ status: this.status, done: s?.done ?? false, counters, refutation: this.refutation, geometry: g });
       const next = liveAnnouncement(this.live, {
         now: performance.now(), status: this.status, fast, steps: counters.steps,

@@ -247,17 +247,27 @@ export class SudokuStepper extends HTMLElement {
   pause() {
     this.controller.pause();
   }
-  /** @param {number} [n] a whole number ≥ 0 */
+  /**
+   * Takes `n` steps; a long stretch runs across frames (status `running`, cancellable).
+   * @param {number} [n] a whole number ≥ 0
+   * @returns {Promise<object>} the stats once the steps are done or cancelled
+   */
   step(n = 1) {
-    this.controller.step(wholeCount('step', n));
+    return this.controller.step(wholeCount('step', n));
   }
-  /** @param {number} [n] a whole number ≥ 0 */
+  /**
+   * @param {number} [n] a whole number ≥ 0
+   * @returns {Promise<object>} the stats after it
+   */
   back(n = 1) {
-    this.controller.back(wholeCount('back', n));
+    return this.controller.back(wholeCount('back', n));
   }
-  /** @param {number} target the step to show */
+  /**
+   * @param {number} target the step to show
+   * @returns {Promise<object>} the stats once there (or cancelled)
+   */
   goTo(target) {
-    this.controller.goTo(wholeCount('goTo', target));
+    return this.controller.goTo(wholeCount('goTo', target));
   }
   runToEnd() {
     this.controller.runToEnd();

@@ -39,8 +39,11 @@ export class Session {
     this.geometry = geometry;
     /** The event that led to the current step; null at step 0. @type {SearchEvent | null} */
     this.last = null;
-    /** Steps per engine call, tuned so that one call takes about {@link CHUNK_MS}. */
-    this.chunk = 1024;
+    /**
+     * Steps per engine call, tuned so that one call takes about {@link CHUNK_MS}. It starts
+     * small because a step of some machines (look-ahead on 16×16) costs tens of microseconds.
+     */
+    this.chunk = 32;
   }
 
   /** @returns {Counters} */
@@ -76,8 +79,10 @@ export class Session {
       got = this.skip(n);
       const ms = performance.now() - t0;
       taken += got;
-      if (n === this.chunk && ms > 0) {
-        this.chunk = Math.min(1 << 15, Math.max(256, Math.round((this.chunk * CHUNK_MS) / Math.max(ms, 0.05))));
+      if (n === this.chunk) {
+        // Grow at most eightfold per call, so one fast-looking call cannot overshoot a frame.
+        const fit = Math.round((this.chunk * CHUNK_MS) / Math.max(ms, 0.05));
+        this.chunk = Math.min(1 << 15, 8 * this.chunk, Math.max(1, fit));
       }
       if (got < n) break;
     } while (taken < want && performance.now() < deadline);

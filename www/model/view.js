@@ -40,7 +40,7 @@ export const ANIMATE_UP_TO = 12;
  * @property {number} selected
  * @property {number} active
  * @property {boolean} playing
- * @property {boolean} toEnd
+ * @property {number | null} target  the step a run goes to (Infinity: the end), null at a speed
  * @property {number} speed
  * @property {number} elapsed   ms
  * @property {number} rate      steps per second
@@ -74,6 +74,7 @@ export const ANIMATE_UP_TO = 12;
  */
 export function viewState(s) {
   const loading = s.status === 'loading';
+  const toEnd = s.target === Infinity;
   const over = s.status === 'solved' || s.status === 'unsolvable';
   const canRun = !loading && s.snapshot != null && s.status !== 'invalid';
   const c = s.counters;
@@ -89,7 +90,7 @@ export function viewState(s) {
     status: s.status,
     mode: s.mode,
     editable: s.editable && !loading,
-    animate: !s.playing || (!s.toEnd && s.speed <= ANIMATE_UP_TO),
+    animate: !s.playing || (s.target == null && s.speed <= ANIMATE_UP_TO),
     board: boardView({
       geometry: s.geometry, givens: s.givens, snapshot: s.snapshot, last: s.last, preview: s.preview,
       conflicts: s.conflicts, selected: s.selected, over, solved: s.status === 'solved',
@@ -105,7 +106,7 @@ export function viewState(s) {
         text: s.playing ? 'Pause' : s.status === 'solved' && !s.done ? 'Continue' : 'Play',
         disabled: !canRun || (!s.playing && s.done),
       },
-      end: { icon: s.toEnd ? 'stop' : 'end', text: s.toEnd ? 'Cancel' : 'Run to end', disabled: !canRun || (!s.toEnd && s.done) },
+      end: { icon: toEnd ? 'stop' : 'end', text: toEnd ? 'Cancel' : 'Run to end', disabled: !canRun || (!toEnd && s.done) },
       back: !loading && c.steps > 0,
       step: canRun && !s.done,
       reset: !loading,
@@ -124,8 +125,20 @@ export function viewState(s) {
       ? { tone: 'info', text: `Backup board at depth ${s.previewDepth}: the board when this decision opened. Press Enter or Esc to return.` }
       : end,
     message: s.message,
-    progress: s.toEnd ? `Running to the end… ${formatCount(c.steps)} steps · ${formatSeconds(s.elapsed)}. Press Cancel or Esc to stop.` : null,
+    progress: progress(s),
   };
+}
+
+/**
+ * The line beside the progress bar of a run to the end or to a far step.
+ * @param {ViewInput} s
+ */
+function progress(s) {
+  if (s.target == null || !s.playing) return null;
+  const done = `${formatCount(s.counters.steps)} steps · ${formatSeconds(s.elapsed)}`;
+  return s.target === Infinity
+    ? `Running to the end… ${done}. Press Cancel or Esc to stop.`
+    : `Stepping to step ${formatCount(s.target)}… ${done}. Press Pause or Esc to stop.`;
 }
 
 /** @param {ViewInput} s */
