@@ -75,7 +75,8 @@ setup_node() {
   # npm leaves node_modules/.package-lock.json behind; when it is newer than our lock file and
   # every tool is there, the install is current.
   if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] &&
-    [ -x node_modules/.bin/tsc ] &&
+    [ -x node_modules/.bin/tsc ] && [ -x node_modules/.bin/esbuild ] && [ -x node_modules/.bin/cem ] &&
+    [ -d node_modules/axe-core ] &&
     [ node_modules/.package-lock.json -nt package-lock.json ]; then
     return
   fi

@@ -29,6 +29,8 @@ step cargo build --target wasm32-unknown-unknown --lib
 step wasm-pack build --target web --release --out-dir www/pkg
 # The page's JavaScript, type-checked against the generated www/pkg/*.d.ts.
 step npx --no-install tsc --noEmit -p tsconfig.json
+# dist/: the one-module bundle, its .wasm, types and manifest (the end-to-end tests embed it).
+step node scripts/build-dist.mjs
 step wasm-pack test --headless --chrome
 # The end-to-end tests compare the page's solutions with the release CLI's.
 step cargo build --release --bin sudoku-stepper

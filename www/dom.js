@@ -104,3 +104,14 @@ export function label(button, icon, text) {
 export function intent(from, action, value) {
   from.dispatchEvent(new CustomEvent('stepper-intent', { bubbles: true, detail: { action, value } }));
 }
+
+/**
+ * Fires one of the element's public events: bubbling and composed, so a page hears it from
+ * outside the shadow root.
+ * @param {EventTarget} target
+ * @param {string} type
+ * @param {object} detail
+ */
+export function fire(target, type, detail) {
+  target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+}

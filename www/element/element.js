@@ -1,11 +1,12 @@
 // <sudoku-stepper>: the custom element shell. Attributes ⇄ properties, the public API of
 // CONTRACT.md, events, keys and lifecycle; the state lives in the controller and the drawing in
 // the views. Connecting is idempotent: moving the element keeps its search where it was.
-import { loadEngine } from '../engine/engine.js';
-import { digitOfKey, parseControls, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
-import { h } from '../dom.js';
+import { loadEngine, setWasmUrl } from '../engine/engine.js';
+import { CONTROL_MODES, THEMES, digitOfKey, parseChoice, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
+import { fire, h } from '../dom.js';
+import { define } from './define.js';
 import { Controller, DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
-import { sheet } from './styles.js';
+import { adopt } from './styles.js';
 import * as boardView from '../views/board.js';
 import * as controlsView from '../views/controls.js';
 import * as countersView from '../views/counters.js';
@@ -20,45 +21,113 @@ import * as toolbarView from '../views/toolbar.js';
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
 /** Attributes applied in this order, once per task however many changed. */
-const ATTRIBUTES = ['controls', 'editable', 'speed', 'strategy', 'puzzle', 'autoplay'];
+const ATTRIBUTES = ['theme', 'controls', 'editable', 'speed', 'strategy', 'puzzle', 'autoplay'];
 
+/**
+ * A Sudoku search you can watch: every placement, dead end and backtrack, with live counters,
+ * the search stack, step back and an editable board. The search runs in WebAssembly.
+ *
+ * @tag sudoku-stepper
+ * @summary A steppable, animated Sudoku search.
+ *
+ * @attr {string} puzzle - Puzzle text: one line of 16, 81 or 256 cells (`.` or `0` empty, digits 1–9 then A–G), or a grid of lines. An empty board when absent.
+ * @attr {string} strategy - `brute-force`, `backtracking`, `sorted-cells`, `mrv`, `singles` (default), `lookahead` or `fast`.
+ * @attr {string} speed - Steps per second (up to 1000000), or `max`. Default 10.
+ * @attr {boolean} autoplay - Start playing once loaded.
+ * @attr {'full' | 'minimal' | 'none'} controls - How much of the interface to show. Default `full`.
+ * @attr {boolean} editable - Let the user type into the board.
+ * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
+ * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
+ *
+ * @fires sudoku-step - After steps are taken or the search is replaced; `detail` is `stats`.
+ * @fires sudoku-solved - A solution was found; `detail` has `steps`, `solutions` and `solution`.
+ * @fires sudoku-unsolvable - The search ended without a solution; `detail.steps`.
+ * @fires sudoku-invalid - Bad input (puzzle, attribute value); `detail.message` says what and where.
+ *
+ * @csspart board - The grid of cells.
+ * @csspart cell - Each cell.
+ * @csspart toolbar - The preset, size and strategy menus.
+ * @csspart controls - Reset, back, play, step, run to end and speed.
+ * @csspart counters - The counters panel.
+ * @csspart stack - The search stack panel.
+ * @csspart narration - The line that says what the last step did.
+ * @csspart banner - The solved / no solution banner.
+ * @csspart message - Error messages.
+ * @csspart pad - The on-screen digit pad.
+ * @csspart paste - The paste box.
+ * @csspart legend - The legend dialog.
+ *
+ * @cssprop --bg - Background.
+ * @cssprop --ink - Text and givens.
+ * @cssprop --accent - Buttons, the current cell and focus accents.
+ * @cssprop --guess - Digits the search is trying.
+ * @cssprop --forced - Digits forced by propagation; solved states.
+ * @cssprop --clash - Conflicts, dead ends and errors.
+ * @cssprop --orange - Digits cleared by a backtrack.
+ * @cssprop --line - Thin grid lines and borders.
+ * @cssprop --thick - Box lines.
+ * @cssprop --focus - The focus ring.
+ */
 export class SudokuStepper extends HTMLElement {
   static observedAttributes = ATTRIBUTES;
+
+  /** The element's state and actions. */
+  #controller;
+  /** Attributes changed since they were last applied. @type {Set<string>} */
+  #pending = new Set();
+  #started = false;
+  #wasPlaying = false;
+  /** @type {HTMLDivElement} */
+  #app;
+  #views;
+  /** @type {(() => void) | undefined} */
+  #resolveReady;
+  /** @type {((err: Error) => void) | undefined} */
+  #rejectReady;
+  #onKey;
+  #onIntent;
+  #onFocusIn;
+  #onFocusOut;
+
+
+  /**
+   * Where the engine's `.wasm` is, for pages that serve it apart from the module; set before
+   * the first element connects.
+   * @param {string | URL} url
+   */
+  static set wasmUrl(url) {
+    setWasmUrl(url);
+  }
 
   /**
    * Registers the element under `tag` (once; a second call with the same tag does nothing).
    * @param {string} [tag]
    */
   static define(tag = 'sudoku-stepper') {
-    if (customElements.get(tag)) return;
-    // One constructor can be defined once: another tag gets a subclass of its own.
-    customElements.define(tag, tag === 'sudoku-stepper' ? this : class extends this {});
+    define(this, tag, 'sudoku-stepper');
   }
 
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [sheet];
-    this.controller = new Controller(() => this.draw(), (type, detail) => this.fire(type, detail));
-    /** Attributes changed since they were last applied. @type {Set<string>} */
-    this.pending = new Set();
-    this.started = false;
+    adopt(root);
+    this.#controller = new Controller(() => this.#draw(), (type, detail) => fire(this, type, detail));
     /** @type {Promise<void>} */
     this.ready = new Promise((resolve, reject) => {
-      this.resolveReady = resolve;
-      this.rejectReady = reject;
+      this.#resolveReady = resolve;
+      this.#rejectReady = reject;
     });
     // A failed load is reported in the element; nobody need await `ready` to avoid an
     // unhandled rejection.
     this.ready.catch(() => {});
     /** @param {KeyboardEvent} e */
-    this.onKey = (e) => this.key(e);
+    this.#onKey = (e) => this.#key(e);
     /** @param {Event} e */
-    this.onIntent = (e) => this.act(/** @type {CustomEvent} */ (e).detail);
+    this.#onIntent = (e) => this.#act(/** @type {CustomEvent} */ (e).detail);
     /** @param {Event} e */
-    this.onFocusIn = (e) => this.focusIn(/** @type {FocusEvent} */ (e));
+    this.#onFocusIn = (e) => this.#focusIn(/** @type {FocusEvent} */ (e));
     /** @param {Event} e */
-    this.onFocusOut = (e) => this.focusOut(/** @type {FocusEvent} */ (e));
+    this.#onFocusOut = (e) => this.#focusOut(/** @type {FocusEvent} */ (e));
 
     const app = h('div', { class: 'app', 'aria-busy': 'true' });
     const layout = h('div', { class: 'layout' });
@@ -66,8 +135,8 @@ export class SudokuStepper extends HTMLElement {
     const side = h('div', { class: 'side' });
     app.append(layout);
     root.append(app);
-    this.app = app;
-    this.views = {
+    this.#app = app;
+    this.#views = {
       toolbar: toolbarView.create(layout),
       main: layout.appendChild(h('div', { class: 'main' }, wrap, side)),
       board: boardView.create(wrap),
@@ -85,51 +154,59 @@ export class SudokuStepper extends HTMLElement {
   // ---- lifecycle ----------------------------------------------------------------------------
 
   connectedCallback() {
-    this.addEventListener('keydown', this.onKey);
-    this.shadowRoot?.addEventListener('stepper-intent', this.onIntent);
-    this.shadowRoot?.addEventListener('focusin', this.onFocusIn);
-    this.shadowRoot?.addEventListener('focusout', this.onFocusOut);
-    if (this.started) {
+    this.addEventListener('keydown', this.#onKey);
+    this.shadowRoot?.addEventListener('stepper-intent', this.#onIntent);
+    this.shadowRoot?.addEventListener('focusin', this.#onFocusIn);
+    this.shadowRoot?.addEventListener('focusout', this.#onFocusOut);
+    if (this.#started) {
       // Moved in the page: the search goes on where it was.
-      if (this.wasPlaying) this.controller.play();
-      this.draw();
+      if (this.#wasPlaying) this.#controller.play();
+      this.#draw();
       return;
     }
-    this.started = true;
+    this.#started = true;
+    const url = this.getAttribute('wasm-url');
+    if (url) {
+      try {
+        setWasmUrl(url);
+      } catch {
+        this.#controller.say('wasm-url', `wasm-url ${JSON.stringify(url)} is not a URL`);
+      }
+    }
     // The engine's download starts before the first drawing, not after it.
     const engine = loadEngine();
-    this.draw();
+    this.#draw();
     engine.then(
       (engine) => {
-        const c = this.controller;
+        const c = this.#controller;
         c.attach(engine);
         // Every attribute, once, in a fixed order.
-        for (const name of ATTRIBUTES) this.pending.add(name);
-        this.apply();
-        this.app.setAttribute('aria-busy', 'false');
-        this.draw();
+        for (const name of ATTRIBUTES) this.#pending.add(name);
+        this.#apply();
+        this.#app.setAttribute('aria-busy', 'false');
+        this.#draw();
         // For measuring time to interactive (scripts/bench-browser.mjs).
         performance.mark('sudoku-stepper:ready');
-        this.resolveReady?.();
+        this.#resolveReady?.();
       },
       (err) => {
         const message = `Could not load the solver: ${err instanceof Error ? err.message : String(err)}`;
-        this.controller.say('puzzle', message);
-        this.draw();
-        this.rejectReady?.(new Error(message));
+        this.#controller.say('puzzle', message);
+        this.#draw();
+        this.#rejectReady?.(new Error(message));
       },
     );
   }
 
   disconnectedCallback() {
-    this.removeEventListener('keydown', this.onKey);
-    this.shadowRoot?.removeEventListener('stepper-intent', this.onIntent);
-    this.shadowRoot?.removeEventListener('focusin', this.onFocusIn);
-    this.shadowRoot?.removeEventListener('focusout', this.onFocusOut);
+    this.removeEventListener('keydown', this.#onKey);
+    this.shadowRoot?.removeEventListener('stepper-intent', this.#onIntent);
+    this.shadowRoot?.removeEventListener('focusin', this.#onFocusIn);
+    this.shadowRoot?.removeEventListener('focusout', this.#onFocusOut);
     // Frames are released while out of the page; a move puts it back as it was. The search
     // itself is freed with the element (wasm-bindgen's finaliser) or when replaced.
-    this.wasPlaying = this.controller.playing;
-    this.controller.player.pause();
+    this.#wasPlaying = this.#controller.playing;
+    this.#controller.player.pause();
   }
 
   /**
@@ -138,21 +215,26 @@ export class SudokuStepper extends HTMLElement {
    * @param {string | null} value
    */
   attributeChangedCallback(name, old, value) {
-    if (old === value || !this.controller.engine) return;
-    this.pending.add(name);
+    if (old === value || !this.#controller.engine) return;
+    this.#pending.add(name);
     // Several changes in one task are applied once, after it.
-    if (this.pending.size === 1) queueMicrotask(() => this.apply());
+    if (this.#pending.size === 1) queueMicrotask(() => this.#apply());
   }
 
   /** Applies the attributes changed since last time, in a fixed order. */
-  apply() {
-    const c = this.controller;
-    const changed = this.pending;
-    this.pending = new Set();
+  #apply() {
+    const c = this.#controller;
+    const changed = this.#pending;
+    this.#pending = new Set();
+    if (changed.has('theme')) {
+      // The stylesheet themes by the attribute; only a bad value needs saying.
+      const read = parseChoice('theme', this.getAttribute('theme'), THEMES);
+      c.say('theme', 'error' in read ? read.error : '');
+    }
     if (changed.has('controls')) {
-      const read = parseControls(this.getAttribute('controls'));
-      if ('mode' in read) {
-        c.mode = read.mode;
+      const read = parseChoice('controls', this.getAttribute('controls'), CONTROL_MODES);
+      if ('value' in read) {
+        c.mode = read.value;
         c.say('controls', '');
       } else c.say('controls', read.error);
     }
@@ -173,7 +255,7 @@ export class SudokuStepper extends HTMLElement {
     }
     if (changed.has('puzzle')) c.load(this.getAttribute('puzzle') ?? '', 'attribute');
     if (changed.has('autoplay') && this.hasAttribute('autoplay')) c.play();
-    this.draw();
+    this.#draw();
   }
 
   // ---- attributes as properties --------------------------------------------------------------
@@ -196,7 +278,7 @@ export class SudokuStepper extends HTMLElement {
     const text = this.getAttribute('speed');
     if (text == null) return DEFAULT_SPEED;
     const read = parseSpeed(text);
-    return 'speed' in read ? read.speed : this.controller.player.speed;
+    return 'speed' in read ? read.speed : this.#controller.player.speed;
   }
   set speed(v) {
     this.setAttribute('speed', typeof v === 'number' ? speedAttribute(v) : String(v));
@@ -208,11 +290,26 @@ export class SudokuStepper extends HTMLElement {
     this.toggleAttribute('autoplay', Boolean(v));
   }
   get controls() {
-    const read = parseControls(this.getAttribute('controls'));
-    return 'mode' in read ? read.mode : this.controller.mode;
+    const read = parseChoice('controls', this.getAttribute('controls'), CONTROL_MODES);
+    return 'value' in read ? read.value : this.#controller.mode;
   }
   set controls(v) {
     this.setAttribute('controls', String(v));
+  }
+  /** `auto` (follow the system), `light` or `dark`. */
+  get theme() {
+    const read = parseChoice('theme', this.getAttribute('theme'), THEMES);
+    return 'value' in read ? read.value : 'auto';
+  }
+  set theme(v) {
+    this.setAttribute('theme', String(v));
+  }
+  /** Where the engine's `.wasm` is loaded from (the attribute, read once). */
+  get wasmUrl() {
+    return this.getAttribute('wasm-url') ?? '';
+  }
+  set wasmUrl(v) {
+    this.setAttribute('wasm-url', String(v));
   }
   get editable() {
     return this.hasAttribute('editable');
@@ -225,27 +322,27 @@ export class SudokuStepper extends HTMLElement {
 
   /** `{steps, tries, backtracks, propagations, depth, maxDepth, solutions, status}`. */
   get stats() {
-    return this.controller.stats;
+    return this.#controller.stats;
   }
 
   /** The puzzle as the user has it now (givens and edits), `.` for empty. */
   get board() {
-    return this.controller.board;
+    return this.#controller.board;
   }
   set board(text) {
-    this.controller.load(String(text), 'property');
+    this.#controller.load(String(text), 'property');
   }
 
   /** The board as the search has it now (givens plus the search's digits). */
   get current() {
-    return this.controller.session?.text() ?? this.board;
+    return this.#controller.session?.text() ?? this.board;
   }
 
   play() {
-    this.controller.play();
+    this.#controller.play();
   }
   pause() {
-    this.controller.pause();
+    this.#controller.pause();
   }
   /**
    * Takes `n` steps; a long stretch runs across frames (status `running`, cancellable).
@@ -253,27 +350,27 @@ export class SudokuStepper extends HTMLElement {
    * @returns {Promise<object>} the stats once the steps are done or cancelled
    */
   step(n = 1) {
-    return this.controller.step(wholeCount('step', n));
+    return this.#controller.step(wholeCount('step', n));
   }
   /**
    * @param {number} [n] a whole number ≥ 0
    * @returns {Promise<object>} the stats after it
    */
   back(n = 1) {
-    return this.controller.back(wholeCount('back', n));
+    return this.#controller.back(wholeCount('back', n));
   }
   /**
    * @param {number} target the step to show
    * @returns {Promise<object>} the stats once there (or cancelled)
    */
   goTo(target) {
-    return this.controller.goTo(wholeCount('goTo', target));
+    return this.#controller.goTo(wholeCount('goTo', target));
   }
   runToEnd() {
-    this.controller.runToEnd();
+    this.#controller.runToEnd();
   }
   reset() {
-    this.controller.reset();
+    this.#controller.reset();
   }
 
   /**
@@ -282,41 +379,34 @@ export class SudokuStepper extends HTMLElement {
    * @param {FocusOptions} [options]
    */
   focus(options) {
-    const play = this.views.controls.play;
-    if (this.controller.mode !== 'none' && !play.disabled) play.focus(options);
-    else this.views.board.cell(this.controller.active)?.focus(options);
+    const play = this.#views.controls.play;
+    if (this.#controller.mode !== 'none' && !play.disabled) play.focus(options);
+    else this.#views.board.cell(this.#controller.active)?.focus(options);
   }
 
   // ---- wiring -------------------------------------------------------------------------------
 
-  /**
-   * @param {string} type
-   * @param {object} detail
-   */
-  fire(type, detail) {
-    this.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
-  }
 
   /** Draws the controller's state into every view. */
-  draw() {
-    const state = this.controller.view();
-    this.app.classList.toggle('animate', state.animate);
-    this.app.classList.toggle('editable', state.editable);
-    for (const view of Object.values(this.views)) if ('update' in view) view.update(state);
+  #draw() {
+    const state = this.#controller.view();
+    this.#app.classList.toggle('animate', state.animate);
+    this.#app.classList.toggle('editable', state.editable);
+    for (const view of Object.values(this.#views)) if ('update' in view) view.update(state);
   }
 
   /** @param {{ action: string, value: unknown }} intent */
-  act({ action, value }) {
-    const c = this.controller;
+  #act({ action, value }) {
+    const c = this.#controller;
     const v = /** @type {any} */ (value);
     switch (action) {
       case 'select':
         c.select(v);
-        this.views.board.cell(v)?.focus();
+        this.#views.board.cell(v)?.focus();
         break;
       case 'digit':
         c.edit(v, false);
-        this.views.board.cell(c.selected)?.focus({ preventScroll: true });
+        this.#views.board.cell(c.selected)?.focus({ preventScroll: true });
         break;
       case 'toggle': c.toggle(); break;
       case 'step': c.step(1); break;
@@ -327,19 +417,19 @@ export class SudokuStepper extends HTMLElement {
       case 'strategy': c.setStrategy(v); break;
       case 'preset': c.preset(v); break;
       case 'size': c.switchSize(v); break;
-      case 'candidates': c.candidates = Boolean(v); this.draw(); break;
-      case 'legend': this.views.legend.open(); break;
+      case 'candidates': c.candidates = Boolean(v); this.#draw(); break;
+      case 'legend': this.#views.legend.open(); break;
       case 'backup': c.showBackup(v); break;
-      case 'paste': if (c.paste(v)) this.views.paste.close(); break;
-      case 'empty': c.load('', 'empty'); this.views.paste.close(); break;
+      case 'paste': if (c.paste(v)) this.#views.paste.close(); break;
+      case 'empty': c.load('', 'empty'); this.#views.paste.close(); break;
       default: break;
     }
   }
 
   /** @param {FocusEvent} e */
-  focusIn(e) {
+  #focusIn(e) {
     const cell = /** @type {Element} */ (e.target).closest?.('.cell[data-cell]');
-    const c = this.controller;
+    const c = this.#controller;
     if (cell instanceof HTMLElement) {
       const i = Number(cell.dataset.cell);
       if (i !== c.active || (c.editable && c.selected !== i)) c.select(i);
@@ -347,18 +437,18 @@ export class SudokuStepper extends HTMLElement {
   }
 
   /** @param {FocusEvent} e */
-  focusOut(e) {
+  #focusOut(e) {
     const next = /** @type {Element | null} */ (e.relatedTarget);
     // Leaving the board (but not for the digit pad) ends editing of the cell.
-    if (this.controller.selected >= 0 && !next?.closest?.('.cell, .pad')) {
-      this.controller.selected = -1;
-      this.draw();
+    if (this.#controller.selected >= 0 && !next?.closest?.('.cell, .pad')) {
+      this.#controller.selected = -1;
+      this.#draw();
     }
   }
 
   /** @param {KeyboardEvent} e */
-  key(e) {
-    const c = this.controller;
+  #key(e) {
+    const c = this.#controller;
     const target = /** @type {HTMLElement | undefined} */ (e.composedPath()[0]);
     const tag = target?.tagName;
     // A dialog handles its own keys (Esc closes it); form fields theirs.
@@ -367,7 +457,7 @@ export class SudokuStepper extends HTMLElement {
     // Keys go to the board when it has focus, or while a cell is being edited (a click selects
     // it at once, so a key typed right after goes to that cell).
     const onCell = target?.classList?.contains('cell') ?? false;
-    if ((onCell || (c.editable && c.selected >= 0)) && this.cellKey(e)) {
+    if ((onCell || (c.editable && c.selected >= 0)) && this.#cellKey(e)) {
       e.preventDefault();
       return;
     }
@@ -391,8 +481,8 @@ export class SudokuStepper extends HTMLElement {
    * when the key was used.
    * @param {KeyboardEvent} e
    */
-  cellKey(e) {
-    const c = this.controller;
+  #cellKey(e) {
+    const c = this.#controller;
     const side = c.side;
     const cell = c.active;
     const moves = { ArrowUp: -side, ArrowDown: side, ArrowLeft: -1, ArrowRight: 1 };
@@ -402,14 +492,14 @@ export class SudokuStepper extends HTMLElement {
       const sameRow = Math.floor(next / side) === Math.floor(cell / side);
       if (next >= 0 && next < side * side && (Math.abs(delta) === side || sameRow)) {
         c.select(next);
-        this.views.board.cell(next)?.focus();
+        this.#views.board.cell(next)?.focus();
       }
       return true;
     }
     if (!c.editable) return false;
     if (e.key === 'Escape' && c.selected >= 0) {
       c.selected = -1;
-      this.draw();
+      this.#draw();
       return true;
     }
     const d = digitOfKey(e.key, side);
@@ -417,7 +507,7 @@ export class SudokuStepper extends HTMLElement {
     if (c.selected < 0) c.select(cell);
     // Typing moves on (a board can be typed in one go); Backspace and Delete stay put.
     c.edit(d, e.key !== 'Backspace' && e.key !== 'Delete');
-    this.views.board.cell(c.active)?.focus();
+    this.#views.board.cell(c.active)?.focus();
     return true;
   }
 }

@@ -3,23 +3,26 @@
 // styled under `style-src 'self'`. Colour always comes with a second cue (weight, mark, text).
 // Theming: override the custom properties below on the element, or style its ::part()s.
 
+/** The dark palette, for `theme="dark"` and for `auto` on a dark system. */
+const DARK = `
+  --bg: #14171c; --panel: #1d2129; --ink: #e8ebf1; --muted: #a1a9b8; --line: #3e4654;
+  --thick: #b4bccb; --guess: #86b3ff; --forced: #62d690; --clash: #ff7070; --orange: #ffa34d;
+  --tint: #202a3d; --tint-strong: #28375a; --accent: #5d95ff; --accent-ink: #0b1020;
+  --solved: #16301f; --banner-bad: #3a1b1d; --focus: #ffd24d; color-scheme: dark;`;
+
 const css = String.raw`
 :host {
   --bg: #ffffff; --panel: #f5f6f8; --ink: #1a1d23; --muted: #5b6270; --line: #c3cad4;
   --thick: #2b303b; --guess: #1d5bd6; --forced: #117a3a; --clash: #c81e1e; --orange: #b35400;
   --tint: #e9eefb; --tint-strong: #d5e0fa; --accent: #1d5bd6; --accent-ink: #ffffff;
-  --solved: #e6f6ec; --banner-bad: #fdeaea; --focus: #c98a00;
+  --solved: #e6f6ec; --banner-bad: #fdeaea; --focus: #c98a00; color-scheme: light;
   display: block; color: var(--ink); background: var(--bg);
   font: 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, sans-serif;
   max-width: 980px; border-radius: 12px;
 }
+:host([theme="dark"]) {${DARK} }
 @media (prefers-color-scheme: dark) {
-  :host {
-    --bg: #14171c; --panel: #1d2129; --ink: #e8ebf1; --muted: #a1a9b8; --line: #3e4654;
-    --thick: #b4bccb; --guess: #86b3ff; --forced: #62d690; --clash: #ff7070; --orange: #ffa34d;
-    --tint: #202a3d; --tint-strong: #28375a; --accent: #5d95ff; --accent-ink: #0b1020;
-    --solved: #16301f; --banner-bad: #3a1b1d; --focus: #ffd24d;
-  }
+  :host(:not([theme="light"])) {${DARK} }
 }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
@@ -206,5 +209,13 @@ dialog p { margin: 6px 0; }
 `;
 
 /** The one stylesheet every instance adopts. */
-export const sheet = new CSSStyleSheet();
+const sheet = new CSSStyleSheet();
 sheet.replaceSync(css);
+
+/**
+ * Gives a shadow root the shared stylesheet.
+ * @param {ShadowRoot} root
+ */
+export function adopt(root) {
+  root.adoptedStyleSheets = [sheet];
+}

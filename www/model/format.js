@@ -133,19 +133,24 @@ export function parseSpeed(text) {
   return { error: `speed ${JSON.stringify(text)} is not a speed: use a positive number of steps per second (up to 1000000) or "max"` };
 }
 
-/** The values of the `controls` attribute. */
+/** The values of the `controls` attribute, the first the default. */
 export const CONTROL_MODES = /** @type {const} */ (['full', 'minimal', 'none']);
+/** The values of the `theme` attribute, the first the default. */
+export const THEMES = /** @type {const} */ (['auto', 'light', 'dark']);
 
 /**
- * Reads a `controls` value (absent means `full`).
+ * Reads an attribute that takes one of a few words (absent or empty means the first).
+ * @template {string} T
+ * @param {string} name
  * @param {string | null} text
- * @returns {{ mode: 'full' | 'minimal' | 'none' } | { error: string }}
+ * @param {readonly T[]} choices
+ * @returns {{ value: T } | { error: string }}
  */
-export function parseControls(text) {
-  const t = (text ?? 'full').trim().toLowerCase() || 'full';
-  const mode = CONTROL_MODES.find((m) => m === t);
-  if (mode) return { mode };
-  return { error: `controls ${JSON.stringify(text)} is not one of ${CONTROL_MODES.join(', ')}` };
+export function parseChoice(name, text, choices) {
+  const t = (text ?? '').trim().toLowerCase() || choices[0];
+  const value = choices.find((c) => c === t);
+  if (value) return { value };
+  return { error: `${name} ${JSON.stringify(text)} is not one of ${choices.join(', ')}` };
 }
 
 /**

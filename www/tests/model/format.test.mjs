@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  SLIDER_MAX, digitChar, digitOfKey, formatCount, formatSpeed, parseControls, parseSpeed, plural,
+  CONTROL_MODES, SLIDER_MAX, THEMES, digitChar, digitOfKey, formatCount, formatSpeed, parseChoice, parseSpeed, plural,
   sliderOfSpeed, speedOfSlider, wholeCount,
 } from '../../model/format.js';
 
@@ -28,7 +28,7 @@ test('the speed scale is logarithmic from 1/s to max and round-trips', () => {
   assert.equal(formatSpeed(1500), '1.5 k/s');
 });
 
-test('speed and controls attributes: values or a message naming the bad value', () => {
+test('speed, controls and theme attributes: values or a message naming the bad value', () => {
   assert.deepEqual(parseSpeed('max'), { speed: Infinity });
   assert.deepEqual(parseSpeed(' 25 '), { speed: 25 });
   assert.deepEqual(parseSpeed('1e9'), { speed: 1e6 });
@@ -37,10 +37,11 @@ test('speed and controls attributes: values or a message naming the bad value', 
     assert.ok('error' in read, bad);
     assert.match(read.error, new RegExp(`speed "${bad}"`));
   }
-  assert.deepEqual(parseControls(null), { mode: 'full' });
-  assert.deepEqual(parseControls('minimal'), { mode: 'minimal' });
-  const bad = parseControls('tiny');
-  assert.ok('error' in bad && bad.error.includes('"tiny"'));
+  assert.deepEqual(parseChoice('controls', null, CONTROL_MODES), { value: 'full' });
+  assert.deepEqual(parseChoice('controls', ' Minimal ', CONTROL_MODES), { value: 'minimal' });
+  assert.deepEqual(parseChoice('theme', '', THEMES), { value: 'auto' });
+  const bad = parseChoice('theme', 'neon', THEMES);
+  assert.ok('error' in bad && bad.error === 'theme "neon" is not one of auto, light, dark');
 });
 
 test('step and back counts are whole numbers ≥ 0, else a RangeError', () => {

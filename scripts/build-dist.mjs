@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Builds dist/: the element and the wasm-bindgen glue as one minified ES module (esbuild), the
+// engine's .wasm beside it, TypeScript declarations, the Custom Elements Manifest and a
+// package.json, so that the folder can be copied anywhere or packed with `npm pack`.
+// Needs www/pkg (wasm-pack build --target web --release --out-dir www/pkg). Usage: npm run build
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const DIST = `${ROOT}dist/`;
+const WASM = 'sudoku_stepper_bg.wasm';
+const version = /^version\s*=\s*"([^"]+)"/m.exec(readFileSync(`${ROOT}Cargo.toml`, 'utf8'))?.[1] ?? '0.0.0';
+
+rmSync(DIST, { recursive: true, force: true });
+mkdirSync(DIST);
+
+// In www/ the engine finds the .wasm at ../pkg/ from its own module; in the bundle the .wasm
+// sits beside the one module, so the path is rewritten where it is written (engine.js).
+/** @type {import('esbuild').Plugin} */
+const wasmBesideBundle = {
+  name: 'wasm-beside-bundle',
+  setup(b) {
+    b.onLoad({ filter: /engine[\\/]engine\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const from = `'../pkg/${WASM}'`;
+      if (!source.includes(from)) throw new Error(`engine.js no longer names ${from}: update scripts/build-dist.mjs`);
+      return { contents: source.replace(from, `'./${WASM}'`), loader: 'js' };
+    });
+  },
+};
+
+await build({
+  entryPoints: [`${ROOT}www/sudoku-stepper.js`],
+  outfile: `${DIST}sudoku-stepper.js`,
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: 'es2022',
+  legalComments: 'none',
+  plugins: [wasmBesideBundle],
+  logLevel: 'warning',
+});
+copyFileSync(`${ROOT}www/pkg/${WASM}`, `${DIST}${WASM}`);
+
+// Declarations from the JSDoc the type check already reads, then one entry that names the tag.
+execFileSync(`${ROOT}node_modules/.bin/tsc`, ['-p', `${ROOT}tsconfig.dist.json`], { stdio: 'inherit' });
+// The engine's declarations (wasm-bindgen's) sit where the element's declarations import them.
+mkdirSync(`${DIST}types/pkg`);
+copyFileSync(`${ROOT}www/pkg/sudoku_stepper.d.ts`, `${DIST}types/pkg/sudoku_stepper.d.ts`);
+writeFileSync(`${DIST}sudoku-stepper.d.ts`, `export { SudokuStepper } from './types/sudoku-stepper.js';
+import type { SudokuStepper } from './types/sudoku-stepper.js';
+declare global {
+  interface HTMLElementTagNameMap {
+    'sudoku-stepper': SudokuStepper;
+  }
+}
+`);
+
+// The Custom Elements Manifest, read from the element's source and JSDoc.
+execFileSync(`${ROOT}node_modules/.bin/cem`, ['analyze', '--globs', 'www/element/element.js', '--outdir', 'dist'], { cwd: ROOT, stdio: 'inherit' });
+
+writeFileSync(`${DIST}package.json`, `${JSON.stringify({
+  name: 'sudoku-stepper',
+  version,
+  description: 'A Sudoku solver you can watch: <sudoku-stepper> steps a backtracking search (WebAssembly) one event at a time.',
+  license: 'MIT',
+  type: 'module',
+  main: './sudoku-stepper.js',
+  module: './sudoku-stepper.js',
+  types: './sudoku-stepper.d.ts',
+  exports: {
+    '.': { types: './sudoku-stepper.d.ts', default: './sudoku-stepper.js' },
+    [`./${WASM}`]: `./${WASM}`,
+    './custom-elements.json': './custom-elements.json',
+  },
+  customElements: './custom-elements.json',
+  sideEffects: ['./sudoku-stepper.js'],
+  files: ['sudoku-stepper.js', 'sudoku-stepper.d.ts', 'types', WASM, 'custom-elements.json'],
+}, null, 2)}\n`);
+console.log(`dist/ built (version ${version})`);
