@@ -118,5 +118,7 @@ setup
 export PATH="$PWD/node_modules/.bin:$PATH"
 say "wasm-pack build --target web --release --out-dir www/pkg"
 wasm-pack build --target web --release --out-dir www/pkg
+say "node scripts/build-dist.mjs (dist/: the one-module bundle the blog example embeds)"
+node scripts/build-dist.mjs
 [ -f scripts/serve.mjs ] || die "scripts/serve.mjs is missing"
 exec node scripts/serve.mjs "${port_args[@]}"

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Serves www/ on localhost with the MIME types the page needs (application/wasm for streaming
-// compilation). Usage: node scripts/serve.mjs [--port N] (0 picks a free port). Prints the URL.
+// compilation), and the built dist/ under /dist/. Usage: node scripts/serve.mjs [--port N]
+// (0 picks a free port). Prints the URL.
 // Every response allows any origin (another page may load the module and its .wasm), and an HTML
 // page asked for with ?csp=strict comes with the strict Content-Security-Policy the element must
 // work under (CONTRACT.md).
@@ -10,6 +11,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(new URL('../www/', import.meta.url)));
+/** dist/ (npm run build) is served at /dist/, so pages can embed the bundle as a blog would. */
+const DIST = resolve(fileURLToPath(new URL('../dist/', import.meta.url)));
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -34,7 +37,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-/** The file for a URL path, or null when it is outside www/ or missing. */
+/** The file for a URL path, or null when it is outside www/ and dist/, or missing. */
 function fileFor(urlPath) {
   let path;
   try {
@@ -42,8 +45,10 @@ function fileFor(urlPath) {
   } catch {
     return null;
   }
-  const full = normalize(join(ROOT, path));
-  if (full !== ROOT && !full.startsWith(ROOT + sep)) return null;
+  const inDist = path === '/dist' || path.startsWith('/dist/');
+  const root = inDist ? DIST : ROOT;
+  const full = normalize(join(root, inDist ? path.slice('/dist'.length) : path));
+  if (full !== root && !full.startsWith(root + sep)) return null;
   try {
     const st = statSync(full);
     if (st.isDirectory()) return fileFor(`${path.replace(/\/?$/, '/')}index.html`);

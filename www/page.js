@@ -1,8 +1,61 @@
-// The demo page's settings come from its URL (CONTRACT.md); the element validates them.
-const params = new URLSearchParams(location.search);
-const el = /** @type {HTMLElement} */ (document.getElementById('stepper'));
-for (const name of ['puzzle', 'strategy', 'speed', 'controls']) {
-  const value = params.get(name);
-  if (value != null) el.setAttribute(name, value);
+// The demo page: settings from its URL (url.js), the URL kept current as the search moves
+// (without flooding the history), and buttons that copy a link, the element's embed code or an
+// iframe, each reproducing what is on screen.
+import { applyParams, attributeText, paramsOf } from './url.js';
+
+const el = /** @type {HTMLElement & { board: string, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
+  document.getElementById('stepper')
+);
+applyParams(el, new URLSearchParams(location.search));
+
+/** How often the address bar follows a running search. */
+const URL_EVERY_MS = 500;
+let lastWrite = 0;
+let pending = 0;
+
+/** Writes the state into the address bar (replaceState: one history entry, not thousands). */
+function syncUrl() {
+  pending = 0;
+  lastWrite = performance.now();
+  const url = `${location.pathname}?${paramsOf(el)}`;
+  if (url !== `${location.pathname}${location.search}`) history.replaceState(null, '', url);
 }
-if (['1', 'true', ''].includes(params.get('autoplay') ?? 'no')) el.setAttribute('autoplay', '');
+
+el.addEventListener('sudoku-step', () => {
+  if (pending) return;
+  const wait = Math.max(0, URL_EVERY_MS - (performance.now() - lastWrite));
+  pending = window.setTimeout(syncUrl, wait);
+});
+
+/** The module and iframe addresses, next to this page wherever it is served. */
+const here = new URL('.', location.href);
+const snippets = {
+  link: () => `${here}?${paramsOf(el)}`,
+  embed: () => {
+    const p = paramsOf(el);
+    const attrs = [...p].map(([k, v]) => ` ${k === 'step' ? 'at-step' : k}="${attributeText(v)}"`).join('');
+    return `<script type="module" src="${new URL('dist/sudoku-stepper.js', here)}"></script>\n<sudoku-stepper${attrs}></sudoku-stepper>`;
+  },
+  iframe: () =>
+    `<iframe src="${new URL('embed.html', here)}?${paramsOf(el, { controls: 'minimal' })}" title="Sudoku Stepper" width="100%" height="640" loading="lazy"></iframe>`,
+};
+
+const status = /** @type {HTMLElement} */ (document.getElementById('copied'));
+const out = /** @type {HTMLTextAreaElement} */ (document.getElementById('snippet'));
+for (const button of document.querySelectorAll('button[data-copy]')) {
+  button.addEventListener('click', async () => {
+    const kind = /** @type {keyof typeof snippets} */ (/** @type {HTMLElement} */ (button).dataset.copy);
+    syncUrl();
+    const text = snippets[kind]();
+    // The snippet is always shown, so it can be copied by hand where the clipboard is refused.
+    out.value = text;
+    out.hidden = false;
+    try {
+      await navigator.clipboard.writeText(text);
+      status.textContent = 'Copied to the clipboard.';
+    } catch {
+      out.select();
+      status.textContent = 'Select and copy the text below.';
+    }
+  });
+}

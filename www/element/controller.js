@@ -17,7 +17,7 @@ import { PRESETS } from '../presets.js';
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../model/view.js').Status} Status */
 /** @typedef {import('../model/view.js').ViewState} ViewState */
-/** @typedef {'puzzle' | 'strategy' | 'speed' | 'controls' | 'theme' | 'wasm-url'} MessageSource */
+/** @typedef {'puzzle' | 'strategy' | 'speed' | 'controls' | 'theme' | 'wasm-url' | 'at-step'} MessageSource */
 
 export const DEFAULT_STRATEGY = 'singles';
 export const DEFAULT_SPEED = 10;

@@ -21,7 +21,7 @@ import * as toolbarView from '../views/toolbar.js';
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
 /** Attributes applied in this order, once per task however many changed. */
-const ATTRIBUTES = ['theme', 'controls', 'editable', 'speed', 'strategy', 'puzzle', 'autoplay'];
+const ATTRIBUTES = ['theme', 'controls', 'editable', 'speed', 'strategy', 'puzzle', 'at-step', 'autoplay'];
 
 /**
  * A Sudoku search you can watch: every placement, dead end and backtrack, with live counters,
@@ -33,6 +33,7 @@ const ATTRIBUTES = ['theme', 'controls', 'editable', 'speed', 'strategy', 'puzzl
  * @attr {string} puzzle - Puzzle text: one line of 16, 81 or 256 cells (`.` or `0` empty, digits 1–9 then A–G), or a grid of lines. An empty board when absent.
  * @attr {string} strategy - `brute-force`, `backtracking`, `sorted-cells`, `mrv`, `singles` (default), `lookahead` or `fast`.
  * @attr {string} speed - Steps per second (up to 1000000), or `max`. Default 10.
+ * @attr {number} at-step - Open at this step of the search (a whole number; the search is replayed to it).
  * @attr {boolean} autoplay - Start playing once loaded.
  * @attr {'full' | 'minimal' | 'none'} controls - How much of the interface to show. Default `full`.
  * @attr {boolean} editable - Let the user type into the board.
@@ -254,6 +255,14 @@ export class SudokuStepper extends HTMLElement {
       else c.setStrategy(name);
     }
     if (changed.has('puzzle')) c.load(this.getAttribute('puzzle') ?? '', 'attribute');
+    const at = this.getAttribute('at-step');
+    if (at != null && (changed.has('at-step') || changed.has('puzzle'))) {
+      const n = Number(at);
+      if (at.trim() !== '' && Number.isSafeInteger(n) && n >= 0) {
+        c.say('at-step', '');
+        c.goTo(n);
+      } else c.say('at-step', `at-step ${JSON.stringify(at)} is not a step number: use a whole number ≥ 0`);
+    }
     if (changed.has('autoplay') && this.hasAttribute('autoplay')) c.play();
     this.#draw();
   }
@@ -310,6 +319,14 @@ export class SudokuStepper extends HTMLElement {
   }
   set wasmUrl(v) {
     this.setAttribute('wasm-url', String(v));
+  }
+  /** The step the element opened at (the `at-step` attribute); 0 when absent or bad. */
+  get atStep() {
+    const n = Number(this.getAttribute('at-step') ?? 0);
+    return Number.isSafeInteger(n) && n >= 0 ? n : 0;
+  }
+  set atStep(v) {
+    this.setAttribute('at-step', String(v));
   }
   get editable() {
     return this.hasAttribute('editable');
@@ -392,6 +409,7 @@ export class SudokuStepper extends HTMLElement {
     const state = this.#controller.view();
     this.#app.classList.toggle('animate', state.animate);
     this.#app.classList.toggle('editable', state.editable);
+    if (this.#app.dataset.mode !== state.mode) this.#app.dataset.mode = state.mode;
     for (const view of Object.values(this.#views)) if ('update' in view) view.update(state);
   }
 

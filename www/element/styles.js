@@ -49,6 +49,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .help { width: 36px; border-radius: 50%; padding: 0; font-weight: 700; }
 
 .main { display: grid; grid-template-columns: minmax(0, 600px) minmax(240px, 1fr); gap: 16px; align-items: start; }
+.app:not([data-mode="full"]) .main { grid-template-columns: minmax(0, 600px); }
 .board-wrap { container: board / inline-size; width: 100%; max-width: 600px; min-width: 0; }
 /* Cells get a whole number of pixels, so every thin line lands on a pixel of its own: at
    fractional positions, painted cells covered some 1 px gaps and whole lines went missing. */

@@ -1,6 +1,6 @@
 // The live counters: steps, tries, backtracks, propagations, depth, max depth, solutions, time
 // and speed. Compact on narrow screens (the stylesheet lays them out in a row).
-import { h, setText } from '../dom.js';
+import { h, setHidden, setText } from '../dom.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -24,6 +24,7 @@ export function create(root) {
   return {
     /** @param {ViewState} state */
     update(state) {
+      setHidden(panel, state.mode !== 'full');
       for (const [key] of COUNTERS) setText(values[key], state.counters[key]);
     },
     destroy() {

@@ -1,6 +1,6 @@
 // The stack panel: the open decisions, newest on top. Rows are one tab stop (arrows move between
 // them); Enter or a click shows the board saved when that decision opened.
-import { h, intent, setAttr, setText } from '../dom.js';
+import { h, intent, setAttr, setHidden, setText } from '../dom.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -46,6 +46,7 @@ export function create(root) {
   return {
     /** @param {ViewState} state */
     update(state) {
+      setHidden(panel, state.mode !== 'full');
       if (state.mode !== 'full') return;
       const now = performance.now();
       if (state.status === 'running' && !state.animate && now - drawn < FAST_REFRESH_MS) return;

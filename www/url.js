@@ -1,0 +1,48 @@
+// Page settings in a URL (CONTRACT.md): `?puzzle=…&strategy=…&speed=…&controls=…&theme=…
+// &step=N&autoplay=1`. Shared by the demo page and the iframe route; the element validates the
+// values, so nothing here is inserted as HTML or trusted.
+
+/** URL parameters that are element attributes of the same name. */
+const ATTRIBUTE_PARAMS = ['puzzle', 'strategy', 'speed', 'controls', 'theme'];
+
+/**
+ * Sets the element's attributes from URL parameters.
+ * @param {HTMLElement} el
+ * @param {URLSearchParams} params
+ */
+export function applyParams(el, params) {
+  for (const name of ATTRIBUTE_PARAMS) {
+    const value = params.get(name);
+    if (value != null) el.setAttribute(name, value);
+  }
+  const step = params.get('step');
+  if (step != null) el.setAttribute('at-step', step);
+  if (['1', 'true', ''].includes(params.get('autoplay') ?? 'no')) el.setAttribute('autoplay', '');
+}
+
+/**
+ * The settings that reproduce what the element shows now: its puzzle (edits included), strategy,
+ * speed and step, plus any extra parameters.
+ * @param {HTMLElement & { board: string, stats: { steps: number } }} el
+ * @param {Record<string, string>} [extra]
+ * @returns {URLSearchParams}
+ */
+export function paramsOf(el, extra = {}) {
+  const params = new URLSearchParams();
+  params.set('puzzle', el.board);
+  for (const name of ['strategy', 'speed']) {
+    const value = el.getAttribute(name);
+    if (value != null) params.set(name, value);
+  }
+  if (el.stats.steps > 0) params.set('step', String(el.stats.steps));
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  return params;
+}
+
+/**
+ * Escapes text for an HTML attribute value in a snippet the user copies.
+ * @param {string} text
+ */
+export function attributeText(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
