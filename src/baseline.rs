@@ -16,34 +16,74 @@ pub struct BaselineResult {
 /// Solves `board` (no givens in conflict) by recursion: first empty cell in row-major order,
 /// legal digits ascending, stopping at the first solution.
 pub fn backtracking(board: &Board) -> BaselineResult {
+    backtracking_within(board, u64::MAX).expect("an unlimited budget never runs out")
+}
+
+/// [`backtracking`] with a budget of `max_tries` digits placed: `None` when the search used
+/// them all without finding a solution or ending (the command line's `--max-steps` for the
+/// baseline).
+pub fn backtracking_within(board: &Board, max_tries: u64) -> Option<BaselineResult> {
     let mut c = Candidates::new(board);
     let order: Vec<u16> = (0..board.geometry().cells)
         .filter(|&x| board.get(x) == 0)
         .map(|x| x as u16)
         .collect();
-    let mut tries = 0;
-    let solved = descend(&mut c, &order, &mut tries);
-    BaselineResult {
-        solution: solved.then(|| c.board()),
-        tries,
+    let mut search = Search {
+        c: &mut c,
+        tries: 0,
+        max_tries,
+    };
+    let end = search.descend(&order);
+    let tries = search.tries;
+    match end {
+        End::Solved => Some(BaselineResult {
+            solution: Some(c.board()),
+            tries,
+        }),
+        End::Exhausted => Some(BaselineResult {
+            solution: None,
+            tries,
+        }),
+        End::OutOfBudget => None,
     }
 }
 
-fn descend(c: &mut Candidates, order: &[u16], tries: &mut u64) -> bool {
-    let Some((&cell, rest)) = order.split_first() else {
-        return true;
-    };
-    let cell = cell as usize;
-    let mut digits = c.of(cell);
-    while digits != 0 {
-        let d = digits.trailing_zeros() as u8 + 1;
-        digits &= digits - 1;
-        *tries += 1;
-        c.place(cell, d);
-        if descend(c, rest, tries) {
-            return true;
+/// How a branch of the recursion ended.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum End {
+    Solved,
+    Exhausted,
+    OutOfBudget,
+}
+
+struct Search<'a> {
+    c: &'a mut Candidates,
+    tries: u64,
+    max_tries: u64,
+}
+
+impl Search<'_> {
+    fn descend(&mut self, order: &[u16]) -> End {
+        let Some((&cell, rest)) = order.split_first() else {
+            return End::Solved;
+        };
+        let cell = cell as usize;
+        let mut digits = self.c.of(cell);
+        while digits != 0 {
+            if self.tries == self.max_tries {
+                return End::OutOfBudget;
+            }
+            let d = digits.trailing_zeros() as u8 + 1;
+            digits &= digits - 1;
+            self.tries += 1;
+            self.c.place(cell, d);
+            match self.descend(rest) {
+                End::Exhausted => {
+                    self.c.unplace(cell);
+                }
+                end => return end,
+            }
         }
-        c.unplace(cell);
+        End::Exhausted
     }
-    false
 }

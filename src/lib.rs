@@ -12,6 +12,8 @@ pub mod event;
 pub mod fast;
 pub mod generate;
 pub mod history;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod lines;
 pub mod parse;
 pub mod policy;
 pub mod refute;

@@ -44,7 +44,8 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(Status::Ok) | Err(Stop::Closed) => ExitCode::SUCCESS,
-        Ok(Status::BadInput) => ExitCode::from(2),
+        // 2 is clap's exit status for usage errors; bad puzzle lines get their own.
+        Ok(Status::BadInput) => ExitCode::from(3),
         Err(Stop::Failed(message)) => {
             eprintln!("sudoku-stepper: {message}");
             ExitCode::from(1)

@@ -70,13 +70,30 @@ impl Board {
     }
 }
 
-/// One line holding one token: CLI files, URLs and attributes.
-fn parse_token(line: &str) -> Result<Board, ParseError> {
-    let token = line
-        .trim_start()
+/// The puzzle token of one line: what [`Board::parse`] reads from one-line text. Leading
+/// whitespace is skipped and the token ends at the first space, tab, `:` or `\r`, so
+/// `puzzle:count:solution`, `puzzle<TAB>label` and CRLF lines read as their puzzle.
+pub fn token(line: &str) -> &str {
+    line.trim_start()
         .split([' ', '\t', ':', '\r'])
         .next()
-        .unwrap_or("");
+        .unwrap_or("")
+}
+
+impl Board {
+    /// Parses one line as a token, like [`Board::parse`] on one-line text but without looking
+    /// for a grid: the board of exactly the characters [`token`] returns, so that a caller can
+    /// echo what was parsed.
+    pub fn parse_token(line: &str) -> Result<Board, ParseError> {
+        let board = parse_token(line)?;
+        board.check_conflicts()?;
+        Ok(board)
+    }
+}
+
+/// One line holding one token: CLI files, URLs and attributes.
+fn parse_token(line: &str) -> Result<Board, ParseError> {
+    let token = token(line);
     let got = token.chars().count();
     let Some(geom) = Geometry::for_cells(got) else {
         // A length means nothing when the text is not a puzzle at all: name what is wrong.

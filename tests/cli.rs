@@ -149,13 +149,13 @@ fn solve_reads_stdin_and_skips_comments_and_blank_lines() {
 }
 
 #[test]
-fn bad_lines_give_error_objects_and_exit_2() {
+fn bad_lines_give_error_objects_and_exit_3() {
     let conflict = format!("55{}", &EASY[2..]);
     let bad_char = format!("{}x{}", &EASY[..10], &EASY[11..]);
     let text = format!("{EASY}\n12345\n{bad_char}\n{conflict}\n{EASY}\n");
     let file = temp_file("bad.txt", &text);
     let out = run(&["solve", file.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(3));
     let lines = json_lines(&out);
     assert_eq!(lines.len(), 5);
     assert_eq!(lines[0]["solution"], EASY_SOLUTION);
@@ -258,7 +258,7 @@ fn trace_stops_at_max_steps_and_reports_bad_puzzles() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("--max-steps"));
 
     let out = run(&["trace", "123"]);
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status.code(), Some(3));
     assert_eq!(json_lines(&out)[0]["error"]["kind"], "wrong_length");
 }
 

@@ -6,7 +6,9 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{json, Value};
-use sudoku_stepper::{baseline, solve, Board, Strategy};
+use sudoku_stepper::lines::{solve_board, Line, LineError, Settings, DEFAULT_MAX_STEPS};
+use sudoku_stepper::parse::token;
+use sudoku_stepper::{baseline, Board, Strategy};
 
 use super::{for_each_puzzle_line, open_input, Status, Stop};
 
@@ -17,8 +19,12 @@ pub struct BenchArgs {
     #[arg(long, short, default_value = "fast", value_parser = super::strategy_parser())]
     pub strategy: Strategy,
     /// Solutions to look for per puzzle (2 = solve and prove uniqueness).
-    #[arg(long, short, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, short, default_value_t = 2, value_parser = super::at_least_one)]
     pub limit: u64,
+    /// Give a puzzle up after this many steps (events) of its search (the baseline after this
+    /// many digits placed); it counts as not solved and is named on stderr.
+    #[arg(long, default_value_t = DEFAULT_MAX_STEPS, value_parser = super::at_least_one)]
+    pub max_steps: u64,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
@@ -37,6 +43,10 @@ struct FileReport {
     puzzles: usize,
     invalid: usize,
     solved: usize,
+    /// Puzzles given up at the step budget.
+    over_budget: usize,
+    /// Puzzles the baseline gave up at the budget.
+    baseline_over_budget: usize,
     total: Duration,
     median: Duration,
     tries: u64,
@@ -69,12 +79,14 @@ impl FileReport {
             "puzzles": self.puzzles,
             "invalid": self.invalid,
             "solved": self.solved,
+            "over_budget": self.over_budget,
             "total_micros": micros(self.total),
             "mean_micros": self.mean_micros(),
             "median_micros": micros(self.median),
             "puzzles_per_second": self.per_second(),
             "tries": self.tries,
             "baseline_total_micros": self.baseline.map(micros),
+            "baseline_over_budget": self.baseline.map(|_| self.baseline_over_budget),
             "speedup_vs_baseline": self.speedup(),
         })
     }
@@ -84,23 +96,65 @@ fn micros(d: Duration) -> f64 {
     d.as_nanos() as f64 / 1000.0
 }
 
+/// The valid puzzles of a file, each stored at its own size: its cells (one byte each, so 16
+/// bytes for a 4×4 puzzle rather than a 256-cell board), its side and its line number.
+#[derive(Default)]
+struct Puzzles {
+    cells: Vec<u8>,
+    sides: Vec<u8>,
+    lines: Vec<u32>,
+}
+
+impl Puzzles {
+    fn push(&mut self, board: &Board, line: u64) {
+        self.cells.extend_from_slice(board.values());
+        self.sides.push(board.side() as u8);
+        self.lines.push(u32::try_from(line).unwrap_or(u32::MAX));
+    }
+
+    fn len(&self) -> usize {
+        self.sides.len()
+    }
+
+    /// Every puzzle as a board, with its line number, built one at a time.
+    fn iter(&self) -> impl Iterator<Item = (Board, u32)> + '_ {
+        let mut at = 0;
+        self.sides
+            .iter()
+            .zip(&self.lines)
+            .map(move |(&side, &line)| {
+                let side = usize::from(side);
+                let mut board = Board::empty(side).expect("a side Board gave");
+                for (cell, &v) in self.cells[at..at + side * side].iter().enumerate() {
+                    board.set(cell, v);
+                }
+                at += side * side;
+                (board, line)
+            })
+    }
+}
+
 /// Reads every puzzle of a file before timing, so that disk and parsing stay out of the figures.
 /// Bad lines are reported on stderr and left out.
-fn load(path: &Path) -> Result<(Vec<Board>, usize), Stop> {
+fn load(path: &Path) -> Result<(Puzzles, usize), Stop> {
     let name = path.display().to_string();
-    let mut boards = Vec::new();
+    let mut puzzles = Puzzles::default();
     let mut invalid = 0;
     for_each_puzzle_line(open_input(Some(path))?, &name, |line| {
-        match Board::parse(&line.text) {
-            Ok(b) => boards.push(b),
+        let parsed = match line {
+            Line::Puzzle { text, .. } => Board::parse_token(token(text)).map_err(LineError::from),
+            Line::TooLong { length, cap, .. } => Err(LineError::TooLong { length, cap }),
+        };
+        match parsed {
+            Ok(b) => puzzles.push(&b, line.number()),
             Err(e) => {
                 invalid += 1;
-                eprintln!("{name}:{}: {e}", line.number);
+                eprintln!("{name}:{}: {e}", line.number());
             }
         }
         Ok(())
     })?;
-    Ok((boards, invalid))
+    Ok((puzzles, invalid))
 }
 
 /// A bar that stays hidden until a file has taken a second, and appears only on a terminal:
@@ -138,58 +192,91 @@ impl Progress {
 
 fn bench_file(path: &Path, args: &BenchArgs) -> Result<FileReport, Stop> {
     let file = path.display().to_string();
-    let (boards, invalid) = load(path)?;
-    let mut times = Vec::with_capacity(boards.len());
+    let (puzzles, invalid) = load(path)?;
+    let settings = Settings {
+        strategy: args.strategy,
+        limit: args.limit,
+        max_steps: args.max_steps,
+    };
+    // Nanoseconds per puzzle: 8 bytes each, for the median.
+    let mut times: Vec<u64> = Vec::with_capacity(puzzles.len());
     let mut tries = 0;
     let mut solved = 0;
-    let mut progress = Progress::new(boards.len(), &file);
-    for board in &boards {
+    let mut over_budget = 0;
+    let mut progress = Progress::new(puzzles.len(), &file);
+    for (board, line) in puzzles.iter() {
         let start = Instant::now();
-        let outcome = solve(board, args.strategy, args.limit);
-        times.push(start.elapsed());
-        // `load` kept only boards that parse, and parsing rejects the only error `solve` has.
-        let outcome = outcome.map_err(|e| Stop::Failed(format!("{file}: {e}")))?;
-        tries += outcome.counters.tries;
-        solved += usize::from(outcome.solutions > 0);
+        let outcome = solve_board(&board, &settings);
+        times.push(u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX));
+        match outcome {
+            Ok(outcome) => {
+                tries += outcome.counters.tries;
+                solved += usize::from(outcome.solutions > 0);
+            }
+            Err(e @ LineError::Budget { counters, .. }) => {
+                tries += counters.tries;
+                over_budget += 1;
+                progress.bar.suspend(|| eprintln!("{file}:{line}: {e}"));
+            }
+            // `load` kept only boards that parse, and parsing rejects the only other error.
+            Err(e) => return Err(Stop::Failed(format!("{file}:{line}: {e}"))),
+        }
         progress.tick();
     }
     progress.bar.finish_and_clear();
-    let baseline = args.baseline.then(|| time_baseline(&boards, &file));
-    let total = times.iter().sum();
+    let baseline = args
+        .baseline
+        .then(|| time_baseline(&puzzles, &file, args.max_steps));
+    let total = Duration::from_nanos(times.iter().sum());
     times.sort_unstable();
-    let median = median(&times);
+    let median = Duration::from_nanos(median(&times));
     Ok(FileReport {
         file,
-        puzzles: boards.len(),
+        puzzles: puzzles.len(),
         invalid,
         solved,
+        over_budget,
+        baseline_over_budget: baseline.map_or(0, |b| b.1),
         total,
         median,
         tries,
-        baseline,
+        baseline: baseline.map(|b| b.0),
     })
 }
 
-/// Total time of the plain recursive DFS over `boards`, timed per puzzle like the strategy.
-fn time_baseline(boards: &[Board], file: &str) -> Duration {
-    let mut progress = Progress::new(boards.len(), &format!("{file} (baseline)"));
+/// Total time of the plain recursive DFS over `puzzles`, timed per puzzle like the strategy,
+/// each with a budget of `max_tries` digits; and how many puzzles ran out of it.
+fn time_baseline(puzzles: &Puzzles, file: &str, max_tries: u64) -> (Duration, usize) {
+    let mut progress = Progress::new(puzzles.len(), &format!("{file} (baseline)"));
     let mut total = Duration::ZERO;
-    for board in boards {
+    let mut over_budget = 0;
+    for (board, line) in puzzles.iter() {
         let start = Instant::now();
         // black_box keeps the optimiser from discarding a result nobody reads.
-        std::hint::black_box(baseline::backtracking(std::hint::black_box(board)));
+        let result = std::hint::black_box(baseline::backtracking_within(
+            std::hint::black_box(&board),
+            max_tries,
+        ));
         total += start.elapsed();
+        if result.is_none() {
+            over_budget += 1;
+            progress.bar.suspend(|| {
+                eprintln!(
+                    "{file}:{line}: baseline gave up after {max_tries} digits placed (--max-steps)"
+                )
+            });
+        }
         progress.tick();
     }
     progress.bar.finish_and_clear();
-    total
+    (total, over_budget)
 }
 
-fn median(sorted: &[Duration]) -> Duration {
+fn median(sorted: &[u64]) -> u64 {
     match sorted.len() {
-        0 => Duration::ZERO,
+        0 => 0,
         n if n % 2 == 1 => sorted[n / 2],
-        n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2,
+        n => sorted[n / 2 - 1] + (sorted[n / 2] - sorted[n / 2 - 1]) / 2,
     }
 }
 
@@ -221,12 +308,16 @@ pub fn run(args: &BenchArgs) -> Result<Status, Stop> {
         let value = json!({
             "strategy": args.strategy.name(),
             "limit": args.limit,
+            "max_steps": args.max_steps,
             "files": reports.iter().map(FileReport::to_json).collect::<Vec<_>>(),
         });
         writeln!(out, "{value:#}")?;
     }
     out.flush()?;
-    if reports.iter().any(|r| r.invalid > 0) {
+    if reports
+        .iter()
+        .any(|r| r.invalid > 0 || r.over_budget > 0 || r.baseline_over_budget > 0)
+    {
         Ok(Status::BadInput)
     } else {
         Ok(Status::Ok)

@@ -12,6 +12,7 @@ use std::path::Path;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use serde_json::{json, Value};
+use sudoku_stepper::lines::{Line, LineError, LineReader};
 use sudoku_stepper::{CellName, ParseError, Strategy};
 
 /// Why a command ended before its normal end.
@@ -44,10 +45,21 @@ impl From<io::Error> for Stop {
 /// How a command that ran to its end went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
-    /// Everything was fine.
+    /// Everything was fine: exit status 0.
     Ok,
-    /// Some input line was not a valid puzzle (exit status 2, as CONTRACT.md asks).
+    /// Some input line was not a valid puzzle, was too long or hit the step budget: exit
+    /// status 3 (2 is clap's, for usage errors).
     BadInput,
+}
+
+/// The value parser of counts that must be at least 1 (`--limit`, `--max-steps`): clap's
+/// ranged parser names a half-open range up to `u64::MAX` and then accepts `u64::MAX` itself.
+pub fn at_least_one(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err("must be at least 1".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err("expected a whole number, at least 1".to_string()),
+    }
 }
 
 /// The `--strategy` value parser: the names come from [`Strategy::ALL`], so clap's error for an
@@ -62,14 +74,6 @@ pub fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
     })
 }
 
-/// One input line that holds a puzzle: 1-based line number and the text without its line end.
-pub struct PuzzleLine {
-    /// 1-based line number in its file.
-    pub number: usize,
-    /// The line, without `\n` or `\r\n`.
-    pub text: String,
-}
-
 /// Opens `path` for reading; `None` or `-` is stdin.
 pub fn open_input(path: Option<&Path>) -> Result<Box<dyn BufRead>, Stop> {
     match path {
@@ -81,44 +85,46 @@ pub fn open_input(path: Option<&Path>) -> Result<Box<dyn BufRead>, Stop> {
     }
 }
 
-/// Calls `each` for every puzzle line of `reader`, skipping blank lines and `#` comments as
-/// CONTRACT.md says. Lines are read as bytes so that a stray non-UTF-8 byte becomes a
-/// `bad_character` error on its line instead of ending the whole run.
+/// Calls `each` for every puzzle line of `reader` (blank lines and `#` comments skipped, a
+/// byte-order mark at the start skipped, lines longer than 64 KiB reported as
+/// [`Line::TooLong`] without being held), as CONTRACT.md says. Lines are read as bytes so that
+/// a stray non-UTF-8 byte becomes a `bad_character` error on its line instead of ending the
+/// whole run.
 pub fn for_each_puzzle_line(
-    mut reader: impl BufRead,
+    reader: impl BufRead,
     source: &str,
-    mut each: impl FnMut(PuzzleLine) -> Result<(), Stop>,
+    mut each: impl FnMut(Line<'_>) -> Result<(), Stop>,
 ) -> Result<(), Stop> {
-    let mut buf = Vec::new();
-    let mut number = 0;
-    loop {
-        buf.clear();
-        let n = reader
-            .read_until(b'\n', &mut buf)
-            .map_err(|e| Stop::io(format!("cannot read {source}"), e))?;
-        if n == 0 {
-            return Ok(());
-        }
-        number += 1;
-        let text = String::from_utf8_lossy(&buf);
-        let text = text.trim_end_matches(['\n', '\r']);
-        let content = text.trim_start();
-        if content.is_empty() || content.starts_with('#') {
-            continue;
-        }
-        each(PuzzleLine {
-            number,
-            text: text.to_string(),
-        })?;
+    let mut lines = LineReader::new(reader);
+    while let Some(line) = lines
+        .next_line()
+        .map_err(|e| Stop::io(format!("cannot read {source}"), e))?
+    {
+        each(line)?;
     }
+    Ok(())
 }
 
-/// The puzzle token of a line: what [`sudoku_stepper::Board::parse`] reads.
-pub fn token(line: &str) -> &str {
-    line.trim_start()
-        .split([' ', '\t', ':'])
-        .next()
-        .unwrap_or("")
+/// A line's error as `{"kind", "message", ...}`: a parse error's positions, a too-long line's
+/// `length`, or a budget's counters so far.
+pub fn line_error_json(err: &LineError) -> Value {
+    let extra = match err {
+        LineError::Parse(e) => return error_json(e),
+        LineError::TooLong { length, .. } => json!({ "length": length }),
+        LineError::Budget { counters: c, .. } => json!({
+            "steps": c.steps,
+            "solutions": c.solutions,
+            "tries": c.tries,
+            "backtracks": c.backtracks,
+            "propagations": c.propagations,
+            "max_depth": c.max_depth,
+        }),
+    };
+    let mut out = json!({ "kind": err.kind(), "message": err.to_string() });
+    if let (Value::Object(out), Value::Object(extra)) = (&mut out, extra) {
+        out.extend(extra);
+    }
+    out
 }
 
 /// A cell as `{"cell": index, "name": "r3c4"}`.

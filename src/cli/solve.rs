@@ -2,12 +2,12 @@
 
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
-use std::time::Instant;
 
-use serde_json::json;
-use sudoku_stepper::{solve, Board, Strategy};
+use serde_json::{json, Value};
+use sudoku_stepper::lines::{self, Answer, Settings, DEFAULT_MAX_STEPS};
+use sudoku_stepper::Strategy;
 
-use super::{error_json, for_each_puzzle_line, open_input, token, write_json_line, Status, Stop};
+use super::{for_each_puzzle_line, line_error_json, open_input, write_json_line, Status, Stop};
 
 /// Arguments of `solve`.
 #[derive(Debug, clap::Args)]
@@ -16,10 +16,35 @@ pub struct SolveArgs {
     #[arg(long, short, default_value = "fast", value_parser = super::strategy_parser())]
     pub strategy: Strategy,
     /// Stop counting solutions at this many (2 is enough to tell unique from not).
-    #[arg(long, short, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, short, default_value_t = 2, value_parser = super::at_least_one)]
     pub limit: u64,
+    /// Give a puzzle up after this many steps (events) of its search: it gets a `budget` error
+    /// and the next line is read.
+    #[arg(long, default_value_t = DEFAULT_MAX_STEPS, value_parser = super::at_least_one)]
+    pub max_steps: u64,
     /// Puzzle file, one puzzle per line; `-` or nothing reads stdin.
     pub file: Option<PathBuf>,
+}
+
+/// The JSON object of one answer: the counters of its search, or its error.
+pub fn answer_json(answer: &Answer) -> Value {
+    match &answer.result {
+        Ok(solved) => {
+            let o = &solved.outcome;
+            json!({
+                "puzzle": answer.puzzle,
+                "solution": o.solution.as_ref().map(|s| s.to_string()),
+                "solutions": o.solutions,
+                "tries": o.counters.tries,
+                "backtracks": o.counters.backtracks,
+                "propagations": o.counters.propagations,
+                "steps": o.counters.steps,
+                "max_depth": o.counters.max_depth,
+                "micros": solved.elapsed.as_nanos() as f64 / 1000.0,
+            })
+        }
+        Err(e) => json!({ "puzzle": answer.puzzle, "error": line_error_json(e) }),
+    }
 }
 
 /// Solves every puzzle line of the input and prints one JSON object per line.
@@ -29,6 +54,11 @@ pub fn run(args: &SolveArgs) -> Result<Status, Stop> {
         Some(p) if p.as_os_str() != "-" => p.display().to_string(),
         _ => "stdin".to_string(),
     };
+    let settings = Settings {
+        strategy: args.strategy,
+        limit: args.limit,
+        max_steps: args.max_steps,
+    };
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     // Flushing per line when reading a pipe lets a caller feed puzzles one at a time and read
@@ -36,29 +66,11 @@ pub fn run(args: &SolveArgs) -> Result<Status, Stop> {
     let interactive = source == "stdin";
     let mut status = Status::Ok;
     for_each_puzzle_line(input, &source, |line| {
-        let solved = Board::parse(&line.text).and_then(|board| {
-            let start = Instant::now();
-            let outcome = solve(&board, args.strategy, args.limit)?;
-            Ok((outcome, start.elapsed()))
-        });
-        let value = match solved {
-            Ok((o, elapsed)) => json!({
-                "puzzle": token(&line.text),
-                "solution": o.solution.map(|s| s.to_string()),
-                "solutions": o.solutions,
-                "tries": o.counters.tries,
-                "backtracks": o.counters.backtracks,
-                "propagations": o.counters.propagations,
-                "steps": o.counters.steps,
-                "max_depth": o.counters.max_depth,
-                "micros": elapsed.as_nanos() as f64 / 1000.0,
-            }),
-            Err(e) => {
-                status = Status::BadInput;
-                json!({ "puzzle": line.text, "error": error_json(&e) })
-            }
-        };
-        write_json_line(&mut out, &value)?;
+        let answer = lines::answer(&line, &settings);
+        if answer.result.is_err() {
+            status = Status::BadInput;
+        }
+        write_json_line(&mut out, &answer_json(&answer))?;
         if interactive {
             out.flush()?;
         }

@@ -7,6 +7,8 @@ use sudoku_stepper::{
     Board, CellName, Counters, DeadEnd, Engine, Event, Reason, Stepper, Strategy,
 };
 
+use sudoku_stepper::lines::echo;
+
 use super::{error_json, write_json_line, Status, Stop};
 
 /// Arguments of `trace`.
@@ -15,11 +17,12 @@ pub struct TraceArgs {
     /// Search strategy.
     #[arg(long, short, default_value = "fast", value_parser = super::strategy_parser())]
     pub strategy: Strategy,
-    /// Stop after this many events, so a slow strategy cannot flood the terminal.
+    /// Stop after this many events, so a slow strategy cannot flood the terminal (a note on
+    /// stderr says so; the exit status stays 0).
     #[arg(long, default_value_t = 1_000_000)]
     pub max_steps: u64,
     /// Stop after this many solutions; the stream then ends with a `solution` event.
-    #[arg(long, short, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, short, default_value_t = 1, value_parser = super::at_least_one)]
     pub limit: u64,
     /// The puzzle: 16, 81 or 256 characters, `.` or `0` for empty.
     pub puzzle: String,
@@ -35,7 +38,7 @@ pub fn run(args: &TraceArgs) -> Result<Status, Stop> {
         Err(e) => {
             write_json_line(
                 &mut out,
-                &json!({ "puzzle": args.puzzle, "error": error_json(&e) }),
+                &json!({ "puzzle": echo(&args.puzzle), "error": error_json(&e) }),
             )?;
             out.flush()?;
             return Ok(Status::BadInput);
