@@ -29,7 +29,8 @@ export function stackView(stack, g, preview) {
       depth: d,
       cell: g.cellName(stack[i]),
       digit: digitChar(stack[i + 1]) || '·',
-      branch: `${stack[i + 2]} of ${stack[i + 3]}`,
+      // A decision just opened has tried nothing yet: "– of 4", not "0 of 4".
+      branch: `${stack[i + 2] || '–'} of ${stack[i + 3]}`,
       on: d === preview,
     });
   }

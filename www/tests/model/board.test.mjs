@@ -102,4 +102,5 @@ test('stack rows: newest first, with names and the preview flagged', () => {
   assert.equal(s.depth, 2);
   assert.deepEqual(s.rows.map((r) => [r.depth, r.cell, r.digit, r.branch, r.on]), [[2, 'r2c3', '4', '2 of 3', false], [1, 'r1c2', '2', '1 of 2', true]]);
   assert.equal(s.more, 0);
+  assert.equal(stackView(Uint32Array.from([1, 0, 0, 4]), g4, 0).rows[0].branch, '– of 4');
 });
