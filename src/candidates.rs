@@ -145,7 +145,14 @@ impl Candidates {
     /// Fills naked singles until none is left; false if some empty cell ends up without
     /// candidates.
     pub fn fill_naked_singles(&mut self) -> bool {
+        self.fill_naked_singles_counting(&mut 0)
+    }
+
+    /// [`Candidates::fill_naked_singles`], adding the number of passes over the cells to
+    /// `passes` (the work measure of `lookahead`, see [`crate::Stepper::work`]).
+    pub fn fill_naked_singles_counting(&mut self, passes: &mut u64) -> bool {
         loop {
+            *passes += 1;
             let mut progress = false;
             for cell in 0..self.geom.cells {
                 if self.values[cell] != 0 {

@@ -468,4 +468,17 @@ impl<P: Policy> Stepper for Dfs<P> {
     fn is_done(&self) -> bool {
         self.phase == Phase::Done
     }
+
+    fn work(&self) -> u64 {
+        let cells = self.state.cands.geometry().cells;
+        self.counters.steps * P::step_work(cells) + self.policy.extra_work()
+    }
+
+    fn max_step_work(&self) -> u64 {
+        if P::VARIABLE_WORK {
+            u64::MAX
+        } else {
+            P::step_work(self.state.cands.geometry().cells)
+        }
+    }
 }

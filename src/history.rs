@@ -1,37 +1,85 @@
 //! Step back through a search: checkpoints plus deterministic replay, with bounded memory.
 //!
 //! Every machine is deterministic, so the state at step `t` is the last checkpoint at or before
-//! `t` replayed forward. Checkpoints are taken every [`BLOCK`] steps and thinned as they age: a
-//! checkpoint `a` blocks old survives only if its block number is a multiple of the largest power
-//! of two not above `a / DENSITY`. Recent history stays dense (stepping back one step replays at
-//! most `BLOCK` steps), old history grows sparse, and the count stays about
-//! `2 · DENSITY · log2(steps / BLOCK)`: a few hundred checkpoints at 10⁸ steps.
+//! `t` replayed forward. Checkpoints are spaced by cost, not by steps: the work a machine reports
+//! ([`Stepper::work`], a deterministic count of about a nanosecond of native stepping per unit)
+//! is cut into slots of [`SLOT_WORK`] units, and a checkpoint of slot `k` is the state at the
+//! step whose work first reaches `k · SLOT_WORK`. A plain 9×9 search takes one every ~20,000
+//! steps, `lookahead` on 16×16 one after nearly every filtering step, and replaying to any step
+//! near the current position costs at most one slot of work whatever the strategy.
+//!
+//! Checkpoints are thinned relative to the current position, in both directions: a checkpoint
+//! `d` slots away survives only if its slot number is a multiple of the largest power of two
+//! not above `d / DENSITY`. The neighbourhood of the current step stays dense, far history
+//! grows sparse, and the count stays about `2 · DENSITY · log2(slots / DENSITY)` on each side:
+//! a few hundred checkpoints (a couple of MB) after 10⁹ steps. After a rewind the search
+//! replays from the nearest checkpoint, taking checkpoints at every slot it crosses, so the
+//! neighbourhood of the new position is dense again; going forward from there rebuilds the
+//! slots thinned away before (or finds those kept).
 
 use crate::event::{Counters, Event};
 use crate::stepper::Stepper;
 
-/// Steps between checkpoints in recent history. Stepping back one step replays at most this many
-/// (tens of microseconds), while taking a checkpoint (a clone of the machine, thinning the list)
-/// stays a few per cent of the time of the steps between two.
-pub const BLOCK: u64 = 4096;
-/// Checkpoints kept per doubling of age.
+/// Work units ([`Stepper::work`]) per checkpoint slot: stepping back one step replays at most
+/// this much work (about 0.1 ms native), while taking a checkpoint (a clone of the machine,
+/// thinning the list) stays around a per cent of the time of the work between two.
+pub const SLOT_WORK: u64 = 100_000;
+/// Checkpoints kept per doubling of distance from the current position, on each side.
 const DENSITY: u64 = 16;
+/// Work units behind the position within which [`History::seek`] rebuilds incomplete links.
+const REBUILD_WITHIN: u64 = SLOT_WORK / 2;
+/// Work units ([`Stepper::work`]) between two looks at the clock in [`History::run_until`] and
+/// [`History::skip_until`]: about 20 µs native, so a time budget is overrun by about that much
+/// plus at most one step.
+pub const SLICE_WORK: u64 = 20_000;
+
+/// One saved state.
+#[derive(Clone)]
+struct Checkpoint<S> {
+    /// `state.work() / SLOT_WORK`.
+    slot: u64,
+    /// The slot of the step before this one: the slot of the checkpoint taken before this one
+    /// in the run, unless it was thinned away. A link from a checkpoint to the next one is
+    /// complete when the next one's `prev_slot` is its slot: no slot in between was ever
+    /// crossed, so replaying to any step between costs less than one slot of work.
+    prev_slot: u64,
+    /// The event that led to `state` (`None` at step 0).
+    last: Option<Event>,
+    /// Boxed so that thinning and inserting move pointers, not whole machines (several KB).
+    state: Box<S>,
+}
 
 /// A stepper that can also go back.
 #[derive(Clone)]
 pub struct History<S: Stepper> {
     current: S,
-    /// `(block number, state at step block · BLOCK)`, ascending. Boxed so that thinning moves
-    /// pointers, not whole machines (several KB each).
-    checkpoints: Vec<(u64, Box<S>)>,
+    /// The event that led to `current` (`None` at step 0).
+    last: Option<Event>,
+    /// Ascending by slot, hence by step; slot 0 (the start) is always kept.
+    checkpoints: Vec<Checkpoint<S>>,
+    /// The work at which the next checkpoint is due: the start of the slot after `current`'s.
+    next_boundary: u64,
+}
+
+/// The first work value of the slot after the one `work` is in.
+fn boundary_after(work: u64) -> u64 {
+    (work / SLOT_WORK + 1).saturating_mul(SLOT_WORK)
 }
 
 impl<S: Stepper> History<S> {
     /// Starts recording `start`, which must be at step 0.
     pub fn new(start: S) -> History<S> {
+        let work = start.work();
         History {
-            checkpoints: vec![(0, Box::new(start.clone()))],
+            checkpoints: vec![Checkpoint {
+                slot: work / SLOT_WORK,
+                prev_slot: work / SLOT_WORK,
+                last: None,
+                state: Box::new(start.clone()),
+            }],
+            next_boundary: boundary_after(work),
             current: start,
+            last: None,
         }
     }
 
@@ -45,63 +93,162 @@ impl<S: Stepper> History<S> {
         self.current.counters()
     }
 
+    /// The event that led to the current step (`None` at step 0), also after [`History::back`].
+    pub fn last_event(&self) -> Option<Event> {
+        self.last
+    }
+
     /// Number of checkpoints held (for tests and the memory bound).
     pub fn checkpoint_count(&self) -> usize {
         self.checkpoints.len()
     }
 
+    /// The step and the work of every checkpoint, ascending (for tests and measurements).
+    pub fn checkpoints(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+        self.checkpoints
+            .iter()
+            .map(|c| (c.state.counters().steps, c.state.work()))
+    }
+
+    /// Takes a checkpoint if the current step crossed into a new slot.
     #[inline]
-    fn before_step(&mut self) {
-        let steps = self.current.counters().steps;
-        if steps.is_multiple_of(BLOCK) && steps > 0 {
-            let block = steps / BLOCK;
-            if self.checkpoints.last().is_none_or(|&(b, _)| b < block) {
-                self.checkpoints
-                    .push((block, Box::new(self.current.clone())));
-                self.thin(block);
-            }
+    fn note(&mut self) {
+        let work = self.current.work();
+        if work >= self.next_boundary {
+            self.checkpoint(work);
         }
     }
 
+    fn checkpoint(&mut self, work: u64) {
+        let slot = work / SLOT_WORK;
+        let prev_slot = self.next_boundary / SLOT_WORK - 1;
+        self.next_boundary = boundary_after(work);
+        let i = self.checkpoints.partition_point(|c| c.slot < slot);
+        // A slot already held (ahead of a rewind) holds this very state: machines are
+        // deterministic.
+        if self.checkpoints.get(i).is_none_or(|c| c.slot != slot) {
+            self.checkpoints.insert(
+                i,
+                Checkpoint {
+                    slot,
+                    prev_slot,
+                    last: self.last,
+                    state: Box::new(self.current.clone()),
+                },
+            );
+        }
+        self.thin(slot);
+    }
+
+    /// A checkpoint `d` slots from `now` has a stride, the largest power of two not above
+    /// `d / DENSITY`, and survives only as the first checkpoint of its stride-aligned bucket of
+    /// slots. Where every slot is crossed that keeps the multiples of the stride; where single
+    /// steps jump over many slots (`lookahead` on 16×16) it keeps every crossing that is alone
+    /// in its bucket, so no step is left far from a checkpoint. Buckets nest and strides only
+    /// grow with distance, so thinning as the position moves never keeps more than thinning
+    /// once at the end would, and a band of `DENSITY · 2^j` slots keeps at most `DENSITY`.
     fn thin(&mut self, now: u64) {
-        self.checkpoints.retain(|&(block, _)| {
-            let age = now.saturating_sub(block) / DENSITY;
-            let stride = if age == 0 {
+        let mut prev: Option<u64> = None;
+        self.checkpoints.retain(|c| {
+            let d = now.abs_diff(c.slot) / DENSITY;
+            let stride = if d == 0 {
                 1
             } else {
-                1u64 << (63 - age.leading_zeros())
+                1u64 << (63 - d.leading_zeros())
             };
-            block.is_multiple_of(stride)
+            let bucket = c.slot - c.slot % stride;
+            let first = prev.is_none_or(|p| p < bucket);
+            prev = Some(c.slot);
+            first
         });
     }
 
     /// Advances one event (see [`Stepper::step`]).
     pub fn step(&mut self) -> Event {
-        self.before_step();
-        self.current.step()
+        self.note();
+        let event = self.current.step();
+        self.last = Some(event);
+        self.note();
+        event
     }
 
     /// Steps up to `max_steps` times like [`Stepper::run`], keeping checkpoints.
     pub fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, mut on_event: F) -> u64 {
+        self.advance(max_steps, u64::MAX, &mut on_event).0
+    }
+
+    /// [`History::run`] with a deadline: between slices of about [`SLICE_WORK`] work units it
+    /// asks `out_of_time` (a clock kept by the caller: the core has none) and stops when it
+    /// answers true. At least one step is taken when any can be. Returns the steps taken.
+    pub fn run_until<F, T>(&mut self, max_steps: u64, mut on_event: F, mut out_of_time: T) -> u64
+    where
+        F: FnMut(&Event) -> bool,
+        T: FnMut() -> bool,
+    {
+        let mut taken = 0;
+        loop {
+            let limit = self.current.work().saturating_add(SLICE_WORK);
+            let (done, stopped) = self.advance(max_steps - taken, limit, &mut on_event);
+            taken += done;
+            if stopped || taken >= max_steps || self.current.is_done() || out_of_time() {
+                return taken;
+            }
+        }
+    }
+
+    /// Runs until `max_steps` steps are taken, `on_event` says stop, the search ends or the
+    /// work reaches `work_limit` (looked at between chunks; at least one step is taken).
+    /// Returns the steps taken and whether `on_event` stopped it.
+    fn advance<F: FnMut(&Event) -> bool>(
+        &mut self,
+        max_steps: u64,
+        work_limit: u64,
+        on_event: &mut F,
+    ) -> (u64, bool) {
         let mut taken = 0;
         while taken < max_steps && !self.current.is_done() {
-            // Run to the next checkpoint boundary in one monomorphic loop.
-            let steps = self.current.counters().steps;
-            self.before_step();
-            let to_boundary = BLOCK - steps % BLOCK;
-            let chunk = to_boundary.min(max_steps - taken);
-            let mut stopped = false;
-            let done = self.current.run(chunk, |e| {
+            self.note();
+            let work = self.current.work();
+            if taken > 0 && work >= work_limit {
+                break;
+            }
+            // Up to the next slot boundary or the work limit. Machines of uniform cost land
+            // on the boundary exactly; `lookahead` goes one step at a time.
+            let room = self.next_boundary.min(work_limit).saturating_sub(work);
+            let chunk = (room / self.current.max_step_work().max(1)).clamp(1, max_steps - taken);
+            // All but the last step in one monomorphic loop, the last alone so that its event
+            // is kept without a store in the hot loop.
+            let mut stopped_on = None;
+            let done = self.current.run(chunk - 1, |e| {
                 let go = on_event(e);
-                stopped = !go;
+                if !go {
+                    stopped_on = Some(*e);
+                }
                 go
             });
             taken += done;
-            if stopped || done < chunk {
+            if let Some(e) = stopped_on {
+                self.last = Some(e);
+                self.note();
+                return (taken, true);
+            }
+            if self.current.is_done() {
+                // The last event of every search is `Exhausted`.
+                if done > 0 {
+                    self.last = Some(Event::Exhausted);
+                }
                 break;
             }
+            let e = self.current.step();
+            taken += 1;
+            self.last = Some(e);
+            if !on_event(&e) {
+                self.note();
+                return (taken, true);
+            }
         }
-        taken
+        self.note();
+        (taken, false)
     }
 
     /// Takes up to `n` steps like [`History::run`] and hands back only the last event: at max
@@ -109,23 +256,25 @@ impl<S: Stepper> History<S> {
     /// fifth of the speed. With `stop_at_solution` it stops right after a solution. Returns the
     /// steps taken and the last event (`None` when no step was taken).
     pub fn skip(&mut self, n: u64, stop_at_solution: bool) -> (u64, Option<Event>) {
-        // Only the last step hands its event out: capturing every event in the closure would
-        // keep a store in the hot loop.
-        let mut solved = false;
-        let taken = self.run(n.saturating_sub(1), |e| {
-            solved = stop_at_solution && *e == Event::Solution;
-            !solved
-        });
-        if solved {
-            (taken, Some(Event::Solution))
-        } else if self.current.is_done() {
-            // The last event of every search is `Exhausted`.
-            (taken, (taken > 0).then_some(Event::Exhausted))
-        } else if taken + 1 == n {
-            (n, Some(self.step()))
-        } else {
-            (taken, None)
-        }
+        let taken = self.run(n, |e| !(stop_at_solution && *e == Event::Solution));
+        (taken, if taken > 0 { self.last } else { None })
+    }
+
+    /// [`History::skip`] with a deadline, as [`History::run_until`]: stops after `n` steps,
+    /// right after a solution when `stop_at_solution`, at the end of the search, or once
+    /// `out_of_time` answers true (asked between slices of about [`SLICE_WORK`] work units).
+    pub fn skip_until<T: FnMut() -> bool>(
+        &mut self,
+        n: u64,
+        stop_at_solution: bool,
+        out_of_time: T,
+    ) -> (u64, Option<Event>) {
+        let taken = self.run_until(
+            n,
+            |e| !(stop_at_solution && *e == Event::Solution),
+            out_of_time,
+        );
+        (taken, if taken > 0 { self.last } else { None })
     }
 
     /// Goes back `n` steps (at most to step 0); returns the number of steps actually undone.
@@ -136,15 +285,69 @@ impl<S: Stepper> History<S> {
         now - target
     }
 
-    /// Moves to step `target` (back by replay, or forward by stepping).
+    /// Moves to step `target`: from the nearest checkpoint at or before it when that is behind
+    /// the target and not behind the current step (always when going back), replaying forward
+    /// and taking checkpoints at every slot crossed. A target past the end stops at the end.
+    ///
+    /// Then it makes sure that stepping back from the target stays cheap: the checkpoints
+    /// within [`REBUILD_WITHIN`] work units behind it (a whole slot after a move of more than
+    /// that) must each be reached through a complete link, one whose slots were all kept. A
+    /// link thinned while the position was far away is replayed once, from at least a slot
+    /// behind the target, which rebuilds it; stepping back one step at a time then pays each
+    /// old link once, half a slot before it is needed.
     pub fn seek(&mut self, target: u64) {
         let now = self.current.counters().steps;
-        if target < now {
-            let block = target / BLOCK;
-            let i = self.checkpoints.partition_point(|&(b, _)| b <= block) - 1;
-            self.current = (*self.checkpoints[i].1).clone();
+        let work_before = self.current.work();
+        let i = self.nearest(target);
+        if target < now || self.checkpoints[i].state.counters().steps > now {
+            self.restore(i);
         }
-        let todo = target - self.current.counters().steps;
-        self.run(todo, |_| true);
+        self.run(target - self.current.counters().steps, |_| true);
+        let work = self.current.work();
+        let within = if work.abs_diff(work_before) > REBUILD_WITHIN {
+            SLOT_WORK
+        } else {
+            REBUILD_WITHIN
+        };
+        if let Some(from) = self.incomplete_behind(target, work, within) {
+            self.restore(from);
+            self.run(target - self.current.counters().steps, |_| true);
+        }
+    }
+
+    /// The index of the last checkpoint at or before step `target`.
+    fn nearest(&self, target: u64) -> usize {
+        self.checkpoints
+            .partition_point(|c| c.state.counters().steps <= target)
+            - 1
+    }
+
+    /// When a checkpoint less than `within` work units behind the current position (at step
+    /// `target`, work `work`) ends an incomplete link, the checkpoint to replay from: at or
+    /// before the start of that link, and at least a slot behind.
+    fn incomplete_behind(&self, target: u64, work: u64, within: u64) -> Option<usize> {
+        let mut k = self.nearest(target);
+        while k > 0 {
+            let c = &self.checkpoints[k];
+            if c.state.work().saturating_add(within) <= work {
+                return None;
+            }
+            if c.prev_slot != self.checkpoints[k - 1].slot {
+                let slot_back = self
+                    .checkpoints
+                    .partition_point(|c| c.state.work().saturating_add(SLOT_WORK) <= work);
+                return Some((k - 1).min(slot_back.saturating_sub(1)));
+            }
+            k -= 1;
+        }
+        None
+    }
+
+    /// Makes checkpoint `i` the current state.
+    fn restore(&mut self, i: usize) {
+        let c = &self.checkpoints[i];
+        self.current.clone_from(&c.state);
+        self.last = c.last;
+        self.next_boundary = boundary_after(self.current.work());
     }
 }

@@ -58,6 +58,20 @@ pub trait Policy: Clone {
     fn propagate(&mut self, _e: &mut dyn Eliminator) -> Propagation {
         Propagation::Done
     }
+
+    /// Work units of one step on a board of `cells` cells (see [`crate::Stepper::work`]: about
+    /// a nanosecond of a native step each), not counting [`Policy::extra_work`].
+    fn step_work(cells: usize) -> u64;
+
+    /// Whether a single step can do much more than [`Policy::step_work`], reported through
+    /// [`Policy::extra_work`]; [`crate::History`] then watches the work after every step.
+    const VARIABLE_WORK: bool = false;
+
+    /// Work done so far beyond [`Policy::step_work`] per step (the filtering of `lookahead`).
+    /// Part of the machine's state, so it is deterministic and replays identically.
+    fn extra_work(&self) -> u64 {
+        0
+    }
 }
 
 /// A fixed order of the initially empty cells; the next cell is the first still empty.
@@ -90,6 +104,9 @@ pub struct BruteForce(StaticOrder);
 
 impl Policy for BruteForce {
     const WRITE_THEN_CHECK: bool = true;
+    fn step_work(_cells: usize) -> u64 {
+        6
+    }
     fn new(start: &Candidates) -> Self {
         BruteForce(StaticOrder {
             order: StaticOrder::empty_cells(start),
@@ -106,6 +123,9 @@ impl Policy for BruteForce {
 pub struct Backtracking(StaticOrder);
 
 impl Policy for Backtracking {
+    fn step_work(_cells: usize) -> u64 {
+        5
+    }
     fn new(start: &Candidates) -> Self {
         Backtracking(StaticOrder {
             order: StaticOrder::empty_cells(start),
@@ -122,6 +142,9 @@ impl Policy for Backtracking {
 pub struct SortedCells(StaticOrder);
 
 impl Policy for SortedCells {
+    fn step_work(_cells: usize) -> u64 {
+        5
+    }
     fn new(start: &Candidates) -> Self {
         let mut order = StaticOrder::empty_cells(start);
         order.sort_by_key(|&x| start.of(x as usize).count_ones());
@@ -161,6 +184,10 @@ pub fn fewest_candidates(c: &Candidates) -> Option<(usize, u16)> {
 pub struct Mrv;
 
 impl Policy for Mrv {
+    /// Every other step scans the cells for the fewest candidates.
+    fn step_work(cells: usize) -> u64 {
+        8 + cells as u64 / 3
+    }
     fn new(_: &Candidates) -> Self {
         Mrv
     }
@@ -236,6 +263,10 @@ pub struct Singles;
 
 impl Policy for Singles {
     const PROPAGATES: bool = true;
+    /// Naked and hidden singles scan the cells and the units.
+    fn step_work(cells: usize) -> u64 {
+        16 + 3 * cells as u64 / 4
+    }
     fn new(_: &Candidates) -> Self {
         Singles
     }
@@ -253,6 +284,20 @@ impl Policy for Singles {
 /// The candidates a filtering pass removes: every candidate whose placement, followed by naked
 /// singles, leaves some cell without candidates. Each candidate is tried on its own copy of `c`.
 pub fn lookahead_removals(c: &Candidates) -> Vec<(usize, u16)> {
+    lookahead_removals_counting(c, &mut 0)
+}
+
+/// Work units of one trial of [`lookahead_removals`] besides its passes over the cells: the
+/// copy of the candidates.
+const TRIAL_WORK: u64 = 40;
+
+/// [`lookahead_removals`], adding its work to `work`: the cells scanned, and for every trial a
+/// copy of the candidates plus each pass of naked singles over the cells (a pass over a 16×16
+/// board is about 256 units; a filter there can take 10⁸ units).
+pub fn lookahead_removals_counting(c: &Candidates, work: &mut u64) -> Vec<(usize, u16)> {
+    let cells = c.geometry().cells as u64;
+    let mut passes = 0;
+    let mut trials = 0;
     let mut removals = Vec::new();
     for cell in 0..c.geometry().cells {
         if c.value(cell) != 0 {
@@ -262,7 +307,8 @@ pub fn lookahead_removals(c: &Candidates) -> Vec<(usize, u16)> {
         for d in digits(c.of(cell)) {
             let mut trial = *c;
             trial.place(cell, d);
-            if !trial.fill_naked_singles() {
+            trials += 1;
+            if !trial.fill_naked_singles_counting(&mut passes) {
                 dead |= 1 << (d - 1);
             }
         }
@@ -270,6 +316,7 @@ pub fn lookahead_removals(c: &Candidates) -> Vec<(usize, u16)> {
             removals.push((cell, dead));
         }
     }
+    *work += cells + trials * TRIAL_WORK + passes * cells;
     removals
 }
 
@@ -278,12 +325,25 @@ pub fn lookahead_removals(c: &Candidates) -> Vec<(usize, u16)> {
 #[derive(Clone)]
 pub struct Lookahead {
     filtered: bool,
+    /// The work of every filtering pass so far (see [`Policy::extra_work`]).
+    work: u64,
 }
 
 impl Policy for Lookahead {
     const PROPAGATES: bool = true;
+    const VARIABLE_WORK: bool = true;
     fn new(_: &Candidates) -> Self {
-        Lookahead { filtered: false }
+        Lookahead {
+            filtered: false,
+            work: 0,
+        }
+    }
+    /// Naked singles scan the cells; filtering is counted in [`Policy::extra_work`].
+    fn step_work(cells: usize) -> u64 {
+        8 + cells as u64 / 2
+    }
+    fn extra_work(&self) -> u64 {
+        self.work
     }
     fn select(&self, c: &Candidates, _depth: usize) -> Option<(usize, u16)> {
         fewest_candidates(c)
@@ -294,7 +354,7 @@ impl Policy for Lookahead {
     fn propagate(&mut self, e: &mut dyn Eliminator) -> Propagation {
         if !self.filtered {
             self.filtered = true;
-            let removals = lookahead_removals(e.candidates());
+            let removals = lookahead_removals_counting(e.candidates(), &mut self.work);
             let removed = removals.iter().map(|&(_, m)| m.count_ones() as u16).sum();
             for (cell, mask) in removals {
                 e.eliminate(cell, mask);

@@ -78,6 +78,24 @@ pub trait Stepper: Clone {
     /// True once [`Event::Exhausted`] has been emitted.
     fn is_done(&self) -> bool;
 
+    /// A deterministic measure of the work done since the start, in units of about a
+    /// nanosecond of a native step: a per-step weight for the strategy and size, plus what a
+    /// step of variable cost counts as it goes (`lookahead`'s filtering). It never decreases,
+    /// is part of the machine's state (a clone or a replay has the same), and lets
+    /// [`crate::History`] space checkpoints and clock checks by cost rather than by steps, so a
+    /// slow machine checkpoints more often. Not wall time: runs stay reproducible, and native
+    /// wasm32 has no clock. The default counts one unit per step.
+    fn work(&self) -> u64 {
+        self.counters().steps
+    }
+
+    /// An upper bound on the [`Stepper::work`] of any one step (`u64::MAX` when a step can do
+    /// unbounded work): [`crate::History`] runs `room / max_step_work` steps between two
+    /// looks at the work, so that it sees each checkpoint boundary at the step that crosses it.
+    fn max_step_work(&self) -> u64 {
+        1
+    }
+
     /// Steps up to `max_steps` times, handing each event to `on_event`, which returns false to
     /// stop early. Returns the number of steps taken. Does not allocate.
     #[inline]

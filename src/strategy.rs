@@ -156,4 +156,10 @@ impl Stepper for Engine {
     fn is_done(&self) -> bool {
         dispatch!(self, m => m.is_done())
     }
+    fn work(&self) -> u64 {
+        dispatch!(self, m => m.work())
+    }
+    fn max_step_work(&self) -> u64 {
+        dispatch!(self, m => m.max_step_work())
+    }
 }

@@ -5,6 +5,7 @@
 use js_sys::Error;
 use sudoku_stepper::wasm::{self, Geometry, Search};
 use sudoku_stepper::{board, Board, Engine, Event, Snapshot, Stepper as _, Strategy};
+use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
 
@@ -43,21 +44,6 @@ fn bad_input_throws_errors_with_the_core_message() {
         "cells r1c1 and r1c2 both hold 5 (row 1)"
     );
     assert!(thrown(EASY, "bogo").starts_with("unknown strategy \"bogo\""));
-    assert_eq!(
-        message(Geometry::new(5).err().unwrap()),
-        "no 5×5 board; the sides are 4, 9 and 16"
-    );
-    let g = Geometry::new(9).unwrap();
-    assert_eq!(
-        message(g.unit_name(27).unwrap_err()),
-        board::Geometry::of_side(9)
-            .unwrap()
-            .unit(27)
-            .unwrap_err()
-            .to_string()
-    );
-    assert!(g.cell_name(81).is_err());
-    assert!(g.shared_unit(0, 81).is_err());
 }
 
 /// A `T`-typed view of `len` elements of WASM memory at `ptr`, copied out as the page reads it.
@@ -104,7 +90,7 @@ fn validate_reads_grids_and_lists_conflicts() {
 #[wasm_bindgen_test]
 fn geometry_is_the_core_geometry() {
     for side in [4, 9, 16] {
-        let g = Geometry::new(side).unwrap();
+        let g = Geometry::new(side as f64).unwrap();
         let core = board::Geometry::of_side(side).unwrap();
         assert_eq!(
             (g.side(), g.cells(), g.box_side()),
@@ -115,17 +101,19 @@ fn geometry_is_the_core_geometry() {
         for u in 0..3 * side {
             let expected: Vec<u16> = core.unit_cells(u).iter().map(|&c| c.into()).collect();
             assert_eq!(cells[u * side..(u + 1) * side], expected[..]);
-            assert_eq!(g.unit_name(u).unwrap(), core.unit(u).unwrap().to_string());
+            let name = g.unit_name(u as f64).unwrap();
+            assert_eq!(name, core.unit(u).unwrap().to_string());
         }
         let of = g.units_of();
         for c in 0..side * side {
             assert_eq!(of[3 * c..3 * c + 3], core.units_of(c).map(|u| u as u16));
         }
     }
-    let g = Geometry::new(9).unwrap();
-    assert_eq!(g.cell_name(80).unwrap(), "r9c9");
-    assert_eq!(g.shared_unit(0, 10).unwrap().as_deref(), Some("box 1"));
-    assert_eq!(g.shared_unit(0, 80).unwrap(), None);
+    let g = Geometry::new(9.0).unwrap();
+    assert_eq!(g.cell_name(80.0).unwrap(), "r9c9");
+    assert_eq!(g.cell_name(-0.0).unwrap(), "r1c1");
+    assert_eq!(g.shared_unit(0.0, 10.0).unwrap().as_deref(), Some("box 1"));
+    assert_eq!(g.shared_unit(0.0, 80.0).unwrap(), None);
 }
 
 /// Runs `puzzle` with `strategy` through `Search` in batches and through the core engine, and
@@ -142,7 +130,7 @@ fn matches_native(puzzle: &str, strategy: Strategy, batch: u32, max_steps: f64) 
             expected.extend_from_slice(&e.pack(givens.side()));
             true
         });
-        let n = search.run(batch, false);
+        let n = search.run(batch.into(), false, None).unwrap();
         assert_eq!(search.events_len(), 4 * n as usize);
         let events = view!(
             js_sys::Uint32Array,
@@ -205,21 +193,21 @@ fn events_counters_and_snapshots_match_native_for_every_strategy() {
 #[wasm_bindgen_test]
 fn run_stops_at_the_first_solution_and_back_rewinds() {
     let mut search = Search::new(TWO_SOLUTIONS, "mrv").unwrap();
-    let n = search.run(u32::MAX, true);
+    let n = search.run(u32::MAX.into(), true, None).unwrap();
     assert_eq!(search.solutions(), 1.0);
     assert!(!search.is_done());
-    assert_eq!(search.steps(), n as f64);
+    assert_eq!(search.steps(), n);
     assert!(Board::parse(&search.text()).unwrap().is_solved());
     let tries = search.tries();
-    assert_eq!(search.back(n as f64 + 10.0), n as f64);
+    assert_eq!(search.back(n + 10.0).unwrap(), n);
     assert_eq!(
         (search.steps(), search.tries(), search.depth()),
         (0.0, 0.0, 0)
     );
-    search.run(n, true);
+    search.run(n, true, None).unwrap();
     assert_eq!(search.tries(), tries);
-    assert_eq!(search.backup(1).map(|b| b.len()), Some(81));
-    assert!(search.backup(99).is_none());
+    assert_eq!(search.backup(1.0).unwrap().map(|b| b.len()), Some(81));
+    assert!(search.backup(81.0).unwrap().is_none());
 }
 
 #[wasm_bindgen_test]
@@ -238,9 +226,9 @@ fn strategies_lists_every_strategy() {
 fn skip_steps_like_run_and_keeps_only_the_last_event() {
     let mut recorded = Search::new(SWISTAK, "brute-force").unwrap();
     let mut skipped = Search::new(SWISTAK, "brute-force").unwrap();
-    for batch in [1, 777, 4096] {
-        let n = recorded.run(batch, false);
-        assert_eq!(skipped.skip(batch, false), n);
+    for batch in [1.0, 777.0, 4096.0, 30_011.0] {
+        let n = recorded.run(batch, false, None).unwrap();
+        assert_eq!(skipped.skip(batch, false, None).unwrap(), n);
         let all = view!(
             js_sys::Uint32Array,
             recorded.events_ptr(),
@@ -265,4 +253,251 @@ fn refutation_packs_the_dead_end_singles_reach() {
     assert_eq!(search.refutation(), Some(expected.to_vec()));
     assert_eq!(search.refutation().unwrap()[..2], [5, 8]);
     assert_eq!(Search::new(EASY, "fast").unwrap().refutation(), None);
+}
+
+/// Every bad kind of number JS can pass where a whole number is expected.
+const NOT_WHOLE: [(f64, &str); 5] = [
+    (1.5, "1.5"),
+    (-1.0, "-1"),
+    (f64::NAN, "NaN"),
+    (f64::INFINITY, "Infinity"),
+    (f64::NEG_INFINITY, "-Infinity"),
+];
+
+/// The message of a thrown `RangeError` (not any other error, not a panic).
+fn range_message(err: JsValue) -> String {
+    let error: js_sys::RangeError = err.dyn_into().expect("a RangeError");
+    error.message().into()
+}
+
+/// Checks that `call` refuses every non-whole value and every value in `too_big`, with a
+/// `RangeError` naming `what` (method and argument), the range `from` to `to`, and the value.
+fn refuses<T>(
+    what: &str,
+    from: u64,
+    to: u64,
+    too_big: &[(f64, &str)],
+    mut call: impl FnMut(f64) -> Result<T, JsValue>,
+) {
+    for &(value, shown) in NOT_WHOLE.iter().chain(too_big) {
+        let err = call(value)
+            .err()
+            .unwrap_or_else(|| panic!("{what} accepted {shown}"));
+        assert_eq!(
+            range_message(err),
+            format!("{what} must be a whole number from {from} to {to}, got {shown}")
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn every_count_cell_and_depth_from_js_is_checked() {
+    const MAX: u64 = wasm::MAX_SAFE_INTEGER;
+    let past_max = [(9007199254740992.0, "9007199254740992"), (1e21, "1e+21")];
+    let mut search = Search::new(EASY, "backtracking").unwrap();
+    search.skip(5.0, false, None).unwrap();
+    refuses("skip: n", 0, MAX, &past_max, |n| {
+        search.skip(n, false, None)
+    });
+    refuses("skip: n", 0, MAX, &past_max, |n| {
+        search.skip(n, true, Some(5.0))
+    });
+    refuses("run: n", 0, MAX, &past_max, |n| search.run(n, false, None));
+    refuses("back: n", 0, MAX, &past_max, |n| search.back(n));
+    let too_deep = [(0.0, "0"), (82.0, "82"), (4294967297.0, "4294967297")];
+    refuses("backup: depth", 1, 81, &too_deep, |d| search.backup(d));
+    // Nothing moved.
+    assert_eq!(search.steps(), 5.0);
+
+    for (method, run) in [("skip", true), ("run", false)] {
+        for (ms, shown) in [
+            (-1.0, "-1"),
+            (f64::NAN, "NaN"),
+            (f64::NEG_INFINITY, "-Infinity"),
+        ] {
+            let got = if run {
+                search.skip(1.0, false, Some(ms))
+            } else {
+                search.run(1.0, false, Some(ms))
+            };
+            assert_eq!(
+                range_message(got.unwrap_err()),
+                format!(
+                    "{method}: maxMs must be a number of milliseconds from 0 up, or undefined, got {shown}"
+                )
+            );
+        }
+    }
+    assert_eq!(search.steps(), 5.0);
+
+    let g = Geometry::new(9.0).unwrap();
+    let off_board = [(81.0, "81"), (4294967296.0, "4294967296")];
+    refuses("cellName: cell", 0, 80, &off_board, |c| g.cell_name(c));
+    refuses("sharedUnit: a", 0, 80, &off_board, |a| {
+        g.shared_unit(a, 0.0)
+    });
+    refuses("sharedUnit: b", 0, 80, &off_board, |b| {
+        g.shared_unit(0.0, b)
+    });
+    let no_unit = [(27.0, "27"), (4294967296.0, "4294967296")];
+    refuses("unitName: id", 0, 26, &no_unit, |u| g.unit_name(u));
+    for (side, shown) in NOT_WHOLE
+        .iter()
+        .chain(&[(5.0, "5"), (4294967305.0, "4294967305")])
+    {
+        assert_eq!(
+            range_message(Geometry::new(*side).err().expect("no such side")),
+            format!("Geometry: side must be 4, 9 or 16, got {shown}")
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn edge_counts_are_accepted() {
+    let mut search = Search::new(EASY, "backtracking").unwrap();
+    assert_eq!(search.skip(0.0, false, None).unwrap(), 0.0);
+    assert_eq!(search.events_len(), 0);
+    assert_eq!(search.back(-0.0).unwrap(), 0.0);
+    // A count past the batch runs one batch (the search here is shorter: all of it).
+    let n = search.run(2f64.powi(40), false, None).unwrap();
+    assert!(search.is_done());
+    assert_eq!(search.steps(), n);
+    assert_eq!(
+        search.back(wasm::MAX_SAFE_INTEGER as f64).unwrap(),
+        n,
+        "back as far as can be"
+    );
+    let far = Search::new(&".".repeat(81), "backtracking").unwrap();
+    let mut far = far;
+    assert_eq!(
+        far.run(2f64.powi(40), false, None).unwrap(),
+        wasm::MAX_BATCH as f64
+    );
+    assert!(far.backup(81.0).unwrap().is_none());
+}
+
+#[wasm_bindgen_test]
+fn back_leaves_the_event_that_led_to_the_new_position() {
+    let empty = ".".repeat(81);
+    let mut recorded = Search::new(&empty, "singles").unwrap();
+    let n = recorded.run(500.0, false, None).unwrap() as usize;
+    let all = view!(
+        js_sys::Uint32Array,
+        recorded.events_ptr(),
+        recorded.events_len()
+    );
+    for back in [1usize, 7, 300, 499] {
+        let mut s = Search::new(&empty, "singles").unwrap();
+        s.skip(n as f64, false, None).unwrap();
+        assert_eq!(s.back(back as f64).unwrap(), back as f64);
+        let at = n - back;
+        let last = view!(js_sys::Uint32Array, s.events_ptr(), s.events_len());
+        assert_eq!(last, all[4 * (at - 1)..4 * at], "back {back}");
+    }
+    let mut s = Search::new(&empty, "singles").unwrap();
+    s.skip(3.0, false, None).unwrap();
+    assert_eq!(s.back(10.0).unwrap(), 3.0);
+    assert_eq!(s.events_len(), 0, "nothing led to step 0");
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn now() -> f64;
+}
+
+#[wasm_bindgen_test]
+fn skip_and_run_stop_on_their_time_budget() {
+    for (puzzle, strategy) in [
+        (".".repeat(81), "backtracking"),
+        (".".repeat(256), "backtracking"),
+        (".".repeat(256), "lookahead"),
+    ] {
+        let mut s = Search::new(&puzzle, strategy).unwrap();
+        let t0 = now();
+        let taken = s
+            .skip(wasm::MAX_SAFE_INTEGER as f64, false, Some(20.0))
+            .unwrap();
+        let ms = now() - t0;
+        assert!(taken >= 1.0 && !s.is_done(), "{strategy}");
+        // Without the budget this would run for hours; with it, about 20 ms (a loose bound:
+        // no timing is asserted closely on a shared machine).
+        assert!(ms < 2_000.0, "{strategy}: {ms} ms");
+        assert_eq!(s.events_len(), 4);
+        let t0 = now();
+        let taken = s.run(1e9, false, Some(20.0)).unwrap();
+        let ms = now() - t0;
+        assert!(ms < 2_000.0, "{strategy}: {ms} ms");
+        assert_eq!(s.events_len(), 4 * taken as usize);
+        // A budget of 0 still takes a step.
+        assert!(s.skip(1e9, false, Some(0.0)).unwrap() >= 1.0);
+    }
+}
+
+/// Not a test of speed (nothing is asserted on time): prints how long steps back take in the
+/// browser, far into a long run and after rewinding, and how far a time budget overruns.
+#[wasm_bindgen_test]
+fn report_back_latency_and_budget_overrun() {
+    let perf = now;
+    let mut s = Search::new(&".".repeat(81), "backtracking").unwrap();
+    let total = 1e8;
+    while s.steps() < total {
+        s.skip(total - s.steps(), false, None).unwrap();
+    }
+    for at in [1e8, 5e7, 1e7, 1e6] {
+        let t0 = perf();
+        s.back(s.steps() - at).unwrap();
+        let seek = perf() - t0;
+        let mut worst = 0f64;
+        let t0 = perf();
+        for _ in 0..20 {
+            let t1 = perf();
+            s.back(1.0).unwrap();
+            worst = worst.max(perf() - t1);
+        }
+        let mean = (perf() - t0) / 20.0;
+        wasm_bindgen_test::console_log!(
+            "backtracking 9×9, 1e8 steps: at {at:e}: seek {seek:.1} ms, back(1) mean {mean:.3} ms, worst {worst:.3} ms"
+        );
+    }
+    let mut s = Search::new(&".".repeat(256), "lookahead").unwrap();
+    s.skip(400.0, false, None).unwrap();
+    let mut worst = 0f64;
+    let t0 = perf();
+    for _ in 0..20 {
+        let t1 = perf();
+        s.back(1.0).unwrap();
+        worst = worst.max(perf() - t1);
+    }
+    let mean = (perf() - t0) / 20.0;
+    wasm_bindgen_test::console_log!(
+        "lookahead 16×16 at step 400: back(1) mean {mean:.3} ms, worst {worst:.3} ms"
+    );
+    for (puzzle, strategy) in [
+        (".".repeat(81), "backtracking"),
+        (".".repeat(256), "lookahead"),
+    ] {
+        let mut s = Search::new(&puzzle, strategy).unwrap();
+        let mut over = Vec::new();
+        for _ in 0..20 {
+            let t0 = perf();
+            s.skip(wasm::MAX_SAFE_INTEGER as f64, false, Some(8.0))
+                .unwrap();
+            over.push(perf() - t0 - 8.0);
+        }
+        over.sort_by(f64::total_cmp);
+        // No budget can cut a step short: the longest single step bounds the overrun.
+        let mut longest = 0f64;
+        for _ in 0..100 {
+            let t0 = perf();
+            s.skip(1.0, false, None).unwrap();
+            longest = longest.max(perf() - t0);
+        }
+        wasm_bindgen_test::console_log!(
+            "{strategy} skip(…, maxMs 8) overrun over 20 calls: median {:.3} ms, worst {:.3} ms; longest of the next 100 single steps {longest:.3} ms",
+            over[10],
+            over[19]
+        );
+    }
 }

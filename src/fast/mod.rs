@@ -269,7 +269,19 @@ impl Stepper for Bits {
     fn is_done(&self) -> bool {
         self.phase == Phase::Done
     }
+
+    fn work(&self) -> u64 {
+        self.counters.steps * BITS_STEP_WORK
+    }
+
+    fn max_step_work(&self) -> u64 {
+        BITS_STEP_WORK
+    }
 }
+
+/// Work units of one step of the bitboard machine (see [`Stepper::work`]): a guess propagates
+/// in bulk, so a step costs about as much as a hundred plain steps.
+const BITS_STEP_WORK: u64 = 130;
 
 impl Fast {
     /// A search of `board`. Givens in conflict make the 9×9 machine report a dead end and stop;
@@ -328,6 +340,12 @@ impl Stepper for Fast {
     }
     fn is_done(&self) -> bool {
         inner!(&self.inner, m => m.is_done())
+    }
+    fn work(&self) -> u64 {
+        inner!(&self.inner, m => m.work())
+    }
+    fn max_step_work(&self) -> u64 {
+        inner!(&self.inner, m => m.max_step_work())
     }
     /// Dispatches on the size once, then runs that machine's own monomorphic loop.
     #[inline]

@@ -3,6 +3,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::args;
 use crate::board;
 
 /// The units and names of one board size.
@@ -13,11 +14,25 @@ pub struct Geometry {
 
 #[wasm_bindgen]
 impl Geometry {
-    /// The geometry of a board with `side` cells per row; throws for a side other than 4, 9, 16.
+    /// The geometry of a board with `side` cells per row; throws a `RangeError` for a side
+    /// other than 4, 9, 16 (the sides the core supports).
     #[wasm_bindgen(constructor)]
-    pub fn new(side: usize) -> Result<Geometry, JsError> {
-        Ok(Geometry {
-            geom: board::Geometry::of_side(side)?,
+    pub fn new(side: f64) -> Result<Geometry, JsValue> {
+        let sides: Vec<usize> = (1..=board::MAX_SIDE)
+            .filter(|&s| board::Geometry::of_side(s).is_ok())
+            .collect();
+        let geom = sides
+            .iter()
+            .find(|&&s| s as f64 == side)
+            .and_then(|&s| board::Geometry::of_side(s).ok());
+        geom.map(|geom| Geometry { geom }).ok_or_else(|| {
+            let (last, rest) = sides.split_last().expect("some side is supported");
+            let rest: Vec<String> = rest.iter().map(|s| s.to_string()).collect();
+            args::range_error(&format!(
+                "Geometry: side must be {} or {last}, got {}",
+                rest.join(", "),
+                args::js_number(side)
+            ))
         })
     }
 
@@ -61,23 +76,28 @@ impl Geometry {
             .collect()
     }
 
-    /// The name of a unit by flat id: "row 3", "column 8", "box 2"; throws for no such unit.
+    /// The name of a unit by flat id: "row 3", "column 8", "box 2"; throws a `RangeError` for
+    /// an id that is not a whole number from 0 to `units - 1`.
     #[wasm_bindgen(js_name = unitName)]
-    pub fn unit_name(&self, id: usize) -> Result<String, JsError> {
-        Ok(self.geom.unit(id)?.to_string())
+    pub fn unit_name(&self, id: f64) -> Result<String, JsValue> {
+        let id = args::index("unitName", "id", id, self.units())?;
+        Ok(self.geom.unit(id).expect("checked").to_string())
     }
 
-    /// The name of a cell: "r1c1"; throws for a cell off the board.
+    /// The name of a cell: "r1c1"; throws a `RangeError` for a cell that is not a whole number
+    /// from 0 to `cells - 1`.
     #[wasm_bindgen(js_name = cellName)]
-    pub fn cell_name(&self, cell: usize) -> Result<String, JsError> {
-        Ok(self.geom.cell_name(cell)?.to_string())
+    pub fn cell_name(&self, cell: f64) -> Result<String, JsValue> {
+        let cell = args::index("cellName", "cell", cell, self.geom.cells)?;
+        Ok(self.geom.cell_name(cell).expect("checked").to_string())
     }
 
     /// The unit two distinct cells share ("row 3"), or `undefined` when they are not peers;
-    /// throws for a cell off the board.
+    /// throws a `RangeError` for a cell that is not a whole number from 0 to `cells - 1`.
     #[wasm_bindgen(js_name = sharedUnit)]
-    pub fn shared_unit(&self, a: usize, b: usize) -> Result<Option<String>, JsError> {
-        let (a, b) = (self.geom.check_cell(a)?, self.geom.check_cell(b)?);
+    pub fn shared_unit(&self, a: f64, b: f64) -> Result<Option<String>, JsValue> {
+        let a = args::index("sharedUnit", "a", a, self.geom.cells)?;
+        let b = args::index("sharedUnit", "b", b, self.geom.cells)?;
         Ok((a != b)
             .then(|| self.geom.shared_unit(a, b))
             .flatten()

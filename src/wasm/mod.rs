@@ -4,11 +4,13 @@
 //! and every message comes from the core. `EventKind` and `Origin` are exported from the core
 //! enums themselves (`event.rs`, `snapshot.rs`).
 
+mod args;
 mod geometry;
 mod names;
 mod search;
 mod validate;
 
+pub use args::MAX_SAFE_INTEGER;
 pub use geometry::Geometry;
 pub use names::{strategies, StrategyInfo};
 pub use search::{Search, MAX_BATCH};

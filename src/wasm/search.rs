@@ -3,6 +3,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::args;
 use crate::board::Board;
 use crate::event::{Counters, Event};
 use crate::history::History;
@@ -12,6 +13,13 @@ use crate::strategy::{Engine, Strategy};
 
 /// Most events one [`Search::run`] records (16 MB of packed events).
 pub const MAX_BATCH: u32 = 1 << 20;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: milliseconds, in a window and in a worker alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
 
 /// A search of one puzzle with one strategy.
 #[wasm_bindgen]
@@ -56,36 +64,68 @@ impl Search {
     }
 
     /// Takes up to `n` steps (see `History::skip`) and leaves only the last event packed at
-    /// [`Search::events_ptr`]. Returns the steps taken.
+    /// [`Search::events_ptr`]. With `stop_at_solution` it stops right after a solution; with
+    /// `max_ms` it also stops once that many milliseconds have passed (`performance.now()`,
+    /// looked at every ~20 µs of work, after at least one step). Returns the steps taken.
+    /// Throws a `RangeError` for an `n` that is not a whole number from 0 to
+    /// `Number.MAX_SAFE_INTEGER`, or a negative or NaN `max_ms`.
     pub fn skip(
         &mut self,
-        n: u32,
+        n: f64,
         #[wasm_bindgen(js_name = stopAtSolution)] stop_at_solution: bool,
-    ) -> u32 {
-        let (taken, last) = self.history.skip(n.into(), stop_at_solution);
+        #[wasm_bindgen(js_name = maxMs)] max_ms: Option<f64>,
+    ) -> Result<f64, JsValue> {
+        let n = args::count("skip", "n", n)?;
+        let (taken, last) = match args::millis("skip", "maxMs", max_ms)? {
+            None => self.history.skip(n, stop_at_solution),
+            Some(ms) => {
+                let deadline = performance_now() + ms;
+                self.history
+                    .skip_until(n, stop_at_solution, || performance_now() >= deadline)
+            }
+        };
+        self.keep_event(last);
+        Ok(taken as f64)
+    }
+
+    /// Leaves `event` (or nothing) packed at [`Search::events_ptr`].
+    fn keep_event(&mut self, event: Option<Event>) {
         self.events.clear();
         self.events
-            .extend(last.into_iter().flat_map(|e| e.pack(self.givens.side())));
-        taken as u32
+            .extend(event.into_iter().flat_map(|e| e.pack(self.givens.side())));
     }
 
     /// Steps up to `n` events, writing each packed at [`Search::events_ptr`]; with
-    /// `stop_at_solution` it stops right after a solution. At most [`MAX_BATCH`] events per
-    /// call, so a careless `n` cannot exhaust memory. Returns the number of events written.
+    /// `stop_at_solution` it stops right after a solution, and with `max_ms` once that many
+    /// milliseconds have passed (as [`Search::skip`]). At most [`MAX_BATCH`] events per call,
+    /// so a careless `n` cannot exhaust memory. Returns the number of events written. Throws a
+    /// `RangeError` for an `n` that is not a whole number from 0 to `Number.MAX_SAFE_INTEGER`,
+    /// or a negative or NaN `max_ms`.
     pub fn run(
         &mut self,
-        n: u32,
+        n: f64,
         #[wasm_bindgen(js_name = stopAtSolution)] stop_at_solution: bool,
-    ) -> u32 {
-        let n = n.min(MAX_BATCH);
+        #[wasm_bindgen(js_name = maxMs)] max_ms: Option<f64>,
+    ) -> Result<f64, JsValue> {
+        let n = args::count("run", "n", n)?.min(MAX_BATCH.into());
+        let max_ms = args::millis("run", "maxMs", max_ms)?;
         let side = self.givens.side();
         let events = &mut self.events;
         events.clear();
         events.reserve(4 * n as usize);
-        self.history.run(n.into(), |e| {
+        let record = |e: &Event| {
             events.extend_from_slice(&e.pack(side));
             !(stop_at_solution && *e == Event::Solution)
-        }) as u32
+        };
+        let taken = match max_ms {
+            None => self.history.run(n, record),
+            Some(ms) => {
+                let deadline = performance_now() + ms;
+                self.history
+                    .run_until(n, record, || performance_now() >= deadline)
+            }
+        };
+        Ok(taken as f64)
     }
 
     /// Address of the packed events (`Uint32Array` of [`Search::events_len`]). It moves when
@@ -101,9 +141,14 @@ impl Search {
         self.events.len()
     }
 
-    /// Goes back `n` steps (at most to the start); returns how many were undone.
-    pub fn back(&mut self, n: f64) -> f64 {
-        self.history.back(n as u64) as f64
+    /// Goes back `n` steps (at most to the start); returns how many were undone, and leaves
+    /// the event that led to the new position packed at [`Search::events_ptr`] (nothing at
+    /// step 0). Throws a `RangeError` for an `n` that is not a whole number from 0 to
+    /// `Number.MAX_SAFE_INTEGER`.
+    pub fn back(&mut self, n: f64) -> Result<f64, JsValue> {
+        let undone = self.history.back(args::count("back", "n", n)?);
+        self.keep_event(self.history.last_event());
+        Ok(undone as f64)
     }
 
     fn counters(&self) -> &Counters {
@@ -216,12 +261,16 @@ impl Search {
         self.snapshot.cleared().len()
     }
 
-    /// The values when the decision at `depth` (1-based) was opened, or `undefined`.
-    pub fn backup(&self, depth: usize) -> Option<Vec<u8>> {
-        self.history
+    /// The values when the decision at `depth` (1-based) was opened, or `undefined` when no
+    /// decision is open at that depth. Throws a `RangeError` for a `depth` that is not a whole
+    /// number from 1 to the number of cells (the deepest a search can go).
+    pub fn backup(&self, depth: f64) -> Result<Option<Vec<u8>>, JsValue> {
+        let depth = args::whole("backup", "depth", depth, 1, self.cells() as u64)?;
+        Ok(self
+            .history
             .current()
-            .backup(depth)
-            .map(|b| b.values().to_vec())
+            .backup(depth as usize)
+            .map(|b| b.values().to_vec()))
     }
 
     /// The current board as a one-line token (`.` for empty).
