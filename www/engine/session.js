@@ -24,9 +24,6 @@ import { EventKind, decode } from './events.js';
  * @property {Uint8Array} clearedDigits the digits they held
  */
 
-/** Engine work per call is kept near this, so a deadline is never overrun by much. */
-const CHUNK_MS = 0.5;
-
 export class Session {
   /**
    * @param {Search} search
@@ -39,11 +36,6 @@ export class Session {
     this.geometry = geometry;
     /** The event that led to the current step; null at step 0. @type {SearchEvent | null} */
     this.last = null;
-    /**
-     * Steps per engine call, tuned so that one call takes about {@link CHUNK_MS}. It starts
-     * small because a step of some machines (look-ahead on 16×16) costs tens of microseconds.
-     */
-    this.chunk = 32;
   }
 
   /** @returns {Counters} */
@@ -66,39 +58,23 @@ export class Session {
 
   /**
    * Runs up to `want` steps, stopping right after a solution, until `deadline`
-   * (`performance.now()` time). Returns the steps taken; `last` is the final event.
+   * (`performance.now()` time; the engine looks at the clock between slices of about 20 µs of
+   * work, so even a slow machine overruns by little). Returns the steps taken; `last` is the
+   * final event.
    * @param {number} want
    * @param {number} deadline
    */
   advance(want, deadline) {
-    let taken = 0;
-    let got = 0;
-    do {
-      const n = Math.min(want - taken, this.chunk);
-      const t0 = performance.now();
-      got = this.skip(n);
-      const ms = performance.now() - t0;
-      taken += got;
-      if (n === this.chunk) {
-        // Grow at most eightfold per call, so one fast-looking call cannot overshoot a frame.
-        const fit = Math.round((this.chunk * CHUNK_MS) / Math.max(ms, 0.05));
-        this.chunk = Math.min(1 << 15, 8 * this.chunk, Math.max(1, fit));
-      }
-      if (got < n) break;
-    } while (taken < want && performance.now() < deadline);
-    return taken;
+    const n = Math.min(want, Number.MAX_SAFE_INTEGER);
+    const got = this.search.skip(n, true, Math.max(0, deadline - performance.now()));
+    this.readLast();
+    return got;
   }
 
-  /**
-   * One engine call of up to `n` steps that keeps only the last event.
-   * @param {number} n
-   */
-  skip(n) {
-    const got = this.search.skip(n, true);
-    if (this.search.eventsLen >= 4) {
-      this.last = decode(new Uint32Array(this.memory.buffer, this.search.eventsPtr(), 4));
-    }
-    return got;
+  /** Reads the event the engine left at `eventsPtr` (it leaves none at step 0). */
+  readLast() {
+    const s = this.search;
+    this.last = s.eventsLen >= 4 ? decode(new Uint32Array(this.memory.buffer, s.eventsPtr(), 4)) : s.steps === 0 ? null : this.last;
   }
 
   /** True when the last event is a solution: the search stopped on it. */
@@ -107,23 +83,15 @@ export class Session {
   }
 
   /**
-   * Goes back `n` steps (at most to the start), so that `last` is the event that led to the
-   * new position: one step further back, then that step again.
+   * Goes back `n` steps (at most to the start); `last` is then the event that led to the new
+   * position.
    * @param {number} n
    * @returns {number} steps undone
    */
   back(n) {
-    const steps = this.search.steps;
-    const count = Math.min(steps, n);
-    if (count === 0) return 0;
-    if (count === steps) {
-      this.search.back(count);
-      this.last = null;
-    } else {
-      this.search.back(count + 1);
-      this.skip(1);
-    }
-    return count;
+    const undone = this.search.back(n);
+    this.readLast();
+    return undone;
   }
 
   /**
