@@ -1,21 +1,10 @@
 // Issue 6: the element for keyboards, screen readers, touch screens and narrow screens: Esc
 // closes the legend, a calm live region, digit entry by keyboard alone and by touch, focusable
 // stack rows, visible focus without a scroll jump, and layouts that work from 320 px.
-import { after, afterEach, before, describe, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, host, launch, prop, serve, shadow, shot, stats } from './harness.mjs';
-
-const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const SWISTAK = '46.....853...68....124.......4..19........7..7.9....3..7..3...26..794.......1.673';
-/** Built against brute force: a long search. */
-const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
-const SIXTEEN = '.5A2.1.F9DE4....81.F..7.C.A2..E4..E4..A23B......3.7...E4...FC.....CAF9.8B.41.7.67..BG.C.53..FA..6.G9.E..FADC.248.8...6...G.9..5.AC...8..E2G.D4.7.623.7BCA9FD.G..B.9D...51..7A.F...8...G.645....3...C.A.E.6B.73.9D.376G.94.1.BE..E4B.5.2..79A6F..G..6.C1B..3E.8DA';
-
-/** Waits `n` animation frames in the page. */
-const frames = (page, n = 2) =>
-  page.evaluate(async (k) => {
-    for (let i = 0; i < k; i++) await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-  }, n);
+import { shot, suite } from './harness.mjs';
+import { EASY, HARD, SIXTEEN, SWISTAK, call, frames, host, prop, shadow, stats, visible } from './helpers.mjs';
 
 /** What has focus inside the element: tag, cell index, stack depth, classes (null: nothing). */
 const focused = (page) =>
@@ -39,28 +28,7 @@ async function tabUntil(page, want, max = 80) {
   return null;
 }
 
-describe('<sudoku-stepper> for keyboards, screen readers and small screens (issue 6)', () => {
-  let server;
-  let env;
-  before(async () => {
-    server = await serve();
-    env = await launch();
-  });
-  after(async () => {
-    await env?.browser.close();
-    server?.stop();
-  });
-  afterEach(() => {
-    assert.deepEqual(env.takeErrors(), [], 'no console errors, page errors or CSP violations');
-  });
-
-  /** Opens a page with short action timeouts: a missing part fails in seconds, not minutes. */
-  const open = async (url, viewport, options) => {
-    const page = await env.open(url, viewport, options);
-    page.setDefaultTimeout(8_000);
-    return page;
-  };
-
+suite('<sudoku-stepper> for keyboards, screen readers and small screens (issue 6)', ({ open, openPhone, server }) => {
   test('Esc closes the legend', async () => {
     const page = await open(server.url);
     await shadow(page, 'button.help').click();
@@ -160,9 +128,41 @@ describe('<sudoku-stepper> for keyboards, screen readers and small screens (issu
     await page.close();
   });
 
+  test('the stack panel: after step(200), Enter on the focused row shows its backup board, Esc returns to the search as it was', async () => {
+    const page = await open(`${server.url}?puzzle=${SWISTAK}&strategy=backtracking`);
+    await call(page, 'step', 200);
+    await frames(page);
+    const search = await visible(page);
+    assert.equal(search.stats.steps, 200);
+    assert.ok(search.stats.depth >= 4, `open decisions after 200 steps (depth ${search.stats.depth})`);
+    assert.equal(search.banner, '', 'no banner while searching');
+    // The row that holds the stack's tab stop (the newest decision), focused in the page's own
+    // world, then three rows down with the arrows: a decision with digits placed after it.
+    const top = await host(page).evaluate((el) => {
+      const row = /** @type {HTMLElement | null} */ (el.shadowRoot.querySelector('.stack-list li[data-depth][tabindex="0"]'));
+      row?.focus();
+      return row ? Number(row.dataset.depth) : null;
+    });
+    assert.equal(top, search.stats.depth, 'the newest decision\'s row holds the tab stop');
+    assert.equal((await focused(page))?.depth, String(top), 'the row has focus');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    const depth = top - 3;
+    assert.equal((await focused(page))?.depth, String(depth), 'ArrowDown moves down the stack');
+    await page.keyboard.press('Enter');
+    await frames(page);
+    const backup = await visible(page);
+    assert.match(backup.banner, new RegExp(`^Backup board at depth ${depth}\\b`));
+    assert.notDeepEqual(backup.cells, search.cells, 'the board shows the backup, not the search');
+    assert.deepEqual(backup.stats, search.stats, 'showing a backup takes no step');
+    await shot(page, 'stack-enter-backup');
+    await page.keyboard.press('Escape');
+    await frames(page);
+    assert.deepEqual(await visible(page), search, 'after Esc: no banner, the search\'s board and the same stats');
+    await page.close();
+  });
+
   test('touch: on a 375×740 phone a tapped cell takes the digit tapped on the pad, and the pad\'s clear button clears it', async () => {
-    const page = await env.openPhone(server.url);
-    page.setDefaultTimeout(8_000);
+    const page = await openPhone(server.url);
     assert.ok(await shadow(page, '.pad').isVisible(), 'a digit pad on a touch screen');
     const cell = shadow(page, '.board .cell[data-cell="10"]');
     await cell.tap();

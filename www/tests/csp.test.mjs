@@ -1,25 +1,12 @@
 // Issue 6: the element works, fully styled, under
 // `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'` (scripts/serve.mjs
 // sends it for ?csp=strict): no <style> element, no style= attribute, no inline script.
-import { after, afterEach, before, describe, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, host, launch, serve, shadow, shot, stats } from './harness.mjs';
+import { shot, suite } from './harness.mjs';
+import { call, host, shadow, stats } from './helpers.mjs';
 
-describe('strict Content-Security-Policy', () => {
-  let server;
-  let env;
-  before(async () => {
-    server = await serve();
-    env = await launch();
-  });
-  after(async () => {
-    await env?.browser.close();
-    server?.stop();
-  });
-  afterEach(() => {
-    env.takeErrors();
-  });
-
+suite('strict Content-Security-Policy', ({ open, server, takeErrors }) => {
   /** Computed styles that only the element's stylesheet gives. */
   const styled = (page) =>
     host(page).evaluate((el) => {
@@ -42,13 +29,12 @@ describe('strict Content-Security-Policy', () => {
     ['a page with nothing inline', 'tests/fixtures/strict-csp.html?csp=strict'],
   ]) {
     test(`${name} under a strict CSP: no violation, the element fully styled and working`, async () => {
-      const page = await env.open(`${server.url}${path}`);
-      page.setDefaultTimeout(10_000);
+      const page = await open(`${server.url}${path}`);
       const response = await page.request.get(`${server.url}${path}`);
       assert.match(response.headers()['content-security-policy'] ?? '', /style-src 'self'/, 'served with the policy');
       const s = await styled(page);
       await shot(page, `csp-strict-${path.startsWith('?') ? 'demo' : 'fixture'}`);
-      const early = env.takeErrors();
+      const early = takeErrors();
       assert.deepEqual(early.filter((e) => e.startsWith('csp:')), [], 'no securitypolicyviolation event');
       assert.deepEqual(early, [], 'no console or page errors');
       assert.equal(s.board, 'grid', 'the board is laid out by the element stylesheet');
@@ -60,8 +46,8 @@ describe('strict Content-Security-Policy', () => {
       await call(page, 'step', 5);
       assert.equal((await stats(page)).steps, 5);
       assert.ok(await shadow(page, '.board').isVisible());
-      assert.deepEqual(env.takeErrors(), [], 'no errors while it runs');
+      assert.deepEqual(takeErrors(), [], 'no errors while it runs');
       await page.close();
     });
   }
-});
+}, { timeout: 10_000 });

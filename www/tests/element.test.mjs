@@ -1,36 +1,12 @@
 // Issue 6: the element behaves like a well-made custom element, and the defects a new user hit
 // are gone: moving it keeps its search, Continue continues, a loading state, each size keeps its
 // board, struck digits after step(n) and Back, words, and a strict API.
-import { after, afterEach, before, describe, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { DESKTOP, shot, suite, whenReady } from './harness.mjs';
 import {
-  DESKTOP, call, host, launch, prop, serve, shadow, shot, stats, waitStatus, whenReady,
-} from './harness.mjs';
-
-const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const EASY_SOLUTION = '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
-const SWISTAK = '46.....853...68....124.......4..19........7..7.9....3..7..3...26..794.......1.673';
-/** The Czech DFS article's sample: 27 solutions. */
-const CZECH = '003870500000002180049651030006000053050000072072305010200068000000020000030510000';
-/** Built against brute force: a long search. */
-const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
-const PLATINUM = '.......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...';
-/** Row 1 needs a 9 in r1c9, but column 9 already has one. */
-const UNSOLVABLE = `12345678.........9${'.'.repeat(63)}`;
-
-/** Waits `n` animation frames in the page. */
-const frames = (page, n = 2) =>
-  page.evaluate(async (k) => {
-    for (let i = 0; i < k; i++) await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-  }, n);
-
-/** Everything a user sees of the search: counters, the puzzle, every cell's text. */
-const visible = (page) =>
-  host(page).evaluate((el) => ({
-    stats: el.stats,
-    board: el.board,
-    cells: [...el.shadowRoot.querySelectorAll('.board .cell[data-cell]')].map((c) => c.textContent),
-  }));
+  CZECH, EASY, EASY_SOLUTION, HARD, PLATINUM, SWISTAK, UNSOLVABLE, call, frames, host, prop, shadow, stats, visible, waitStatus,
+} from './helpers.mjs';
 
 /** The cells marked cleared, each with the digit its ghost shows. */
 const clearedCells = (page) =>
@@ -43,28 +19,7 @@ const clearedCells = (page) =>
     ),
   );
 
-describe('<sudoku-stepper> element (issue 6)', () => {
-  let server;
-  let env;
-  before(async () => {
-    server = await serve();
-    env = await launch();
-  });
-  after(async () => {
-    await env?.browser.close();
-    server?.stop();
-  });
-  afterEach(() => {
-    assert.deepEqual(env.takeErrors(), [], 'no console errors, page errors or CSP violations');
-  });
-
-  /** Opens a page with short action timeouts: a missing part fails in seconds, not minutes. */
-  const open = async (url, viewport, options) => {
-    const page = await env.open(url, viewport, options);
-    page.setDefaultTimeout(8_000);
-    return page;
-  };
-
+suite('<sudoku-stepper> element (issue 6)', ({ open, server }) => {
   test('moving the element elsewhere in the page keeps its search: steps, board, edits, play state', async () => {
     const page = await open(`${server.url}?puzzle=${EASY}&strategy=backtracking`);
     // A user edit first: r1c3 gets its digit 4, typed on the keyboard.
@@ -397,7 +352,7 @@ describe('<sudoku-stepper> element (issue 6)', () => {
     }
 
     // Properties reflect to attributes.
-    const reflected = await host(page).evaluate(async (el) => {
+    const reflected = await host(page).evaluate((el) => {
       el.speed = 50;
       el.strategy = 'mrv';
       el.controls = 'minimal';
@@ -414,8 +369,6 @@ describe('<sudoku-stepper> element (issue 6)', () => {
       out.editable = el.hasAttribute('editable');
       el.controls = 'full';
       el.setAttribute('speed', '7');
-      // Attribute changes apply together once the task ends; then the property has the value.
-      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
       out.speedProperty = String(el.speed);
       out.puzzleProperty = el.puzzle;
       return out;
@@ -439,32 +392,93 @@ describe('<sudoku-stepper> element (issue 6)', () => {
     }, EASY);
     assert.ok(resets.events <= 1, `one reset for two attribute changes in one task (${resets.events} sudoku-step events)`);
     assert.deepEqual({ ...resets, events: 0 }, { events: 0, board: EASY, strategy: 'singles', steps: 0 });
+    await page.close();
+  });
 
-    // Changing the strategy while running: the status says what the clock does.
-    await host(page).evaluate((el, p) => {
-      el.setAttribute('puzzle', p);
-      el.setAttribute('strategy', 'backtracking');
-      el.setAttribute('speed', '20');
-    }, HARD);
-    await frames(page);
+  test('a solution reached by step() shows "Solved in N steps" at once and the play button reads Continue; play() searches on', async () => {
+    const page = await open(`${server.url}?puzzle=${CZECH}&strategy=singles&speed=max`);
+    // Read in the same task as the step's promise settles: no frame in between.
+    const at = await host(page).evaluate(async (el) => {
+      const done = await el.step(100_000);
+      const r = el.shadowRoot;
+      const banner = /** @type {HTMLElement} */ (r.querySelector('.banner'));
+      const play = /** @type {HTMLButtonElement} */ (r.querySelector('button.play'));
+      return { done, stats: el.stats, banner: banner.hidden ? '' : banner.textContent, play: play.textContent.trim(), disabled: play.disabled };
+    });
+    assert.equal(at.stats.status, 'solved');
+    assert.equal(at.stats.solutions, 1);
+    assert.ok(at.stats.steps > 1 && at.stats.steps < 100_000, `step() stopped at the first solution (${at.stats.steps} steps)`);
+    assert.deepEqual(at.done, at.stats, 'step() resolves with the stats at the solution');
+    assert.equal(at.banner, `Solved in ${at.stats.steps.toLocaleString('en-US')} steps`);
+    assert.equal(at.play, 'Continue');
+    assert.equal(at.disabled, false, 'Continue is enabled');
+    await shot(page, 'solved-by-step');
     await call(page, 'play');
-    await page.waitForTimeout(300);
-    const samples = await host(page).evaluate(async (el) => {
-      el.setAttribute('strategy', 'brute-force');
-      const out = [{ ...el.stats }];
-      const end = performance.now() + 600;
-      while (performance.now() < end) {
-        await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-        out.push({ ...el.stats });
-      }
+    await page.waitForFunction(() => document.querySelector('sudoku-stepper').stats.solutions >= 2);
+    const on = await stats(page);
+    assert.ok(on.steps > at.stats.steps, `play() went on from the solution (${at.stats.steps} → ${on.steps} steps)`);
+    await page.close();
+  });
+
+  test('properties read their attribute in the same task: speed, strategy and controls', async () => {
+    const page = await open(server.url);
+    const read = await host(page).evaluate((el) => {
+      const out = {};
+      el.setAttribute('speed', '7');
+      out.speed = String(el.speed);
+      el.setAttribute('speed', 'max');
+      out.max = el.speed === Infinity;
+      el.setAttribute('speed', '250');
+      out.again = el.speed;
+      el.removeAttribute('speed');
+      out.removed = el.speed;
+      el.setAttribute('strategy', 'mrv');
+      out.strategy = el.strategy;
+      el.setAttribute('controls', 'minimal');
+      out.controls = el.controls;
       return out;
     });
-    const moving = samples.some((s, i) => i > 0 && s.steps !== samples[i - 1].steps);
-    const lies = samples.filter((s, i) => i > 0 && s.steps !== samples[i - 1].steps && s.status !== 'running');
-    assert.deepEqual(lies.map((s) => s.status), [], 'every sample taken while steps advance says running');
-    if (moving) assert.equal(samples[0].status, 'running', 'running right after the strategy change');
-    else assert.notEqual(samples.at(-1).status, 'running', 'stopped, and says so');
-    await call(page, 'pause');
+    assert.deepEqual(read, { speed: '7', max: true, again: 250, removed: 10, strategy: 'mrv', controls: 'minimal' });
+    await page.close();
+  });
+
+  test('changing the strategy while running: status stays running and the search steps on with the new strategy', async () => {
+    const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&speed=30`);
+    const ways = {
+      'the strategy property': ['brute-force', (p) => host(p).evaluate((el) => {
+        el.strategy = 'brute-force';
+      })],
+      'the strategy menu': ['mrv', (p) => shadow(p, 'select.strategy').selectOption('mrv')],
+    };
+    for (const [way, [strategy, change]] of Object.entries(ways)) {
+      await call(page, 'play');
+      await page.waitForFunction(() => document.querySelector('sudoku-stepper').stats.steps >= 5);
+      const before = await stats(page);
+      assert.equal(before.status, 'running', `running before the change by ${way}`);
+      await change(page);
+      const samples = await host(page).evaluate(async (el) => {
+        const out = [];
+        const end = performance.now() + 700;
+        while (performance.now() < end) {
+          out.push({ ...el.stats });
+          await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+        }
+        return out;
+      });
+      const statuses = [...new Set(samples.map((s) => s.status))];
+      assert.deepEqual(statuses, ['running'], `status after the change by ${way}`);
+      assert.ok(samples[0].steps < before.steps, `a new search from step 0 (${before.steps} → ${samples[0].steps})`);
+      assert.ok(samples.at(-1).steps > samples[0].steps + 3, `stepping after the change by ${way} (${samples[0].steps} → ${samples.at(-1).steps})`);
+      assert.equal(await shadow(page, 'select.strategy').inputValue(), strategy);
+      // The running search is the new strategy's: the counters of a fresh search at that step.
+      await call(page, 'pause');
+      const ran = await stats(page);
+      const fresh = await host(page).evaluate((el, n) => {
+        el.reset();
+        return el.step(n);
+      }, ran.steps);
+      assert.deepEqual({ ...fresh, status: '' }, { ...ran, status: '' }, `the counters of ${strategy} at step ${ran.steps}`);
+    }
     await page.close();
   });
 });

@@ -2,10 +2,11 @@
 // with `contain: strict` used to lose the thin line between columns 2 and 3 of each box (and some
 // row lines on narrow layouts), so a 9×9 board read as a 6×6 grid. Checked by pixels: a
 // screenshot of the board, scanned along lines through the middle of cell rows and columns.
-import { after, afterEach, before, describe, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { ARTIFACTS, host, launch, serve, shadow } from './harness.mjs';
+import { ARTIFACTS, suite } from './harness.mjs';
+import { host, shadow } from './helpers.mjs';
 import { decodePng } from './png.mjs';
 
 const SIZES = [4, 9, 16];
@@ -65,27 +66,12 @@ function checkLine(lines, centres, side, what) {
   return problems;
 }
 
-describe('grid lines, by pixels', () => {
-  let server;
-  let env;
-  before(async () => {
-    server = await serve();
-    env = await launch();
-  });
-  after(async () => {
-    await env?.browser.close();
-    server?.stop();
-  });
-  afterEach(() => {
-    assert.deepEqual(env.takeErrors(), [], 'no console errors, page errors or CSP violations');
-  });
-
+suite('grid lines, by pixels', ({ open, server }) => {
   test('4×4, 9×9 and 16×16 boards show every thin and thick line at 1280, 1920 and 375 px', async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     const problems = [];
     for (const width of WIDTHS) {
-      const page = await env.open(server.url, { width, height: 900 });
-      page.setDefaultTimeout(10_000);
+      const page = await open(server.url, { width, height: 900 });
       for (const side of SIZES) {
         await host(page).evaluate((el, text) => el.setAttribute('puzzle', text), '.'.repeat(side * side));
         await page.waitForFunction(
@@ -140,4 +126,4 @@ describe('grid lines, by pixels', () => {
     }
     assert.deepEqual(problems, [], `grid lines (screenshots in test-artifacts/grid-*.png):\n${problems.join('\n')}`);
   });
-});
+}, { timeout: 10_000 });

@@ -1,9 +1,11 @@
 // Shared set-up for the end-to-end tests and the benchmark: serve www/ on a free port, launch
 // the system Chromium, and record every console error, page error and Content-Security-Policy
-// violation.
+// violation. `suite` is the set-up of a test file; helpers.mjs reads and drives the element.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { after, afterEach, before, describe } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,25 +37,16 @@ export function serve() {
 
 /**
  * Resolves once the page's <sudoku-stepper> is ready: defined, and its public `ready` promise
- * (engine loaded, board shown) settled.
+ * (engine loaded, board shown) settled within 15 s.
  */
 export async function whenReady(page, selector = 'sudoku-stepper') {
   await page.waitForFunction(() => customElements.get('sudoku-stepper') !== undefined);
   await page.locator(selector).first().evaluate(async (el) => {
-    if (el.ready && typeof el.ready.then === 'function') {
-      let timer = 0;
-      const late = new Promise((_, fail) => {
-        timer = setTimeout(() => fail(new Error('the element\'s ready promise did not settle in 15 s')), 15_000);
-      });
-      await Promise.race([el.ready, late]).finally(() => clearTimeout(timer));
-      return;
-    }
-    // Transitional: the element before issue 6 had no public `ready`, only a private flag. The
-    // API test checks that `ready` is a promise, so this branch cannot hide its absence.
-    await new Promise((done) => {
-      const poll = () => (el._ready && el.shadowRoot.querySelector('.cell') ? done() : setTimeout(poll, 10));
-      poll();
+    let timer = 0;
+    const late = new Promise((_, fail) => {
+      timer = setTimeout(() => fail(new Error('the element\'s ready promise did not settle in 15 s')), 15_000);
     });
+    await Promise.race([el.ready, late]).finally(() => clearTimeout(timer));
   });
 }
 
@@ -64,16 +57,23 @@ export async function whenReady(page, selector = 'sudoku-stepper') {
  * `open(url, viewport, options)` opens a page in a fresh context and waits for the element:
  * - `viewport` (default DESKTOP) is the window size;
  * - `options` are Playwright context options (`colorScheme: 'dark'`, `hasTouch`, `isMobile`, …)
- *   plus `before(page)`, run before navigation (to route requests), and `ready: false` to
- *   return as soon as the page has loaded, without waiting for the element.
+ *   plus `before(page)`, run before navigation (to route requests), `ready: false` to return as
+ *   soon as the page has loaded, without waiting for the element, and `timeout`, the page's
+ *   default action timeout in ms (also while waiting for the element).
  * `openPhone(url, options)` is `open` with the PHONE context (375×740, touch, mobile).
+ * `closePages()` closes every page still open.
  */
 export async function launch() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const errors = [];
+  /** Pages not closed yet. @type {Set<import('playwright-core').Page>} */
+  const pages = new Set();
   const open = async (url, viewport = DESKTOP, options = {}) => {
-    const { before, ready = true, ...context } = options;
+    const { before, ready = true, timeout, ...context } = options;
     const page = await browser.newPage({ viewport, ...context });
+    pages.add(page);
+    page.on('close', () => pages.delete(page));
+    if (timeout) page.setDefaultTimeout(timeout);
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`console: ${m.text()}`);
     });
@@ -95,39 +95,55 @@ export async function launch() {
   };
   /** Returns the errors recorded so far and forgets them (one test's errors stay its own). */
   const takeErrors = () => errors.splice(0, errors.length);
-  return { browser, errors, open, openPhone, takeErrors };
+  const closePages = () => Promise.all([...pages].map((p) => p.close().catch(() => {})));
+  return { browser, errors, open, openPhone, takeErrors, closePages };
+}
+
+/**
+ * A `describe` block of browser tests sharing one server and one Chromium. After each test the
+ * pages it left open are closed and no console error, page error or CSP violation may remain.
+ * `body` gets:
+ * - `server.url`, the served www/ (read it inside tests: the server starts in `before`);
+ * - `open(url, viewport, options)` and `openPhone(url, options)` as `launch` has them, with
+ *   `timeout` (default 8 s) as every page's action timeout, so that a missing part fails in
+ *   seconds, not minutes;
+ * - `takeErrors()`, for a test that checks the errors itself part way through.
+ * @param {string} name
+ * @param {(t: { server: { readonly url: string }, open: Function, openPhone: Function, takeErrors: () => string[] }) => void} body
+ * @param {{ timeout?: number }} [settings]
+ */
+export function suite(name, body, { timeout = 8_000 } = {}) {
+  describe(name, () => {
+    let started;
+    let env;
+    before(async () => {
+      started = await serve();
+      env = await launch();
+    });
+    after(async () => {
+      await env?.browser.close();
+      started?.stop();
+    });
+    afterEach(async () => {
+      if (!env) return; // the set-up failed, and said so
+      await env.closePages();
+      assert.deepEqual(env.takeErrors(), [], 'no console errors, page errors or CSP violations');
+    });
+    body({
+      server: {
+        get url() {
+          return started.url;
+        },
+      },
+      open: (url, viewport, options = {}) => env.open(url, viewport, { timeout, ...options }),
+      openPhone: (url, options = {}) => env.openPhone(url, { timeout, ...options }),
+      takeErrors: () => env.takeErrors(),
+    });
+  });
 }
 
 /** Saves a screenshot of the page into test-artifacts/. */
 export async function shot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
-}
-
-// ---- helpers shared by the test files ------------------------------------------------------
-
-/** The first <sudoku-stepper> of the page. */
-export const host = (page) => page.locator('sudoku-stepper').first();
-/** A locator inside the element's (open) shadow root. */
-export const shadow = (page, selector) => host(page).locator(selector);
-/** The element's `stats`. */
-export const stats = (page) => host(page).evaluate((el) => el.stats);
-/** Calls a method of the element with JSON arguments; resolves to its (JSON) result. */
-export const call = (page, fn, ...args) => host(page).evaluate((el, [f, a]) => el[f](...a), [fn, args]);
-/** Reads a property of the element. */
-export const prop = (page, name) => host(page).evaluate((el, n) => el[n], name);
-
-/** Resolves with an element event's detail once it fires (listener attached before `action`). */
-export async function eventAfter(page, type, action) {
-  await host(page).evaluate((el, t) => {
-    el.__events ??= {};
-    el.__events[t] = new Promise((done) => el.addEventListener(t, (e) => done(e.detail ?? {}), { once: true }));
-  }, type);
-  await action();
-  return host(page).evaluate((el, t) => el.__events[t], type);
-}
-
-/** Waits until `stats.status` is one of `statuses`. */
-export function waitStatus(page, ...statuses) {
-  return page.waitForFunction((list) => list.includes(document.querySelector('sudoku-stepper')?.stats?.status), statuses);
 }

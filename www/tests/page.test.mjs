@@ -1,16 +1,15 @@
 // End-to-end tests of the demo page and the <sudoku-stepper> element in headless Chromium.
 // Needs www/pkg (wasm-pack build --target web --out-dir www/pkg) and, for the solution check,
 // the release CLI (cargo build --release).
-import { after, afterEach, before, describe, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { ROOT, launch, serve, shot } from './harness.mjs';
-
-const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
-const SWISTAK = '46.....853...68....124.......4..19........7..7.9....3..7..3...26..794.......1.673';
-/** Row 1 needs a 9 in r1c9, but column 9 already has one: no solution, no conflicting givens. */
-const UNSOLVABLE = `12345678.........9${'.'.repeat(63)}`;
+import { existsSync, readFileSync } from 'node:fs';
+import { ROOT, shot, suite } from './harness.mjs';
+import { initSync, validate } from '../pkg/sudoku_stepper.js';
+import {
+  EASY, HARD, SWISTAK, UNSOLVABLE, call, eventAfter, frames, grid9, host, prop, shadow, stats, visible, waitStatus,
+} from './helpers.mjs';
 
 /** The first solution the native CLI finds: the page must agree with it exactly. */
 function expectedSolution(puzzle, strategy) {
@@ -18,6 +17,18 @@ function expectedSolution(puzzle, strategy) {
   assert.ok(existsSync(cli), `${cli} is missing: run cargo build --release first (test.sh does)`);
   const out = execFileSync(cli, ['solve', '--strategy', strategy], { input: `${puzzle}\n` });
   return JSON.parse(out.toString().trim().split('\n')[0]).solution;
+}
+
+initSync({ module: readFileSync(`${ROOT}www/pkg/sudoku_stepper_bg.wasm`) });
+
+/** The engine's parser message for `text` (the page's own parser, run in Node), or ''. */
+function parserError(text) {
+  try {
+    validate(text);
+    return '';
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
 }
 
 /** True when every row, column and box of a 9×9 text holds 1–9 once. */
@@ -32,48 +43,15 @@ function isSolved(text) {
   return units.every((u) => new Set(u.map((c) => v[c])).size === 9 && u.every((c) => v[c] >= 1));
 }
 
-const stats = (page) => page.locator('sudoku-stepper').evaluate((el) => el.stats);
-const call = (page, fn, ...args) => page.locator('sudoku-stepper').evaluate((el, [f, a]) => el[f](...a), [fn, args]);
-const prop = (page, name) => page.locator('sudoku-stepper').evaluate((el, n) => el[n], name);
-const shadow = (page, selector) => page.locator('sudoku-stepper').locator(selector);
-
-/** Resolves with an element event's detail once it fires (listener attached before `action`). */
-async function eventAfter(page, type, action) {
-  const waiting = page.locator('sudoku-stepper').evaluate(
-    (el, t) => new Promise((done) => el.addEventListener(t, (e) => done(e.detail ?? {}), { once: true })),
-    type,
-  );
-  await new Promise((r) => setTimeout(r, 20));
-  await action();
-  return waiting;
-}
-
 /** Runs to the end and waits for the search to stop. */
 async function runToEnd(page) {
   await shadow(page, 'button.end').click();
-  await page.waitForFunction(() => {
-    const s = document.querySelector('sudoku-stepper').stats.status;
-    return s === 'solved' || s === 'unsolvable';
-  });
+  await waitStatus(page, 'solved', 'unsolvable');
 }
 
-describe('sudoku-stepper page', () => {
-  let server;
-  let env;
-  before(async () => {
-    server = await serve();
-    env = await launch();
-  });
-  after(async () => {
-    await env?.browser.close();
-    server?.stop();
-  });
-  afterEach(() => {
-    assert.deepEqual(env.errors, [], 'no console errors or page errors');
-  });
-
+suite('sudoku-stepper page', ({ open, server }) => {
   test('type a board cell by cell, then run to the end: same solution as the CLI', async () => {
-    const page = await env.open(server.url);
+    const page = await open(server.url);
     await shadow(page, '.cell[data-cell="0"]').click();
     await page.keyboard.type(EASY, { delay: 2 });
     assert.equal(await prop(page, 'board'), EASY);
@@ -95,7 +73,7 @@ describe('sudoku-stepper page', () => {
   });
 
   test('a key pressed in the same frame as a click edits the clicked cell', async () => {
-    const page = await env.open(server.url);
+    const page = await open(server.url);
     const placed = { 80: '1', 0: '2', 40: '3', 17: '4', 63: '5' };
     // Dispatched back to back, so no animation frame runs between the click and the key.
     await page.evaluate((placed) => {
@@ -113,7 +91,7 @@ describe('sudoku-stepper page', () => {
   });
 
   test('screen readers get the board as a grid of rows, cells in reading order', async () => {
-    const page = await env.open(`${server.url}?puzzle=${EASY}`);
+    const page = await open(`${server.url}?puzzle=${EASY}`);
     const cdp = await page.context().newCDPSession(page);
     // The browser's own accessibility tree, not a DOM walk: the rows own cells that sit in boxes.
     const rows = async () => {
@@ -136,13 +114,9 @@ describe('sudoku-stepper page', () => {
   });
 
   test('paste a 9-line grid with separators; brute force solves it like the CLI', async () => {
-    const page = await env.open(`${server.url}?strategy=brute-force`);
-    const rows = [...Array(9)].map((_, r) => SWISTAK.slice(r * 9, r * 9 + 9));
-    const grid = rows
-      .map((r, i) => `${r.slice(0, 3)} | ${r.slice(3, 6)} | ${r.slice(6)}${i % 3 === 2 && i < 8 ? '\n------+-------+------' : ''}`)
-      .join('\n');
+    const page = await open(`${server.url}?strategy=brute-force`);
     await shadow(page, '.paste summary').click();
-    await shadow(page, '.paste textarea').fill(grid);
+    await shadow(page, '.paste textarea').fill(grid9(SWISTAK));
     await shadow(page, '.paste button.primary').click();
     assert.equal(await prop(page, 'board'), SWISTAK);
     const detail = await eventAfter(page, 'sudoku-solved', () => shadow(page, 'button.end').click());
@@ -153,10 +127,10 @@ describe('sudoku-stepper page', () => {
   });
 
   test('step forward and back: counters follow', async () => {
-    const page = await env.open(`${server.url}?puzzle=${SWISTAK}&strategy=backtracking`);
+    const page = await open(`${server.url}?puzzle=${SWISTAK}&strategy=backtracking`);
     const seen = [await stats(page)];
     // The element's own focus() (Playwright's runs in an isolated world that does not see it).
-    await page.locator('sudoku-stepper').evaluate((el) => el.focus());
+    await host(page).evaluate((el) => el.focus());
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('ArrowRight');
       seen.push(await stats(page));
@@ -186,8 +160,7 @@ describe('sudoku-stepper page', () => {
   });
 
   test('speed changes while playing, and pause reacts at once in a long search', async () => {
-    const hard = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
-    const page = await env.open(`${server.url}?puzzle=${hard}&strategy=brute-force&speed=5`);
+    const page = await open(`${server.url}?puzzle=${HARD}&strategy=brute-force&speed=5`);
     await shadow(page, 'button.play').click();
     await page.waitForTimeout(1000);
     const slow = await stats(page);
@@ -216,7 +189,7 @@ describe('sudoku-stepper page', () => {
     // The 90th percentile: on a loaded machine a rare wait also counts other processes' time.
     waits.sort((x, y) => x - y);
     assert.ok(waits[18] < 100, `pause reacts within 100 ms (waits ${waits.map(Math.round)})`);
-    await page.locator('sudoku-stepper').evaluate((el) => el.focus());
+    await host(page).evaluate((el) => el.focus());
     await page.keyboard.press(' ');
     const paused = await stats(page);
     assert.equal(paused.status, 'paused');
@@ -234,7 +207,7 @@ describe('sudoku-stepper page', () => {
   });
 
   test('an invalid paste shows a clear message and keeps the board', async () => {
-    const page = await env.open(`${server.url}?puzzle=${EASY}`);
+    const page = await open(`${server.url}?puzzle=${EASY}`);
     await shadow(page, '.paste summary').click();
     await shadow(page, '.paste textarea').fill('12345x');
     const detail = await eventAfter(page, 'sudoku-invalid', () => shadow(page, '.paste button.primary').click());
@@ -254,8 +227,48 @@ describe('sudoku-stepper page', () => {
     await page.close();
   });
 
+  test('a multi-line grid in the puzzle attribute loads like the one-line token; a garbage paste shows the parser\'s message', async () => {
+    // The demo page sets the attribute from its URL: here a 9-line grid with | and - separators.
+    const page = await open(`${server.url}?puzzle=${encodeURIComponent(grid9(SWISTAK))}&strategy=backtracking`);
+    assert.equal(await prop(page, 'puzzle'), grid9(SWISTAK), 'the attribute holds the grid as given');
+    const fromGrid = await visible(page);
+    assert.equal(fromGrid.board, SWISTAK);
+    assert.ok(!(await shadow(page, '.message').isVisible()), 'no message for a good grid');
+    await call(page, 'step', 30);
+    const gridSteps = await stats(page);
+    // The same puzzle as a one-line token: the same board, cells and search.
+    await host(page).evaluate((el, p) => el.setAttribute('puzzle', p), SWISTAK);
+    await frames(page);
+    assert.deepEqual(await visible(page), fromGrid, 'the token shows what the grid showed');
+    await call(page, 'step', 30);
+    assert.deepEqual(await stats(page), gridSteps, 'and searches the same way');
+    // And back to the grid, set on the element itself.
+    await host(page).evaluate((el, p) => el.setAttribute('puzzle', p), grid9(EASY));
+    await frames(page);
+    assert.equal(await prop(page, 'board'), EASY);
+
+    // Garbage in the paste box: the parser's own words, and the board is kept.
+    const before = await visible(page);
+    // An x for r5c5: line 6 of the text (after a separator line), column 8 ("4.. | 8.3 | ..1").
+    const lines = grid9(EASY).split('\n');
+    lines[5] = `${lines[5].slice(0, 7)}x${lines[5].slice(8)}`;
+    const bad = lines.join('\n');
+    await shadow(page, '.paste summary').click();
+    for (const [text, names] of [['hello\nworld', /\b2 lines\b.*\b5 cells\b/], [bad, /'x' at line 6, column 8 \(r5c5\)/]]) {
+      await shadow(page, '.paste textarea').fill(text);
+      await shadow(page, '.paste button.load').click();
+      const words = parserError(text);
+      assert.match(words, names, 'the parser names what it read');
+      const shown = (await shadow(page, '.message').textContent()).trim();
+      assert.equal(shown, `${words.charAt(0).toUpperCase()}${words.slice(1)}. The board was kept.`);
+      assert.deepEqual(await visible(page), before, 'the board and the search are kept');
+    }
+    await shot(page, 'garbage-paste');
+    await page.close();
+  });
+
   test('conflicting givens are highlighted and play is disabled until fixed', async () => {
-    const page = await env.open(`${server.url}?puzzle=${EASY}`);
+    const page = await open(`${server.url}?puzzle=${EASY}`);
     const detail = await eventAfter(page, 'sudoku-invalid', async () => {
       await shadow(page, '.cell[data-cell="2"]').click();
       await page.keyboard.press('5');
@@ -274,7 +287,7 @@ describe('sudoku-stepper page', () => {
   });
 
   test('an unsolvable board ends in "No solution: <why> (proved in N steps)"', async () => {
-    const page = await env.open(`${server.url}?puzzle=${UNSOLVABLE}&strategy=mrv`);
+    const page = await open(`${server.url}?puzzle=${UNSOLVABLE}&strategy=mrv`);
     const detail = await eventAfter(page, 'sudoku-unsolvable', () => call(page, 'runToEnd'));
     const s = await stats(page);
     assert.equal(s.status, 'unsolvable');
@@ -287,7 +300,7 @@ describe('sudoku-stepper page', () => {
   });
 
   test('the empty board solves, at every size', async () => {
-    const page = await env.open(server.url);
+    const page = await open(server.url);
     for (const side of ['4', '16', '9']) {
       await shadow(page, 'select[aria-label="Board size"]').selectOption(side);
       await runToEnd(page);
@@ -301,7 +314,7 @@ describe('sudoku-stepper page', () => {
   });
 
   test('the 16×16 preset solves like the CLI, with letters as digits', async () => {
-    const page = await env.open(server.url);
+    const page = await open(server.url);
     await shadow(page, 'select[aria-label="Preset puzzle"]').selectOption({ label: '16×16: digits 1–9 then A–G, 136 givens' });
     const puzzle = await prop(page, 'board');
     assert.equal(puzzle.length, 256);
@@ -313,7 +326,7 @@ describe('sudoku-stepper page', () => {
   });
 
   test('presets, strategies, candidates, legend and the dark narrow layout', async () => {
-    const page = await env.open(server.url, { width: 400, height: 860 }, { colorScheme: 'dark' });
+    const page = await open(server.url, { width: 400, height: 860 }, { colorScheme: 'dark' });
     const presets = await shadow(page, 'select[aria-label="Preset puzzle"] option').count();
     assert.ok(presets >= 18, `presets.txt plus hard20's named ones, got ${presets}`);
     await shadow(page, 'select[aria-label="Preset puzzle"]').selectOption({ label: 'Easter Monster' });
@@ -334,9 +347,9 @@ describe('sudoku-stepper page', () => {
   });
 
   test('attributes: controls, speed and autoplay; an unknown strategy is reported', async () => {
-    const page = await env.open(`${server.url}?puzzle=${EASY}&speed=max&autoplay=1&strategy=mrv`);
+    const page = await open(`${server.url}?puzzle=${EASY}&speed=max&autoplay=1&strategy=mrv`);
     await page.waitForFunction(() => document.querySelector('sudoku-stepper').stats.status === 'solved');
-    const el = page.locator('sudoku-stepper');
+    const el = host(page);
     await el.evaluate((e) => e.setAttribute('controls', 'minimal'));
     assert.ok(!(await shadow(page, '.toolbar').isVisible()));
     assert.ok(await shadow(page, 'button.play').isVisible());
@@ -348,4 +361,4 @@ describe('sudoku-stepper page', () => {
     await page.waitForTimeout(50);
     await page.close();
   });
-});
+}, { timeout: 20_000 });
