@@ -198,7 +198,9 @@ impl<S: Stepper> History<S> {
 
     /// Runs until `max_steps` steps are taken, `on_event` says stop, the search ends or the
     /// work reaches `work_limit` (looked at between chunks; at least one step is taken).
-    /// Returns the steps taken and whether `on_event` stopped it.
+    /// Returns the steps taken and whether `on_event` stopped it. Never inlined: each copy
+    /// holds every strategy's step loop, and a deadline's clock type must not make another.
+    #[inline(never)]
     fn advance<F: FnMut(&Event) -> bool>(
         &mut self,
         max_steps: u64,
@@ -256,7 +258,7 @@ impl<S: Stepper> History<S> {
     /// fifth of the speed. With `stop_at_solution` it stops right after a solution. Returns the
     /// steps taken and the last event (`None` when no step was taken).
     pub fn skip(&mut self, n: u64, stop_at_solution: bool) -> (u64, Option<Event>) {
-        let taken = self.run(n, |e| !(stop_at_solution && *e == Event::Solution));
+        let taken = self.run(n, go_on(stop_at_solution));
         (taken, if taken > 0 { self.last } else { None })
     }
 
@@ -269,11 +271,7 @@ impl<S: Stepper> History<S> {
         stop_at_solution: bool,
         out_of_time: T,
     ) -> (u64, Option<Event>) {
-        let taken = self.run_until(
-            n,
-            |e| !(stop_at_solution && *e == Event::Solution),
-            out_of_time,
-        );
+        let taken = self.run_until(n, go_on(stop_at_solution), out_of_time);
         (taken, if taken > 0 { self.last } else { None })
     }
 
@@ -302,7 +300,7 @@ impl<S: Stepper> History<S> {
         if target < now || self.checkpoints[i].state.counters().steps > now {
             self.restore(i);
         }
-        self.run(target - self.current.counters().steps, |_| true);
+        self.run(target - self.current.counters().steps, go_on(false));
         let work = self.current.work();
         let within = if work.abs_diff(work_before) > REBUILD_WITHIN {
             SLOT_WORK
@@ -311,7 +309,7 @@ impl<S: Stepper> History<S> {
         };
         if let Some(from) = self.incomplete_behind(target, work, within) {
             self.restore(from);
-            self.run(target - self.current.counters().steps, |_| true);
+            self.run(target - self.current.counters().steps, go_on(false));
         }
     }
 
@@ -350,4 +348,12 @@ impl<S: Stepper> History<S> {
         self.last = c.last;
         self.next_boundary = boundary_after(self.current.work());
     }
+}
+
+/// Whether a search goes on after an event: stop right after a solution when asked. One
+/// concrete type for `skip`, `skip_until` and `seek`, so that the step loops of all the
+/// strategies are compiled once for them (each closure type gets a copy of every loop, about
+/// 20 KB of WebAssembly each).
+fn go_on(stop_at_solution: bool) -> impl FnMut(&Event) -> bool {
+    move |e| !(stop_at_solution && *e == Event::Solution)
 }
