@@ -22,6 +22,19 @@ pub enum ParseError {
         /// Its 1-based position in the token.
         position: usize,
     },
+    /// A character of a grid that can never be a cell (not `0`–`9`, `A`–`G`, `.` or a spacer):
+    /// reported before the grid's shape, which means nothing for such text.
+    #[error(
+        "bad character {ch:?} at line {line}, column {column}; use 1–9, A–G, 0 or . for cells"
+    )]
+    GridSymbol {
+        /// The first such character.
+        ch: char,
+        /// Its 1-based line in the text (every line counts).
+        line: usize,
+        /// Its 1-based column in the line.
+        column: usize,
+    },
     /// A character of a one-line token that is not a digit of this size, `0` or `.`.
     #[error("bad character {ch:?} at {at} (cell {cell}); use {} or . for empty", allowed(*.side))]
     BadCharacter {
@@ -107,6 +120,7 @@ impl ParseError {
         match self {
             ParseError::WrongLength { .. } => "wrong_length",
             ParseError::BadSymbol { .. }
+            | ParseError::GridSymbol { .. }
             | ParseError::BadCharacter { .. }
             | ParseError::BadGridCharacter { .. } => "bad_character",
             ParseError::GridLine { .. }

@@ -134,6 +134,22 @@ fn cells_of(line: &str) -> impl Iterator<Item = (usize, char)> + '_ {
         .map(|(i, ch)| (i + 1, ch))
 }
 
+/// A grid of the wrong shape that also holds a character that is never a cell is garbage, not a
+/// grid with a line too many: the first such character says more than the shape.
+fn shape_error(text: &str, shape: ParseError) -> ParseError {
+    content_lines(text)
+        .find_map(|line| {
+            cells_of(line.text)
+                .find(|&(_, ch)| cell_value(ch).is_none())
+                .map(|(column, ch)| ParseError::GridSymbol {
+                    ch,
+                    line: line.number,
+                    column,
+                })
+        })
+        .unwrap_or(shape)
+}
+
 /// `side` lines of `side` cells. The side comes from the first line's cells, or else from the
 /// number of lines, so that one bad line is reported as such.
 fn parse_grid(text: &str) -> Result<Board, ParseError> {
@@ -143,17 +159,20 @@ fn parse_grid(text: &str) -> Result<Board, ParseError> {
         .map_or(0, |l| cells_of(l.text).count());
     let geom = Geometry::for_side(first)
         .or_else(|| Geometry::for_side(lines))
-        .ok_or(ParseError::GridShape { lines, first })?;
+        .ok_or_else(|| shape_error(text, ParseError::GridShape { lines, first }))?;
     let side = geom.side;
     let mut board = Board::empty(side).expect("a size Geometry knows");
     for (row, line) in content_lines(text).enumerate() {
         let got = cells_of(line.text).count();
         if got != side {
-            return Err(ParseError::GridLine {
-                line: line.number,
-                got,
-                side,
-            });
+            return Err(shape_error(
+                text,
+                ParseError::GridLine {
+                    line: line.number,
+                    got,
+                    side,
+                },
+            ));
         }
         if row >= side {
             break;
@@ -174,7 +193,7 @@ fn parse_grid(text: &str) -> Result<Board, ParseError> {
         }
     }
     if lines != side {
-        return Err(ParseError::GridLines { lines, side });
+        return Err(shape_error(text, ParseError::GridLines { lines, side }));
     }
     Ok(board)
 }

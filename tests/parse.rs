@@ -347,3 +347,31 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn garbage_in_a_grid_names_its_first_bad_character_before_the_shape() {
+    let err = Board::parse("hello\nworld").unwrap_err();
+    assert_eq!(
+        err,
+        ParseError::GridSymbol {
+            ch: 'h',
+            line: 1,
+            column: 1
+        }
+    );
+    assert_eq!(err.kind(), "bad_character");
+    assert_eq!(
+        err.to_string(),
+        "bad character 'h' at line 1, column 1; use 1–9, A–G, 0 or . for cells"
+    );
+    // Lines before it are counted, comments and separators included.
+    let err = Board::parse("# a comment\n123\n-+-\n45z").unwrap_err();
+    assert_eq!(
+        err,
+        ParseError::GridSymbol {
+            ch: 'z',
+            line: 4,
+            column: 3
+        }
+    );
+}

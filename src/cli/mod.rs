@@ -147,6 +147,9 @@ pub fn error_json(err: &ParseError) -> Value {
         ParseError::BadSymbol { ch, position } => {
             json!({ "char": ch.to_string(), "position": position })
         }
+        ParseError::GridSymbol { ch, line, column } => {
+            json!({ "char": ch.to_string(), "line": line, "column": column })
+        }
         ParseError::BadGridCharacter {
             ch,
             line,
