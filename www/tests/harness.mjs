@@ -4,6 +4,9 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, afterEach, before, describe } from 'node:test';
 import { chromium } from 'playwright-core';
@@ -147,3 +150,73 @@ export async function shot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
 }
+
+const STATIC_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+};
+
+/**
+ * A second, minimal static server, on another origin than `serve()` (127.0.0.1 and a free
+ * port), for pages that embed the element as another site would. `mounts` maps a path prefix
+ * (`/a/b/c/`) to a folder; `put(path, html)` adds a page held in memory. No CORS header is sent:
+ * what it serves is only for its own origin. Resolves to `{ url, put, stop }`, `url` ending in /.
+ * @param {{ mounts?: Record<string, string> }} [options]
+ * @returns {Promise<{ url: string, put: (path: string, body: string, type?: string) => void, stop: () => Promise<void> }>}
+ */
+export async function serveStatic({ mounts = {} } = {}) {
+  /** @type {Map<string, { body: string, type: string }>} */
+  const pages = new Map();
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const page = pages.get(path);
+    if (page) {
+      res.writeHead(200, { 'content-type': page.type, 'cache-control': 'no-store' });
+      res.end(page.body);
+      return;
+    }
+    for (const [prefix, dir] of Object.entries(mounts)) {
+      if (!path.startsWith(prefix)) continue;
+      const full = normalize(join(dir, path.slice(prefix.length)));
+      if (!full.startsWith(normalize(dir) + sep)) break;
+      try {
+        const body = await readFile(full);
+        res.writeHead(200, { 'content-type': STATIC_TYPES[extname(full)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+        res.end(body);
+        return;
+      } catch {
+        break;
+      }
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('not found\n');
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', () => done(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    put: (path, body, type = 'text/html; charset=utf-8') => pages.set(path, { body, type }),
+    stop: () => new Promise((done) => {
+      server.closeAllConnections?.();
+      server.close(() => done(undefined));
+    }),
+  };
+}
+
+/** A small HTML page for serveStatic: `head` and `body` as given, with an empty icon (no /favicon.ico). */
+export const htmlPage = (title, head, body) => `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>${title}</title>
+  <link rel="icon" href="data:,">
+  ${head}
+</head>
+<body>
+  ${body}
+</body>
+</html>
+`;

@@ -63,3 +63,12 @@ export async function eventAfter(page, type, action) {
 export function waitStatus(page, ...statuses) {
   return page.waitForFunction((list) => list.includes(document.querySelector('sudoku-stepper')?.stats?.status), statuses);
 }
+
+/** Relative luminance (0 black … 1 white) of a computed `rgb(…)` colour. */
+export function luminance(rgb) {
+  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+    const c = Number(v) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}

@@ -1,0 +1,99 @@
+// Issue 8: axe-core finds no serious or critical violation on the demo page (4×4, 16×16),
+// the blog example and the iframe route, in light and dark. axe audits inside the element's open
+// shadow root and, once injected there too, inside iframes. Every violation found, whatever its
+// impact, is written to test-artifacts/axe.json.
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { ARTIFACTS, ROOT, suite, whenReady } from './harness.mjs';
+import { SIXTEEN, SWISTAK } from './helpers.mjs';
+
+const AXE = `${ROOT}node_modules/axe-core/axe.min.js`;
+const FOUR = '.3.2..1.4.......';
+/** Every violation of every audit, for the report. */
+const report = [];
+
+/**
+ * Injects axe into the page and each of its frames, pauses every element (so that the DOM holds
+ * still), runs axe from the top and returns its violations as `{ id, impact, help, targets }`.
+ * @param {import('playwright-core').Page} page
+ */
+async function audit(page) {
+  for (const frame of page.frames()) {
+    await frame.evaluate(() => {
+      for (const el of /** @type {any} */ (document.querySelectorAll('sudoku-stepper'))) el.pause();
+    });
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.addScriptTag({ path: AXE });
+  }
+  const results = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => JSON.stringify(n.target)),
+  }));
+}
+
+/** Records an audit's violations and returns the serious and critical ones, one line each. */
+function grave(name, violations) {
+  report.push({ audit: name, violations });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.slice(0, 5).join(', ')}${v.targets.length > 5 ? ` and ${v.targets.length - 5} more` : ''}`);
+}
+
+const SCHEMES = /** @type {const} */ (['light', 'dark']);
+
+suite('axe-core: no serious or critical violation (issue 8)', ({ open, server }) => {
+  after(() => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    writeFileSync(`${ARTIFACTS}axe.json`, `${JSON.stringify(report, null, 2)}\n`);
+  });
+
+  // 9×9 is audited on the blog example and the iframe route.
+  test('the demo page with a 4×4 and a 16×16 search part way, light and dark', async () => {
+    const failures = [];
+    for (const [size, puzzle, strategy, step] of [
+      ['4×4', FOUR, 'backtracking', 9],
+      ['16×16', SIXTEEN, 'singles', 40],
+    ]) {
+      const page = await open(`${server.url}?puzzle=${puzzle}&strategy=${strategy}&step=${step}`);
+      await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.stats.status !== 'running');
+      for (const scheme of SCHEMES) {
+        await page.emulateMedia({ colorScheme: scheme });
+        failures.push(...grave(`demo ${size} ${scheme}`, await audit(page)));
+      }
+      await page.close();
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('the blog example (two elements from dist/ and an iframe), light and dark', async () => {
+    const failures = [];
+    for (const scheme of SCHEMES) {
+      const page = await open(`${server.url}blog-example.html`, undefined, { colorScheme: scheme });
+      await page.evaluate(() => Promise.all([...document.querySelectorAll('sudoku-stepper')].map((el) => /** @type {any} */ (el).ready)));
+      // The iframe loads lazily: bring it into view and wait for its element.
+      await page.locator('iframe').scrollIntoViewIfNeeded();
+      const frame = await (await page.locator('iframe').elementHandle())?.contentFrame();
+      assert.ok(frame);
+      await whenReady(frame);
+      failures.push(...grave(`blog ${scheme}`, await audit(page)));
+      await page.close();
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('the iframe route, with and without theme=dark, light and dark', async () => {
+    const failures = [];
+    for (const theme of ['', '&theme=dark']) {
+      const page = await open(`${server.url}embed.html?puzzle=${SWISTAK}&strategy=singles&controls=minimal&step=20${theme}`);
+      for (const scheme of SCHEMES) {
+        await page.emulateMedia({ colorScheme: scheme });
+        failures.push(...grave(`embed${theme} ${scheme}`, await audit(page)));
+      }
+      await page.close();
+    }
+    assert.deepEqual(failures, []);
+  });
+}, { timeout: 15_000 });

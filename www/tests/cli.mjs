@@ -1,0 +1,42 @@
+// The native CLI as the oracle of the end-to-end tests: what a search gives in the browser must
+// be what `sudoku-stepper` gives for the same puzzle and strategy. Needs `cargo build --release`.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ROOT } from './harness.mjs';
+
+const CLI = `${ROOT}target/release/sudoku-stepper`;
+
+/** @param {string[]} args @param {string} [input] */
+function run(args, input) {
+  assert.ok(existsSync(CLI), `${CLI} is missing: run cargo build --release first (test.sh does)`);
+  return execFileSync(CLI, args, { input, stdio: ['pipe', 'pipe', 'pipe'] }).toString();
+}
+
+/**
+ * The first solution and the counters when it is found (`solve --limit 1`), as the element's
+ * `stats` names them.
+ * @param {string} puzzle
+ * @param {string} strategy
+ */
+export function firstSolution(puzzle, strategy) {
+  const out = JSON.parse(run(['solve', '--strategy', strategy, '--limit', '1'], `${puzzle}\n`).trim().split('\n')[0]);
+  return {
+    solution: out.solution,
+    stats: { steps: out.steps, tries: out.tries, backtracks: out.backtracks, propagations: out.propagations, maxDepth: out.max_depth, solutions: out.solutions },
+  };
+}
+
+/**
+ * The counters after step `n` of a search (`trace`), as the element's `stats` names them
+ * (without `status`).
+ * @param {string} puzzle
+ * @param {string} strategy
+ * @param {number} n  at least 1
+ */
+export function countersAt(puzzle, strategy, n) {
+  const lines = run(['trace', '--strategy', strategy, '--max-steps', String(n), puzzle]).trim().split('\n');
+  const c = JSON.parse(lines[lines.length - 1]).counters;
+  assert.equal(c.steps, n, `the trace reaches step ${n}`);
+  return { steps: c.steps, tries: c.tries, backtracks: c.backtracks, propagations: c.propagations, depth: c.depth, maxDepth: c.max_depth, solutions: c.solutions };
+}
