@@ -28,13 +28,8 @@ pub fn backtracking_within(board: &Board, max_tries: u64) -> Option<BaselineResu
         .filter(|&x| board.get(x) == 0)
         .map(|x| x as u16)
         .collect();
-    let mut search = Search {
-        c: &mut c,
-        tries: 0,
-        max_tries,
-    };
-    let end = search.descend(&order);
-    let tries = search.tries;
+    let mut tries = 0;
+    let end = descend(&mut c, &order, &mut tries, max_tries);
     match end {
         End::Solved => Some(BaselineResult {
             solution: Some(c.board()),
@@ -56,34 +51,27 @@ enum End {
     OutOfBudget,
 }
 
-struct Search<'a> {
-    c: &'a mut Candidates,
-    tries: u64,
-    max_tries: u64,
-}
-
-impl Search<'_> {
-    fn descend(&mut self, order: &[u16]) -> End {
-        let Some((&cell, rest)) = order.split_first() else {
-            return End::Solved;
-        };
-        let cell = cell as usize;
-        let mut digits = self.c.of(cell);
-        while digits != 0 {
-            if self.tries == self.max_tries {
-                return End::OutOfBudget;
-            }
-            let d = digits.trailing_zeros() as u8 + 1;
-            digits &= digits - 1;
-            self.tries += 1;
-            self.c.place(cell, d);
-            match self.descend(rest) {
-                End::Exhausted => {
-                    self.c.unplace(cell);
-                }
-                end => return end,
-            }
+/// One level of the recursion: the first cell of `order`, its legal digits ascending.
+fn descend(c: &mut Candidates, order: &[u16], tries: &mut u64, max_tries: u64) -> End {
+    let Some((&cell, rest)) = order.split_first() else {
+        return End::Solved;
+    };
+    let cell = cell as usize;
+    let mut digits = c.of(cell);
+    while digits != 0 {
+        if *tries == max_tries {
+            return End::OutOfBudget;
         }
-        End::Exhausted
+        let d = digits.trailing_zeros() as u8 + 1;
+        digits &= digits - 1;
+        *tries += 1;
+        c.place(cell, d);
+        match descend(c, rest, tries, max_tries) {
+            End::Exhausted => {
+                c.unplace(cell);
+            }
+            end => return end,
+        }
     }
+    End::Exhausted
 }
