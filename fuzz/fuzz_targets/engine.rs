@@ -22,7 +22,9 @@ fn board(u: &mut Unstructured<'_>) -> Result<Board> {
     if !nine && u.ratio(1, 3)? {
         for cell in 0..side * side {
             // Mostly empty cells.
-            let v: u8 = u.int_in_range(0..=3 * side as u8)?.saturating_sub(2 * side as u8);
+            let v: u8 = u
+                .int_in_range(0..=3 * side as u8)?
+                .saturating_sub(2 * side as u8);
             if v > 0 && board.candidates(cell) & (1 << (v - 1)) != 0 {
                 board.set(cell, v);
             }
