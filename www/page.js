@@ -8,8 +8,12 @@ const el = /** @type {HTMLElement & { board: string, stats: { steps: number, sta
 );
 applyParams(el, new URLSearchParams(location.search));
 
-/** How often the address bar follows a running search. */
-const URL_EVERY_MS = 500;
+/**
+ * How often the address bar follows a running search: history.replaceState costs several
+ * milliseconds while the page is busy, so a running search updates it rarely, a stopped one at
+ * once.
+ */
+const URL_EVERY_MS = 3000;
 let lastWrite = 0;
 let pending = 0;
 
@@ -23,7 +27,8 @@ function syncUrl() {
 
 el.addEventListener('sudoku-step', () => {
   if (pending) return;
-  const wait = Math.max(0, URL_EVERY_MS - (performance.now() - lastWrite));
+  const running = el.stats.status === 'running';
+  const wait = running ? Math.max(0, URL_EVERY_MS - (performance.now() - lastWrite)) : 0;
   pending = window.setTimeout(syncUrl, wait);
 });
 

@@ -2,7 +2,6 @@
 // session and its player, status, selection, backup preview and messages. It turns the state
 // into what the views draw (model/view.js); the element shell only wires it to attributes,
 // properties, events and the DOM.
-import { FRAME_BUDGET_MS } from '../clock.js';
 import { Player } from '../player.js';
 import { boardText } from '../model/format.js';
 import { liveAnnouncement, NARRATE_UP_TO } from '../model/live.js';
@@ -21,6 +20,8 @@ import { PRESETS } from '../presets.js';
 
 export const DEFAULT_STRATEGY = 'singles';
 export const DEFAULT_SPEED = 10;
+/** Engine time a `step(n)` spends before returning; a longer stretch goes on across frames. */
+const SYNC_BUDGET_MS = 2;
 const ZERO = { steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0 };
 /** The size shown before the engine has read the puzzle. */
 const FIRST_SIDE = 9;
@@ -127,7 +128,16 @@ export class Controller {
       parsed = engine.parse(puzzle);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      this.say('puzzle', source === 'paste' || source === 'edit' ? `${message}. The board was kept.` : message);
+      if (source === 'paste' || source === 'edit') {
+        // The user's board stays as it was, and stays playable.
+        this.say('puzzle', `${message}. The board was kept.`);
+      } else {
+        // A page gave a bad puzzle: nothing runs (not the board shown before), until it is fixed.
+        this.pause();
+        this.dropSession();
+        this.status = 'invalid';
+        this.say('puzzle', message);
+      }
       this.render();
       return false;
     }
@@ -295,7 +305,8 @@ export class Controller {
     this.pause();
     this.closePreview();
     const target = s.steps + n;
-    s.advance(n, performance.now() + FRAME_BUDGET_MS);
+    // A little at once (the rest, if any, on the clock): this task also draws the whole board.
+    s.advance(n, performance.now() + SYNC_BUDGET_MS);
     if (s.steps < target && !s.atSolution && !s.done && this.player.runTo(target)) {
       this.status = 'running';
       this.afterSteps();

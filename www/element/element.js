@@ -431,8 +431,10 @@ export class SudokuStepper extends HTMLElement {
       case 'back': c.back(1); break;
       case 'reset': c.reset(); break;
       case 'end': c.runToEnd(); break;
-      case 'speed': c.setSpeed(v); break;
-      case 'strategy': c.setStrategy(v); break;
+      // The user's choices are reflected in the attributes, so the page (and a copied link)
+      // sees what is shown.
+      case 'speed': this.setAttribute('speed', speedAttribute(v)); break;
+      case 'strategy': this.setAttribute('strategy', v); break;
       case 'preset': c.preset(v); break;
       case 'size': c.switchSize(v); break;
       case 'candidates': c.candidates = Boolean(v); this.#draw(); break;

@@ -51,31 +51,35 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .main { display: grid; grid-template-columns: minmax(0, 600px) minmax(240px, 1fr); gap: 16px; align-items: start; }
 .app:not([data-mode="full"]) .main { grid-template-columns: minmax(0, 600px); }
 .board-wrap { container: board / inline-size; width: 100%; max-width: 600px; min-width: 0; }
-/* Cells get a whole number of pixels, so every thin line lands on a pixel of its own: at
-   fractional positions, painted cells covered some 1 px gaps and whole lines went missing. */
+/* Cells get a whole number of pixels, so every line lands on a pixel of its own (at fractional
+   positions whole lines went missing). The DOM is rows of cells, as a grid is read; each cell
+   draws its right and bottom line, thin inside a box and thick between boxes, and the columns
+   and rows at a box's edge are 2 px wider so that every cell keeps the same room inside. */
 .board {
   --side: 9; --box: 3;
-  --chrome: calc((var(--side) - var(--box)) * 1px + (var(--box) - 1) * 3px + 6px);
-  /* As wide as the column allows, but short enough that the controls stay on screen. */
   --fit: min(100cqi, max(300px, 100svh - 240px));
-  --cell: max(12px, round(down, calc((var(--fit) - var(--chrome)) / var(--side)), 1px));
-  display: grid; grid-template-columns: repeat(var(--box), auto); gap: 3px; width: max-content;
-  background: var(--thick); border: 3px solid var(--thick); border-radius: 4px; user-select: none;
+  --cell: max(12px, round(down, calc((var(--fit) - (var(--box) - 1) * 2px - 6px) / var(--side)), 1px));
+  --c: var(--cell); --C: calc(var(--cell) + 2px);
+  display: grid; width: max-content; background: var(--bg);
+  border: 3px solid var(--thick); border-radius: 4px; user-select: none;
   -webkit-tap-highlight-color: transparent;
 }
-.board[data-side="4"] { --side: 4; --box: 2; }
-.board[data-side="16"] { --side: 16; --box: 4; }
-.box {
-  display: grid; grid-template-columns: repeat(var(--box), var(--cell));
-  grid-template-rows: repeat(var(--box), var(--cell)); gap: 1px; background: var(--line);
-}
-/* Empty row elements that give the cells to screen readers row by row; out of the layout. */
-.row { position: absolute; width: 0; height: 0; }
+/* The last box column and row end at the board's border: no wider track there. */
+.board[data-side="4"] { --side: 4; --box: 2; grid-template: var(--c) var(--C) var(--c) var(--c) / var(--c) var(--C) var(--c) var(--c); }
+.board[data-side="9"] { grid-template: repeat(2, var(--c) var(--c) var(--C)) repeat(3, var(--c)) / repeat(2, var(--c) var(--c) var(--C)) repeat(3, var(--c)); }
+.board[data-side="16"] { --side: 16; --box: 4; grid-template: repeat(3, var(--c) var(--c) var(--c) var(--C)) repeat(4, var(--c)) / repeat(3, var(--c) var(--c) var(--c) var(--C)) repeat(4, var(--c)); }
+.row { display: contents; }
 /* Containment keeps the per-frame text changes of cells from laying the page out again. */
 .cell {
   contain: strict; position: relative; background: var(--bg); display: grid; place-items: center;
   font-size: calc(var(--cell) * .56); line-height: 1; font-variant-numeric: tabular-nums;
+  box-shadow: var(--mark, 0 0 transparent), inset calc(-1 * var(--r, 0px)) 0 0 0 var(--rc, transparent),
+    inset 0 calc(-1 * var(--b, 0px)) 0 0 var(--bc, transparent);
 }
+.line-r { --r: 1px; --rc: var(--line); }
+.box-r { --r: 3px; --rc: var(--thick); }
+.line-b { --b: 1px; --bc: var(--line); }
+.box-b { --b: 3px; --bc: var(--thick); }
 .cell:focus-visible { outline: 3px solid var(--focus); outline-offset: -3px; z-index: 3; }
 .animate .cell { transition: background-color .15s; }
 .editable .cell { cursor: pointer; }
@@ -83,26 +87,28 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cell.given .v { font-weight: 750; color: var(--ink); }
 .cell.forced .v { color: var(--forced); }
 .board.preview .cell:not(.given) .v { color: var(--muted); }
-.cell .mk { position: absolute; top: 6%; right: 8%; font-size: .34em; font-weight: 700; color: var(--forced); }
+.cell[data-mark]::before { content: attr(data-mark); position: absolute; top: 6%; right: 10%; font-size: .34em; font-weight: 700; color: var(--forced); }
 .cell.tint { background: var(--tint); }
-.cell.cur { background: var(--tint-strong); box-shadow: inset 0 0 0 3px var(--accent); z-index: 1; }
-.cell.sel { box-shadow: inset 0 0 0 3px var(--focus); z-index: 2; }
-.cell.clash { background: var(--banner-bad); box-shadow: inset 0 0 0 3px var(--clash); z-index: 1; }
+.cell.cur { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--accent); }
+.cell.sel { --mark: inset 0 0 0 3px var(--focus); }
+.cell.clash { background: var(--banner-bad); --mark: inset 0 0 0 3px var(--clash); }
 .cell.clash .v, .cell.clash .ghost { color: var(--clash); font-weight: 700; }
-.cell.bad { background: var(--banner-bad); box-shadow: inset 0 0 0 2px var(--clash); }
+.cell.bad { background: var(--banner-bad); --mark: inset 0 0 0 2px var(--clash); }
 .cell.bad .v { color: var(--clash); text-decoration: underline wavy; }
-.cell.dead { box-shadow: inset 0 0 0 3px var(--clash); }
+.cell.dead { --mark: inset 0 0 0 3px var(--clash); }
 .cell.dead::after { content: "✕"; position: absolute; inset: 0; display: grid; place-items: center; color: var(--clash); font-size: .9em; font-weight: 700; }
 .cell.cleared { background: color-mix(in srgb, var(--orange) 20%, var(--bg)); }
 .cell.cleared .ghost { color: var(--orange); text-decoration: line-through; text-decoration-thickness: 2px; }
 .cell.unit { background: color-mix(in srgb, var(--clash) 14%, var(--bg)); }
-.cell .pm {
-  position: absolute; inset: 4%; display: grid; grid-template-columns: repeat(var(--box), 1fr);
-  font-size: calc(var(--cell) / var(--box) * .8); color: var(--muted); line-height: 1; place-items: center;
+.cell[data-pencil]::after {
+  content: attr(data-pencil); position: absolute; inset: 0; display: grid; place-items: center;
+  white-space: pre; text-align: center; font-size: calc(var(--cell) / var(--box) / 1.2); line-height: 1.15;
+  color: var(--muted); font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
 }
-/* Pencil marks too small to read (under about 7 px) are left out rather than drawn as specks. */
-@container board (max-width: 560px) { .board[data-side="16"] .pm { display: none; } }
-@container board (max-width: 250px) { .board[data-side="9"] .pm { display: none; } }
+/* Pencil marks too small to read (under 7 px: cells under 34 px on 16×16, 26 px on 9×9) are
+   left out rather than drawn as specks. */
+@container board (max-width: 560px) { .board[data-side="16"] .cell[data-pencil]::after { display: none; } }
+@container board (max-width: 250px) { .board[data-side="9"] .cell[data-pencil]::after { display: none; } }
 .board.solved .cell { background: var(--solved); }
 
 /* Motion only at slow speed, and never when the reader asks for less. */
@@ -126,7 +132,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 
 .side { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
 .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 10px 12px; }
-.panel h3, .panel summary { margin: 0 0 6px; font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); }
+.panel h2, .panel summary { margin: 0 0 6px; font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); }
 .panel summary { cursor: pointer; }
 .counters { display: grid; grid-template-columns: 1fr 1fr; gap: 4px 14px; margin: 0; }
 .counters div { display: flex; justify-content: space-between; gap: 8px; min-width: 0; }
@@ -190,7 +196,7 @@ dialog p { margin: 6px 0; }
   .controls { order: 5; } .progress { order: 6; } .narration { order: 7; } .stack-panel { order: 8; margin-top: 12px; }
   .paste { order: 9; }
   .counters-panel { padding: 6px 8px; margin-bottom: 8px; }
-  .counters-panel h3 { display: none; }
+  .counters-panel h2 { display: none; }
   .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 10px; font-size: 12px; }
   .counters dt { font-size: 11px; }
   .stack-panel:not([open]) .stack-list { display: none; }

@@ -53,6 +53,28 @@ const ORIGIN_WORDS = {
   [Origin.Forced]: ', forced',
 };
 
+/** Per geometry, the grid-line classes of each cell (computed once per size). */
+const EDGES = new WeakMap();
+
+/**
+ * The line each cell draws on its right and bottom side: thin inside a box, thick where the
+ * next cell belongs to another box (as the engine's geometry says), none on the board's edge.
+ * @param {BoardGeometry} g
+ * @returns {string[]}
+ */
+export function edges(g) {
+  let out = EDGES.get(g);
+  if (out) return out;
+  const boxOf = (/** @type {number} */ cell) => g.unitsOf[3 * cell + 2];
+  out = Array.from({ length: g.cells }, (_, cell) => {
+    const right = (cell + 1) % g.side === 0 ? '' : boxOf(cell + 1) === boxOf(cell) ? ' line-r' : ' box-r';
+    const below = cell + g.side >= g.cells ? '' : boxOf(cell + g.side) === boxOf(cell) ? ' line-b' : ' box-b';
+    return right + below;
+  });
+  EDGES.set(g, out);
+  return out;
+}
+
 /**
  * The cell the search is working on: the cell of a select, try or clash, else the newest open
  * decision's cell; -1 when there is none or the search has stopped.
@@ -105,6 +127,7 @@ export function boardView(input) {
   const origins = snap && !preview ? snap.origins : null;
   const pencils = snap && !preview ? snap.candidates : null;
 
+  const lines = g.unitsOf.length ? edges(g) : null;
   /** @type {CellView[]} */
   const cells = new Array(n);
   for (let cell = 0; cell < n; cell++) {
@@ -113,12 +136,13 @@ export function boardView(input) {
     const value = digitChar(v);
     const marker = origin === Origin.Naked ? 'N' : origin === Origin.Hidden ? 'H' : '';
     cells[cell] = {
-      cls: `cell${v ? ORIGIN_CLASS[origin] : ''}${marks[cell]}`,
+      cls: `cell${lines ? lines[cell] : ''}${v ? ORIGIN_CLASS[origin] : ''}${marks[cell]}`,
       value,
       ghost: v ? '' : ghosts[cell],
       marker,
       pencil: pencils && !v ? pencils[cell] : 0,
-      label: `${g.cellName(cell)}${v ? ` ${value}${ORIGIN_WORDS[origin]}` : ' empty'}`,
+      // The label holds what is seen (the digit, or the struck digit of an empty cell).
+      label: `${g.cellName(cell)}${v ? ` ${value}${ORIGIN_WORDS[origin]}` : ghosts[cell] ? ` empty, was ${ghosts[cell]}` : ' empty'}`,
     };
   }
   return { side: g.side, box: g.box, cells, solved: input.solved && !preview, preview: preview != null };

@@ -280,13 +280,12 @@ suite('<sudoku-stepper> for keyboards, screen readers and small screens (issue 6
       await frames(page);
       const tiny = await host(page).evaluate((el) => {
         const out = [];
-        // Pencil marks live in empty cells: not given, guessed or forced.
-        const empty = '.board .cell[data-cell]:not(.given):not(.guess):not(.forced)';
-        for (const node of el.shadowRoot.querySelectorAll(`${empty} *`)) {
-          const own = [...node.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim() !== '');
-          if (!own || !node.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-          const size = parseFloat(getComputedStyle(node).fontSize);
-          if (size < 7) out.push(`${node.className || node.tagName} ${size.toFixed(1)}px`);
+        // Pencil marks are drawn as each cell's ::after from its data-pencil attribute.
+        for (const cell of el.shadowRoot.querySelectorAll('.board .cell[data-pencil]')) {
+          const mark = getComputedStyle(cell, '::after');
+          if (mark.display === 'none' || mark.content === 'none') continue;
+          const size = parseFloat(mark.fontSize);
+          if (size < 7) out.push(`cell ${cell.dataset.cell} ${size.toFixed(1)}px`);
         }
         return out;
       });

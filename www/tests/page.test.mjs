@@ -65,10 +65,10 @@ suite('sudoku-stepper page', ({ open, server }) => {
     // Run to end skips drawing most steps, yet every forced digit says why (naked or hidden).
     const forced = await shadow(page, '.cell.forced').count();
     assert.ok(forced > 20, `${forced} forced cells`);
-    assert.equal(await shadow(page, '.cell.forced .mk').count(), forced);
+    assert.equal(await shadow(page, '.cell.forced[data-mark]').count(), forced);
     await shot(page, 'typed-solved');
     await call(page, 'back', 5);
-    assert.equal(await shadow(page, '.cell.forced .mk').count(), await shadow(page, '.cell.forced').count());
+    assert.equal(await shadow(page, '.cell.forced[data-mark]').count(), await shadow(page, '.cell.forced').count());
     await page.close();
   });
 
@@ -254,7 +254,7 @@ suite('sudoku-stepper page', ({ open, server }) => {
     lines[5] = `${lines[5].slice(0, 7)}x${lines[5].slice(8)}`;
     const bad = lines.join('\n');
     await shadow(page, '.paste summary').click();
-    for (const [text, names] of [['hello\nworld', /\b2 lines\b.*\b5 cells\b/], [bad, /'x' at line 6, column 8 \(r5c5\)/]]) {
+    for (const [text, names] of [['hello\nworld', /^bad character 'h' at line 1, column 1\b/], [bad, /'x' at line 6, column 8 \(r5c5\)/]]) {
       await shadow(page, '.paste textarea').fill(text);
       await shadow(page, '.paste button.load').click();
       const words = parserError(text);
@@ -335,7 +335,11 @@ suite('sudoku-stepper page', ({ open, server }) => {
     assert.match(await shadow(page, '.strategy-note').textContent(), /dead end/);
     await shadow(page, '.toggle input').check();
     await call(page, 'step', 40);
-    assert.ok((await shadow(page, '.pm').count()) > 0, 'pencil marks shown');
+    assert.ok((await shadow(page, '.cell[data-pencil]').count()) > 0, 'pencil marks shown');
+    // Drawn, and large enough to read, on a 9×9 board of a narrow screen.
+    const sizes = await host(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.cell[data-pencil]')]
+      .map((c) => getComputedStyle(c, '::after')).filter((m) => m.display !== 'none').map((m) => parseFloat(m.fontSize)));
+    assert.ok(sizes.length > 0 && Math.min(...sizes) >= 7, `pencil marks drawn at ${Math.min(...sizes)} px`);
     const box = await shadow(page, '.board').boundingBox();
     assert.ok(box.width <= 400 && box.width > 300, 'the board fills a narrow screen');
     await shot(page, 'narrow-dark-candidates');

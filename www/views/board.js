@@ -1,10 +1,28 @@
-// The board: boxes of cells for the thick lines, row elements that give screen readers a grid in
-// reading order, one tab stop that roves over the cells. It copies the model's cells into the
-// DOM and reports clicks; it knows no rule of Sudoku.
+// The board: a grid of rows of cells in reading order (what screen readers expect of a grid),
+// each cell drawing its own grid lines; one tab stop that roves over the cells. It copies the
+// model's cells into the DOM and reports clicks; it knows no rule of Sudoku.
 import { digitChar } from '../model/format.js';
 import { h, intent, setAttr } from '../dom.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
+
+/**
+ * Candidates as rows of the box's width, a blank where a digit is ruled out, so that each
+ * digit keeps its place.
+ * @param {number} mask
+ * @param {number} side
+ * @param {number} width  cells per box row
+ */
+function pencilText(mask, side, width) {
+  let text = '';
+  for (let d = 1; d <= side; d++) {
+    // A figure space holds a missing digit's place: a plain space at the end of a line would
+    // not count, and the lines would no longer line up.
+    text += mask & (1 << (d - 1)) ? digitChar(d) : '\u2007';
+    text += d === side ? '' : d % width === 0 ? '\n' : ' ';
+  }
+  return text;
+}
 
 /** @param {HTMLElement} root */
 export function create(root) {
@@ -27,36 +45,23 @@ export function create(root) {
   };
   board.addEventListener('mousedown', down);
 
-  /**
-   * @param {number} n    cells per row
-   * @param {number} box  cells per box row
-   */
-  function build(n, box) {
+  /** @param {number} n  cells per row */
+  function build(n) {
     side = n;
     cells = new Array(n * n);
     written = new Array(n * n).fill('');
     setAttr(board, 'data-side', String(n));
-    const boxes = [];
-    for (let b = 0; b < n; b++) {
-      const el = h('div', { class: 'box', role: 'presentation' });
-      const r0 = Math.floor(b / box) * box;
-      const c0 = (b % box) * box;
-      for (let i = 0; i < n; i++) {
-        const cell = (r0 + Math.floor(i / box)) * n + c0 + (i % box);
-        const c = h('div', { class: 'cell', part: 'cell', role: 'gridcell', id: `cell-${cell}`, 'data-cell': cell, tabindex: -1 });
-        cells[cell] = c;
-        el.append(c);
-      }
-      boxes.push(el);
-    }
-    // The cells sit in boxes for the thick lines; screen readers get them in rows, as a grid
-    // needs, through empty row elements that own them.
     const rows = [];
     for (let r = 0; r < n; r++) {
-      const ids = Array.from({ length: n }, (_, c) => `cell-${r * n + c}`).join(' ');
-      rows.push(h('div', { class: 'row', role: 'row', 'aria-owns': ids }));
+      const row = h('div', { class: 'row', role: 'row' });
+      for (let c = 0; c < n; c++) {
+        const cell = r * n + c;
+        cells[cell] = h('div', { class: 'cell', part: 'cell', role: 'gridcell', 'data-cell': cell, tabindex: -1 });
+        row.append(cells[cell]);
+      }
+      rows.push(row);
     }
-    board.replaceChildren(...boxes, ...rows);
+    board.replaceChildren(...rows);
   }
 
   return {
@@ -66,7 +71,7 @@ export function create(root) {
     /** @param {ViewState} state */
     update(state) {
       const view = state.board;
-      if (view.side !== side) build(view.side, view.box);
+      if (view.side !== side) build(view.side);
       board.classList.toggle('solved', view.solved);
       board.classList.toggle('preview', view.preview);
       for (let i = 0; i < cells.length; i++) {
@@ -79,16 +84,11 @@ export function create(root) {
         const key = `${v.value}|${v.ghost}|${v.marker}|${v.pencil}|${v.label}`;
         if (written[i] === key) continue;
         written[i] = key;
-        const parts = [];
-        if (v.value) parts.push(h('span', { class: 'v', text: v.value }));
-        else if (v.ghost) parts.push(h('span', { class: 'ghost', text: v.ghost }));
-        if (v.marker) parts.push(h('span', { class: 'mk', 'aria-hidden': 'true', text: v.marker }));
-        if (v.pencil) {
-          const grid = h('span', { class: 'pm', 'aria-hidden': 'true' });
-          for (let d = 1; d <= side; d++) grid.append(h('span', { text: v.pencil & (1 << (d - 1)) ? digitChar(d) : '' }));
-          parts.push(grid);
-        }
-        el.replaceChildren(...parts);
+        // The N/H marker and pencil marks are drawn from attributes (CSS content): the label
+        // already says what they mean, and visible text must be part of the label.
+        setAttr(el, 'data-mark', v.marker || null);
+        setAttr(el, 'data-pencil', v.pencil ? pencilText(v.pencil, side, view.box) : null);
+        el.replaceChildren(...(v.value ? [h('span', { class: 'v', text: v.value })] : v.ghost ? [h('span', { class: 'ghost', text: v.ghost })] : []));
         el.setAttribute('aria-label', v.label);
       }
     },

@@ -19,7 +19,7 @@ export function create(root) {
     values[key] = h('dd', { 'data-counter': key, text: '0' });
     list.append(h('div', {}, h('dt', { text }), values[key]));
   }
-  const panel = h('section', { class: 'panel counters-panel', part: 'counters', 'aria-label': 'Counters' }, h('h3', { text: 'Counters' }), list);
+  const panel = h('section', { class: 'panel counters-panel', part: 'counters', 'aria-label': 'Counters' }, h('h2', { text: 'Counters' }), list);
   root.append(panel);
   return {
     /** @param {ViewState} state */

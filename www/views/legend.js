@@ -7,19 +7,20 @@ export function create(root) {
   /**
    * @param {string} cls
    * @param {string} text
-   * @param {HTMLElement} [extra]
+   * @param {{ ghost?: string, mark?: string }} [extra]
    */
-  const sample = (cls, text, extra) =>
-    h('div', { class: `cell ${cls}`, 'aria-hidden': 'true' }, h('span', { class: text ? 'v' : 'ghost', text }), ...(extra ? [extra] : []));
+  const sample = (cls, text, extra = {}) =>
+    h('div', { class: `cell ${cls}`, 'aria-hidden': 'true', 'data-mark': extra.mark },
+      h('span', text ? { class: 'v', text } : { class: 'ghost', text: extra.ghost ?? '' }));
   /** @type {[HTMLElement, string][]} */
   const rows = [
     [sample('given', '5'), 'A given: part of the puzzle (bold).'],
     [sample('guess', '7'), 'A digit the search is trying (blue).'],
-    [sample('forced', '3', h('span', { class: 'mk', text: 'H' })), 'Forced by propagation (green): N naked single, H hidden single.'],
+    [sample('forced', '3', { mark: 'H' }), 'Forced by propagation (green): N naked single, H hidden single.'],
     [sample('cur', '4'), 'The current cell (outlined); its row, column and box are tinted.'],
     [sample('clash', '4'), 'A conflict: the digit clashes with a peer (both flash red).'],
     [sample('dead', ''), 'A dead end: no digit fits here (✕).'],
-    [sample('cleared', '', h('span', { class: 'ghost', text: '6' })), 'Cleared by a backtrack (orange, struck through).'],
+    [sample('cleared', '', { ghost: '6' }), 'Cleared by a backtrack (orange, struck through).'],
   ];
   /** @param {string} k */
   const kbd = (k) => h('kbd', { text: k });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decode } from '../../engine/events.js';
-import { boardView, currentCell } from '../../model/board.js';
+import { boardView, currentCell, edges } from '../../model/board.js';
 import { stackView } from '../../model/stack.js';
 import { EventKind, Origin, geometry, packed } from './wasm.mjs';
 
@@ -25,6 +25,18 @@ const view = (over = {}) => boardView({
   geometry: g4, givens, snapshot: snapshot(), last: null, preview: null, conflicts: [], selected: -1, over: false, solved: false, refutation: null, ...over,
 });
 const classes = (v, cell) => new Set(v.cells[cell].cls.split(' '));
+
+test('grid lines: thin inside a box, thick between boxes, none on the board\'s edge', () => {
+  const e = edges(g4).map((c) => c.trim());
+  assert.deepEqual(e.slice(0, 4), ['line-r line-b', 'box-r line-b', 'line-r line-b', 'line-b']);
+  assert.deepEqual(e.slice(4, 8), ['line-r box-b', 'box-r box-b', 'line-r box-b', 'box-b']);
+  assert.equal(e[15], '');
+  const g9 = geometry(9);
+  const e9 = edges(g9);
+  assert.equal(e9.filter((c) => c.includes('box-r')).length, 2 * 9);
+  assert.equal(e9.filter((c) => c.includes('line-r')).length, 6 * 9);
+  assert.equal(e9.filter((c) => c.includes('box-b')).length, 2 * 9);
+});
 
 test('digits by origin, with N/H markers and labels', () => {
   const v = view();
@@ -62,6 +74,7 @@ test('cleared digits come from the snapshot, whatever the last event', () => {
   const v = view({ snapshot: snap, last: decode(packed([EventKind.Backtrack, 1, 2, 0])) });
   assert.ok(classes(v, 6).has('cleared') && classes(v, 7).has('cleared'));
   assert.deepEqual([v.cells[6].ghost, v.cells[7].ghost], ['4', '2']);
+  assert.equal(v.cells[6].label, 'r2c3 empty, was 4');
   // After step(n) or Back the last event drawn is unknown to the model: the snapshot decides.
   const again = view({ snapshot: snap, last: null });
   assert.deepEqual([again.cells[6].ghost, again.cells[7].ghost], ['4', '2']);
