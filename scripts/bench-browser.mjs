@@ -24,7 +24,7 @@ const fmt = (n) => `${(n / 1e6).toFixed(1)} M steps/s`;
 function native(strategy, runs) {
   let best = { rate: 0, steps: 0 };
   for (let i = 0; i < runs; i++) {
-    const out = execFileSync(`${ROOT}target/release/sudoku-stepper`, ['solve', '--strategy', strategy, '--limit', '1'], {
+    const out = execFileSync(`${ROOT}target/release/sudoku-stepper`, ['solve', '--strategy', strategy, '--limit', '1', '--max-steps', '1000000000000'], {
       input: `${PUZZLE}\n`,
     });
     const { steps, micros } = JSON.parse(out.toString());
