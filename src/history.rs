@@ -313,6 +313,19 @@ impl<S: Stepper> History<S> {
         }
     }
 
+    /// Goes back toward step `target` without replaying: when it is behind the current step,
+    /// restores the newest checkpoint at or before it. Returns the step now current (at most
+    /// `target` after a move back). Stepping forward from there reaches the target in slices
+    /// that a caller can spread over frames (`skip_until` with `stop_at_solution` false); `seek`
+    /// does the same in one call, and also rebuilds thinned checkpoints behind the target.
+    pub fn rewind(&mut self, target: u64) -> u64 {
+        if target < self.current.counters().steps {
+            let i = self.nearest(target);
+            self.restore(i);
+        }
+        self.current.counters().steps
+    }
+
     /// The index of the last checkpoint at or before step `target`.
     fn nearest(&self, target: u64) -> usize {
         self.checkpoints

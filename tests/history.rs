@@ -407,3 +407,27 @@ fn run_until_records_every_event_of_its_slices() {
     let taken = h.run_until(u64::MAX, |_| false, || false);
     assert_eq!(taken, 1);
 }
+
+#[test]
+fn rewind_then_forward_reaches_exactly_what_back_reaches() {
+    let board = Board::parse(HARD).unwrap();
+    let mut far = History::new(Engine::new(&board, Strategy::Backtracking).unwrap());
+    far.run(300_000, |_| true);
+    let mut plain = far.clone();
+    for target in [299_999, 150_000, 4_097, 1, 0] {
+        plain.seek(target);
+        let at = far.rewind(target);
+        assert!(at <= target, "rewind to {target} landed at {at}");
+        far.run(target - at, |_| true);
+        assert_eq!(far.counters(), plain.counters(), "at {target}");
+        assert_eq!(
+            far.current().values(),
+            plain.current().values(),
+            "at {target}"
+        );
+        assert_eq!(far.last_event(), plain.last_event(), "at {target}");
+    }
+    // Forward of the current step: nothing moves.
+    let now = far.counters().steps;
+    assert_eq!(far.rewind(now + 10), now);
+}

@@ -304,6 +304,7 @@ fn every_count_cell_and_depth_from_js_is_checked() {
     });
     refuses("run: n", 0, MAX, &past_max, |n| search.run(n, false, None));
     refuses("back: n", 0, MAX, &past_max, |n| search.back(n));
+    refuses("rewind: target", 0, MAX, &past_max, |t| search.rewind(t));
     let too_deep = [(0.0, "0"), (82.0, "82"), (4294967297.0, "4294967297")];
     refuses("backup: depth", 1, 81, &too_deep, |d| search.backup(d));
     // Nothing moved.
@@ -500,4 +501,21 @@ fn report_back_latency_and_budget_overrun() {
             over[19]
         );
     }
+}
+
+#[wasm_bindgen_test]
+fn rewind_then_skip_reaches_what_back_reaches() {
+    let mut stepped = Search::new(SWISTAK, "backtracking").unwrap();
+    let mut backed = Search::new(SWISTAK, "backtracking").unwrap();
+    stepped.skip(20_000.0, false, None).unwrap();
+    backed.skip(20_000.0, false, None).unwrap();
+    backed.back(12_345.0).unwrap();
+    let at = stepped.rewind(7_655.0).unwrap();
+    assert!(at <= 7_655.0);
+    stepped.skip(7_655.0 - at, false, Some(1e9)).unwrap();
+    assert_eq!(stepped.steps(), backed.steps());
+    assert_eq!(stepped.tries(), backed.tries());
+    assert_eq!(stepped.depth(), backed.depth());
+    assert_eq!(stepped.text(), backed.text());
+    assert_eq!(stepped.events_len(), backed.events_len());
 }

@@ -28,6 +28,8 @@ export class Player {
     this.playing = false;
     /** Milliseconds spent playing this search. */
     this.elapsed = 0;
+    /** Whether a run stops right after a solution (not while replaying to a target). */
+    this.stopAtSolution = true;
     /** Steps owed by the speed but not yet taken. */
     this.credit = 0;
     this.first = false;
@@ -44,6 +46,7 @@ export class Player {
 
   /** Starts (or resumes) playing; returns false when there is nothing to play. */
   play() {
+    if (this.target == null) this.stopAtSolution = true;
     const s = this.session;
     if (!s || s.done) return false;
     this.playing = true;
@@ -61,11 +64,14 @@ export class Player {
 
   /**
    * Runs to step `target` (Infinity: to the end) across frames, at full speed within the
-   * budget, stopping early at a solution or the end; returns false when there is nothing to run.
+   * budget, stopping early at the end and, when asked, at a solution; returns false when there
+   * is nothing to run.
    * @param {number} target
+   * @param {boolean} [stopAtSolution]  false to replay through solutions (a far step back)
    */
-  runTo(target) {
+  runTo(target, stopAtSolution = true) {
     this.target = target;
+    this.stopAtSolution = stopAtSolution;
     if (this.play()) return true;
     this.target = null;
     return false;
@@ -107,13 +113,13 @@ export class Player {
     let taken = 0;
     if (want > 0) {
       const ms = this.first ? Math.min(budget, FIRST_FRAME_BUDGET_MS) : budget;
-      taken = s.advance(want, performance.now() + ms);
+      taken = s.advance(want, performance.now() + ms, this.stopAtSolution);
       this.first = false;
       if (Number.isFinite(speed)) this.credit -= taken;
     }
     // Stop on a solution found in this frame, not on an old one still being shown: Continue
     // after a solution must go on even when a slow frame takes no step.
-    const stopped = (taken > 0 && s.atSolution) || s.done || (target != null && s.steps >= target);
+    const stopped = (taken > 0 && this.stopAtSolution && s.atSolution) || s.done || (target != null && s.steps >= target);
     if (stopped) {
       this.playing = false;
       this.target = null;

@@ -151,6 +151,17 @@ impl Search {
         Ok(undone as f64)
     }
 
+    /// Goes back toward step `target` without replaying (`History::rewind`): restores the
+    /// newest checkpoint at or before it and returns the step now current, leaving that step's
+    /// event. `skip(target - steps, false, maxMs)` then reaches the target a slice at a time, so
+    /// a far rewind never blocks the page the way one `back(n)` call can.
+    pub fn rewind(&mut self, target: f64) -> Result<f64, JsValue> {
+        let target = args::count("rewind", "target", target)?;
+        let at = self.history.rewind(target);
+        self.keep_event(self.history.last_event());
+        Ok(at as f64)
+    }
+
     fn counters(&self) -> &Counters {
         self.history.counters()
     }

@@ -326,15 +326,24 @@ export class Controller {
   }
 
   /**
+   * Goes back `n` steps: to the newest checkpoint before the target, then a replay to it. What
+   * fits in a moment is done at once; a far rewind replays across frames (status running,
+   * cancellable), so no `back(n)` freezes the page.
    * @param {number} n  a whole number ≥ 0
    * @returns {Promise<object>}
    */
   back(n) {
     const s = this.session;
-    if (n === 0 || !s) return Promise.resolve(this.stats);
-    this.player.pause();
+    if (n === 0 || !s || s.steps === 0) return Promise.resolve(this.stats);
+    this.pause();
     this.closePreview();
-    s.back(n);
+    const target = s.steps - Math.min(n, s.steps);
+    if (s.rewind(target) < target) s.advance(target - s.steps, performance.now() + SYNC_BUDGET_MS, false);
+    if (s.steps < target && this.player.runTo(target, false)) {
+      this.status = 'running';
+      this.afterSteps();
+      return new Promise((resolve) => this.waiting.push(resolve));
+    }
     this.status = s.steps === 0 ? 'ready' : 'paused';
     this.settle();
     this.afterSteps();

@@ -63,10 +63,11 @@ export class Session {
    * final event.
    * @param {number} want
    * @param {number} deadline
+   * @param {boolean} [stopAtSolution]  false when replaying to a step already reached once
    */
-  advance(want, deadline) {
+  advance(want, deadline, stopAtSolution = true) {
     const n = Math.min(want, Number.MAX_SAFE_INTEGER);
-    const got = this.search.skip(n, true, Math.max(0, deadline - performance.now()));
+    const got = this.search.skip(n, stopAtSolution, Math.max(0, deadline - performance.now()));
     this.readLast();
     return got;
   }
@@ -92,6 +93,18 @@ export class Session {
     const undone = this.search.back(n);
     this.readLast();
     return undone;
+  }
+
+  /**
+   * Goes back toward step `target` without replaying: to the newest checkpoint at or before it
+   * (`advance` with `stopAtSolution` false then replays the rest, a frame at a time).
+   * @param {number} target
+   * @returns {number} the step now current
+   */
+  rewind(target) {
+    const at = this.search.rewind(target);
+    this.readLast();
+    return at;
   }
 
   /**
