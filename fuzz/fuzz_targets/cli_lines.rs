@@ -9,44 +9,9 @@ use sudoku_stepper::lines::{self, Line, LineError, LineReader, Settings, ECHO_CH
 use sudoku_stepper::parse::token;
 use sudoku_stepper::Strategy;
 
-/// What a line should give, from a plain split on `\n`.
-#[derive(Debug, PartialEq)]
-enum Expected {
-    Puzzle(u64, String),
-    TooLong(u64, u64),
-}
-
-fn expected(data: &[u8], cap: usize) -> Vec<Expected> {
-    let mut out = Vec::new();
-    if data.is_empty() {
-        return out;
-    }
-    let mut pieces: Vec<&[u8]> = data.split(|&b| b == b'\n').collect();
-    if data.ends_with(b"\n") {
-        pieces.pop();
-    }
-    for (i, mut piece) in pieces.into_iter().enumerate() {
-        if i == 0 {
-            piece = piece.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(piece);
-        }
-        let length = piece.len() - usize::from(piece.ends_with(b"\r"));
-        let number = i as u64 + 1;
-        if length > cap {
-            let head = String::from_utf8_lossy(&piece[..cap]);
-            if !head.trim_start().starts_with('#') {
-                out.push(Expected::TooLong(number, length as u64));
-            }
-            continue;
-        }
-        let text = String::from_utf8_lossy(piece);
-        let text = text.trim_end_matches('\r');
-        let content = text.trim_start();
-        if !content.is_empty() && !content.starts_with('#') {
-            out.push(Expected::Puzzle(number, text.to_string()));
-        }
-    }
-    out
-}
+#[path = "../../tests/oracle/lines.rs"]
+mod oracle;
+use oracle::{expected, Expected};
 
 fuzz_target!(|data: &[u8]| {
     let Some((&first, data)) = data.split_first() else {
