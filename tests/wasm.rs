@@ -505,14 +505,17 @@ fn report_back_latency_and_budget_overrun() {
 
 #[wasm_bindgen_test]
 fn rewind_then_skip_reaches_what_back_reaches() {
-    let mut stepped = Search::new(SWISTAK, "backtracking").unwrap();
-    let mut backed = Search::new(SWISTAK, "backtracking").unwrap();
+    // Built against brute force: backtracking runs for millions of steps on it.
+    let long = "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+    let mut stepped = Search::new(long, "backtracking").unwrap();
+    let mut backed = Search::new(long, "backtracking").unwrap();
     stepped.skip(20_000.0, false, None).unwrap();
     backed.skip(20_000.0, false, None).unwrap();
     backed.back(12_345.0).unwrap();
     let at = stepped.rewind(7_655.0).unwrap();
     assert!(at <= 7_655.0);
     stepped.skip(7_655.0 - at, false, Some(1e9)).unwrap();
+    assert_eq!(backed.steps(), 7_655.0);
     assert_eq!(stepped.steps(), backed.steps());
     assert_eq!(stepped.tries(), backed.tries());
     assert_eq!(stepped.depth(), backed.depth());
