@@ -13,7 +13,7 @@ applyParams(el, new URLSearchParams(location.search));
  * milliseconds while the page is busy, so a running search updates it rarely, a stopped one at
  * once.
  */
-const URL_EVERY_MS = 3000;
+const URL_EVERY_MS = 10_000;
 let lastWrite = 0;
 let pending = 0;
 

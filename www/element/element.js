@@ -2,9 +2,10 @@
 // CONTRACT.md, events, keys and lifecycle; the state lives in the controller and the drawing in
 // the views. Connecting is idempotent: moving the element keeps its search where it was.
 import { loadEngine, setWasmUrl } from '../engine/engine.js';
-import { CONTROL_MODES, THEMES, digitOfKey, parseChoice, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
+import { CONTROL_MODES, THEMES, parseChoice, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
 import { fire, h } from '../dom.js';
 import { define } from './define.js';
+import { handleKey } from './keys.js';
 import { Controller, DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
 import { adopt } from './styles.js';
 import * as boardView from '../views/board.js';
@@ -122,7 +123,8 @@ export class SudokuStepper extends HTMLElement {
     // unhandled rejection.
     this.ready.catch(() => {});
     /** @param {KeyboardEvent} e */
-    this.#onKey = (e) => this.#key(e);
+    this.#onKey = (e) =>
+      handleKey(e, this.#controller, (cell) => this.#views.board.cell(cell)?.focus(), () => this.#draw());
     /** @param {Event} e */
     this.#onIntent = (e) => this.#act(/** @type {CustomEvent} */ (e).detail);
     /** @param {Event} e */
@@ -464,70 +466,5 @@ export class SudokuStepper extends HTMLElement {
       this.#controller.selected = -1;
       this.#draw();
     }
-  }
-
-  /** @param {KeyboardEvent} e */
-  #key(e) {
-    const c = this.#controller;
-    const target = /** @type {HTMLElement | undefined} */ (e.composedPath()[0]);
-    const tag = target?.tagName;
-    // A dialog handles its own keys (Esc closes it); form fields theirs.
-    if (target?.closest?.('dialog') || tag === 'TEXTAREA' || tag === 'INPUT' || tag === 'SELECT') return;
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
-    // Keys go to the board when it has focus, or while a cell is being edited (a click selects
-    // it at once, so a key typed right after goes to that cell).
-    const onCell = target?.classList?.contains('cell') ?? false;
-    if ((onCell || (c.editable && c.selected >= 0)) && this.#cellKey(e)) {
-      e.preventDefault();
-      return;
-    }
-    switch (e.key) {
-      case ' ':
-        if (tag === 'BUTTON') return; // the button's own click handles Space
-        c.toggle();
-        break;
-      case 'ArrowRight': c.step(1); break;
-      case 'ArrowLeft': c.back(1); break;
-      case 'Home': c.reset(); break;
-      case 'End': c.runToEnd(); break;
-      case 'Escape': c.escape(); break;
-      default: return;
-    }
-    e.preventDefault();
-  }
-
-  /**
-   * Keys on a board cell: arrows move the tab stop, digits edit (when editable). Returns true
-   * when the key was used.
-   * @param {KeyboardEvent} e
-   */
-  #cellKey(e) {
-    const c = this.#controller;
-    const side = c.side;
-    const cell = c.active;
-    const moves = { ArrowUp: -side, ArrowDown: side, ArrowLeft: -1, ArrowRight: 1 };
-    if (e.key in moves) {
-      const delta = moves[/** @type {keyof typeof moves} */ (e.key)];
-      const next = cell + delta;
-      const sameRow = Math.floor(next / side) === Math.floor(cell / side);
-      if (next >= 0 && next < side * side && (Math.abs(delta) === side || sameRow)) {
-        c.select(next);
-        this.#views.board.cell(next)?.focus();
-      }
-      return true;
-    }
-    if (!c.editable) return false;
-    if (e.key === 'Escape' && c.selected >= 0) {
-      c.selected = -1;
-      this.#draw();
-      return true;
-    }
-    const d = digitOfKey(e.key, side);
-    if (d == null) return false;
-    if (c.selected < 0) c.select(cell);
-    // Typing moves on (a board can be typed in one go); Backspace and Delete stay put.
-    c.edit(d, e.key !== 'Backspace' && e.key !== 'Delete');
-    this.#views.board.cell(c.active)?.focus();
-    return true;
   }
 }
