@@ -53,6 +53,9 @@ suite('step(1e9) on a 16×16 lookahead search (issue 7)', ({ open, server }) => 
       }, SLOW16);
     }
     assert.equal((await stats(page)).steps, 0);
+    // The page has loaded and drawn itself (its first frames lay out the whole page): what is
+    // measured is the stepping, from a page at rest.
+    await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 300)));
     // Long tasks and long animation frames from here on, with the scripts and rendering of each.
     const types = await page.evaluate(() => {
       const w = /** @type {any} */ (window);
