@@ -383,6 +383,22 @@ impl<P: Policy> Stepper for Dfs<P> {
         event
     }
 
+    /// `lookahead` works out a due filter in pieces (see [`Policy::prepare`]); every other
+    /// step is whole.
+    fn step_within(&mut self, work_limit: u64) -> Option<Event> {
+        if P::VARIABLE_WORK && self.phase == Phase::Propagate {
+            let cells = self.state.cands.geometry().cells;
+            let base = self.counters.steps * P::step_work(cells);
+            if !self
+                .policy
+                .prepare(&self.state.cands, work_limit.saturating_sub(base))
+            {
+                return None;
+            }
+        }
+        Some(self.step())
+    }
+
     /// Same events as repeated [`Stepper::step`], with the per-step bookkeeping hoisted: the step
     /// and depth counters are brought up to date once at the end, only an [`Event::Exhausted`]
     /// can end the search, and plain policies skip the dispatch on their common paths.

@@ -30,7 +30,7 @@ const DENSITY: u64 = 16;
 const REBUILD_WITHIN: u64 = SLOT_WORK / 2;
 /// Work units ([`Stepper::work`]) between two looks at the clock in [`History::run_until`] and
 /// [`History::skip_until`]: about 20 µs native, so a time budget is overrun by about that much
-/// plus at most one step.
+/// plus at most one short step (a long one stops part way: see [`Stepper::step_within`]).
 pub const SLICE_WORK: u64 = 20_000;
 
 /// One saved state.
@@ -179,7 +179,9 @@ impl<S: Stepper> History<S> {
 
     /// [`History::run`] with a deadline: between slices of about [`SLICE_WORK`] work units it
     /// asks `out_of_time` (a clock kept by the caller: the core has none) and stops when it
-    /// answers true. At least one step is taken when any can be. Returns the steps taken.
+    /// answers true. A step longer than the time left (`lookahead`'s filter on 16×16) is done
+    /// in part and goes on at the next call, so a call can take no step at all; otherwise at
+    /// least one step is taken when any can be. Returns the steps taken.
     pub fn run_until<F, T>(&mut self, max_steps: u64, mut on_event: F, mut out_of_time: T) -> u64
     where
         F: FnMut(&Event) -> bool,
@@ -197,7 +199,8 @@ impl<S: Stepper> History<S> {
     }
 
     /// Runs until `max_steps` steps are taken, `on_event` says stop, the search ends or the
-    /// work reaches `work_limit` (looked at between chunks; at least one step is taken).
+    /// work reaches `work_limit` (looked at between chunks; at least one step is taken, unless
+    /// the first step is one that [`Stepper::step_within`] does in part).
     /// Returns the steps taken and whether `on_event` stopped it. Never inlined: each copy
     /// holds every strategy's step loop, and a deadline's clock type must not make another.
     #[inline(never)]
@@ -241,7 +244,11 @@ impl<S: Stepper> History<S> {
                 }
                 break;
             }
-            let e = self.current.step();
+            // A step that would outlast the work limit may stop part way (see
+            // `Stepper::step_within`): then no step is taken and the caller looks at its clock.
+            let Some(e) = self.current.step_within(work_limit) else {
+                break;
+            };
             taken += 1;
             self.last = Some(e);
             if !on_event(&e) {

@@ -72,6 +72,15 @@ pub trait Policy: Clone {
     fn extra_work(&self) -> u64 {
         0
     }
+
+    /// Works toward the next [`Policy::propagate`] until [`Policy::extra_work`] reaches
+    /// `work_limit`, and says whether it is ready: a policy whose propagation step can take
+    /// longer than a frame (`lookahead`'s filter) does it in pieces here, keeping its progress
+    /// in its state, so that a caller with a time budget never waits for a whole step. Called
+    /// only while a propagation is due; the default has nothing to prepare.
+    fn prepare(&mut self, _c: &Candidates, _work_limit: u64) -> bool {
+        true
+    }
 }
 
 /// A fixed order of the initially empty cells; the next cell is the first still empty.
@@ -284,49 +293,55 @@ impl Policy for Singles {
 /// The candidates a filtering pass removes: every candidate whose placement, followed by naked
 /// singles, leaves some cell without candidates. Each candidate is tried on its own copy of `c`.
 pub fn lookahead_removals(c: &Candidates) -> Vec<(usize, u16)> {
-    lookahead_removals_counting(c, &mut 0)
+    (0..c.geometry().cells)
+        .map(|cell| (cell, dead_digits(c, cell, &mut 0)))
+        .filter(|&(_, dead)| dead != 0)
+        .collect()
 }
 
-/// Work units of one trial of [`lookahead_removals`] besides its passes over the cells: the
-/// copy of the candidates.
+/// Work units of one trial of the filter besides its passes over the cells: the copy of the
+/// candidates.
 const TRIAL_WORK: u64 = 40;
 
-/// [`lookahead_removals`], adding its work to `work`: the cells scanned, and for every trial a
-/// copy of the candidates plus each pass of naked singles over the cells (a pass over a 16×16
-/// board is about 256 units; a filter there can take 10⁸ units).
-pub fn lookahead_removals_counting(c: &Candidates, work: &mut u64) -> Vec<(usize, u16)> {
-    let cells = c.geometry().cells as u64;
+/// The digits of `cell` (none when it is filled) whose placement followed by naked singles
+/// leaves some cell without candidates, adding the work to `work`: one unit for the cell, and
+/// for every trial a copy of the candidates plus each pass of naked singles over the cells (a
+/// pass over a 16×16 board is about 256 units; a whole filter there can take 10⁸ units). Counted
+/// per cell, so a filter cut into pieces counts exactly what it counts in one go.
+fn dead_digits(c: &Candidates, cell: usize, work: &mut u64) -> u16 {
+    *work += 1;
+    if c.value(cell) != 0 {
+        return 0;
+    }
     let mut passes = 0;
-    let mut trials = 0;
-    let mut removals = Vec::new();
-    for cell in 0..c.geometry().cells {
-        if c.value(cell) != 0 {
-            continue;
-        }
-        let mut dead = 0u16;
-        for d in digits(c.of(cell)) {
-            let mut trial = *c;
-            trial.place(cell, d);
-            trials += 1;
-            if !trial.fill_naked_singles_counting(&mut passes) {
-                dead |= 1 << (d - 1);
-            }
-        }
-        if dead != 0 {
-            removals.push((cell, dead));
+    let mut dead = 0u16;
+    for d in digits(c.of(cell)) {
+        let mut trial = *c;
+        trial.place(cell, d);
+        *work += TRIAL_WORK;
+        if !trial.fill_naked_singles_counting(&mut passes) {
+            dead |= 1 << (d - 1);
         }
     }
-    *work += cells + trials * TRIAL_WORK + passes * cells;
-    removals
+    *work += passes * c.geometry().cells as u64;
+    dead
 }
 
 /// `lookahead`: before each guess, filter candidates by look-ahead (see [`lookahead_removals`]),
 /// then fill naked singles, then guess in the cell with the fewest candidates.
+///
+/// A filter on a sparse 16×16 board can take a few hundred milliseconds, longer than a frame,
+/// so it is worked out a cell at a time ([`Policy::prepare`]): a caller with a time budget can
+/// stop between cells and go on later, and only the step that applies the filter is an event.
 #[derive(Clone)]
 pub struct Lookahead {
     filtered: bool,
     /// The work of every filtering pass so far (see [`Policy::extra_work`]).
     work: u64,
+    /// The next cell the pending filter looks at; the number of cells once it is complete.
+    next_cell: u16,
+    /// The removals found so far by the pending filter: each cell with the digits it loses.
+    removals: Vec<(u16, u16)>,
 }
 
 impl Policy for Lookahead {
@@ -336,6 +351,8 @@ impl Policy for Lookahead {
         Lookahead {
             filtered: false,
             work: 0,
+            next_cell: 0,
+            removals: Vec::new(),
         }
     }
     /// Naked singles scan the cells; filtering is counted in [`Policy::extra_work`].
@@ -350,14 +367,38 @@ impl Policy for Lookahead {
     }
     fn start_propagation(&mut self) {
         self.filtered = false;
+        self.next_cell = 0;
+        self.removals.clear();
+    }
+    /// Looks at cells for the pending filter until its work reaches `work_limit` (at least one
+    /// cell per call, so every call makes progress). The candidates cannot change between
+    /// calls: no step is taken until the filter is complete.
+    fn prepare(&mut self, c: &Candidates, work_limit: u64) -> bool {
+        let cells = c.geometry().cells;
+        if self.filtered {
+            return true;
+        }
+        while usize::from(self.next_cell) < cells {
+            let cell = self.next_cell;
+            let dead = dead_digits(c, cell.into(), &mut self.work);
+            if dead != 0 {
+                self.removals.push((cell, dead));
+            }
+            self.next_cell += 1;
+            if self.work >= work_limit {
+                break;
+            }
+        }
+        usize::from(self.next_cell) == cells
     }
     fn propagate(&mut self, e: &mut dyn Eliminator) -> Propagation {
         if !self.filtered {
+            self.prepare(e.candidates(), u64::MAX);
             self.filtered = true;
-            let removals = lookahead_removals_counting(e.candidates(), &mut self.work);
-            let removed = removals.iter().map(|&(_, m)| m.count_ones() as u16).sum();
-            for (cell, mask) in removals {
-                e.eliminate(cell, mask);
+            let mut removed = 0;
+            for &(cell, dead) in &self.removals {
+                e.eliminate(cell.into(), dead);
+                removed += dead.count_ones() as u16;
             }
             return Propagation::Filtered { removed };
         }

@@ -40,6 +40,15 @@ pub trait Stepper: Clone {
     /// without counting a step.
     fn step(&mut self) -> Event;
 
+    /// Advances one event unless that would take the work ([`Stepper::work`]) past
+    /// `work_limit`: a machine whose single step can outlast a frame (`lookahead`'s filter on
+    /// 16×16) then does part of the step, keeps its progress in its state and returns `None`;
+    /// what it shows stays that of the last event, and a later call goes on where it stopped.
+    /// Each call makes some progress. Machines whose steps are all short take a whole step.
+    fn step_within(&mut self, _work_limit: u64) -> Option<Event> {
+        Some(self.step())
+    }
+
     /// Counters after the last event.
     fn counters(&self) -> &Counters;
 

@@ -126,6 +126,9 @@ impl Stepper for Engine {
     fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, on_event: F) -> u64 {
         dispatch!(self, m => m.run(max_steps, on_event))
     }
+    fn step_within(&mut self, work_limit: u64) -> Option<Event> {
+        dispatch!(self, m => m.step_within(work_limit))
+    }
     fn counters(&self) -> &Counters {
         dispatch!(self, m => m.counters())
     }

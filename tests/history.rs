@@ -332,14 +332,15 @@ fn skip_until_asks_the_clock_once_per_slice_of_work() {
     for strategy in Strategy::ALL {
         let mut h = History::new(Engine::new(&board, strategy).unwrap());
         let mut reference = h.clone();
-        // Out of time at once: one slice, at least one step.
+        // Out of time at once: one slice, at least one step, or a slice's work into a step
+        // that takes longer (lookahead's first filter on an empty 16×16).
         let mut asked = 0;
         let (taken, last) = h.skip_until(u64::MAX, false, || {
             asked += 1;
             true
         });
         assert_eq!(asked, 1, "{strategy}");
-        assert!(taken >= 1, "{strategy}");
+        assert!(taken >= 1 || h.current().work() >= SLICE_WORK, "{strategy}");
         let step_work = h.current().max_step_work();
         if step_work != u64::MAX {
             // A uniform machine stops on the slice's work (within one chunk of the boundary).
@@ -363,7 +364,8 @@ fn skip_until_asks_the_clock_once_per_slice_of_work() {
         );
         reference.skip(taken, false);
         assert_eq!(h.counters(), reference.counters());
-        // A step count below a slice ends before the clock is asked.
+        // Three steps of less than a slice of work end before the clock is asked; longer ones
+        // (lookahead's filters) ask it between slices.
         let mut asked = 0;
         assert_eq!(
             h.skip_until(3, false, || {
@@ -373,8 +375,72 @@ fn skip_until_asks_the_clock_once_per_slice_of_work() {
             .0,
             3
         );
-        assert_eq!(asked, 0);
+        assert_eq!(
+            asked == 0,
+            step_work != u64::MAX,
+            "{strategy}: asked {asked}"
+        );
     }
+}
+
+/// `lookahead` on an empty 16×16: each filter is hundreds of slices of work.
+#[test]
+fn a_step_longer_than_the_time_left_is_done_in_parts() {
+    let board = Board::empty(16).unwrap();
+    let engine = Engine::new(&board, Strategy::Lookahead).unwrap();
+    let mut plain = engine.clone();
+    let mut h = History::new(engine);
+    let mut calls_per_step = Vec::new();
+    let mut calls = 0;
+    while calls_per_step.len() < 40 {
+        let before = (
+            h.current().work(),
+            *h.counters(),
+            h.current().values().to_vec(),
+        );
+        let (taken, last) = h.skip_until(u64::MAX, false, || true);
+        calls += 1;
+        let work = h.current().work() - before.0;
+        // One slice of work, overrun by at most one cell of the filter (16 trials).
+        assert!(work < 2 * SLICE_WORK, "{work} units in one call");
+        if taken == 0 {
+            // Part of a step: nothing shown changes.
+            assert_eq!(last, None);
+            assert_eq!(h.counters(), &before.1);
+            assert_eq!(h.current().values(), &before.2[..]);
+            continue;
+        }
+        for _ in 0..taken {
+            plain.step();
+        }
+        assert_eq!(h.counters(), plain.counters());
+        assert_eq!(h.current().values(), plain.values());
+        // The call may have gone on into the next step's filter.
+        assert!(h.current().work() >= plain.work());
+        calls_per_step.push(calls);
+        calls = 0;
+    }
+    // Ending the step begun: a filter cut in parts counts the work it counts in one go.
+    assert_eq!(h.step(), plain.step());
+    assert_eq!(h.current().work(), plain.work());
+    assert!(calls_per_step.iter().any(|&c| c > 10), "{calls_per_step:?}");
+    // Part way into a filter, back two steps, then forward again: the same events.
+    for _ in 0..3 {
+        h.skip_until(u64::MAX, false, || true);
+    }
+    let mut reference = h.clone();
+    let ahead = record(&mut reference, 3);
+    let target = reference.counters().steps;
+    h.back(2);
+    let n = target - h.counters().steps;
+    let replayed = record(&mut h, n);
+    let tail = |r: &[Record]| {
+        r[r.len() - 3..]
+            .iter()
+            .map(|r| (r.0, r.1))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(tail(&replayed), tail(&ahead));
 }
 
 #[test]
