@@ -1,13 +1,11 @@
 // The state of one <sudoku-stepper> and every action on it: the boards per size, the search
-// session and its player, status, selection, backup preview and messages. It turns the state
-// into what the views draw (model/view.js); the element shell only wires it to attributes,
-// properties, events and the DOM.
+// session and its player, status, selection and backup preview. Its presenter (presenter.js)
+// holds the messages and turns the state into what the views draw; the element shell only
+// wires both to attributes, properties, events and the DOM.
 import { Player } from '../player.js';
 import { boardText } from '../model/format.js';
-import { liveAnnouncement, NARRATE_UP_TO } from '../model/live.js';
-import { banner, narrate, summary } from '../model/narrate.js';
-import { viewState } from '../model/view.js';
 import { PRESETS } from '../presets.js';
+import { FIRST_SIDE, Presenter } from './presenter.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -15,16 +13,12 @@ import { PRESETS } from '../presets.js';
 /** @typedef {import('../engine/session.js').Counters} Counters */
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../model/view.js').Status} Status */
-/** @typedef {import('../model/view.js').ViewState} ViewState */
-/** @typedef {'puzzle' | 'strategy' | 'speed' | 'controls' | 'theme' | 'wasm-url' | 'at-step'} MessageSource */
 
 export const DEFAULT_STRATEGY = 'singles';
 export const DEFAULT_SPEED = 10;
 /** Engine time a `step(n)` spends before returning; a longer stretch goes on across frames. */
 const SYNC_BUDGET_MS = 2;
 const ZERO = { steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0 };
-/** The size shown before the engine has read the puzzle. */
-const FIRST_SIDE = 9;
 
 export class Controller {
   /**
@@ -53,8 +47,6 @@ export class Controller {
     this.player = new Player(() => this.afterSteps(), () => this.stopped());
     this.player.speed = DEFAULT_SPEED;
     this.strategy = DEFAULT_STRATEGY;
-    /** Errors by what caused them; a fix of one clears only its own. @type {Map<MessageSource, string>} */
-    this.messages = new Map();
     this.previewDepth = 0;
     /** @type {Uint8Array | null} */
     this.preview = null;
@@ -63,10 +55,9 @@ export class Controller {
     this.candidates = false;
     /** @type {SearchEvent | null} */
     this.refutation = null;
-    this.live = { status: '', steps: -1, at: 0 };
     /** Callers of a long `step(n)` waiting for it to end. @type {((stats: object) => void)[]} */
     this.waiting = [];
-    this.rate = { steps: 0, time: 0, value: 0 };
+    this.presenter = new Presenter(this);
   }
 
   /** @param {Engine} engine */
@@ -94,22 +85,6 @@ export class Controller {
     return boardText(this.givens);
   }
 
-  // ---- messages ------------------------------------------------------------------------------
-
-  /**
-   * Shows an error of one source (or clears it with ''), and fires `sudoku-invalid` for one.
-   * @param {MessageSource} source
-   * @param {string} text
-   */
-  say(source, text) {
-    if (text) {
-      this.messages.set(source, text);
-      this.emit('sudoku-invalid', { message: text });
-    } else {
-      this.messages.delete(source);
-    }
-  }
-
   // ---- loading -------------------------------------------------------------------------------
 
   /**
@@ -130,13 +105,13 @@ export class Controller {
       const message = err instanceof Error ? err.message : String(err);
       if (source === 'paste' || source === 'edit') {
         // The user's board stays as it was, and stays playable.
-        this.say('puzzle', `${message}. The board was kept.`);
+        this.presenter.say('puzzle', `${message}. The board was kept.`);
       } else {
         // A page gave a bad puzzle: nothing runs (not the board shown before), until it is fixed.
         this.pause();
         this.dropSession();
         this.status = 'invalid';
-        this.say('puzzle', message);
+        this.presenter.say('puzzle', message);
       }
       this.render();
       return false;
@@ -150,12 +125,12 @@ export class Controller {
     this.givens = parsed.values;
     this.boards.set(this.side, this.givens);
     this.conflicts = [...new Set(parsed.conflicts.flatMap((c) => [c.a, c.b]))];
-    this.say('puzzle', '');
+    this.presenter.say('puzzle', '');
     if (parsed.conflicts.length) {
       const more = parsed.conflicts.length - 1;
       this.dropSession();
       this.status = 'invalid';
-      this.say('puzzle', `${parsed.conflicts[0].message}${more ? ` (and ${more} more conflict${more > 1 ? 's' : ''})` : ''}. Change one of the highlighted cells to play.`);
+      this.presenter.say('puzzle', `${parsed.conflicts[0].message}${more ? ` (and ${more} more conflict${more > 1 ? 's' : ''})` : ''}. Change one of the highlighted cells to play.`);
       this.render();
       return true;
     }
@@ -175,7 +150,7 @@ export class Controller {
       this.session = engine.open(this.board, this.strategy);
     } catch (err) {
       this.status = 'invalid';
-      this.say('puzzle', err instanceof Error ? err.message : String(err));
+      this.presenter.say('puzzle', err instanceof Error ? err.message : String(err));
       this.render();
       return;
     }
@@ -191,8 +166,7 @@ export class Controller {
     this.release();
     this.session?.free();
     this.session = null;
-    this.preview = null;
-    this.previewDepth = 0;
+    this.closePreview();
     this.refutation = null;
   }
 
@@ -208,24 +182,18 @@ export class Controller {
       try {
         engine.open(this.board, name).free();
       } catch (err) {
-        this.say('strategy', err instanceof Error ? err.message : String(err));
+        this.presenter.say('strategy', err instanceof Error ? err.message : String(err));
       }
       this.render();
       return;
     }
-    this.say('strategy', '');
+    this.presenter.say('strategy', '');
     const changed = name !== this.strategy;
     this.strategy = name;
     // A new strategy on the same board goes on playing, so status never reads "ready" while
     // the clock runs.
     if (changed && this.status !== 'invalid') this.restart(this.playing);
     else this.render();
-  }
-
-  /** @param {number} speed */
-  setSpeed(speed) {
-    this.player.setSpeed(speed);
-    this.render();
   }
 
   /** @param {number} index */
@@ -247,7 +215,7 @@ export class Controller {
    */
   paste(text) {
     if (text.trim() === '') {
-      this.say('puzzle', 'The paste box is empty: paste a puzzle (one line, or a grid of lines) and press Load. The board was kept.');
+      this.presenter.say('puzzle', 'The paste box is empty: paste a puzzle (one line, or a grid of lines) and press Load. The board was kept.');
       this.render();
       return false;
     }
@@ -307,12 +275,22 @@ export class Controller {
     const target = s.steps + n;
     // A little at once (the rest, if any, on the clock): this task also draws the whole board.
     s.advance(n, performance.now() + SYNC_BUDGET_MS);
-    if (s.steps < target && !s.atSolution && !s.done && this.player.runTo(target)) {
+    return this.finish(s.steps < target && !s.atSolution && !s.done && this.player.runTo(target), 'paused');
+  }
+
+  /**
+   * Ends a `step(n)` or `back(n)` that either handed the rest to the player or is done now.
+   * @param {boolean} running  the player goes on to the target across frames
+   * @param {Status} status  the status when done now
+   * @returns {Promise<object>} the stats once the player ends, or now
+   */
+  finish(running, status) {
+    if (running) {
       this.status = 'running';
       this.afterSteps();
       return new Promise((resolve) => this.waiting.push(resolve));
     }
-    this.status = 'paused';
+    this.status = status;
     this.settle();
     this.afterSteps();
     return Promise.resolve(this.stats);
@@ -339,15 +317,7 @@ export class Controller {
     this.closePreview();
     const target = s.steps - Math.min(n, s.steps);
     if (s.rewind(target) < target) s.advance(target - s.steps, performance.now() + SYNC_BUDGET_MS, false);
-    if (s.steps < target && this.player.runTo(target, false)) {
-      this.status = 'running';
-      this.afterSteps();
-      return new Promise((resolve) => this.waiting.push(resolve));
-    }
-    this.status = s.steps === 0 ? 'ready' : 'paused';
-    this.settle();
-    this.afterSteps();
-    return Promise.resolve(this.stats);
+    return this.finish(s.steps < target && this.player.runTo(target, false), s.steps === 0 ? 'ready' : 'paused');
   }
 
   /**
@@ -388,11 +358,7 @@ export class Controller {
   afterSteps() {
     const s = this.session;
     if (!s) return;
-    const now = performance.now();
-    if (now - this.rate.time > 400) {
-      const value = this.rate.time ? ((s.steps - this.rate.steps) * 1000) / (now - this.rate.time) : 0;
-      this.rate = { steps: s.steps, time: now, value: this.playing ? Math.max(0, value) : 0 };
-    }
+    this.presenter.measure(s.steps);
     this.render();
     this.emit('sudoku-step', this.stats);
   }
@@ -452,49 +418,4 @@ export class Controller {
   get stats() {
     return { ...this.counters, status: this.status === 'loading' ? 'ready' : this.status };
   }
-
-  // ---- drawing -------------------------------------------------------------------------------
-
-  /**
-   * Everything the views draw, and what the live region says now (null: nothing new).
-   * @returns {ViewState & { live: string | null }}
-   */
-  view() {
-    const g = this.geometry;
-    const engine = this.engine;
-    const s = this.session;
-    const counters = this.counters;
-    const state = viewState({
-      status: this.status, mode: this.mode, editable: this.editable,
-      geometry: g ?? SKELETON, givens: this.givens, conflicts: this.conflicts,
-      snapshot: s && g ? s.snapshot(this.candidates) : null, counters, done: s?.done ?? false,
-      last: s?.last ?? null, refutation: this.refutation, preview: this.preview, previewDepth: this.previewDepth,
-      selected: this.selected, active: this.active, playing: this.playing, target: this.player.target,
-      speed: this.player.speed, elapsed: this.player.elapsed, rate: this.rate.value, strategy: this.strategy,
-      strategies: engine?.strategies ?? [], candidates: this.candidates,
-      message: [...this.messages.values()].join(' '),
-    });
-    let live = null;
-    if (g) {
-      const fast = this.player.target != null || this.player.speed > NARRATE_UP_TO;
-      const end = banner({ status: this.status, done: s?.done ?? false, counters, refutation: this.refutation, geometry: g });
-      const next = liveAnnouncement(this.live, {
-        now: performance.now(), status: this.status, fast, steps: counters.steps,
-        narration: s?.last ? narrate(s.last, g, counters) : state.narration,
-        summary: summary(this.status, counters), banner: end?.text ?? '',
-      });
-      this.live = next.memory;
-      live = next.say;
-    }
-    return { ...state, live };
-  }
 }
-
-/**
- * The board drawn while the engine loads: an empty 9×9 (no names yet; nothing to read).
- * @type {BoardGeometry}
- */
-const SKELETON = {
-  side: FIRST_SIDE, box: 3, cells: FIRST_SIDE * FIRST_SIDE, unitCells: new Uint16Array(0), unitsOf: new Uint16Array(0),
-  unitName: () => '', cellName: () => '', sharedUnit: () => undefined,
-};

@@ -1,10 +1,13 @@
 // <sudoku-stepper>: the custom element shell. Attributes ⇄ properties, the public API of
-// CONTRACT.md, events, keys and lifecycle; the state lives in the controller and the drawing in
-// the views. Connecting is idempotent: moving the element keeps its search where it was.
+// CONTRACT.md, events and lifecycle, wired to the attributes' checks (attributes.js), the keys
+// (keys.js) and the views' intents (intents.js); the state lives in the controller and the
+// drawing in the views. Connecting is idempotent: moving the element keeps its search where it was.
 import { loadEngine, setWasmUrl } from '../engine/engine.js';
 import { CONTROL_MODES, THEMES, parseChoice, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
 import { fire, h } from '../dom.js';
 import { define } from './define.js';
+import { ATTRIBUTES, applyAttributes } from './attributes.js';
+import { act, focusIn, focusOut } from './intents.js';
 import { handleKey } from './keys.js';
 import { Controller, DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
 import { adopt } from './styles.js';
@@ -18,11 +21,6 @@ import * as pasteView from '../views/paste.js';
 import * as stackView from '../views/stack.js';
 import * as statusView from '../views/status.js';
 import * as toolbarView from '../views/toolbar.js';
-
-/** @typedef {import('../model/view.js').ViewState} ViewState */
-
-/** Attributes applied in this order, once per task however many changed. */
-const ATTRIBUTES = ['theme', 'controls', 'editable', 'speed', 'strategy', 'puzzle', 'at-step', 'autoplay'];
 
 /**
  * A Sudoku search you can watch: every placement, dead end and backtrack, with live counters,
@@ -126,11 +124,12 @@ export class SudokuStepper extends HTMLElement {
     this.#onKey = (e) =>
       handleKey(e, this.#controller, (cell) => this.#views.board.cell(cell)?.focus(), () => this.#draw());
     /** @param {Event} e */
-    this.#onIntent = (e) => this.#act(/** @type {CustomEvent} */ (e).detail);
+    this.#onIntent = (e) =>
+      act(/** @type {CustomEvent} */ (e).detail, this.#controller, this, this.#views, () => this.#draw());
     /** @param {Event} e */
-    this.#onFocusIn = (e) => this.#focusIn(/** @type {FocusEvent} */ (e));
+    this.#onFocusIn = (e) => focusIn(/** @type {FocusEvent} */ (e), this.#controller);
     /** @param {Event} e */
-    this.#onFocusOut = (e) => this.#focusOut(/** @type {FocusEvent} */ (e));
+    this.#onFocusOut = (e) => focusOut(/** @type {FocusEvent} */ (e), this.#controller, () => this.#draw());
 
     const app = h('div', { class: 'app', 'aria-busy': 'true' });
     const layout = h('div', { class: 'layout' });
@@ -173,7 +172,7 @@ export class SudokuStepper extends HTMLElement {
       try {
         setWasmUrl(url);
       } catch {
-        this.#controller.say('wasm-url', `wasm-url ${JSON.stringify(url)} is not a URL`);
+        this.#controller.presenter.say('wasm-url', `wasm-url ${JSON.stringify(url)} is not a URL`);
       }
     }
     // The engine's download starts before the first drawing, not after it.
@@ -194,7 +193,7 @@ export class SudokuStepper extends HTMLElement {
       },
       (err) => {
         const message = `Could not load the solver: ${err instanceof Error ? err.message : String(err)}`;
-        this.#controller.say('puzzle', message);
+        this.#controller.presenter.say('puzzle', message);
         this.#draw();
         this.#rejectReady?.(new Error(message));
       },
@@ -226,46 +225,9 @@ export class SudokuStepper extends HTMLElement {
 
   /** Applies the attributes changed since last time, in a fixed order. */
   #apply() {
-    const c = this.#controller;
     const changed = this.#pending;
     this.#pending = new Set();
-    if (changed.has('theme')) {
-      // The stylesheet themes by the attribute; only a bad value needs saying.
-      const read = parseChoice('theme', this.getAttribute('theme'), THEMES);
-      c.say('theme', 'error' in read ? read.error : '');
-    }
-    if (changed.has('controls')) {
-      const read = parseChoice('controls', this.getAttribute('controls'), CONTROL_MODES);
-      if ('value' in read) {
-        c.mode = read.value;
-        c.say('controls', '');
-      } else c.say('controls', read.error);
-    }
-    if (changed.has('editable')) c.editable = this.hasAttribute('editable');
-    if (changed.has('speed')) {
-      const text = this.getAttribute('speed');
-      const read = text == null ? { speed: DEFAULT_SPEED } : parseSpeed(text);
-      if ('speed' in read) {
-        c.say('speed', '');
-        c.player.setSpeed(read.speed);
-      } else c.say('speed', read.error);
-    }
-    if (changed.has('strategy')) {
-      const name = this.getAttribute('strategy') ?? DEFAULT_STRATEGY;
-      // With a new puzzle as well, the strategy is set first and the puzzle starts the search.
-      if (changed.has('puzzle') && c.engine?.strategies.some((s) => s.name === name)) c.strategy = name;
-      else c.setStrategy(name);
-    }
-    if (changed.has('puzzle')) c.load(this.getAttribute('puzzle') ?? '', 'attribute');
-    const at = this.getAttribute('at-step');
-    if (at != null && (changed.has('at-step') || changed.has('puzzle'))) {
-      const n = Number(at);
-      if (at.trim() !== '' && Number.isSafeInteger(n) && n >= 0) {
-        c.say('at-step', '');
-        c.goTo(n);
-      } else c.say('at-step', `at-step ${JSON.stringify(at)} is not a step number: use a whole number ≥ 0`);
-    }
-    if (changed.has('autoplay') && this.hasAttribute('autoplay')) c.play();
+    applyAttributes(this, this.#controller, changed);
     this.#draw();
   }
 
@@ -408,63 +370,10 @@ export class SudokuStepper extends HTMLElement {
 
   /** Draws the controller's state into every view. */
   #draw() {
-    const state = this.#controller.view();
+    const state = this.#controller.presenter.view();
     this.#app.classList.toggle('animate', state.animate);
     this.#app.classList.toggle('editable', state.editable);
     if (this.#app.dataset.mode !== state.mode) this.#app.dataset.mode = state.mode;
     for (const view of Object.values(this.#views)) if ('update' in view) view.update(state);
-  }
-
-  /** @param {{ action: string, value: unknown }} intent */
-  #act({ action, value }) {
-    const c = this.#controller;
-    const v = /** @type {any} */ (value);
-    switch (action) {
-      case 'select':
-        c.select(v);
-        this.#views.board.cell(v)?.focus();
-        break;
-      case 'digit':
-        c.edit(v, false);
-        this.#views.board.cell(c.selected)?.focus({ preventScroll: true });
-        break;
-      case 'toggle': c.toggle(); break;
-      case 'step': c.step(1); break;
-      case 'back': c.back(1); break;
-      case 'reset': c.reset(); break;
-      case 'end': c.runToEnd(); break;
-      // The user's choices are reflected in the attributes, so the page (and a copied link)
-      // sees what is shown.
-      case 'speed': this.setAttribute('speed', speedAttribute(v)); break;
-      case 'strategy': this.setAttribute('strategy', v); break;
-      case 'preset': c.preset(v); break;
-      case 'size': c.switchSize(v); break;
-      case 'candidates': c.candidates = Boolean(v); this.#draw(); break;
-      case 'legend': this.#views.legend.open(); break;
-      case 'backup': c.showBackup(v); break;
-      case 'paste': if (c.paste(v)) this.#views.paste.close(); break;
-      case 'empty': c.load('', 'empty'); this.#views.paste.close(); break;
-      default: break;
-    }
-  }
-
-  /** @param {FocusEvent} e */
-  #focusIn(e) {
-    const cell = /** @type {Element} */ (e.target).closest?.('.cell[data-cell]');
-    const c = this.#controller;
-    if (cell instanceof HTMLElement) {
-      const i = Number(cell.dataset.cell);
-      if (i !== c.active || (c.editable && c.selected !== i)) c.select(i);
-    }
-  }
-
-  /** @param {FocusEvent} e */
-  #focusOut(e) {
-    const next = /** @type {Element | null} */ (e.relatedTarget);
-    // Leaving the board (but not for the digit pad) ends editing of the cell.
-    if (this.#controller.selected >= 0 && !next?.closest?.('.cell, .pad')) {
-      this.#controller.selected = -1;
-      this.#draw();
-    }
   }
 }

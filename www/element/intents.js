@@ -1,0 +1,77 @@
+// What the user does through the views: the intents they fire (`stepper-intent`, see dom.js)
+// turned into the controller's actions, and focus moving on the board, which moves the
+// selection with it. Keys are in keys.js.
+import { speedAttribute } from '../model/format.js';
+
+/** @typedef {import('./controller.js').Controller} Controller */
+/**
+ * The views an intent focuses, opens or closes.
+ * @typedef {object} Views
+ * @property {ReturnType<typeof import('../views/board.js').create>} board
+ * @property {ReturnType<typeof import('../views/legend.js').create>} legend
+ * @property {ReturnType<typeof import('../views/paste.js').create>} paste
+ */
+
+/**
+ * @param {{ action: string, value: unknown }} intent
+ * @param {Controller} c
+ * @param {HTMLElement} host  the element, whose attributes reflect the user's choices
+ * @param {Views} views
+ * @param {() => void} draw
+ */
+export function act({ action, value }, c, host, views, draw) {
+  const v = /** @type {any} */ (value);
+  switch (action) {
+    case 'select':
+      c.select(v);
+      views.board.cell(v)?.focus();
+      break;
+    case 'digit':
+      c.edit(v, false);
+      views.board.cell(c.selected)?.focus({ preventScroll: true });
+      break;
+    case 'toggle': c.toggle(); break;
+    case 'step': c.step(1); break;
+    case 'back': c.back(1); break;
+    case 'reset': c.reset(); break;
+    case 'end': c.runToEnd(); break;
+    // The user's choices are reflected in the attributes, so the page (and a copied link)
+    // sees what is shown.
+    case 'speed': host.setAttribute('speed', speedAttribute(v)); break;
+    case 'strategy': host.setAttribute('strategy', v); break;
+    case 'preset': c.preset(v); break;
+    case 'size': c.switchSize(v); break;
+    case 'candidates': c.candidates = Boolean(v); draw(); break;
+    case 'legend': views.legend.open(); break;
+    case 'backup': c.showBackup(v); break;
+    case 'paste': if (c.paste(v)) views.paste.close(); break;
+    case 'empty': c.load('', 'empty'); views.paste.close(); break;
+    default: break;
+  }
+}
+
+/**
+ * @param {FocusEvent} e
+ * @param {Controller} c
+ */
+export function focusIn(e, c) {
+  const cell = /** @type {Element} */ (e.target).closest?.('.cell[data-cell]');
+  if (cell instanceof HTMLElement) {
+    const i = Number(cell.dataset.cell);
+    if (i !== c.active || (c.editable && c.selected !== i)) c.select(i);
+  }
+}
+
+/**
+ * @param {FocusEvent} e
+ * @param {Controller} c
+ * @param {() => void} draw
+ */
+export function focusOut(e, c, draw) {
+  const next = /** @type {Element | null} */ (e.relatedTarget);
+  // Leaving the board (but not for the digit pad) ends editing of the cell.
+  if (c.selected >= 0 && !next?.closest?.('.cell, .pad')) {
+    c.selected = -1;
+    draw();
+  }
+}

@@ -1,0 +1,94 @@
+// What one <sudoku-stepper> shows beside the search: the error messages by source, the measured
+// step rate, the live region's memory, and the view state the views draw (model/view.js), read
+// from the controller's state. The controller's actions change that state; this only reads it.
+import { liveAnnouncement, NARRATE_UP_TO } from '../model/live.js';
+import { banner, narrate, summary } from '../model/narrate.js';
+import { viewState } from '../model/view.js';
+
+/** @typedef {import('./controller.js').Controller} Controller */
+/** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
+/** @typedef {import('../model/view.js').ViewState} ViewState */
+/** @typedef {'puzzle' | 'strategy' | 'speed' | 'controls' | 'theme' | 'wasm-url' | 'at-step'} MessageSource */
+
+/** The size shown before the engine has read the puzzle. */
+export const FIRST_SIDE = 9;
+
+export class Presenter {
+  /** @param {Controller} c  the state shown, and where its events are fired */
+  constructor(c) {
+    this.c = c;
+    /** Errors by what caused them; a fix of one clears only its own. @type {Map<MessageSource, string>} */
+    this.messages = new Map();
+    this.live = { status: '', steps: -1, at: 0 };
+    this.rate = { steps: 0, time: 0, value: 0 };
+  }
+
+  /**
+   * Shows an error of one source (or clears it with ''), and fires `sudoku-invalid` for one.
+   * @param {MessageSource} source
+   * @param {string} text
+   */
+  say(source, text) {
+    if (text) {
+      this.messages.set(source, text);
+      this.c.emit('sudoku-invalid', { message: text });
+    } else {
+      this.messages.delete(source);
+    }
+  }
+
+  /**
+   * Measures the steps per second shown, over stretches of at least 400 ms so that it can be read.
+   * @param {number} steps  the search's step count now
+   */
+  measure(steps) {
+    const now = performance.now();
+    if (now - this.rate.time > 400) {
+      const value = this.rate.time ? ((steps - this.rate.steps) * 1000) / (now - this.rate.time) : 0;
+      this.rate = { steps, time: now, value: this.c.playing ? Math.max(0, value) : 0 };
+    }
+  }
+
+  /**
+   * Everything the views draw, and what the live region says now (null: nothing new).
+   * @returns {ViewState & { live: string | null }}
+   */
+  view() {
+    const c = this.c;
+    const g = c.geometry;
+    const s = c.session;
+    const counters = c.counters;
+    const state = viewState({
+      status: c.status, mode: c.mode, editable: c.editable,
+      geometry: g ?? SKELETON, givens: c.givens, conflicts: c.conflicts,
+      snapshot: s && g ? s.snapshot(c.candidates) : null, counters, done: s?.done ?? false,
+      last: s?.last ?? null, refutation: c.refutation, preview: c.preview, previewDepth: c.previewDepth,
+      selected: c.selected, active: c.active, playing: c.playing, target: c.player.target,
+      speed: c.player.speed, elapsed: c.player.elapsed, rate: this.rate.value, strategy: c.strategy,
+      strategies: c.engine?.strategies ?? [], candidates: c.candidates,
+      message: [...this.messages.values()].join(' '),
+    });
+    let live = null;
+    if (g) {
+      const fast = c.player.target != null || c.player.speed > NARRATE_UP_TO;
+      const end = banner({ status: c.status, done: s?.done ?? false, counters, refutation: c.refutation, geometry: g });
+      const next = liveAnnouncement(this.live, {
+        now: performance.now(), status: c.status, fast, steps: counters.steps,
+        narration: s?.last ? narrate(s.last, g, counters) : state.narration,
+        summary: summary(c.status, counters), banner: end?.text ?? '',
+      });
+      this.live = next.memory;
+      live = next.say;
+    }
+    return { ...state, live };
+  }
+}
+
+/**
+ * The board drawn while the engine loads: an empty 9×9 (no names yet; nothing to read).
+ * @type {BoardGeometry}
+ */
+const SKELETON = {
+  side: FIRST_SIDE, box: 3, cells: FIRST_SIDE * FIRST_SIDE, unitCells: new Uint16Array(0), unitsOf: new Uint16Array(0),
+  unitName: () => '', cellName: () => '', sharedUnit: () => undefined,
+};
