@@ -1,0 +1,59 @@
+// The live chart of a local search (`annealing`, `shoot-and-go`): penalty and temperature over
+// the steps, drawn as two SVG polylines the model has already laid out. Colours come from the
+// shared stylesheet (no style attribute: strict-CSP safe).
+import { h, setHidden, setText } from '../dom.js';
+import { CHART_HEIGHT, CHART_WIDTH } from '../model/trace.js';
+
+/** @typedef {import('../model/view.js').ViewState} ViewState */
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * @param {string} tag
+ * @param {Record<string, string>} attrs
+ */
+function svg(tag, attrs) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+}
+
+/** @param {HTMLElement} root */
+export function create(root) {
+  const penalty = svg('polyline', { class: 'series penalty', fill: 'none' });
+  const temperature = svg('polyline', { class: 'series temperature', fill: 'none' });
+  const plot = svg('svg', {
+    viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`, preserveAspectRatio: 'none', class: 'plot', 'aria-hidden': 'true',
+  });
+  plot.append(svg('line', { class: 'axis', x1: '0', y1: String(CHART_HEIGHT), x2: String(CHART_WIDTH), y2: String(CHART_HEIGHT) }), temperature, penalty);
+  const legendPenalty = h('span', { class: 'key penalty' });
+  const legendTemperature = h('span', { class: 'key temperature' });
+  const summary = h('p', { class: 'chart-summary' });
+  const panel = h(
+    'section', { class: 'panel chart-panel', part: 'chart', 'aria-label': 'Penalty and temperature over the steps' },
+    h('h2', { text: 'Penalty over steps' }), plot, h('p', { class: 'chart-keys' }, legendPenalty, ' ', legendTemperature), summary,
+  );
+  root.append(panel);
+  let drawn = '';
+  return {
+    /** @param {ViewState} state */
+    update(state) {
+      const c = state.chart;
+      setHidden(panel, c == null || state.mode !== 'full');
+      if (!c) return;
+      // Points change only when the trace does; a string compare is cheaper than a redraw.
+      if (c.penalty + c.temperature !== drawn) {
+        drawn = c.penalty + c.temperature;
+        penalty.setAttribute('points', c.penalty);
+        temperature.setAttribute('points', c.temperature);
+      }
+      setHidden(legendTemperature, c.temperatureKey === '');
+      setText(legendPenalty, c.penaltyKey);
+      setText(legendTemperature, c.temperatureKey);
+      setText(summary, c.summary);
+    },
+    destroy() {
+      panel.remove();
+    },
+  };
+}
