@@ -324,3 +324,27 @@ fn the_cli_prints_dlx_selects_and_updates() {
     assert_eq!(solved[0]["solutions"], 1);
     assert!(solved[0]["updates"].as_u64().unwrap() > 0);
 }
+
+#[test]
+fn history_checkpoints_land_on_the_step_that_crosses_each_slot() {
+    use sudoku_stepper::history::SLOT_WORK;
+    use sudoku_stepper::History;
+    let board = Board::empty(9).unwrap();
+    let mut h = History::new(Engine::new(&board, Strategy::Dlx).unwrap());
+    let max = h.current().max_step_work();
+    // In chunks of every size, as the page runs it.
+    let mut chunk = 1;
+    while h.current().work() < 12 * SLOT_WORK && !h.current().is_done() {
+        h.run(chunk, |_| true);
+        chunk = chunk * 3 % 1000 + 1;
+    }
+    assert!(
+        h.current().work() >= 12 * SLOT_WORK,
+        "the search is long enough"
+    );
+    let checkpoints: Vec<(u64, u64)> = h.checkpoints().collect();
+    assert!(checkpoints.len() > 3);
+    for &(step, work) in &checkpoints[1..] {
+        assert!(work % SLOT_WORK < max, "step {step}: work {work}");
+    }
+}
