@@ -63,11 +63,13 @@ pub enum EventKind {
     Solution = 7,
     /// [`Event::Exhausted`]
     Exhausted = 8,
+    /// [`Event::SelectPlace`]
+    SelectPlace = 9,
 }
 
 impl EventKind {
     /// Every kind, in the order of its number.
-    pub const ALL: [EventKind; 9] = [
+    pub const ALL: [EventKind; 10] = [
         EventKind::Select,
         EventKind::Try,
         EventKind::Conflict,
@@ -77,10 +79,14 @@ impl EventKind {
         EventKind::Backtrack,
         EventKind::Solution,
         EventKind::Exhausted,
+        EventKind::SelectPlace,
     ];
 
     /// The stable name `trace` prints and the page narrates: `select`, `try`, `conflict`,
-    /// `propagate`, `filter`, `dead-end`, `backtrack`, `solution`, `exhausted`.
+    /// `propagate`, `filter`, `dead-end`, `backtrack`, `solution`, `exhausted`. Two kinds share
+    /// `select`: CONTRACT.md names every opening of a decision so, and `dlx` opens its decisions
+    /// on digit-in-unit columns as well as on cells ([`EventKind::SelectPlace`]); `trace` tells
+    /// them apart by their fields.
     pub fn name(self) -> &'static str {
         match self {
             EventKind::Select => "select",
@@ -92,6 +98,7 @@ impl EventKind {
             EventKind::Backtrack => "backtrack",
             EventKind::Solution => "solution",
             EventKind::Exhausted => "exhausted",
+            EventKind::SelectPlace => "select",
         }
     }
 }
@@ -105,6 +112,19 @@ pub enum Event {
         cell: u16,
         /// Digits it will try, bit `d-1` for digit `d`.
         candidates: u16,
+        /// Stack depth after opening this decision.
+        depth: u16,
+    },
+    /// `dlx`: a new decision opens at `depth` on the column of `digit` in `unit`, which will try
+    /// the places of `places` in ascending order.
+    SelectPlace {
+        /// The unit.
+        unit: Unit,
+        /// The digit to place in it.
+        digit: u8,
+        /// Positions within the unit (bit `i` for its `i`-th cell, as
+        /// [`crate::Geometry::unit_cells`] lists them) where the digit can still go.
+        places: u16,
         /// Stack depth after opening this decision.
         depth: u16,
     },
@@ -170,6 +190,7 @@ impl Event {
             Event::Backtrack { .. } => EventKind::Backtrack,
             Event::Solution => EventKind::Solution,
             Event::Exhausted => EventKind::Exhausted,
+            Event::SelectPlace { .. } => EventKind::SelectPlace,
         }
     }
 
@@ -184,7 +205,8 @@ impl Event {
     /// conflict `[2, cell, digit, peer]`, propagate `[3, cell, digit, reason]` (reason 0 naked,
     /// else 1 + flat unit id), filter `[4, removed, 0, 0]`, dead end `[5, cell, 0, 0]` for a cell or
     /// `[5, 0xFFFF, digit, 1 + flat unit id]` for a unit, backtrack `[6, depth, cleared, 0]`,
-    /// solution `[7, 0, 0, 0]`, exhausted `[8, 0, 0, 0]`.
+    /// solution `[7, 0, 0, 0]`, exhausted `[8, 0, 0, 0]`, select place
+    /// `[9, digit, places, depth << 8 | (1 + flat unit id)]`.
     pub fn pack(&self, side: usize) -> [u32; 4] {
         let unit = |u: Unit| 1 + u.id(side) as u32;
         let [a, b, c] = match *self {
@@ -220,6 +242,16 @@ impl Event {
             Event::DeadEnd(DeadEnd::NoPlace { unit: u, digit }) => [0xFFFF, digit.into(), unit(u)],
             Event::Backtrack { depth, cleared } => [depth.into(), cleared.into(), 0],
             Event::Solution | Event::Exhausted => [0, 0, 0],
+            Event::SelectPlace {
+                unit: u,
+                digit,
+                places,
+                depth,
+            } => [
+                digit.into(),
+                places.into(),
+                (u32::from(depth) << 8) | unit(u),
+            ],
         };
         [self.kind() as u32, a, b, c]
     }
@@ -242,6 +274,9 @@ pub struct Counters {
     pub max_depth: u32,
     /// Solutions found so far.
     pub solutions: u64,
+    /// `dlx`: link updates, Knuth's measure of the work of dancing links: every write of an
+    /// L/R or U/D link in covering and uncovering columns. 0 for every other strategy.
+    pub updates: u64,
 }
 
 impl Counters {

@@ -7,6 +7,7 @@ pub mod board;
 pub mod candidates;
 pub mod count;
 pub mod dfs;
+pub mod dlx;
 pub mod error;
 pub mod event;
 pub mod fast;

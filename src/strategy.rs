@@ -9,6 +9,7 @@ use std::str::FromStr;
 
 use crate::board::Board;
 use crate::dfs::Dfs;
+use crate::dlx::Dlx;
 use crate::error::ParseError;
 use crate::event::{Counters, Event};
 use crate::fast::Fast;
@@ -90,6 +91,8 @@ strategies! {
         "MRV plus naked and hidden singles after every guess.",
     Lookahead "lookahead" Dfs<Lookahead> =>
         "Drop candidates that lead to a dead end after naked singles, fill singles, then guess.",
+    Dlx "dlx" Dlx =>
+        "Knuth's dancing links on the exact-cover matrix: the constraint with the fewest options first.",
     Fast "fast" Fast =>
         "The fastest exact solver here: singles and MRV on bitboards.",
 }

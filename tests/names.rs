@@ -17,6 +17,8 @@ fn event_kinds_number_packed_events_in_name_order() {
         "backtrack",
         "solution",
         "exhausted",
+        // dlx's choice of a digit-in-unit column: CONTRACT.md names it `select` too.
+        "select",
     ];
     for (i, kind) in EventKind::ALL.into_iter().enumerate() {
         assert_eq!(kind as usize, i);
@@ -55,6 +57,12 @@ fn event_kinds_number_packed_events_in_name_order() {
         },
         Event::Solution,
         Event::Exhausted,
+        Event::SelectPlace {
+            unit: Unit::Row(2),
+            digit: 5,
+            places: 0b1001,
+            depth: 3,
+        },
     ];
     for (i, e) in events.iter().enumerate() {
         assert_eq!(e.kind(), EventKind::ALL[i]);
@@ -63,6 +71,7 @@ fn event_kinds_number_packed_events_in_name_order() {
     }
     assert_eq!(events[3].pack(9), [3, 5, 2, 1 + 9 + 2]);
     assert_eq!(events[5].pack(9), [5, 0xFFFF, 9, 1 + 18 + 1]);
+    assert_eq!(events[9].pack(9), [9, 5, 0b1001, (3 << 8) | (1 + 2)]);
 }
 
 #[test]
@@ -77,6 +86,7 @@ fn the_strategy_table_gives_names_descriptions_and_the_error() {
             "mrv",
             "singles",
             "lookahead",
+            "dlx",
             "fast"
         ]
     );
@@ -89,6 +99,6 @@ fn the_strategy_table_gives_names_descriptions_and_the_error() {
     assert_eq!(
         err.to_string(),
         "unknown strategy \"x\"; expected one of brute-force, backtracking, sorted-cells, mrv, \
-         singles, lookahead, fast"
+         singles, lookahead, dlx, fast"
     );
 }

@@ -10,11 +10,12 @@ use proptest::prelude::*;
 use sudoku_stepper::{solve, Board, Engine, History, Stepper, Strategy};
 
 /// Strategies that finish quickly on any puzzle with this many givens.
-const QUICK: [Strategy; 5] = [
+const QUICK: [Strategy; 6] = [
     Strategy::Backtracking,
     Strategy::Mrv,
     Strategy::Singles,
     Strategy::Lookahead,
+    Strategy::Dlx,
     Strategy::Fast,
 ];
 
@@ -48,7 +49,13 @@ proptest! {
         for (box_side, holes) in [(2, holes4), (4, holes16)] {
             let puzzle = cut(&random_solved(box_side, seed), holes, seed);
             let board = Board::parse(&puzzle).unwrap();
-            let counts: Vec<u64> = [Strategy::Mrv, Strategy::Singles, Strategy::Lookahead, Strategy::Fast]
+            let counts: Vec<u64> = [
+                Strategy::Mrv,
+                Strategy::Singles,
+                Strategy::Lookahead,
+                Strategy::Dlx,
+                Strategy::Fast,
+            ]
                 .into_iter()
                 .map(|s| {
                     let o = solve(&board, s, 2).unwrap();

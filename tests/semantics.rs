@@ -131,11 +131,12 @@ fn sorted_cells_counts_match_the_tdoku_file() {
 }
 
 #[test]
-fn mrv_singles_lookahead_and_fast_counts_match_the_tdoku_file() {
+fn mrv_singles_lookahead_dlx_and_fast_counts_match_the_tdoku_file() {
     for s in [
         Strategy::Mrv,
         Strategy::Singles,
         Strategy::Lookahead,
+        Strategy::Dlx,
         Strategy::Fast,
     ] {
         check_counts(s);
@@ -350,6 +351,10 @@ fn events_tell_the_truth() {
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
             Strategy::Fast,
         ),
+        (
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            Strategy::Dlx,
+        ),
     ];
     for (p, strategy) in puzzles {
         let board = Board::parse(p).unwrap();
@@ -444,6 +449,24 @@ fn events_tell_the_truth() {
                     assert_eq!(after.get(cell as usize), 0);
                     assert_eq!(depth as usize, engine.stack().len());
                     assert_ne!(candidates, 0);
+                    if strategy != Strategy::BruteForce {
+                        assert_eq!(candidates, engine.candidates(cell as usize), "{strategy}");
+                    }
+                }
+                Event::SelectPlace {
+                    unit,
+                    digit,
+                    places,
+                    depth,
+                } => {
+                    assert_eq!(depth as usize, engine.stack().len());
+                    assert_ne!(places, 0);
+                    for (i, &x) in geom.unit_cells(unit.id(9)).iter().enumerate() {
+                        assert_ne!(after.get(x as usize), digit, "{digit} is not in {unit}");
+                        let open = after.get(x as usize) == 0
+                            && engine.candidates(x as usize) & (1 << (digit - 1)) != 0;
+                        assert_eq!(places & (1 << i) != 0, open, "{unit} place {i}");
+                    }
                 }
                 Event::Filter { .. } | Event::Exhausted => {}
             }

@@ -145,6 +145,7 @@ fn matches_native(puzzle: &str, strategy: Strategy, batch: u32, max_steps: f64) 
         assert_eq!(search.propagations(), c.propagations as f64);
         assert_eq!((search.depth(), search.max_depth()), (c.depth, c.max_depth));
         assert_eq!(search.solutions(), c.solutions as f64);
+        assert_eq!(search.updates(), c.updates as f64);
         assert_eq!(search.text(), native.board().to_string());
         assert_eq!(search.is_done(), native.is_done());
 

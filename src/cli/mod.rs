@@ -106,19 +106,25 @@ pub fn for_each_puzzle_line(
 }
 
 /// A line's error as `{"kind", "message", ...}`: a parse error's positions, a too-long line's
-/// `length`, or a budget's counters so far.
-pub fn line_error_json(err: &LineError) -> Value {
+/// `length`, or a budget's counters so far (`updates` too for `dlx`).
+pub fn line_error_json(err: &LineError, strategy: Strategy) -> Value {
     let extra = match err {
         LineError::Parse(e) => return error_json(e),
         LineError::TooLong { length, .. } => json!({ "length": length }),
-        LineError::Budget { counters: c, .. } => json!({
-            "steps": c.steps,
-            "solutions": c.solutions,
-            "tries": c.tries,
-            "backtracks": c.backtracks,
-            "propagations": c.propagations,
-            "max_depth": c.max_depth,
-        }),
+        LineError::Budget { counters: c, .. } => {
+            let mut o = json!({
+                "steps": c.steps,
+                "solutions": c.solutions,
+                "tries": c.tries,
+                "backtracks": c.backtracks,
+                "propagations": c.propagations,
+                "max_depth": c.max_depth,
+            });
+            if strategy == Strategy::Dlx {
+                o["updates"] = c.updates.into();
+            }
+            o
+        }
     };
     let mut out = json!({ "kind": err.kind(), "message": err.to_string() });
     if let (Value::Object(out), Value::Object(extra)) = (&mut out, extra) {

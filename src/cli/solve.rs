@@ -26,12 +26,13 @@ pub struct SolveArgs {
     pub file: Option<PathBuf>,
 }
 
-/// The JSON object of one answer: the counters of its search, or its error.
-pub fn answer_json(answer: &Answer) -> Value {
+/// The JSON object of one answer: the counters of its search (with `updates` for `dlx`, the
+/// one strategy that counts them), or its error.
+pub fn answer_json(answer: &Answer, strategy: Strategy) -> Value {
     match &answer.result {
         Ok(solved) => {
             let o = &solved.outcome;
-            json!({
+            let mut out = json!({
                 "puzzle": answer.puzzle,
                 "solution": o.solution.as_ref().map(|s| s.to_string()),
                 "solutions": o.solutions,
@@ -41,9 +42,13 @@ pub fn answer_json(answer: &Answer) -> Value {
                 "steps": o.counters.steps,
                 "max_depth": o.counters.max_depth,
                 "micros": solved.elapsed.as_nanos() as f64 / 1000.0,
-            })
+            });
+            if strategy == Strategy::Dlx {
+                out["updates"] = o.counters.updates.into();
+            }
+            out
         }
-        Err(e) => json!({ "puzzle": answer.puzzle, "error": line_error_json(e) }),
+        Err(e) => json!({ "puzzle": answer.puzzle, "error": line_error_json(e, strategy) }),
     }
 }
 
@@ -70,7 +75,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, Stop> {
         if answer.result.is_err() {
             status = Status::BadInput;
         }
-        write_json_line(&mut out, &answer_json(&answer))?;
+        write_json_line(&mut out, &answer_json(&answer, args.strategy))?;
         if interactive {
             out.flush()?;
         }

@@ -49,7 +49,7 @@ pub fn run(args: &TraceArgs) -> Result<Status, Stop> {
     while taken < args.max_steps && !engine.is_done() {
         let event = engine.step();
         taken += 1;
-        let line = event_json(&event, &engine, side);
+        let line = event_json(&event, &engine, args.strategy, side);
         write_json_line(&mut out, &line)?;
         if event == Event::Solution && engine.counters().solutions >= args.limit {
             break;
@@ -72,8 +72,9 @@ fn digits(mask: u16) -> Vec<u8> {
     (1..=16u8).filter(|d| mask & (1 << (d - 1)) != 0).collect()
 }
 
-fn counters_json(c: &Counters) -> Value {
-    json!({
+/// The counters; `updates` only for `dlx`, the one strategy that counts them.
+fn counters_json(c: &Counters, strategy: Strategy) -> Value {
+    let mut o = json!({
         "steps": c.steps,
         "tries": c.tries,
         "backtracks": c.backtracks,
@@ -81,12 +82,16 @@ fn counters_json(c: &Counters) -> Value {
         "depth": c.depth,
         "max_depth": c.max_depth,
         "solutions": c.solutions,
-    })
+    });
+    if strategy == Strategy::Dlx {
+        o["updates"] = c.updates.into();
+    }
+    o
 }
 
 /// One event with its fields, cells both as indices and as `r3c4` names, and the counters
 /// after it.
-fn event_json(event: &Event, engine: &Engine, side: usize) -> Value {
+fn event_json(event: &Event, engine: &Engine, strategy: Strategy, side: usize) -> Value {
     let mut o = Map::new();
     let counters = engine.counters();
     o.insert("step".into(), counters.steps.into());
@@ -156,12 +161,35 @@ fn event_json(event: &Event, engine: &Engine, side: usize) -> Value {
                 "cleared_names": cleared.iter().map(|&c| name(c, side)).collect::<Vec<_>>(),
             })
         }
+        Event::SelectPlace {
+            unit,
+            digit,
+            places,
+            depth,
+        } => {
+            let board = engine.board();
+            let cells: Vec<u16> = board
+                .geometry()
+                .unit_cells(unit.id(side))
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| places & (1 << i) != 0)
+                .map(|(_, &c)| c.into())
+                .collect();
+            json!({
+                "unit": unit.to_string(),
+                "digit": digit,
+                "places": cells,
+                "place_names": cells.iter().map(|&c| name(c, side)).collect::<Vec<_>>(),
+                "depth": depth,
+            })
+        }
         Event::Solution => json!({ "board": engine.board().to_string() }),
         Event::Exhausted => json!({}),
     };
     if let Value::Object(fields) = fields {
         o.extend(fields);
     }
-    o.insert("counters".into(), counters_json(counters));
+    o.insert("counters".into(), counters_json(counters, strategy));
     Value::Object(o)
 }

@@ -208,6 +208,12 @@ impl Search {
         self.counters().solutions as f64
     }
 
+    /// `dlx`: link updates of dancing links so far (0 for the other strategies).
+    #[wasm_bindgen(getter)]
+    pub fn updates(&self) -> f64 {
+        self.counters().updates as f64
+    }
+
     /// True once the search is exhausted.
     #[wasm_bindgen(js_name = isDone)]
     pub fn is_done(&self) -> bool {
