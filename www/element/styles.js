@@ -100,6 +100,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cell.cleared { background: color-mix(in srgb, var(--orange) 20%, var(--bg)); }
 .cell.cleared .ghost { color: var(--orange); text-decoration: line-through; text-decoration-thickness: 2px; }
 .cell.unit { background: color-mix(in srgb, var(--clash) 14%, var(--bg)); }
+.cell.place { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--accent); }
 .cell[data-pencil]::after {
   content: attr(data-pencil); position: absolute; inset: 0; display: grid; place-items: center;
   white-space: pre; text-align: center; font-size: calc(var(--cell) / var(--box) / 1.2); line-height: 1.15;

@@ -15,8 +15,10 @@ export const NONE = -1;
  * @property {number} cell       select, try, conflict, propagate, dead end in a cell
  * @property {number} digit      try, conflict, propagate, dead end in a unit
  * @property {number} peer       conflict: the peer already holding the digit
- * @property {number} unit       propagate (hidden single) and dead end (no place): flat unit id
- * @property {number} candidates select: bit d-1 for digit d
+ * @property {number} unit       propagate (hidden single), dead end (no place) and a select of a
+ *   place (dlx: where `digit` goes in the unit): flat unit id
+ * @property {number} candidates select: bit d-1 for digit d; a select of a place (dlx): bit i for
+ *   the unit's i-th cell
  * @property {number} depth      select (after opening), backtrack (the decision resumed)
  * @property {number} branch     try: 1-based branch index
  * @property {number} of         try: branches at this depth
@@ -44,6 +46,12 @@ export function decode(words, at = 0) {
       ev.cell = a;
       ev.candidates = b;
       ev.depth = c;
+      break;
+    case EventKind.SelectPlace:
+      ev.digit = a;
+      ev.candidates = b;
+      ev.depth = c >> 8;
+      ev.unit = (c & 0xff) - 1;
       break;
     case EventKind.Try:
       ev.cell = a;

@@ -85,7 +85,8 @@ export function edges(g) {
 export function currentCell(snap, last, over) {
   const k = last?.kind;
   if (last && k === EventKind.Conflict) return last.cell;
-  if (over) return -1;
+  // dlx's choice of a place for a digit is about a unit, not one cell.
+  if (over || k === EventKind.SelectPlace) return -1;
   if (last && (k === EventKind.Select || k === EventKind.Try)) return last.cell;
   return snap.stack.length ? snap.stack[snap.stack.length - 4] : -1;
 }
@@ -158,6 +159,16 @@ function unitOf(g, u) {
 }
 
 /**
+ * The cells of a dlx select of a place: where its digit can still go in its unit.
+ * @param {SearchEvent} ev
+ * @param {BoardGeometry} g
+ * @returns {number[]}
+ */
+export function placeCells(ev, g) {
+  return [...unitOf(g, ev.unit)].filter((_, i) => ev.candidates & (1 << i));
+}
+
+/**
  * A dead end marks its cell, or every cell of its unit.
  * @param {SearchEvent} ev
  * @param {BoardGeometry} g
@@ -194,6 +205,11 @@ function eventMarks(ev, snap, g, mark, ghosts) {
       break;
     case EventKind.Try:
       mark(ev.cell, ' tried');
+      break;
+    case EventKind.SelectPlace:
+      // dlx chose "digit d in this unit": the unit, and the places left for d in it.
+      unitOf(g, ev.unit).forEach((cell) => mark(cell, ' tint'));
+      placeCells(ev, g).forEach((cell) => mark(cell, ' place'));
       break;
     case EventKind.Propagate:
       mark(ev.cell, ' fresh');

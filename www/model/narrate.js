@@ -2,6 +2,7 @@
 // and the short summaries the screen-reader region announces while a search runs fast.
 import { EventKind, NONE } from '../engine/events.js';
 import { digitChar, formatCount, maskDigits, plural } from './format.js';
+import { placeCells } from './board.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -19,6 +20,10 @@ export function narrate(ev, g, counters) {
   switch (ev.kind) {
     case EventKind.Select:
       return `${at(ev.cell)}: choose among ${maskDigits(ev.candidates).join(' ')} (depth ${ev.depth})`;
+    case EventKind.SelectPlace: {
+      const places = placeCells(ev, g);
+      return `${digitChar(ev.digit)} in ${g.unitName(ev.unit)}: choose among ${plural(places.length, 'place')}, ${places.map(at).join(' ')} (depth ${ev.depth})`;
+    }
     case EventKind.Try:
       return `${at(ev.cell)}: try ${digitChar(ev.digit)} (branch ${ev.branch} of ${ev.of})`;
     case EventKind.Conflict: {

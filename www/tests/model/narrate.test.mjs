@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decode } from '../../engine/events.js';
 import { banner, narrate, summary } from '../../model/narrate.js';
-import { EventKind, geometry, packed } from './wasm.mjs';
+import { EventKind, geometry, memory, packed } from './wasm.mjs';
 
 const g9 = geometry(9);
 const ZERO = { steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0 };
@@ -43,4 +43,25 @@ test('the banner: "1 step" in the singular, and why there is no solution', () =>
 
 test('summaries for the live region', () => {
   assert.equal(summary('running', { ...ZERO, steps: 1234, depth: 5, backtracks: 1, solutions: 0 }), 'Running: 1,234 steps, depth 5, 1 backtrack, 0 solutions.');
+});
+
+test('dlx: a choice of a place for a digit names the digit, the unit and the empty cells left in it', async () => {
+  const { Search } = await import('../../pkg/sudoku_stepper.js');
+  const { placeCells } = await import('../../model/board.js');
+  // Hard enough that some digit has fewer places in a unit than any cell has candidates.
+  const puzzle = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  const s = new Search(puzzle, 'dlx');
+  let seen = 0;
+  while (!s.isDone() && s.steps < 5000) {
+    s.run(1, false);
+    const ev = decode(new Uint32Array(memory.buffer, s.eventsPtr(), 4));
+    if (ev.kind !== EventKind.SelectPlace) continue;
+    seen++;
+    const line = narrate(ev, g9, ZERO);
+    assert.match(line, /^[1-9] in (row|column|box) [1-9]: choose among \d+ places?, (r[1-9]c[1-9] ?)+ \(depth \d+\)$/);
+    const values = s.text();
+    for (const cell of placeCells(ev, g9)) assert.equal(values[cell], '.', `${line}: r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} is empty`);
+  }
+  s.free();
+  assert.ok(seen > 0, 'dlx chose a place at least once');
 });

@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 import { initSync } from '../../pkg/sudoku_stepper.js';
 import { EventKind, Origin } from '../../engine/events.js';
 
-initSync({ module: readFileSync(new URL('../../pkg/sudoku_stepper_bg.wasm', import.meta.url)) });
+const wasm = initSync({ module: readFileSync(new URL('../../pkg/sudoku_stepper_bg.wasm', import.meta.url)) });
+
+/** The engine's memory, for typed-array views of what a search leaves there. */
+export const memory = wasm.memory;
 const { Geometry } = await import('../../pkg/sudoku_stepper.js');
 
 export { EventKind, Origin };
