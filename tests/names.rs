@@ -18,9 +18,22 @@ fn event_kinds_number_packed_events_in_name_order() {
         "solution",
         "exhausted",
     ];
-    for (i, kind) in EventKind::ALL.into_iter().enumerate() {
+    // Kinds 0–8 are the depth-first events, numbered in order; local search's start at 10.
+    for (i, kind) in EventKind::ALL.into_iter().take(9).enumerate() {
         assert_eq!(kind as usize, i);
         assert_eq!(kind.name(), names[i]);
+    }
+    let local = [
+        "propose",
+        "accept",
+        "reject",
+        "cool",
+        "restart",
+        "budget-exhausted",
+    ];
+    for (i, kind) in EventKind::ALL.into_iter().skip(9).enumerate() {
+        assert_eq!(kind as usize, 10 + i);
+        assert_eq!(kind.name(), local[i]);
     }
     let events = [
         Event::Select {
@@ -77,6 +90,8 @@ fn the_strategy_table_gives_names_descriptions_and_the_error() {
             "mrv",
             "singles",
             "lookahead",
+            "annealing",
+            "shoot-and-go",
             "fast"
         ]
     );
@@ -89,6 +104,6 @@ fn the_strategy_table_gives_names_descriptions_and_the_error() {
     assert_eq!(
         err.to_string(),
         "unknown strategy \"x\"; expected one of brute-force, backtracking, sorted-cells, mrv, \
-         singles, lookahead, fast"
+         singles, lookahead, annealing, shoot-and-go, fast"
     );
 }
