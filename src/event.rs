@@ -65,11 +65,23 @@ pub enum EventKind {
     Exhausted = 8,
     /// [`Event::SelectPlace`]
     SelectPlace = 9,
+    /// [`Event::Propose`]
+    Propose = 10,
+    /// [`Event::Accept`]
+    Accept = 11,
+    /// [`Event::Reject`]
+    Reject = 12,
+    /// [`Event::Cool`]
+    Cool = 13,
+    /// [`Event::Restart`]
+    Restart = 14,
+    /// [`Event::BudgetExhausted`]
+    BudgetExhausted = 15,
 }
 
 impl EventKind {
     /// Every kind, in the order of its number.
-    pub const ALL: [EventKind; 10] = [
+    pub const ALL: [EventKind; 16] = [
         EventKind::Select,
         EventKind::Try,
         EventKind::Conflict,
@@ -80,10 +92,17 @@ impl EventKind {
         EventKind::Solution,
         EventKind::Exhausted,
         EventKind::SelectPlace,
+        EventKind::Propose,
+        EventKind::Accept,
+        EventKind::Reject,
+        EventKind::Cool,
+        EventKind::Restart,
+        EventKind::BudgetExhausted,
     ];
 
     /// The stable name `trace` prints and the page narrates: `select`, `try`, `conflict`,
-    /// `propagate`, `filter`, `dead-end`, `backtrack`, `solution`, `exhausted`. Two kinds share
+    /// `propagate`, `filter`, `dead-end`, `backtrack`, `solution`, `exhausted`, and for local
+    /// search `propose`, `accept`, `reject`, `cool`, `restart`, `budget-exhausted`. Two kinds share
     /// `select`: CONTRACT.md names every opening of a decision so, and `dlx` opens its decisions
     /// on digit-in-unit columns as well as on cells ([`EventKind::SelectPlace`]); `trace` tells
     /// them apart by their fields.
@@ -99,6 +118,12 @@ impl EventKind {
             EventKind::Solution => "solution",
             EventKind::Exhausted => "exhausted",
             EventKind::SelectPlace => "select",
+            EventKind::Propose => "propose",
+            EventKind::Accept => "accept",
+            EventKind::Reject => "reject",
+            EventKind::Cool => "cool",
+            EventKind::Restart => "restart",
+            EventKind::BudgetExhausted => "budget-exhausted",
         }
     }
 }
@@ -173,8 +198,73 @@ pub enum Event {
     },
     /// The board is a solution.
     Solution,
-    /// No branch is left: the search is over.
+    /// No branch is left: the search is over. Local search emits it after its solution (it
+    /// stops at the first), or when the givens leave it nothing to move and no solution.
     Exhausted,
+    /// Local search: a move and its change of penalty. Nothing changes yet: the board still
+    /// shows the state before the move, and the next event says whether it is kept.
+    Propose {
+        /// The cells the move changes: two cells of a box for a swap (`annealing`), or one
+        /// cell and [`NO_CELL`] for a changed value (`shoot-and-go`).
+        cells: [u16; 2],
+        /// The digits the cells would hold after the move (0 for [`NO_CELL`]).
+        digits: [u8; 2],
+        /// Penalty after the move minus penalty now (negative: an improvement).
+        delta: i32,
+    },
+    /// Local search: the move just proposed is made (`annealing`), or the best of the
+    /// neighbours just proposed is moved to (`shoot-and-go`); the board shows it.
+    Accept {
+        /// The penalty now.
+        penalty: u32,
+    },
+    /// `annealing`: the move just proposed is not made; the board is unchanged.
+    Reject {
+        /// The penalty now (unchanged).
+        penalty: u32,
+    },
+    /// `annealing`: `mez` moves in a row brought no improvement, so T was multiplied by `q`.
+    Cool {
+        /// The new temperature.
+        temperature: Temperature,
+    },
+    /// Local search starts over: a new random fill or shot (the board shows it), or for
+    /// `annealing` also a reheat (T back to `t0`, the board unchanged).
+    Restart {
+        /// The penalty now.
+        penalty: u32,
+    },
+    /// Local search spent its step budget without a solution: the search is over. The board
+    /// goes back to the best state found, whose penalty this is.
+    BudgetExhausted {
+        /// The lowest penalty reached.
+        best_penalty: u32,
+    },
+}
+
+/// The second cell of a [`Event::Propose`] that changes one cell.
+pub const NO_CELL: u16 = 0xFFFF;
+
+/// An annealing temperature, held as the bits of an `f32` so that [`Event`] and [`Counters`]
+/// stay `Eq` and pack into one `u32`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Temperature(u32);
+
+impl Temperature {
+    /// The temperature `t`, rounded to an `f32`.
+    pub fn new(t: f64) -> Temperature {
+        Temperature((t as f32).to_bits())
+    }
+
+    /// The temperature as a number.
+    pub fn get(self) -> f32 {
+        f32::from_bits(self.0)
+    }
+
+    /// The bits of the `f32`, as [`Event::pack`] writes them.
+    pub fn to_bits(self) -> u32 {
+        self.0
+    }
 }
 
 impl Event {
@@ -191,6 +281,12 @@ impl Event {
             Event::Solution => EventKind::Solution,
             Event::Exhausted => EventKind::Exhausted,
             Event::SelectPlace { .. } => EventKind::SelectPlace,
+            Event::Propose { .. } => EventKind::Propose,
+            Event::Accept { .. } => EventKind::Accept,
+            Event::Reject { .. } => EventKind::Reject,
+            Event::Cool { .. } => EventKind::Cool,
+            Event::Restart { .. } => EventKind::Restart,
+            Event::BudgetExhausted { .. } => EventKind::BudgetExhausted,
         }
     }
 
@@ -205,8 +301,14 @@ impl Event {
     /// conflict `[2, cell, digit, peer]`, propagate `[3, cell, digit, reason]` (reason 0 naked,
     /// else 1 + flat unit id), filter `[4, removed, 0, 0]`, dead end `[5, cell, 0, 0]` for a cell or
     /// `[5, 0xFFFF, digit, 1 + flat unit id]` for a unit, backtrack `[6, depth, cleared, 0]`,
-    /// solution `[7, 0, 0, 0]`, exhausted `[8, 0, 0, 0]`, select place
-    /// `[9, digit, places, depth << 8 | (1 + flat unit id)]`.
+    /// solution `[7, 0, 0, 0]`, exhausted `[8, 0, 0, 0]`, select place (dlx)
+    /// `[9, digit, places, depth << 8 | (1 + flat unit id)]`; local search: propose
+    /// `[10, cell0, cell1, digit0 | digit1 << 8 | (delta as i16 as u16) << 16]` (cell1 is
+    /// `0xFFFF` and digit1 0 for a one-cell move; the delta in the high half as a 16-bit two's
+    /// complement: `c >> 16` in JavaScript, an arithmetic shift of the 32-bit value, reads it
+    /// signed), accept `[11, penalty, 0, 0]`, reject `[12, penalty, 0, 0]`, cool `[13, f32 bits
+    /// of the temperature, 0, 0]`, restart `[14, penalty, 0, 0]`, budget exhausted
+    /// `[15, best_penalty, 0, 0]`.
     pub fn pack(&self, side: usize) -> [u32; 4] {
         let unit = |u: Unit| 1 + u.id(side) as u32;
         let [a, b, c] = match *self {
@@ -252,6 +354,27 @@ impl Event {
                 places.into(),
                 (u32::from(depth) << 8) | unit(u),
             ],
+            Event::Propose {
+                cells,
+                digits,
+                delta,
+            } => {
+                // A penalty is at most 3·16 missing digits per unit kind times 16 units (768),
+                // so a delta always fits 16 bits.
+                let delta = u32::from(delta.clamp(i16::MIN.into(), i16::MAX.into()) as i16 as u16);
+                [
+                    cells[0].into(),
+                    cells[1].into(),
+                    u32::from(digits[0]) | u32::from(digits[1]) << 8 | delta << 16,
+                ]
+            }
+            Event::Accept { penalty }
+            | Event::Reject { penalty }
+            | Event::Restart { penalty }
+            | Event::BudgetExhausted {
+                best_penalty: penalty,
+            } => [penalty, 0, 0],
+            Event::Cool { temperature } => [temperature.to_bits(), 0, 0],
         };
         [self.kind() as u32, a, b, c]
     }
@@ -277,6 +400,16 @@ pub struct Counters {
     /// `dlx`: link updates, Knuth's measure of the work of dancing links: every write of an
     /// L/R or U/D link in covering and uncovering columns. 0 for every other strategy.
     pub updates: u64,
+    /// Local search: moves made (accepted proposals, and descents to a better neighbour).
+    pub accepted: u64,
+    /// Local search: the penalty of the board now (digits missing from its units).
+    pub penalty: u32,
+    /// Local search: the lowest penalty reached so far.
+    pub best_penalty: u32,
+    /// `annealing`: the temperature now.
+    pub temperature: Temperature,
+    /// Local search: new fills or shots (the first included) and reheats.
+    pub restarts: u64,
 }
 
 impl Counters {

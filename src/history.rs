@@ -238,9 +238,9 @@ impl<S: Stepper> History<S> {
                 return (taken, true);
             }
             if self.current.is_done() {
-                // The last event of every search is `Exhausted`.
+                // The machine knows how it ended (`Exhausted`, or a local search's budget).
                 if done > 0 {
-                    self.last = Some(Event::Exhausted);
+                    self.last = Some(self.current.final_event());
                 }
                 break;
             }

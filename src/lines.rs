@@ -14,11 +14,12 @@ use std::time::{Duration, Instant};
 
 use crate::board::Board;
 use crate::error::ParseError;
-use crate::event::Counters;
+use crate::event::{Counters, Event};
+use crate::params::Params;
 use crate::parse::token;
 use crate::solve::{solve_within, Outcome};
 use crate::stepper::Stepper;
-use crate::strategy::{Engine, Strategy};
+use crate::strategy::{Engine, EngineError, Strategy};
 
 /// The longest line read, in bytes without its line end: 64 KiB, far above the 256 characters
 /// of the largest puzzle and its label.
@@ -226,10 +227,13 @@ impl<R: BufRead> LineReader<R> {
 }
 
 /// How to search each puzzle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// The strategy.
     pub strategy: Strategy,
+    /// Its parameters (`--param`), checked for every puzzle; the command line checks them once
+    /// before reading any line, so there a bad one is a usage error.
+    pub params: Params,
     /// Solutions to count before stopping.
     pub limit: u64,
     /// Steps (events) a search may take before it is given up.
@@ -255,6 +259,15 @@ pub enum LineError {
         /// The counters when it was given up.
         counters: Counters,
     },
+    /// A local search spent its own step budget (its `budget` parameter) without a solution:
+    /// not a proof that there is none.
+    GaveUp {
+        /// The counters when it gave up (`steps` is the budget, `best_penalty` the lowest
+        /// penalty reached).
+        counters: Counters,
+    },
+    /// The parameters do not fit the strategy.
+    Params(crate::params::ParamError),
 }
 
 impl LineError {
@@ -264,7 +277,8 @@ impl LineError {
         match self {
             LineError::Parse(e) => e.kind(),
             LineError::TooLong { .. } => "line_too_long",
-            LineError::Budget { .. } => "budget",
+            LineError::Budget { .. } | LineError::GaveUp { .. } => "budget",
+            LineError::Params(_) => "bad_param",
         }
     }
 }
@@ -285,6 +299,13 @@ impl fmt::Display for LineError {
                 "gave up after {max_steps} steps (--max-steps) with {} solutions found",
                 counters.solutions
             ),
+            LineError::GaveUp { counters } => write!(
+                f,
+                "budget exhausted after {} steps (the budget parameter), best penalty {}; local \
+                 search is not exact, so this does not mean there is no solution",
+                counters.steps, counters.best_penalty
+            ),
+            LineError::Params(e) => e.fmt(f),
         }
     }
 }
@@ -317,13 +338,31 @@ pub struct Answer {
     pub result: Result<Solved, LineError>,
 }
 
-/// Searches `board` with `settings`, up to its step budget.
+impl From<EngineError> for LineError {
+    fn from(e: EngineError) -> LineError {
+        match e {
+            EngineError::Parse(e) => LineError::Parse(e),
+            EngineError::Params(e) => LineError::Params(e),
+        }
+    }
+}
+
+/// Searches `board` with `settings`, up to its step budget. A local search stops at its
+/// first solution (so `solutions` is 1 or 0 whatever the limit), and one that spent its own
+/// budget is [`LineError::GaveUp`].
 pub fn solve_board(board: &Board, settings: &Settings) -> Result<Outcome, LineError> {
-    let mut engine = Engine::new(board, settings.strategy)?;
-    solve_within(&mut engine, settings.limit, settings.max_steps).ok_or(LineError::Budget {
-        max_steps: settings.max_steps,
-        counters: *engine.counters(),
-    })
+    let mut engine = Engine::with_params(board, settings.strategy, &settings.params)?;
+    let outcome =
+        solve_within(&mut engine, settings.limit, settings.max_steps).ok_or(LineError::Budget {
+            max_steps: settings.max_steps,
+            counters: *engine.counters(),
+        })?;
+    if matches!(engine.final_event(), Event::BudgetExhausted { .. }) && engine.is_done() {
+        return Err(LineError::GaveUp {
+            counters: outcome.counters,
+        });
+    }
+    Ok(outcome)
 }
 
 /// Parses and searches one line: the handling of a line by `sudoku-stepper solve`. The

@@ -10,9 +10,10 @@ mod cli;
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, Subcommand};
 
-use cli::{bench, generate, solve, trace, Status, Stop};
+use cli::{bench, generate, params_of, solve, study, trace, Status, Stop};
 
 /// Sudoku searches as steppable state machines: solve, benchmark, generate and trace.
 #[derive(Debug, Parser)]
@@ -32,15 +33,54 @@ enum Command {
     Generate(generate::GenerateArgs),
     /// Print the events of one search as JSON lines.
     Trace(trace::TraceArgs),
+    /// Run a local search many times per parameter setting, beside the paper's figures.
+    Study(study::StudyArgs),
+}
+
+impl Command {
+    /// The subcommand's name, as clap knows it.
+    fn name(&self) -> &'static str {
+        match self {
+            Command::Solve(_) => "solve",
+            Command::Bench(_) => "bench",
+            Command::Generate(_) => "generate",
+            Command::Trace(_) => "trace",
+            Command::Study(_) => "study",
+        }
+    }
+
+    /// Checks `--param` against the strategy: clap knows only the form `key=value`.
+    fn check_params(&self) -> Result<(), String> {
+        let (strategy, pairs) = match self {
+            Command::Solve(a) => (a.strategy, &a.params),
+            Command::Bench(a) => (a.strategy, &a.params),
+            Command::Trace(a) => (a.strategy, &a.params),
+            Command::Study(a) => return a.check(),
+            Command::Generate(_) => return Ok(()),
+        };
+        strategy
+            .check_params(&params_of(pairs))
+            .map_err(|e| e.to_string())
+    }
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Err(message) = cli.command.check_params() {
+        // A usage error like clap's own (exit status 2), with the subcommand's usage line.
+        let mut command = Cli::command();
+        command.build();
+        let sub = command
+            .find_subcommand_mut(cli.command.name())
+            .expect("every subcommand is in the command");
+        sub.error(ErrorKind::ValueValidation, message).exit();
+    }
     let result = match &cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Generate(args) => generate::run(args),
         Command::Trace(args) => trace::run(args),
+        Command::Study(args) => study::run(args),
     };
     match result {
         Ok(Status::Ok) | Err(Stop::Closed) => ExitCode::SUCCESS,

@@ -2,7 +2,7 @@
 //! the stack and the last backtrack, in fixed-size buffers that a page reads in place.
 
 use crate::board::{Board, MAX_CELLS};
-use crate::stepper::Stepper;
+use crate::stepper::{Stepper, LOCAL_REASON};
 
 /// How the digit in a cell got there. The same definition is exported to JavaScript (as
 /// `Origin`), so the page reads [`Snapshot::origins`] with these names.
@@ -14,7 +14,7 @@ pub enum Origin {
     Empty = 0,
     /// A given of the puzzle.
     Given = 1,
-    /// The digit of an open decision of the search.
+    /// The digit of an open decision of the search, or a local search's own digit.
     Guess = 2,
     /// Forced as a naked single.
     Naked = 3,
@@ -25,12 +25,13 @@ pub enum Origin {
 }
 
 impl Origin {
-    /// The origin of a filled cell that is neither a given nor a guess, from its
-    /// [`Stepper::reasons`] code.
+    /// The origin of a filled cell that is not a given, from its [`Stepper::reasons`] code:
+    /// a local search's digits are its own choices, shown as guesses.
     fn of_reason(code: u8) -> Origin {
         match code {
             1 => Origin::Naked,
             2 => Origin::Hidden,
+            LOCAL_REASON => Origin::Guess,
             _ => Origin::Forced,
         }
     }

@@ -34,6 +34,10 @@ pub struct Mark {
     pub(crate) eliminated: u32,
 }
 
+/// The [`Stepper::reasons`] code of a digit that a local search (`annealing`, `shoot-and-go`)
+/// holds in a cell: chosen by its moves, neither a given nor forced.
+pub const LOCAL_REASON: u8 = 3;
+
 /// A search that advances one event at a time.
 pub trait Stepper: Clone {
     /// Advances exactly one event. Once the search is over it returns [`Event::Exhausted`]
@@ -61,7 +65,8 @@ pub trait Stepper: Clone {
 
     /// Per cell, how the digit there was placed: the [`Reason::code`](crate::Reason::code) of
     /// the propagation event that forced it, or 0 for a given, a guess, and on machines that
-    /// propagate in bulk without events (`fast` on 9×9). Entries of empty cells are left over
+    /// propagate in bulk without events (`fast` on 9×9); [`LOCAL_REASON`] for every cell of a
+    /// local search. Entries of empty cells are left over
     /// from earlier placements: read them only where [`Stepper::values`] has a digit.
     fn reasons(&self) -> &[u8] {
         &[0; MAX_CELLS][..self.values().len()]
@@ -84,8 +89,16 @@ pub trait Stepper: Clone {
     /// that a page can show what a backtrack took back.
     fn cleared_digits(&self) -> &[u8];
 
-    /// True once [`Event::Exhausted`] has been emitted.
+    /// True once the search is over: after [`Event::Exhausted`], or after
+    /// [`Event::BudgetExhausted`] for a local search out of budget.
     fn is_done(&self) -> bool;
+
+    /// The event that ended the search, once [`Stepper::is_done`]: [`Event::Exhausted`] but for
+    /// a local search that ran out of budget. Lets [`crate::History`] know the last event of a
+    /// run without keeping every event.
+    fn final_event(&self) -> Event {
+        Event::Exhausted
+    }
 
     /// A deterministic measure of the work done since the start, in units of about a
     /// nanosecond of a native step: a per-step weight for the strategy and size, plus what a

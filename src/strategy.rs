@@ -2,7 +2,9 @@
 //!
 //! Every strategy is one entry of the table at the bottom: enum variant, stable name,
 //! description and machine type. The enum, [`Strategy::ALL`], the names, the descriptions, the
-//! [`Engine`] variants, [`Engine::new`] and the [`UnknownStrategy`] message all come from it.
+//! parameters ([`Strategy::params`], from the machine's [`Tunable::PARAMS`]), the [`Engine`]
+//! variants, [`Engine::new`], [`Engine::with_params`] and the [`UnknownStrategy`] message all
+//! come from it.
 
 use std::fmt;
 use std::str::FromStr;
@@ -13,7 +15,9 @@ use crate::dlx::Dlx;
 use crate::error::ParseError;
 use crate::event::{Counters, Event};
 use crate::fast::Fast;
-use crate::policy::{Backtracking, BruteForce, Lookahead, Mrv, Singles, SortedCells};
+use crate::local::{Annealing, ShootAndGo};
+use crate::params::{ParamError, Params, Spec, Tunable, Values};
+use crate::policy::{Backtracking, BruteForce, Lookahead, Mrv, Policy, Singles, SortedCells};
 use crate::solve::{solve_within, Outcome};
 use crate::stepper::{Frame, Stepper};
 
@@ -41,6 +45,11 @@ macro_rules! strategies {
             pub fn description(self) -> &'static str {
                 match self { $(Strategy::$variant => $description,)* }
             }
+
+            /// The parameters the strategy takes, with defaults and ranges (none for most).
+            pub fn params(self) -> &'static [Spec] {
+                match self { $(Strategy::$variant => <$ty as Tunable>::PARAMS,)* }
+            }
         }
 
         /// A strategy name that is not in CONTRACT.md; the message lists the names there are.
@@ -63,10 +72,29 @@ macro_rules! strategies {
         }
 
         impl Engine {
-            /// A machine for `board` with `strategy`; givens in conflict are an error.
+            /// A machine for `board` with `strategy` and its default parameters; givens in
+            /// conflict are an error.
             pub fn new(board: &Board, strategy: Strategy) -> Result<Engine, ParseError> {
                 board.check_conflicts()?;
-                Ok(match strategy { $(Strategy::$variant => Engine::$variant(<$ty>::new(board)),)* })
+                Ok(match strategy {
+                    $(Strategy::$variant => Engine::$variant(
+                        <$ty as Tunable>::tuned(board, &Values::defaults(<$ty as Tunable>::PARAMS)),
+                    ),)*
+                })
+            }
+
+            /// A machine for `board` with `strategy` and `params`, checked against the
+            /// strategy's keys first; a strategy without parameters refuses any key.
+            pub fn with_params(
+                board: &Board,
+                strategy: Strategy,
+                params: &Params,
+            ) -> Result<Engine, EngineError> {
+                let values = params.check(strategy.name(), strategy.params())?;
+                board.check_conflicts()?;
+                Ok(match strategy {
+                    $(Strategy::$variant => Engine::$variant(<$ty as Tunable>::tuned(board, &values)),)*
+                })
             }
         }
 
@@ -93,8 +121,99 @@ strategies! {
         "Drop candidates that lead to a dead end after naked singles, fill singles, then guess.",
     Dlx "dlx" Dlx =>
         "Knuth's dancing links on the exact-cover matrix: the constraint with the fewest options first.",
+    Annealing "annealing" Annealing =>
+        "Not exact: fill boxes with permutations, swap within a box, anneal toward 0 missing digits.",
+    ShootAndGo "shoot-and-go" ShootAndGo =>
+        "Not exact: random shots at every free cell, each followed by a descent over ±1…hmax changes.",
     Fast "fast" Fast =>
         "The fastest exact solver here: singles and MRV on bitboards.",
+}
+
+impl Strategy {
+    /// True for the strategies that find every solution and prove when there is none; false
+    /// for local search, which stops at its first solution or gives up at its budget.
+    pub fn is_exact(self) -> bool {
+        !matches!(self, Strategy::Annealing | Strategy::ShootAndGo)
+    }
+
+    /// The counters of CONTRACT.md that mean something for this strategy, by their stable
+    /// names: a page shows these and leaves out those that stay 0 (`propagations` of `dlx`,
+    /// `backtracks` of a local search).
+    pub fn counters(self) -> &'static [&'static str] {
+        match self {
+            Strategy::Dlx => &[
+                "steps",
+                "tries",
+                "backtracks",
+                "depth",
+                "max_depth",
+                "solutions",
+                "updates",
+            ],
+            Strategy::Annealing => &[
+                "steps",
+                "tries",
+                "accepted",
+                "penalty",
+                "best_penalty",
+                "temperature",
+                "restarts",
+                "solutions",
+            ],
+            Strategy::ShootAndGo => &[
+                "steps",
+                "tries",
+                "accepted",
+                "penalty",
+                "best_penalty",
+                "restarts",
+                "solutions",
+            ],
+            _ => &[
+                "steps",
+                "tries",
+                "backtracks",
+                "propagations",
+                "depth",
+                "max_depth",
+                "solutions",
+            ],
+        }
+    }
+
+    /// Checks `params` against the strategy's keys (see [`Engine::with_params`]).
+    pub fn check_params(self, params: &Params) -> Result<(), ParamError> {
+        params.check(self.name(), self.params()).map(|_| ())
+    }
+}
+
+/// Why [`Engine::with_params`] built no machine.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EngineError {
+    /// Givens in conflict.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// A parameter the strategy does not take, or a bad value.
+    #[error(transparent)]
+    Params(#[from] ParamError),
+}
+
+impl<P: Policy> Tunable for Dfs<P> {
+    fn tuned(board: &Board, _: &Values) -> Dfs<P> {
+        Dfs::new(board)
+    }
+}
+
+impl Tunable for Fast {
+    fn tuned(board: &Board, _: &Values) -> Fast {
+        Fast::new(board)
+    }
+}
+
+impl Tunable for Dlx {
+    fn tuned(board: &Board, _: &Values) -> Dlx {
+        Dlx::new(board)
+    }
 }
 
 impl fmt::Display for Strategy {
@@ -161,6 +280,9 @@ impl Stepper for Engine {
     }
     fn is_done(&self) -> bool {
         dispatch!(self, m => m.is_done())
+    }
+    fn final_event(&self) -> Event {
+        dispatch!(self, m => m.final_event())
     }
     fn work(&self) -> u64 {
         dispatch!(self, m => m.work())

@@ -44,7 +44,8 @@ fn check(puzzle: &str, strategy: Strategy, cap: u64) -> u64 {
 
 #[test]
 fn cleared_cells_and_digits_are_what_each_backtrack_emptied() {
-    for strategy in Strategy::ALL {
+    // Local search never backtracks and clears nothing (tests/local.rs checks it).
+    for strategy in Strategy::ALL.into_iter().filter(|s| s.is_exact()) {
         let mut backtracks = 0;
         for puzzle in PUZZLES {
             backtracks += check(puzzle, strategy, 400_000);

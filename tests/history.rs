@@ -298,7 +298,9 @@ fn skip_takes_the_steps_of_single_steps_and_keeps_the_last_event() {
 #[test]
 fn skip_stops_right_after_a_solution_when_asked() {
     let board = Board::parse(EASY).unwrap();
-    for strategy in Strategy::ALL {
+    // `shoot-and-go` does not solve a 9×9 within its budget; tests/local.rs has both local
+    // searches on a 4×4.
+    for strategy in Strategy::ALL.into_iter().filter(|s| s.is_exact()) {
         let mut h = History::new(Engine::new(&board, strategy).unwrap());
         let (taken, last) = h.skip(u64::MAX, true);
         assert_eq!(last, Some(Event::Solution), "{strategy}");

@@ -11,7 +11,7 @@ use sudoku_stepper::lines::{
     self, echo, Line, LineError, LineReader, Settings, ECHO_CHARS, MAX_LINE_BYTES,
 };
 use sudoku_stepper::parse::token;
-use sudoku_stepper::Strategy;
+use sudoku_stepper::{Params, Strategy};
 
 #[path = "oracle/lines.rs"]
 mod oracle;
@@ -65,7 +65,12 @@ proptest! {
     /// ECHO_CHARS characters and `…`.
     #[test]
     fn answers_echo_a_bounded_prefix_of_the_token(data in file_bytes(), cap in 1usize..300) {
-        let settings = Settings { strategy: Strategy::Singles, limit: 2, max_steps: 300 };
+        let settings = Settings {
+            strategy: Strategy::Singles,
+            params: Params::new(),
+            limit: 2,
+            max_steps: 300,
+        };
         let mut reader = LineReader::with_cap(&data[..], cap);
         while let Some(line) = reader.next_line().unwrap() {
             let answer = lines::answer(&line, &settings);

@@ -146,6 +146,13 @@ fn matches_native(puzzle: &str, strategy: Strategy, batch: u32, max_steps: f64) 
         assert_eq!((search.depth(), search.max_depth()), (c.depth, c.max_depth));
         assert_eq!(search.solutions(), c.solutions as f64);
         assert_eq!(search.updates(), c.updates as f64);
+        assert_eq!(search.accepted(), c.accepted as f64);
+        assert_eq!(
+            (search.penalty(), search.best_penalty()),
+            (c.penalty, c.best_penalty)
+        );
+        assert_eq!(search.temperature(), c.temperature.get());
+        assert_eq!(search.restarts(), c.restarts as f64);
         assert_eq!(search.text(), native.board().to_string());
         assert_eq!(search.is_done(), native.is_done());
 
@@ -209,6 +216,27 @@ fn run_stops_at_the_first_solution_and_back_rewinds() {
     assert_eq!(search.tries(), tries);
     assert_eq!(search.backup(1.0).unwrap().map(|b| b.len()), Some(81));
     assert!(search.backup(81.0).unwrap().is_none());
+}
+
+#[wasm_bindgen_test]
+fn with_params_takes_a_strategys_parameters_and_names_a_bad_key() {
+    let mut search = Search::with_params(EASY, "annealing", "t0=20, seed=3").unwrap();
+    assert_eq!(search.temperature(), 20.0);
+    search.run(1.0, false, None).unwrap();
+    assert_eq!(search.restarts(), 1.0);
+    let bad = |params: &str| {
+        message(
+            Search::with_params(EASY, "annealing", params)
+                .err()
+                .expect("should throw"),
+        )
+    };
+    assert_eq!(
+        bad("tt=3"),
+        "unknown parameter \"tt\" for annealing; expected t0, q, mez, seed, budget"
+    );
+    assert_eq!(bad("q=2"), "q must be a number in (0, 1); got \"2\"");
+    assert!(Search::with_params(EASY, "mrv", "q=0.5").is_err());
 }
 
 #[wasm_bindgen_test]

@@ -18,6 +18,9 @@ pub struct BenchArgs {
     /// Search strategy.
     #[arg(long, short, default_value = "fast", value_parser = super::strategy_parser())]
     pub strategy: Strategy,
+    /// A parameter of the strategy, `key=value` (repeatable; see CONTRACT.md).
+    #[arg(long = "param", value_name = "KEY=VALUE", value_parser = super::param_pair)]
+    pub params: Vec<(String, String)>,
     /// Solutions to look for per puzzle (2 = solve and prove uniqueness).
     #[arg(long, short, default_value_t = 2, value_parser = super::at_least_one)]
     pub limit: u64,
@@ -50,6 +53,8 @@ struct FileReport {
     total: Duration,
     median: Duration,
     tries: u64,
+    /// Steps (events) of every search, the given-up ones included.
+    steps: u64,
     /// Total time of the plain recursive DFS, when asked for.
     baseline: Option<Duration>,
 }
@@ -64,6 +69,15 @@ impl FileReport {
             0.0
         } else {
             self.puzzles as f64 / self.total.as_secs_f64()
+        }
+    }
+
+    /// Steps of the strategy per second of its time.
+    fn steps_per_second(&self) -> f64 {
+        if self.total.is_zero() {
+            0.0
+        } else {
+            self.steps as f64 / self.total.as_secs_f64()
         }
     }
 
@@ -85,6 +99,8 @@ impl FileReport {
             "median_micros": micros(self.median),
             "puzzles_per_second": self.per_second(),
             "tries": self.tries,
+            "steps": self.steps,
+            "steps_per_second": self.steps_per_second(),
             "baseline_total_micros": self.baseline.map(micros),
             "baseline_over_budget": self.baseline.map(|_| self.baseline_over_budget),
             "speedup_vs_baseline": self.speedup(),
@@ -195,12 +211,14 @@ fn bench_file(path: &Path, args: &BenchArgs) -> Result<FileReport, Stop> {
     let (puzzles, invalid) = load(path)?;
     let settings = Settings {
         strategy: args.strategy,
+        params: super::params_of(&args.params),
         limit: args.limit,
         max_steps: args.max_steps,
     };
     // Nanoseconds per puzzle: 8 bytes each, for the median.
     let mut times: Vec<u64> = Vec::with_capacity(puzzles.len());
     let mut tries = 0;
+    let mut steps = 0;
     let mut solved = 0;
     let mut over_budget = 0;
     let mut progress = Progress::new(puzzles.len(), &file);
@@ -211,10 +229,12 @@ fn bench_file(path: &Path, args: &BenchArgs) -> Result<FileReport, Stop> {
         match outcome {
             Ok(outcome) => {
                 tries += outcome.counters.tries;
+                steps += outcome.counters.steps;
                 solved += usize::from(outcome.solutions > 0);
             }
-            Err(e @ LineError::Budget { counters, .. }) => {
+            Err(e @ (LineError::Budget { counters, .. } | LineError::GaveUp { counters })) => {
                 tries += counters.tries;
+                steps += counters.steps;
                 over_budget += 1;
                 progress.bar.suspend(|| eprintln!("{file}:{line}: {e}"));
             }
@@ -240,6 +260,7 @@ fn bench_file(path: &Path, args: &BenchArgs) -> Result<FileReport, Stop> {
         total,
         median,
         tries,
+        steps,
         baseline: baseline.map(|b| b.0),
     })
 }
@@ -307,6 +328,7 @@ pub fn run(args: &BenchArgs) -> Result<Status, Stop> {
     if args.json {
         let value = json!({
             "strategy": args.strategy.name(),
+            "params": super::params_of(&args.params).to_string(),
             "limit": args.limit,
             "max_steps": args.max_steps,
             "files": reports.iter().map(FileReport::to_json).collect::<Vec<_>>(),
@@ -325,9 +347,15 @@ pub fn run(args: &BenchArgs) -> Result<Status, Stop> {
 }
 
 fn print_header(out: &mut impl Write, args: &BenchArgs, width: usize) -> io::Result<()> {
+    let params = super::params_of(&args.params);
+    let params = if params.is_empty() {
+        String::new()
+    } else {
+        format!(" ({params})")
+    };
     writeln!(
         out,
-        "strategy {}, up to {} solutions per puzzle",
+        "strategy {}{params}, up to {} solutions per puzzle",
         args.strategy, args.limit
     )?;
     if args.baseline {
@@ -339,8 +367,17 @@ fn print_header(out: &mut impl Write, args: &BenchArgs, width: usize) -> io::Res
     }
     write!(
         out,
-        "{:<width$}  {:>8}  {:>7}  {:>10}  {:>10}  {:>10}  {:>11}  {:>12}",
-        "file", "puzzles", "solved", "total ms", "mean µs", "median µs", "puzzles/s", "tries"
+        "{:<width$}  {:>8}  {:>7}  {:>10}  {:>10}  {:>10}  {:>11}  {:>12}  {:>12}  {:>9}",
+        "file",
+        "puzzles",
+        "solved",
+        "total ms",
+        "mean µs",
+        "median µs",
+        "puzzles/s",
+        "tries",
+        "steps",
+        "M steps/s"
     )?;
     if args.baseline {
         write!(out, "  {:>12}  {:>11}", "baseline ms", "vs baseline")?;
@@ -351,7 +388,7 @@ fn print_header(out: &mut impl Write, args: &BenchArgs, width: usize) -> io::Res
 fn print_row(out: &mut impl Write, r: &FileReport, width: usize) -> io::Result<()> {
     write!(
         out,
-        "{:<width$}  {:>8}  {:>7}  {:>10.1}  {:>10.1}  {:>10.1}  {:>11.0}  {:>12}",
+        "{:<width$}  {:>8}  {:>7}  {:>10.1}  {:>10.1}  {:>10.1}  {:>11.0}  {:>12}  {:>12}  {:>9.1}",
         r.file,
         r.puzzles,
         r.solved,
@@ -359,7 +396,9 @@ fn print_row(out: &mut impl Write, r: &FileReport, width: usize) -> io::Result<(
         r.mean_micros(),
         micros(r.median),
         r.per_second(),
-        r.tries
+        r.tries,
+        r.steps,
+        r.steps_per_second() / 1e6
     )?;
     if let (Some(b), Some(x)) = (r.baseline, r.speedup()) {
         write!(out, "  {:>12.1}  {:>10.2}×", micros(b) / 1000.0, x)?;

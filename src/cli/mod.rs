@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod generate;
 pub mod solve;
+pub mod study;
 pub mod trace;
 
 use std::fs::File;
@@ -13,7 +14,7 @@ use std::path::Path;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use serde_json::{json, Value};
 use sudoku_stepper::lines::{Line, LineError, LineReader};
-use sudoku_stepper::{CellName, ParseError, Strategy};
+use sudoku_stepper::{CellName, Params, ParseError, Strategy};
 
 /// Why a command ended before its normal end.
 #[derive(Debug)]
@@ -74,6 +75,19 @@ pub fn strategy_parser() -> impl TypedValueParser<Value = Strategy> {
     })
 }
 
+/// The `--param` value parser: one `key=value`. Its form is checked here; the key and value
+/// against the strategy once every argument is read (`main`), both as usage errors.
+pub fn param_pair(text: &str) -> Result<(String, String), String> {
+    Params::pair(text).map_err(|e| e.to_string())
+}
+
+/// The `--param` pairs as [`Params`].
+pub fn params_of(pairs: &[(String, String)]) -> Params {
+    pairs
+        .iter()
+        .fold(Params::new(), |p, (k, v)| p.with(k.as_str(), v.as_str()))
+}
+
 /// Opens `path` for reading; `None` or `-` is stdin.
 pub fn open_input(path: Option<&Path>) -> Result<Box<dyn BufRead>, Stop> {
     match path {
@@ -125,6 +139,17 @@ pub fn line_error_json(err: &LineError, strategy: Strategy) -> Value {
             }
             o
         }
+        // A local search's own budget: the same kind as the step budget, with what it reached.
+        LineError::GaveUp { counters: c } => json!({
+            "gave_up": true,
+            "steps": c.steps,
+            "solutions": c.solutions,
+            "tries": c.tries,
+            "accepted": c.accepted,
+            "restarts": c.restarts,
+            "best_penalty": c.best_penalty,
+        }),
+        LineError::Params(e) => json!({ "key": e.key() }),
     };
     let mut out = json!({ "kind": err.kind(), "message": err.to_string() });
     if let (Value::Object(out), Value::Object(extra)) = (&mut out, extra) {

@@ -15,6 +15,9 @@ pub struct SolveArgs {
     /// Search strategy.
     #[arg(long, short, default_value = "fast", value_parser = super::strategy_parser())]
     pub strategy: Strategy,
+    /// A parameter of the strategy, `key=value` (repeatable; see CONTRACT.md).
+    #[arg(long = "param", value_name = "KEY=VALUE", value_parser = super::param_pair)]
+    pub params: Vec<(String, String)>,
     /// Stop counting solutions at this many (2 is enough to tell unique from not).
     #[arg(long, short, default_value_t = 2, value_parser = super::at_least_one)]
     pub limit: u64,
@@ -61,6 +64,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, Stop> {
     };
     let settings = Settings {
         strategy: args.strategy,
+        params: super::params_of(&args.params),
         limit: args.limit,
         max_steps: args.max_steps,
     };

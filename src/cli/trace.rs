@@ -4,7 +4,8 @@ use std::io::{self, BufWriter, Write};
 
 use serde_json::{json, Map, Value};
 use sudoku_stepper::{
-    Board, CellName, Counters, DeadEnd, Engine, Event, Reason, Stepper, Strategy,
+    Board, CellName, Counters, DeadEnd, Engine, EngineError, Event, Reason, Stepper, Strategy,
+    NO_CELL,
 };
 
 use sudoku_stepper::lines::echo;
@@ -17,6 +18,9 @@ pub struct TraceArgs {
     /// Search strategy.
     #[arg(long, short, default_value = "fast", value_parser = super::strategy_parser())]
     pub strategy: Strategy,
+    /// A parameter of the strategy, `key=value` (repeatable; see CONTRACT.md).
+    #[arg(long = "param", value_name = "KEY=VALUE", value_parser = super::param_pair)]
+    pub params: Vec<(String, String)>,
     /// Stop after this many events, so a slow strategy cannot flood the terminal (a note on
     /// stderr says so; the exit status stays 0).
     #[arg(long, default_value_t = 1_000_000)]
@@ -32,10 +36,13 @@ pub struct TraceArgs {
 pub fn run(args: &TraceArgs) -> Result<Status, Stop> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
-    let engine = Board::parse(&args.puzzle).and_then(|b| Engine::new(&b, args.strategy));
+    let params = super::params_of(&args.params);
+    let engine = Board::parse(&args.puzzle)
+        .map_err(EngineError::from)
+        .and_then(|b| Engine::with_params(&b, args.strategy, &params));
     let mut engine = match engine {
         Ok(engine) => engine,
-        Err(e) => {
+        Err(EngineError::Parse(e)) => {
             write_json_line(
                 &mut out,
                 &json!({ "puzzle": echo(&args.puzzle), "error": error_json(&e) }),
@@ -43,13 +50,27 @@ pub fn run(args: &TraceArgs) -> Result<Status, Stop> {
             out.flush()?;
             return Ok(Status::BadInput);
         }
+        // `main` checks the parameters before any command runs; this only keeps the types.
+        Err(EngineError::Params(e)) => return Err(Stop::Failed(e.to_string())),
     };
     let side = engine.board().side();
+    let local = !args.strategy.is_exact();
     let mut taken = 0;
+    // The cells of the last `propose`, named again by the `accept` or `reject` after it.
+    let mut moved: Vec<u16> = Vec::new();
     while taken < args.max_steps && !engine.is_done() {
         let event = engine.step();
         taken += 1;
-        let line = event_json(&event, &engine, args.strategy, side);
+        if let Event::Propose { cells, .. } = event {
+            moved = cells.into_iter().filter(|&c| c != NO_CELL).collect();
+        }
+        let mut line = event_json(&event, &engine, args.strategy, side, &moved);
+        if local {
+            line["counters"]
+                .as_object_mut()
+                .expect("counters are an object")
+                .extend(local_counters_json(engine.counters(), args.strategy));
+        }
         write_json_line(&mut out, &line)?;
         if event == Event::Solution && engine.counters().solutions >= args.limit {
             break;
@@ -89,9 +110,40 @@ fn counters_json(c: &Counters, strategy: Strategy) -> Value {
     o
 }
 
+/// A temperature as the shortest decimal that reads back as the same `f32` (72 rather than
+/// 72.00000286102295).
+fn temperature_json(t: f32) -> Value {
+    format!("{t}")
+        .parse::<f64>()
+        .map_or(Value::Null, Value::from)
+}
+
+/// The counters only local search keeps.
+fn local_counters_json(c: &Counters, strategy: Strategy) -> Map<String, Value> {
+    let mut o = Map::new();
+    o.insert("accepted".into(), c.accepted.into());
+    o.insert("penalty".into(), c.penalty.into());
+    o.insert("best_penalty".into(), c.best_penalty.into());
+    if strategy == Strategy::Annealing {
+        o.insert("temperature".into(), temperature_json(c.temperature.get()));
+    }
+    o.insert("restarts".into(), c.restarts.into());
+    o
+}
+
+fn names(cells: &[u16], side: usize) -> Vec<String> {
+    cells.iter().map(|&c| name(c, side)).collect()
+}
+
 /// One event with its fields, cells both as indices and as `r3c4` names, and the counters
-/// after it.
-fn event_json(event: &Event, engine: &Engine, strategy: Strategy, side: usize) -> Value {
+/// after it. `moved` lists the cells of the last `propose`.
+fn event_json(
+    event: &Event,
+    engine: &Engine,
+    strategy: Strategy,
+    side: usize,
+    moved: &[u16],
+) -> Value {
     let mut o = Map::new();
     let counters = engine.counters();
     o.insert("step".into(), counters.steps.into());
@@ -186,6 +238,37 @@ fn event_json(event: &Event, engine: &Engine, strategy: Strategy, side: usize) -
         }
         Event::Solution => json!({ "board": engine.board().to_string() }),
         Event::Exhausted => json!({}),
+        Event::Propose {
+            cells,
+            digits,
+            delta,
+        } => {
+            let n = if cells[1] == NO_CELL { 1 } else { 2 };
+            json!({
+                "cells": &cells[..n],
+                "cell_names": names(&cells[..n], side),
+                "digits": &digits[..n],
+                "delta": delta,
+            })
+        }
+        Event::Accept { penalty } | Event::Reject { penalty } => {
+            let mut o = json!({
+                "cells": moved,
+                "cell_names": names(moved, side),
+                "penalty": penalty,
+            });
+            if engine.counters().temperature.get() != 0.0 {
+                o["temperature"] = temperature_json(engine.counters().temperature.get());
+            }
+            o
+        }
+        Event::Cool { temperature } => {
+            json!({ "temperature": temperature_json(temperature.get()) })
+        }
+        Event::Restart { penalty } => json!({ "penalty": penalty }),
+        Event::BudgetExhausted { best_penalty } => {
+            json!({ "best_penalty": best_penalty, "board": engine.board().to_string() })
+        }
     };
     if let Value::Object(fields) = fields {
         o.extend(fields);

@@ -2,6 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::params::Value;
 use crate::strategy::Strategy;
 
 /// One strategy: its stable name and a one-line description.
@@ -22,6 +23,34 @@ impl StrategyInfo {
     #[wasm_bindgen(getter)]
     pub fn description(&self) -> String {
         self.strategy.description().into()
+    }
+
+    /// False for the local searches, which stop at their first solution and prove nothing.
+    #[wasm_bindgen(getter)]
+    pub fn exact(&self) -> bool {
+        self.strategy.is_exact()
+    }
+
+    /// The counters that mean something for this strategy, by their CONTRACT names
+    /// (`max_depth`, `best_penalty`, …), in the order to show them.
+    #[wasm_bindgen(getter)]
+    pub fn counters(&self) -> Vec<String> {
+        self.strategy.counters().iter().map(|&c| c.into()).collect()
+    }
+
+    /// The parameters it takes with their defaults, as `key=value` pairs separated by spaces
+    /// (empty for a strategy without parameters).
+    #[wasm_bindgen(getter)]
+    pub fn params(&self) -> String {
+        self.strategy
+            .params()
+            .iter()
+            .map(|p| match p.default {
+                Value::Real(x) => format!("{}={x}", p.key),
+                Value::Whole(n) => format!("{}={n}", p.key),
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 

@@ -7,6 +7,7 @@ use super::args;
 use crate::board::Board;
 use crate::event::{Counters, Event};
 use crate::history::History;
+use crate::params::Params;
 use crate::snapshot::Snapshot;
 use crate::stepper::Stepper as _;
 use crate::strategy::{Engine, Strategy};
@@ -40,9 +41,18 @@ impl Search {
     /// unknown strategy.
     #[wasm_bindgen(constructor)]
     pub fn new(puzzle: &str, strategy: &str) -> Result<Search, JsError> {
+        Search::with_params(puzzle, strategy, "")
+    }
+
+    /// A search like the constructor's, with the strategy's parameters as `key=value` pairs
+    /// separated by spaces or commas (`"t0=20 seed=3"`; empty for the defaults). Throws an
+    /// `Error` naming the key for an unknown key or a bad value.
+    #[wasm_bindgen(js_name = withParams)]
+    pub fn with_params(puzzle: &str, strategy: &str, params: &str) -> Result<Search, JsError> {
         let strategy: Strategy = strategy.parse()?;
+        let params = Params::parse(params)?;
         let givens = Board::parse(puzzle)?;
-        let engine = Engine::new(&givens, strategy)?;
+        let engine = Engine::with_params(&givens, strategy, &params)?;
         Ok(Search {
             history: History::new(engine),
             givens,
@@ -214,7 +224,37 @@ impl Search {
         self.counters().updates as f64
     }
 
-    /// True once the search is exhausted.
+    /// Local search: moves made.
+    #[wasm_bindgen(getter)]
+    pub fn accepted(&self) -> f64 {
+        self.counters().accepted as f64
+    }
+
+    /// Local search: the penalty now (digits missing from the units).
+    #[wasm_bindgen(getter)]
+    pub fn penalty(&self) -> u32 {
+        self.counters().penalty
+    }
+
+    /// Local search: the lowest penalty reached.
+    #[wasm_bindgen(getter, js_name = bestPenalty)]
+    pub fn best_penalty(&self) -> u32 {
+        self.counters().best_penalty
+    }
+
+    /// `annealing`: the temperature now (0 for the other strategies).
+    #[wasm_bindgen(getter)]
+    pub fn temperature(&self) -> f32 {
+        self.counters().temperature.get()
+    }
+
+    /// Local search: new fills or shots and reheats.
+    #[wasm_bindgen(getter)]
+    pub fn restarts(&self) -> f64 {
+        self.counters().restarts as f64
+    }
+
+    /// True once the search is over (exhausted, or a local search out of budget).
     #[wasm_bindgen(js_name = isDone)]
     pub fn is_done(&self) -> bool {
         self.history.current().is_done()
