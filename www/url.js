@@ -1,5 +1,5 @@
-// Page settings in a URL (CONTRACT.md): `?puzzle=…&strategy=…&speed=…&controls=…&theme=…
-// &step=N&autoplay=1`. Shared by the demo page and the iframe route; the element validates the
+// Page settings in a URL (CONTRACT.md): `?puzzle=…&strategy=…&params=k=v,k=v&speed=…
+// &controls=…&theme=…&step=N&autoplay=1`. Shared by the demo page and the iframe route; the element validates the
 // values, so nothing here is inserted as HTML or trusted.
 
 /** URL parameters that are element attributes of the same name. */
@@ -15,6 +15,9 @@ export function applyParams(el, params) {
     const value = params.get(name);
     if (value != null) el.setAttribute(name, value);
   }
+  // Commas in a URL, spaces in the attribute: both separate `key=value` pairs.
+  const strategyParams = params.get('params');
+  if (strategyParams != null) el.setAttribute('params', strategyParams.replace(/,/g, ' '));
   const step = params.get('step');
   if (step != null) el.setAttribute('at-step', step);
   if (['1', 'true', ''].includes(params.get('autoplay') ?? 'no')) el.setAttribute('autoplay', '');
@@ -34,6 +37,8 @@ export function paramsOf(el, extra = {}) {
     const value = el.getAttribute(name);
     if (value != null) params.set(name, value);
   }
+  const strategyParams = el.getAttribute('params')?.trim().split(/[\s,]+/).filter(Boolean).join(',');
+  if (strategyParams) params.set('params', strategyParams);
   if (el.stats.steps > 0) params.set('step', String(el.stats.steps));
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;

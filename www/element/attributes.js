@@ -6,7 +6,7 @@ import { DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
 /** @typedef {import('./controller.js').Controller} Controller */
 
 /** Attributes applied in this order, once per task however many changed. */
-export const ATTRIBUTES = ['theme', 'controls', 'editable', 'speed', 'strategy', 'puzzle', 'at-step', 'autoplay'];
+export const ATTRIBUTES = ['theme', 'controls', 'editable', 'speed', 'strategy', 'params', 'puzzle', 'at-step', 'autoplay'];
 
 /**
  * Applies the attributes of `host` named in `changed` to `c`, in the order of ATTRIBUTES.
@@ -37,12 +37,15 @@ export function applyAttributes(host, c, changed) {
       c.player.setSpeed(read.speed);
     } else presenter.say('speed', read.error);
   }
+  // With a new puzzle as well, strategy and parameters are set first and the puzzle starts the
+  // search; a strategy with its parameters starts it once.
+  const quiet = changed.has('puzzle');
   if (changed.has('strategy')) {
     const name = host.getAttribute('strategy') ?? DEFAULT_STRATEGY;
-    // With a new puzzle as well, the strategy is set first and the puzzle starts the search.
-    if (changed.has('puzzle') && c.engine?.strategies.some((s) => s.name === name)) c.strategy = name;
+    if ((quiet || changed.has('params')) && c.engine?.strategies.some((s) => s.name === name)) c.strategy = name;
     else c.setStrategy(name);
   }
+  if (changed.has('params')) c.setParams(host.getAttribute('params') ?? '', !quiet);
   if (changed.has('puzzle')) c.load(host.getAttribute('puzzle') ?? '', 'attribute');
   const at = host.getAttribute('at-step');
   if (at != null && (changed.has('at-step') || changed.has('puzzle'))) {

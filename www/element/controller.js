@@ -18,7 +18,10 @@ export const DEFAULT_STRATEGY = 'singles';
 export const DEFAULT_SPEED = 10;
 /** Engine time a `step(n)` spends before returning; a longer stretch goes on across frames. */
 const SYNC_BUDGET_MS = 2;
-const ZERO = { steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0 };
+const ZERO = {
+  steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
+  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0,
+};
 
 export class Controller {
   /**
@@ -47,6 +50,8 @@ export class Controller {
     this.player = new Player(() => this.afterSteps(), () => this.stopped());
     this.player.speed = DEFAULT_SPEED;
     this.strategy = DEFAULT_STRATEGY;
+    /** The strategy's parameters as given (`key=value …`); the engine checks them. */
+    this.params = '';
     this.previewDepth = 0;
     /** @type {Uint8Array | null} */
     this.preview = null;
@@ -146,19 +151,59 @@ export class Controller {
     const engine = this.engine;
     if (!engine) return;
     this.dropSession();
-    try {
-      this.session = engine.open(this.board, this.strategy);
-    } catch (err) {
+    const opened = this.open(engine);
+    if (!opened) {
       this.status = 'invalid';
-      this.presenter.say('puzzle', err instanceof Error ? err.message : String(err));
       this.render();
       return;
     }
+    this.session = opened;
     this.player.use(this.session);
     this.status = 'ready';
     if (keepPlaying && this.player.play()) this.status = 'running';
     this.render();
     this.emit('sudoku-step', this.stats);
+  }
+
+  /**
+   * Opens the search, saying what is wrong when it cannot: bad parameters are said as such and
+   * the strategy runs with its defaults, so the board stays playable.
+   * @param {Engine} engine
+   * @returns {Session | null}
+   */
+  open(engine) {
+    const { presenter } = this;
+    const message = (/** @type {unknown} */ err) => (err instanceof Error ? err.message : String(err));
+    try {
+      const session = engine.open(this.board, this.strategy, this.params);
+      presenter.say('params', '');
+      return session;
+    } catch (err) {
+      if (this.params.trim() === '') {
+        presenter.say('puzzle', message(err));
+        return null;
+      }
+      try {
+        const session = engine.open(this.board, this.strategy, '');
+        presenter.say('params', `${message(err)}; running ${this.strategy} with its defaults.`);
+        return session;
+      } catch (again) {
+        presenter.say('puzzle', message(again));
+        return null;
+      }
+    }
+  }
+
+  /**
+   * The strategy's parameters; a new search starts with them when `restartNow` (the attribute
+   * changed alone) and the board is playable.
+   * @param {string} text
+   * @param {boolean} restartNow
+   */
+  setParams(text, restartNow) {
+    const changed = text !== this.params;
+    this.params = text;
+    if (changed && restartNow && this.engine && this.status !== 'invalid') this.restart(this.playing);
   }
 
   dropSession() {

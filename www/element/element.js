@@ -13,6 +13,7 @@ import { Controller, DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
 import { adopt } from './styles.js';
 import * as boardView from '../views/board.js';
 import * as controlsView from '../views/controls.js';
+import * as chartView from '../views/chart.js';
 import * as countersView from '../views/counters.js';
 import * as legendView from '../views/legend.js';
 import * as narrationView from '../views/narration.js';
@@ -31,6 +32,7 @@ import * as toolbarView from '../views/toolbar.js';
  *
  * @attr {string} puzzle - Puzzle text: one line of 16, 81 or 256 cells (`.` or `0` empty, digits 1–9 then A–G), or a grid of lines. An empty board when absent.
  * @attr {string} strategy - `brute-force`, `backtracking`, `sorted-cells`, `mrv`, `singles` (default), `lookahead` or `fast`.
+ * @attr {string} params - Parameters of the strategy, `key=value` pairs separated by spaces (for example `t0=80 q=0.9 seed=7` for `annealing`); each strategy names its keys, and a bad key or value is an error that names it.
  * @attr {string} speed - Steps per second (up to 1000000), or `max`. Default 10.
  * @attr {number} at-step - Open at this step of the search (a whole number; the search is replayed to it).
  * @attr {boolean} autoplay - Start playing once loaded.
@@ -50,6 +52,7 @@ import * as toolbarView from '../views/toolbar.js';
  * @csspart controls - Reset, back, play, step, run to end and speed.
  * @csspart counters - The counters panel.
  * @csspart stack - The search stack panel.
+ * @csspart chart - A local search's chart of penalty and temperature over the steps.
  * @csspart narration - The line that says what the last step did.
  * @csspart banner - The solved / no solution banner.
  * @csspart message - Error messages.
@@ -145,6 +148,7 @@ export class SudokuStepper extends HTMLElement {
       status: statusView.create(wrap),
       pad: padView.create(wrap),
       counters: countersView.create(side),
+      chart: chartView.create(side),
       stack: stackView.create(side),
       controls: controlsView.create(layout),
       narration: narrationView.create(layout),
@@ -245,6 +249,13 @@ export class SudokuStepper extends HTMLElement {
   }
   set strategy(v) {
     this.setAttribute('strategy', String(v));
+  }
+  /** The strategy's parameters, `key=value` pairs separated by spaces. */
+  get params() {
+    return this.getAttribute('params') ?? '';
+  }
+  set params(v) {
+    this.setAttribute('params', String(v));
   }
   /** Steps per second (Infinity for max); the speed in use while the attribute is invalid. */
   get speed() {

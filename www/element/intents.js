@@ -38,7 +38,12 @@ export function act({ action, value }, c, host, views, draw) {
     // The user's choices are reflected in the attributes, so the page (and a copied link)
     // sees what is shown.
     case 'speed': host.setAttribute('speed', speedAttribute(v)); break;
-    case 'strategy': host.setAttribute('strategy', v); break;
+    case 'strategy':
+      // Parameters belong to the strategy they were given for: a new choice starts from its
+      // defaults.
+      if (v !== host.getAttribute('strategy')) host.removeAttribute('params');
+      host.setAttribute('strategy', v);
+      break;
     case 'preset': c.preset(v); break;
     case 'size': c.switchSize(v); break;
     case 'candidates': c.candidates = Boolean(v); draw(); break;

@@ -4,11 +4,13 @@
 import { liveAnnouncement, NARRATE_UP_TO } from '../model/live.js';
 import { banner, narrate, summary } from '../model/narrate.js';
 import { viewState } from '../model/view.js';
+import { emptyTrace, record } from '../model/trace.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('../model/view.js').ViewState} ViewState */
-/** @typedef {'puzzle' | 'strategy' | 'speed' | 'controls' | 'theme' | 'wasm-url' | 'at-step'} MessageSource */
+/** @typedef {import('../engine/session.js').Session} Session */
+/** @typedef {'puzzle' | 'strategy' | 'params' | 'speed' | 'controls' | 'theme' | 'wasm-url' | 'at-step'} MessageSource */
 
 /** The size shown before the engine has read the puzzle. */
 export const FIRST_SIDE = 9;
@@ -21,6 +23,10 @@ export class Presenter {
     this.messages = new Map();
     this.live = { status: '', steps: -1, at: 0 };
     this.rate = { steps: 0, time: 0, value: 0 };
+    /** A local search's penalty and temperature as drawn so far, and the search they are of. */
+    this.trace = emptyTrace();
+    /** @type {Session | null} */
+    this.traced = null;
   }
 
   /**
@@ -58,6 +64,12 @@ export class Presenter {
     const g = c.geometry;
     const s = c.session;
     const counters = c.counters;
+    const exact = c.engine?.strategies.find((x) => x.name === c.strategy)?.exact ?? true;
+    if (s !== this.traced) {
+      this.trace = emptyTrace();
+      this.traced = s;
+    }
+    if (s && !exact) this.trace = record(this.trace, counters.steps, counters.penalty, counters.temperature);
     const state = viewState({
       status: c.status, mode: c.mode, editable: c.editable,
       geometry: g ?? SKELETON, givens: c.givens, conflicts: c.conflicts,
@@ -66,12 +78,12 @@ export class Presenter {
       selected: c.selected, active: c.active, playing: c.playing, target: c.player.target,
       speed: c.player.speed, elapsed: c.player.elapsed, rate: this.rate.value, strategy: c.strategy,
       strategies: c.engine?.strategies ?? [], candidates: c.candidates,
-      message: [...this.messages.values()].join(' '),
+      message: [...this.messages.values()].join(' '), trace: s && !exact ? this.trace : null,
     });
     let live = null;
     if (g) {
       const fast = c.player.target != null || c.player.speed > NARRATE_UP_TO;
-      const end = banner({ status: c.status, done: s?.done ?? false, counters, refutation: c.refutation, geometry: g });
+      const end = banner({ status: c.status, done: s?.done ?? false, counters, refutation: c.refutation, geometry: g, exact });
       const next = liveAnnouncement(this.live, {
         now: performance.now(), status: c.status, fast, steps: counters.steps,
         narration: s?.last ? narrate(s.last, g, counters) : state.narration,

@@ -101,6 +101,19 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cell.cleared .ghost { color: var(--orange); text-decoration: line-through; text-decoration-thickness: 2px; }
 .cell.unit { background: color-mix(in srgb, var(--clash) 14%, var(--bg)); }
 .cell.place { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--accent); }
+.cell.moved { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--orange); }
+.animate .cell.moved .v { animation: pop .22s ease-out; }
+.chart-panel { margin-top: 12px; }
+.chart-panel .plot { display: block; width: 100%; height: 110px; border-bottom: 1px solid var(--line); }
+.chart-panel .series { stroke-width: 2px; vector-effect: non-scaling-stroke; }
+.chart-panel .series.penalty { stroke: var(--clash); }
+.chart-panel .series.temperature { stroke: var(--accent); stroke-dasharray: 4 3; }
+.chart-panel .axis { stroke: var(--line); }
+.chart-keys { margin: 6px 0 0; font-size: 12px; display: flex; gap: 12px; flex-wrap: wrap; }
+.chart-keys .key::before { content: ""; display: inline-block; width: 14px; height: 3px; margin-right: 6px; vertical-align: middle; }
+.chart-keys .key.penalty::before { background: var(--clash); }
+.chart-keys .key.temperature::before { background: var(--accent); }
+.chart-summary { margin: 4px 0 0; font-size: 12px; color: var(--muted); }
 .cell[data-pencil]::after {
   content: attr(data-pencil); position: absolute; inset: 0; display: grid; place-items: center;
   white-space: pre; text-align: center; font-size: calc(var(--cell) / var(--box) / 1.2); line-height: 1.15;

@@ -6,7 +6,10 @@ import { Session } from './session.js';
 
 /**
  * A strategy as the engine describes it.
- * @typedef {{ name: string, description: string }} StrategyInfo
+ * A strategy as the engine describes it: `exact` is false for the local searches (they stop at
+ * their first solution and prove nothing), `counters` the CONTRACT names of the counters that
+ * mean something for it, `params` its parameters with their defaults (`key=value …`).
+ * @typedef {{ name: string, description: string, exact: boolean, counters: string[], params: string }} StrategyInfo
  */
 
 /**
@@ -72,7 +75,7 @@ export function loadEngine() {
 /** @param {WebAssembly.Memory} memory */
 function makeEngine(memory) {
   const strategies = listStrategies().map((s) => {
-    const info = { name: s.name, description: s.description };
+    const info = { name: s.name, description: s.description, exact: s.exact, counters: s.counters, params: s.params };
     s.free();
     return info;
   });
@@ -116,13 +119,15 @@ function makeEngine(memory) {
     },
 
     /**
-     * A new search; throws an `Error` with the core's message for a bad puzzle or strategy.
+     * A new search; throws an `Error` with the core's message for a bad puzzle, strategy or
+     * parameter (`params`: `key=value` pairs separated by spaces or commas).
      * @param {string} puzzle
      * @param {string} strategy
+     * @param {string} [params]
      * @returns {Session}
      */
-    open(puzzle, strategy) {
-      const search = new Search(puzzle, strategy);
+    open(puzzle, strategy, params = '') {
+      const search = Search.withParams(puzzle, strategy, params);
       return new Session(search, memory, this.geometry(search.side));
     },
   };

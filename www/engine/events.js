@@ -22,11 +22,19 @@ export const NONE = -1;
  * @property {number} depth      select (after opening), backtrack (the decision resumed)
  * @property {number} branch     try: 1-based branch index
  * @property {number} of         try: branches at this depth
- * @property {number} count      filter: candidates removed; backtrack: cells cleared
+ * @property {number} count      filter: candidates removed; backtrack: cells cleared; accept,
+ *   reject, restart: the penalty after it; budget exhausted: the best penalty reached
+ * @property {number} digit2     propose: the digit `peer` would hold (a swap), else NONE
+ * @property {number} delta      propose: the change of penalty the move would make
+ * @property {number} temperature cool: the new temperature
  */
 
-/** Packed dead ends in a unit carry this in place of a cell. */
+/** Packed dead ends in a unit carry this in place of a cell, and one-cell moves in place of the second cell. */
 const UNIT_DEAD_END = 0xffff;
+
+/** Reads a temperature the engine packs as the bits of an `f32`. */
+const bits = new Uint32Array(1);
+const asFloat = new Float32Array(bits.buffer);
 
 /**
  * Decodes the packed event at `words[at…at+4]`.
@@ -40,7 +48,10 @@ export function decode(words, at = 0) {
   const b = words[at + 2];
   const c = words[at + 3];
   /** @type {SearchEvent} */
-  const ev = { kind, cell: NONE, digit: NONE, peer: NONE, unit: NONE, candidates: 0, depth: NONE, branch: 0, of: 0, count: 0 };
+  const ev = {
+    kind, cell: NONE, digit: NONE, peer: NONE, unit: NONE, candidates: 0, depth: NONE, branch: 0, of: 0, count: 0,
+    digit2: NONE, delta: 0, temperature: 0,
+  };
   switch (kind) {
     case EventKind.Select:
       ev.cell = a;
@@ -83,6 +94,26 @@ export function decode(words, at = 0) {
     case EventKind.Backtrack:
       ev.depth = a;
       ev.count = b;
+      break;
+    case EventKind.Propose:
+      ev.cell = a;
+      ev.digit = c & 0xff;
+      if (b !== UNIT_DEAD_END) {
+        ev.peer = b;
+        ev.digit2 = (c >> 8) & 0xff;
+      }
+      // The high half is a 16-bit two's complement: an arithmetic shift reads it signed.
+      ev.delta = c >> 16;
+      break;
+    case EventKind.Accept:
+    case EventKind.Reject:
+    case EventKind.Restart:
+    case EventKind.BudgetExhausted:
+      ev.count = a;
+      break;
+    case EventKind.Cool:
+      bits[0] = a;
+      ev.temperature = asFloat[0];
       break;
     default:
       break;

@@ -7,9 +7,11 @@ import { EventKind, decode } from './events.js';
 /** @typedef {import('./engine.js').BoardGeometry} BoardGeometry */
 
 /**
- * The counters of CONTRACT.md.
+ * The counters of CONTRACT.md: those of every search, `dlx`'s link updates, and local search's
+ * (0 for the strategies that do not keep them; `StrategyInfo.counters` says which do).
  * @typedef {{ steps: number, tries: number, backtracks: number, propagations: number,
- *   depth: number, maxDepth: number, solutions: number }} Counters
+ *   depth: number, maxDepth: number, solutions: number, updates: number, accepted: number,
+ *   penalty: number, bestPenalty: number, temperature: number, restarts: number }} Counters
  */
 
 /**
@@ -43,7 +45,9 @@ export class Session {
     const s = this.search;
     return {
       steps: s.steps, tries: s.tries, backtracks: s.backtracks, propagations: s.propagations,
-      depth: s.depth, maxDepth: s.maxDepth, solutions: s.solutions,
+      depth: s.depth, maxDepth: s.maxDepth, solutions: s.solutions, updates: s.updates,
+      accepted: s.accepted, penalty: s.penalty, bestPenalty: s.bestPenalty, temperature: s.temperature,
+      restarts: s.restarts,
     };
   }
 

@@ -206,6 +206,11 @@ function eventMarks(ev, snap, g, mark, ghosts) {
     case EventKind.Try:
       mark(ev.cell, ' tried');
       break;
+    case EventKind.Propose:
+      // A local search's move: the cells it would change.
+      mark(ev.cell, ' moved');
+      if (ev.peer !== NONE) mark(ev.peer, ' moved');
+      break;
     case EventKind.SelectPlace:
       // dlx chose "digit d in this unit": the unit, and the places left for d in it.
       unitOf(g, ev.unit).forEach((cell) => mark(cell, ' tint'));

@@ -40,6 +40,20 @@ export function narrate(ev, g, counters) {
       return `dead end: ${deadEnd(ev, g)}`;
     case EventKind.Backtrack:
       return `back to depth ${ev.depth}${ev.count ? `, clearing ${plural(ev.count, 'cell')}` : ''}`;
+    case EventKind.Propose:
+      return `${proposal(ev, g)}: penalty ${signed(ev.delta)}`;
+    case EventKind.Accept:
+      return `move made: penalty now ${ev.count}`;
+    case EventKind.Reject:
+      return `move refused: penalty stays ${ev.count}`;
+    case EventKind.Cool:
+      return `cooling: temperature now ${formatTemperature(ev.temperature)}`;
+    case EventKind.Restart:
+      return counters.temperature > 0
+        ? `reheat: temperature back to ${formatTemperature(counters.temperature)}, penalty ${ev.count}`
+        : `new start: penalty ${ev.count}`;
+    case EventKind.BudgetExhausted:
+      return `budget spent: the best board, penalty ${ev.count}, is back on the board`;
     case EventKind.Solution:
       return `solution ${formatCount(counters.solutions)} found after ${plural(counters.steps, 'step')}`;
     case EventKind.Exhausted:
@@ -49,6 +63,30 @@ export function narrate(ev, g, counters) {
     default:
       return '';
   }
+}
+
+/**
+ * A local search's move in words: a swap of two cells of a box, or one cell's new digit.
+ * @param {SearchEvent} ev
+ * @param {BoardGeometry} g
+ */
+function proposal(ev, g) {
+  return ev.peer === NONE
+    ? `try ${g.cellName(ev.cell)} = ${digitChar(ev.digit)}`
+    : `try swapping ${g.cellName(ev.cell)} and ${g.cellName(ev.peer)} (to ${digitChar(ev.digit)} and ${digitChar(ev.digit2)})`;
+}
+
+/** @param {number} n */
+function signed(n) {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
+}
+
+/**
+ * A temperature with three significant digits ("72.9", "0.0813").
+ * @param {number} t
+ */
+export function formatTemperature(t) {
+  return t >= 1000 ? String(Math.round(t)) : String(Number(t.toPrecision(3)));
 }
 
 /**
@@ -73,17 +111,21 @@ export function readyLine(givens, strategy) {
 
 /**
  * The banner at the end of a search (or at a solution), or null.
- * `refutation` is the dead end that singles reach from the givens, when they do.
+ * `refutation` is the dead end that singles reach from the givens, when they do; `exact` is false
+ * for a local search, whose end without a solution proves nothing.
  * @param {{ status: string, done: boolean, counters: Counters,
- *   refutation: SearchEvent | null, geometry: BoardGeometry }} s
+ *   refutation: SearchEvent | null, geometry: BoardGeometry, exact: boolean }} s
  * @returns {{ tone: 'ok' | 'bad', text: string } | null}
  */
-export function banner({ status, done, counters, refutation, geometry }) {
+export function banner({ status, done, counters, refutation, geometry, exact }) {
   const steps = plural(counters.steps, 'step');
   if (status === 'solved') {
-    return done
+    return done && exact
       ? { tone: 'ok', text: `Search complete: ${plural(counters.solutions, 'solution')} in ${steps}` }
       : { tone: 'ok', text: `Solved in ${steps}` };
+  }
+  if (status === 'unsolvable' && !exact && !refutation) {
+    return { tone: 'bad', text: `Gave up: the step budget is spent (${steps}), best penalty ${counters.bestPenalty}. A local search proves nothing: a solution may still exist.` };
   }
   if (status === 'unsolvable') {
     const why = refutation ? deadEnd(refutation, geometry) : 'every branch of the search ended in a dead end';

@@ -1,6 +1,7 @@
 // Everything the views draw, assembled in one pure function from the element's state and the
 // engine's snapshot: each view reads its own part of the result.
-import { banner, narrate, readyLine } from './narrate.js';
+import { banner, formatTemperature, narrate, readyLine } from './narrate.js';
+import { CHART_HEIGHT, CHART_WIDTH, polyline } from './trace.js';
 import { boardView } from './board.js';
 import { stackView } from './stack.js';
 import { formatCount, formatSeconds } from './format.js';
@@ -12,6 +13,7 @@ import { formatCount, formatSeconds } from './format.js';
 /** @typedef {import('../engine/session.js').Counters} Counters */
 /** @typedef {import('./board.js').BoardView} BoardView */
 /** @typedef {import('./stack.js').StackView} StackView */
+/** @typedef {import('./trace.js').Trace} Trace */
 
 /** At or below this speed each event is animated. */
 export const ANIMATE_UP_TO = 12;
@@ -48,7 +50,23 @@ export const ANIMATE_UP_TO = 12;
  * @property {StrategyInfo[]} strategies
  * @property {boolean} candidates
  * @property {string} message
+ * @property {Trace | null} trace    a local search's penalty and temperature so far
  */
+
+/**
+ * What the chart of a local search draws: polylines laid out in CHART_WIDTH × CHART_HEIGHT.
+ * @typedef {{ penalty: string, temperature: string, penaltyKey: string, temperatureKey: string,
+ *   summary: string }} ChartView
+ */
+
+/** Labels of the counters by their CONTRACT names, in camelCase keys as the engine reads them. */
+const COUNTER_LABELS = {
+  steps: ['steps', 'steps'], tries: ['tries', 'tries'], backtracks: ['backtracks', 'backtracks'],
+  propagations: ['propagations', 'propagations'], depth: ['depth', 'depth'], max_depth: ['maxDepth', 'max depth'],
+  solutions: ['solutions', 'solutions'], updates: ['updates', 'link updates'], accepted: ['accepted', 'moves made'],
+  penalty: ['penalty', 'penalty'], best_penalty: ['bestPenalty', 'best penalty'],
+  temperature: ['temperature', 'temperature'], restarts: ['restarts', 'restarts'],
+};
 
 /**
  * @typedef {object} ViewState
@@ -59,6 +77,8 @@ export const ANIMATE_UP_TO = 12;
  * @property {BoardView} board
  * @property {number} active
  * @property {Record<string, string>} counters
+ * @property {{ key: string, label: string }[]} counterList  the counters the strategy keeps, then time and speed
+ * @property {ChartView | null} chart
  * @property {StackView} stack
  * @property {{ play: Button, end: Button, back: boolean, step: boolean, reset: boolean, speed: number }} controls
  * @property {{ side: number, strategy: string, strategies: StrategyInfo[], description: string, candidates: boolean, disabled: boolean }} toolbar
@@ -79,13 +99,22 @@ export function viewState(s) {
   const canRun = !loading && s.snapshot != null && s.status !== 'invalid';
   const c = s.counters;
   const rate = s.playing ? formatCount(Math.round(s.rate)) : '–';
+  const info = s.strategies.find((x) => x.name === s.strategy);
+  const exact = info?.exact ?? true;
   /** @type {Record<string, string>} */
   const counters = {
     steps: formatCount(c.steps), tries: formatCount(c.tries), backtracks: formatCount(c.backtracks),
     propagations: formatCount(c.propagations), depth: formatCount(c.depth), maxDepth: formatCount(c.maxDepth),
-    solutions: formatCount(c.solutions), elapsed: formatSeconds(s.elapsed), rate,
+    solutions: formatCount(c.solutions), updates: formatCount(c.updates), accepted: formatCount(c.accepted),
+    penalty: formatCount(c.penalty), bestPenalty: formatCount(c.bestPenalty),
+    temperature: formatTemperature(c.temperature), restarts: formatCount(c.restarts),
+    elapsed: formatSeconds(s.elapsed), rate,
   };
-  const end = banner({ status: s.status, done: s.done, counters: c, refutation: s.refutation, geometry: s.geometry });
+  const kept = (info?.counters ?? ['steps', 'tries', 'backtracks', 'propagations', 'depth', 'max_depth', 'solutions'])
+    .map((name) => COUNTER_LABELS[/** @type {keyof typeof COUNTER_LABELS} */ (name)])
+    .filter(Boolean);
+  const counterList = [...kept, ['elapsed', 'elapsed'], ['rate', 'steps/s']].map(([key, label]) => ({ key, label }));
+  const end = banner({ status: s.status, done: s.done, counters: c, refutation: s.refutation, geometry: s.geometry, exact });
   return {
     status: s.status,
     mode: s.mode,
@@ -98,6 +127,8 @@ export function viewState(s) {
     }),
     active: s.active,
     counters,
+    counterList,
+    chart: exact || !s.trace ? null : chartView(s.trace, c),
     stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth),
     controls: {
       play: {
@@ -126,6 +157,26 @@ export function viewState(s) {
       : end,
     message: s.message,
     progress: progress(s),
+  };
+}
+
+/**
+ * The chart of a local search: penalty on a scale from 0 to the highest penalty seen, and the
+ * temperature (annealing only) on its own scale from 0 to its highest.
+ * @param {Trace} t
+ * @param {Counters} c
+ * @returns {ChartView}
+ */
+function chartView(t, c) {
+  const top = (/** @type {number[]} */ ys) => ys.reduce((m, y) => Math.max(m, y), 0);
+  const penaltyTop = top(t.penalty);
+  const temperatureTop = top(t.temperature);
+  return {
+    penalty: polyline(t.steps, t.penalty, penaltyTop, CHART_WIDTH, CHART_HEIGHT),
+    temperature: temperatureTop > 0 ? polyline(t.steps, t.temperature, temperatureTop, CHART_WIDTH, CHART_HEIGHT) : '',
+    penaltyKey: `penalty (0–${formatCount(penaltyTop)})`,
+    temperatureKey: temperatureTop > 0 ? `temperature (0–${formatTemperature(temperatureTop)})` : '',
+    summary: `Penalty ${formatCount(c.penalty)} now, best ${formatCount(c.bestPenalty)}, over ${formatCount(c.steps)} steps.`,
   };
 }
 

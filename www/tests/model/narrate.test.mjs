@@ -6,7 +6,10 @@ import { banner, narrate, summary } from '../../model/narrate.js';
 import { EventKind, geometry, memory, packed } from './wasm.mjs';
 
 const g9 = geometry(9);
-const ZERO = { steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0 };
+const ZERO = {
+  steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
+  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0,
+};
 const say = (words, counters = ZERO) => narrate(decode(packed(words)), g9, counters);
 
 test('narration names cells, digits and units with the engine\'s words', () => {
@@ -26,7 +29,7 @@ test('narration names cells, digits and units with the engine\'s words', () => {
 });
 
 test('the banner: "1 step" in the singular, and why there is no solution', () => {
-  const base = { done: false, refutation: null, geometry: g9 };
+  const base = { done: false, refutation: null, geometry: g9, exact: true };
   assert.deepEqual(banner({ ...base, status: 'solved', counters: { ...ZERO, steps: 1, solutions: 1 } }), { tone: 'ok', text: 'Solved in 1 step' });
   assert.equal(banner({ ...base, status: 'solved', done: true, counters: { ...ZERO, steps: 90, solutions: 2 } })?.text, 'Search complete: 2 solutions in 90 steps');
   const noCandidate = decode(packed([EventKind.DeadEnd, 8, 0, 0]));
@@ -39,6 +42,12 @@ test('the banner: "1 step" in the singular, and why there is no solution', () =>
     'No solution: every branch of the search ended in a dead end (proved in 2,000 steps)',
   );
   assert.equal(banner({ ...base, status: 'paused', counters: ZERO }), null);
+  // A local search that spends its budget proves nothing, and says so.
+  assert.equal(
+    banner({ ...base, exact: false, status: 'unsolvable', done: true, counters: { ...ZERO, steps: 10_000_000, bestPenalty: 2 } })?.text,
+    'Gave up: the step budget is spent (10.0 M steps), best penalty 2. A local search proves nothing: a solution may still exist.',
+  );
+  assert.equal(banner({ ...base, exact: false, status: 'solved', done: true, counters: { ...ZERO, steps: 9, solutions: 1 } })?.text, 'Solved in 9 steps');
 });
 
 test('summaries for the live region', () => {
@@ -64,4 +73,27 @@ test('dlx: a choice of a place for a digit names the digit, the unit and the emp
   }
   s.free();
   assert.ok(seen > 0, 'dlx chose a place at least once');
+});
+
+test('local search: every event of a seeded annealing run reads in words, and its moves are swaps of free cells of one box', async () => {
+  const { Search } = await import('../../pkg/sudoku_stepper.js');
+  const g4 = geometry(4);
+  const puzzle = '.3.....3.412....';
+  const s = Search.withParams(puzzle, 'annealing', 'seed=5');
+  const kinds = new Set();
+  while (!s.isDone()) {
+    s.run(1, false);
+    const ev = decode(new Uint32Array(memory.buffer, s.eventsPtr(), 4));
+    kinds.add(ev.kind);
+    const line = narrate(ev, g4, { ...ZERO, steps: s.steps, solutions: s.solutions, temperature: s.temperature });
+    assert.ok(line.length > 0, `event ${ev.kind} is narrated`);
+    if (ev.kind === EventKind.Propose) {
+      assert.match(line, /^try swapping r[1-4]c[1-4] and r[1-4]c[1-4] \(to [1-4] and [1-4]\): penalty ([+−]\d+|±0)$/);
+      for (const cell of [ev.cell, ev.peer]) assert.equal(puzzle[cell], '.', `${line}: a free cell`);
+      assert.equal(g4.unitsOf[3 * ev.cell + 2], g4.unitsOf[3 * ev.peer + 2], `${line}: one box`);
+    }
+    if (ev.kind === EventKind.Accept || ev.kind === EventKind.Reject) assert.equal(ev.count, s.penalty);
+  }
+  assert.ok(kinds.has(EventKind.Propose) && kinds.has(EventKind.Solution), [...kinds].join(' '));
+  s.free();
 });
