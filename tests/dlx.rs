@@ -348,3 +348,32 @@ fn history_checkpoints_land_on_the_step_that_crosses_each_slot() {
         assert!(work % SLOT_WORK < max, "step {step}: work {work}");
     }
 }
+
+/// What the page draws of the exact-cover state agrees with the board at every step: a cell's
+/// column is covered when the cell is filled, and an open one has no more rows than the cell
+/// has candidates (fewer while a decision on a digit in a unit holds some of them, its column
+/// covered by Knuth's rule).
+#[test]
+fn column_sizes_follow_the_board() {
+    let mut dlx = Dlx::new(&Board::parse(HARD).unwrap());
+    let cells = dlx.values().len();
+    for _ in 0..2_000 {
+        if dlx.is_done() {
+            break;
+        }
+        dlx.step();
+        let sizes = dlx.column_sizes();
+        assert_eq!(sizes.len(), 4 * cells);
+        for cell in 0..cells {
+            let covered = sizes[cell] & 0x80 != 0;
+            if dlx.values()[cell] != 0 {
+                assert!(covered, "cell {cell} is filled");
+            } else if !covered {
+                assert!(
+                    u32::from(sizes[cell]) <= dlx.candidates(cell).count_ones(),
+                    "cell {cell}"
+                );
+            }
+        }
+    }
+}

@@ -276,6 +276,12 @@ impl Matrix {
         None
     }
 
+    /// Per column (header 1 onward, in [`Matrix::column`]'s order), the rows left in it, plus
+    /// 0x80 while it is covered: what a page draws of the exact-cover state.
+    pub(crate) fn sizes(&self) -> &[u8] {
+        &self.links.size[1..=4 * self.layout.geom.cells]
+    }
+
     /// What the column of header `c` stands for.
     pub(crate) fn column(&self, c: usize) -> Column {
         let g = self.layout.geom;

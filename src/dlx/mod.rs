@@ -85,6 +85,14 @@ const EMPTY_FRAME: Frame = Frame {
 };
 
 impl Dlx {
+    /// Per constraint column, the rows left in it, plus 0x80 while it is covered (its
+    /// constraint met). Columns come in four blocks of side² each: cell `c` at `c`; then digit
+    /// `d` in row, column and box `u` (the flat unit id of [`crate::Geometry`]: rows, then
+    /// columns, then boxes) at `cells + u · side + d − 1`.
+    pub fn column_sizes(&self) -> &[u8] {
+        self.matrix.sizes()
+    }
+
     /// A search of `board`. Givens in conflict make it report a dead end (on the first given
     /// whose row another has removed) and stop.
     pub fn new(board: &Board) -> Dlx {

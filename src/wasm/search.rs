@@ -61,6 +61,17 @@ impl Search {
         })
     }
 
+    /// `dlx` only (undefined for the other strategies): per constraint column, the rows left in
+    /// it, plus 0x80 while it is covered. Four blocks of side² columns: cell `c` at `c`, then
+    /// digit `d` in the row, column or box of flat unit id `u` at `cells + u · side + d − 1`.
+    #[wasm_bindgen(js_name = columnSizes)]
+    pub fn column_sizes(&self) -> Option<Vec<u8>> {
+        match self.history.current() {
+            Engine::Dlx(d) => Some(d.column_sizes().to_vec()),
+            _ => None,
+        }
+    }
+
     /// Cells per row: 4, 9 or 16.
     #[wasm_bindgen(getter)]
     pub fn side(&self) -> usize {

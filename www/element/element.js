@@ -15,6 +15,7 @@ import * as boardView from '../views/board.js';
 import * as controlsView from '../views/controls.js';
 import * as chartView from '../views/chart.js';
 import * as countersView from '../views/counters.js';
+import * as coverView from '../views/cover.js';
 import * as legendView from '../views/legend.js';
 import * as narrationView from '../views/narration.js';
 import * as padView from '../views/pad.js';
@@ -52,6 +53,7 @@ import * as toolbarView from '../views/toolbar.js';
  * @csspart controls - Reset, back, play, step, run to end and speed.
  * @csspart counters - The counters panel.
  * @csspart stack - The search stack panel.
+ * @csspart cover - `dlx`'s exact-cover columns: four strips, covered or with the options left.
  * @csspart chart - A local search's chart of penalty and temperature over the steps.
  * @csspart narration - The line that says what the last step did.
  * @csspart banner - The solved / no solution banner.
@@ -149,6 +151,7 @@ export class SudokuStepper extends HTMLElement {
       pad: padView.create(wrap),
       counters: countersView.create(side),
       chart: chartView.create(side),
+      cover: coverView.create(side),
       stack: stackView.create(side),
       controls: controlsView.create(layout),
       narration: narrationView.create(layout),

@@ -103,6 +103,23 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cell.place { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--accent); }
 .cell.moved { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--orange); }
 .animate .cell.moved .v { animation: pop .22s ease-out; }
+.cover-panel { margin-top: 12px; }
+.cover-strips { display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px 12px; }
+.cover-strip { margin: 0; }
+.cover-strip figcaption { font-size: 11px; color: var(--muted); margin-top: 3px; }
+.cover-grid { display: grid; gap: 1px; aspect-ratio: 1; }
+.cover-grid[data-side="4"] { grid-template-columns: repeat(4, 1fr); }
+.cover-grid[data-side="9"] { grid-template-columns: repeat(9, 1fr); }
+.cover-grid[data-side="16"] { grid-template-columns: repeat(16, 1fr); gap: 0; }
+.cover-panel .tile { border-radius: 1px; background: color-mix(in srgb, var(--accent) 12%, var(--bg)); }
+.cover-panel .tile.covered { background: var(--line); }
+.cover-panel .tile.empty { background: var(--clash); }
+.cover-panel .tile.one { background: var(--forced); }
+.cover-panel .tile.two { background: color-mix(in srgb, var(--accent) 45%, var(--bg)); }
+.cover-panel .tile.chosen { outline: 2px solid var(--orange); outline-offset: 0; position: relative; z-index: 1; }
+.cover-summary { margin: 6px 0 0; font-size: 12px; color: var(--muted); }
+.cover-keys { margin: 6px 0 0; font-size: 11px; display: flex; flex-wrap: wrap; gap: 4px 10px; }
+.cover-keys .tile { display: inline-block; width: 9px; height: 9px; margin-right: 4px; vertical-align: -1px; }
 .chart-panel { margin-top: 12px; }
 .chart-panel .plot { display: block; width: 100%; height: 110px; border-bottom: 1px solid var(--line); }
 .chart-panel .series { stroke-width: 2px; vector-effect: non-scaling-stroke; }

@@ -132,6 +132,14 @@ export class Session {
   }
 
   /**
+   * `dlx` only (null otherwise): per constraint column, the rows left plus 0x80 while covered.
+   * @returns {Uint8Array | null}
+   */
+  columnSizes() {
+    return this.search.columnSizes() ?? null;
+  }
+
+  /**
    * The values when the decision at `depth` (1-based) opened.
    * @param {number} depth
    * @returns {Uint8Array | undefined}

@@ -2,6 +2,7 @@
 // engine's snapshot: each view reads its own part of the result.
 import { banner, formatTemperature, narrate, readyLine } from './narrate.js';
 import { CHART_HEIGHT, CHART_WIDTH, polyline } from './trace.js';
+import { coverView } from './cover.js';
 import { boardView } from './board.js';
 import { stackView } from './stack.js';
 import { formatCount, formatSeconds } from './format.js';
@@ -14,6 +15,7 @@ import { formatCount, formatSeconds } from './format.js';
 /** @typedef {import('./board.js').BoardView} BoardView */
 /** @typedef {import('./stack.js').StackView} StackView */
 /** @typedef {import('./trace.js').Trace} Trace */
+/** @typedef {import('./cover.js').CoverView} CoverView */
 
 /** At or below this speed each event is animated. */
 export const ANIMATE_UP_TO = 12;
@@ -51,6 +53,7 @@ export const ANIMATE_UP_TO = 12;
  * @property {boolean} candidates
  * @property {string} message
  * @property {Trace | null} trace    a local search's penalty and temperature so far
+ * @property {Uint8Array | null} columnSizes  dlx's constraint columns (see Session.columnSizes)
  */
 
 /**
@@ -79,6 +82,7 @@ const COUNTER_LABELS = {
  * @property {Record<string, string>} counters
  * @property {{ key: string, label: string }[]} counterList  the counters the strategy keeps, then time and speed
  * @property {ChartView | null} chart
+ * @property {CoverView | null} cover
  * @property {StackView} stack
  * @property {{ play: Button, end: Button, back: boolean, step: boolean, reset: boolean, speed: number }} controls
  * @property {{ side: number, strategy: string, strategies: StrategyInfo[], description: string, candidates: boolean, disabled: boolean }} toolbar
@@ -129,6 +133,7 @@ export function viewState(s) {
     counters,
     counterList,
     chart: exact || !s.trace ? null : chartView(s.trace, c),
+    cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last) : null,
     stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth),
     controls: {
       play: {

@@ -38,5 +38,11 @@ export function countersAt(puzzle, strategy, n) {
   const lines = run(['trace', '--strategy', strategy, '--max-steps', String(n), puzzle]).trim().split('\n');
   const c = JSON.parse(lines[lines.length - 1]).counters;
   assert.equal(c.steps, n, `the trace reaches step ${n}`);
-  return { steps: c.steps, tries: c.tries, backtracks: c.backtracks, propagations: c.propagations, depth: c.depth, maxDepth: c.max_depth, solutions: c.solutions };
+  // The trace prints dlx's and local search's own counters for them alone; the element has
+  // every counter, 0 where a strategy does not keep it.
+  return {
+    steps: c.steps, tries: c.tries, backtracks: c.backtracks, propagations: c.propagations, depth: c.depth, maxDepth: c.max_depth, solutions: c.solutions,
+    updates: c.updates ?? 0, accepted: c.accepted ?? 0, penalty: c.penalty ?? 0, bestPenalty: c.best_penalty ?? 0,
+    temperature: c.temperature ?? 0, restarts: c.restarts ?? 0,
+  };
 }

@@ -1,0 +1,71 @@
+// What the exact-cover view of `dlx` draws: its 4·side² constraint columns as four side×side
+// strips (a digit in each cell; each digit in each row, column and box), each column covered
+// (its constraint met) or with the number of rows left in it, and the column the last step
+// chose. A column with one row is a forced digit, one with none a dead end.
+import { EventKind } from '../engine/events.js';
+import { digitChar, plural } from './format.js';
+
+/** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
+/** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
+
+/** Added by the engine to the size of a covered column. */
+const COVERED = 0x80;
+
+/**
+ * @typedef {{ cls: string, label: string }} CoverTile
+ * @typedef {{ title: string, tiles: CoverTile[] }} CoverStrip
+ * @typedef {{ side: number, strips: CoverStrip[], summary: string }} CoverView
+ */
+
+/** The four kinds of constraint, in the engine's order of blocks. */
+const STRIPS = ['A digit in each cell', 'Each digit in each row', 'Each digit in each column', 'Each digit in each box'];
+
+/**
+ * The column a select event chose, in the engine's column order, or -1.
+ * @param {SearchEvent | null} ev
+ * @param {BoardGeometry} g
+ */
+export function chosenColumn(ev, g) {
+  if (ev?.kind === EventKind.Select) return ev.cell;
+  if (ev?.kind === EventKind.SelectPlace) return g.cells + ev.unit * g.side + ev.digit - 1;
+  return -1;
+}
+
+/**
+ * @param {Uint8Array} sizes  per column, rows left plus 0x80 while covered (`Search.columnSizes`)
+ * @param {BoardGeometry} g
+ * @param {SearchEvent | null} last
+ * @returns {CoverView}
+ */
+export function coverView(sizes, g, last) {
+  const chosen = chosenColumn(last, g);
+  const name = (/** @type {number} */ column) =>
+    column < g.cells
+      ? `${g.cellName(column)} holds a digit`
+      : `${digitChar(((column - g.cells) % g.side) + 1)} is in ${g.unitName(Math.floor((column - g.cells) / g.side))}`;
+  const strips = STRIPS.map((title, k) => ({
+    title,
+    tiles: Array.from({ length: g.cells }, (_, i) => {
+      const column = k * g.cells + i;
+      const size = sizes[column];
+      const covered = (size & COVERED) !== 0;
+      const rows = size & ~COVERED;
+      const cls = `tile ${covered ? 'covered' : rows === 0 ? 'empty' : rows === 1 ? 'one' : rows === 2 ? 'two' : 'many'}${column === chosen ? ' chosen' : ''}`;
+      return { cls, label: `${name(column)}: ${covered ? 'met' : plural(rows, 'option')}` };
+    }),
+  }));
+  let summary = 'Covered columns are constraints already met; the others show how many options each has left.';
+  if (chosen >= 0) {
+    // A select's candidates are the digits of its cell, or the places of its digit in the unit.
+    const rows = countBits(last?.candidates ?? 0);
+    summary = `Chosen: "${name(chosen)}", the column with the fewest options (${rows})${rows === 1 ? ': a forced digit' : ''}.`;
+  }
+  return { side: g.side, strips, summary };
+}
+
+/** @param {number} mask */
+function countBits(mask) {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
+}

@@ -1,0 +1,44 @@
+// dlx's exact-cover view from a real search: four strips of side² columns, the chosen column
+// marked with the options it had, and covered columns exactly the constraints met.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { decode } from '../../engine/events.js';
+import { chosenColumn, coverView } from '../../model/cover.js';
+import { EventKind, geometry, memory } from './wasm.mjs';
+
+const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+
+test('every select of a dlx search marks the column it chose, with as many options as it has rows left', async () => {
+  const { Search } = await import('../../pkg/sudoku_stepper.js');
+  const g = geometry(9);
+  const s = new Search(HARD, 'dlx');
+  let selects = 0;
+  while (s.steps < 300) {
+    s.run(1, false);
+    const ev = decode(new Uint32Array(memory.buffer, s.eventsPtr(), 4));
+    const sizes = s.columnSizes();
+    assert.ok(sizes);
+    const view = coverView(sizes, g, ev);
+    assert.equal(view.strips.length, 4);
+    assert.ok(view.strips.every((strip) => strip.tiles.length === 81));
+    const chosen = view.strips.flatMap((strip) => strip.tiles).filter((t) => t.cls.includes('chosen'));
+    if (ev.kind !== EventKind.Select && ev.kind !== EventKind.SelectPlace) {
+      assert.equal(chosen.length, 0);
+      continue;
+    }
+    selects++;
+    assert.equal(chosen.length, 1);
+    const column = chosenColumn(ev, g);
+    const options = (ev.candidates.toString(2).match(/1/g) ?? []).length;
+    assert.match(view.summary, new RegExp(`fewest options \\(${options}\\)`));
+    // Covered columns are the constraints met: a filled cell's column, and no empty cell's.
+    const text = s.text();
+    for (let cell = 0; cell < 81; cell++) {
+      const covered = view.strips[0].tiles[cell].cls.includes('covered');
+      if (text[cell] !== '.') assert.ok(covered, `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} is filled`);
+      else if (cell !== column) assert.ok(!covered, `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} is empty`);
+    }
+  }
+  assert.ok(selects > 10);
+  s.free();
+});
