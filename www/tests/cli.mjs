@@ -33,9 +33,11 @@ export function firstSolution(puzzle, strategy) {
  * @param {string} puzzle
  * @param {string} strategy
  * @param {number} n  at least 1
+ * @param {string[]} [params]  `key=value` pairs for `--param`
  */
-export function countersAt(puzzle, strategy, n) {
-  const lines = run(['trace', '--strategy', strategy, '--max-steps', String(n), puzzle]).trim().split('\n');
+export function countersAt(puzzle, strategy, n, params = []) {
+  const args = ['trace', '--strategy', strategy, '--max-steps', String(n), ...params.flatMap((p) => ['--param', p]), puzzle];
+  const lines = run(args).trim().split('\n');
   const c = JSON.parse(lines[lines.length - 1]).counters;
   assert.equal(c.steps, n, `the trace reaches step ${n}`);
   // The trace prints dlx's and local search's own counters for them alone; the element has

@@ -1,0 +1,65 @@
+// Issue 9 in the page: dlx, annealing and shoot-and-go run in the element like every other
+// strategy, with their parameters from the attribute (and the URL), the counters each keeps,
+// their own panels, and numbers equal to the CLI's for the same seed.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { suite } from './harness.mjs';
+import { HARD, call, frames, host, shadow, stats, waitStatus } from './helpers.mjs';
+import { countersAt } from './cli.mjs';
+
+/** The paper's 4×4 board: three solutions, any of which ends a local search. */
+const PAPER4 = '.3.....3.412....';
+
+const counterNames = (page) => host(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.counters dt')].map((d) => d.textContent));
+const panelShown = (page, part) => host(page).evaluate((el, p) => {
+  const panel = el.shadowRoot.querySelector(`[part="${p}"]`);
+  return panel != null && !panel.hidden;
+}, part);
+
+suite('dlx, annealing and shoot-and-go in the page (issue 9)', ({ open, server }) => {
+  test('annealing with params from the URL reproduces the CLI run of the same seed, with its counters and chart', async () => {
+    const page = await open(`${server.url}?puzzle=${PAPER4}&strategy=annealing&params=seed=7,mez=10`);
+    assert.equal(await host(page).getAttribute('params'), 'seed=7 mez=10');
+    assert.deepEqual(await counterNames(page), ['steps', 'tries', 'moves made', 'penalty', 'best penalty', 'temperature', 'restarts', 'solutions', 'elapsed', 'steps/s']);
+    const at = await call(page, 'step', 40);
+    assert.deepEqual({ ...at, status: undefined }, { ...countersAt(PAPER4, 'annealing', 40, ['seed=7', 'mez=10']), status: undefined });
+    await frames(page);
+    assert.ok(await panelShown(page, 'chart'), 'the penalty chart is shown');
+    assert.ok(!(await panelShown(page, 'cover')), 'no exact-cover view for a local search');
+    const points = await shadow(page, '.series.penalty').getAttribute('points');
+    assert.ok((points ?? '').split(' ').length >= 2, `the chart has points: ${points}`);
+    // Back then forward: the same numbers (the seed is part of the machine's state).
+    await call(page, 'back', 15);
+    assert.deepEqual(await call(page, 'step', 15), at);
+    await call(page, 'runToEnd');
+    await waitStatus(page, 'solved');
+    assert.match(await shadow(page, '[part="banner"]').innerText(), /^Solved in [\d,]+ steps$/);
+  });
+
+  test('a bad parameter is said, naming the key, and the search runs with the defaults', async () => {
+    const page = await open(`${server.url}?puzzle=${PAPER4}&strategy=shoot-and-go`);
+    const invalid = host(page).evaluate((el) => new Promise((resolve) => el.addEventListener('sudoku-invalid', (e) => resolve(e.detail.message), { once: true })));
+    await host(page).evaluate((el) => el.setAttribute('params', 'hmax=3 cmeth=9'));
+    assert.match(await invalid, /cmeth must be 1 or 2; got "9"/);
+    assert.match(await shadow(page, '[part="message"]').innerText(), /cmeth must be 1 or 2; got "9"; running shoot-and-go with its defaults/i);
+    const s = await call(page, 'step', 25);
+    assert.deepEqual({ ...s, status: undefined }, { ...countersAt(PAPER4, 'shoot-and-go', 25), status: undefined });
+    // Choosing another strategy in the menu starts it from its own defaults.
+    await shadow(page, 'select.strategy').selectOption('annealing');
+    await frames(page);
+    assert.equal(await host(page).getAttribute('params'), null);
+    assert.equal((await stats(page)).steps, 0);
+  });
+
+  test('dlx shows its exact-cover columns and link updates, equal to the CLI', async () => {
+    const page = await open(`${server.url}?puzzle=${HARD}&strategy=dlx`);
+    assert.deepEqual(await counterNames(page), ['steps', 'tries', 'backtracks', 'depth', 'max depth', 'solutions', 'link updates', 'elapsed', 'steps/s']);
+    const s = await call(page, 'step', 60);
+    assert.deepEqual({ ...s, status: undefined }, { ...countersAt(HARD, 'dlx', 60), status: undefined });
+    await frames(page);
+    assert.ok(await panelShown(page, 'cover'));
+    assert.ok(!(await panelShown(page, 'chart')));
+    const tiles = await host(page).evaluate((el) => el.shadowRoot.querySelectorAll('.cover-grid .tile').length);
+    assert.equal(tiles, 4 * 81);
+  });
+});
