@@ -3,7 +3,7 @@
 //! describes (the parameters are in tests/params.rs).
 #![cfg(not(target_arch = "wasm32"))]
 
-use sudoku_stepper::params::Params;
+use sudoku_stepper::params::{Params, Values};
 use sudoku_stepper::{
     Board, Counters, Engine, Event, History, Origin, Snapshot, Stepper, Strategy, NO_CELL,
 };
@@ -393,5 +393,34 @@ fn solve_reports_one_solution_or_gives_up_honestly() {
                 .contains(&format!("best penalty {}", counters.best_penalty)));
         }
         other => panic!("{other:?}"),
+    }
+}
+
+/// What a page tints: the digits missing per unit add up to the penalty at every step.
+#[test]
+fn missing_digits_per_unit_add_up_to_the_penalty() {
+    let board = Board::parse(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    )
+    .unwrap();
+    let mut annealing = sudoku_stepper::local::Annealing::new(
+        &board,
+        &Values::defaults(Strategy::Annealing.params()),
+    );
+    let mut shoot = sudoku_stepper::local::ShootAndGo::new(
+        &board,
+        &Values::defaults(Strategy::ShootAndGo.params()),
+    );
+    for _ in 0..3_000 {
+        annealing.step();
+        shoot.step();
+        for (missing, counters) in [
+            (annealing.core().tally().missing(), annealing.counters()),
+            (shoot.core().tally().missing(), shoot.counters()),
+        ] {
+            assert_eq!(missing.len(), 27);
+            let sum: u32 = missing.iter().map(|&m| u32::from(m)).sum();
+            assert_eq!(sum, counters.penalty);
+        }
     }
 }

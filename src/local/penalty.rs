@@ -47,6 +47,22 @@ impl Tally {
         self.penalty
     }
 
+    /// Per unit (rows, then columns, then boxes: the flat unit ids of [`Geometry`]), the digits
+    /// missing from it; 0 for the boxes when they do not count. What a page tints.
+    pub fn missing(&self) -> Vec<u8> {
+        let counted = if self.boxes { 3 } else { 2 } * self.geom.side;
+        (0..3 * self.geom.side)
+            .map(|u| {
+                let c = &self.counts[u][1..=self.geom.side];
+                if u < counted {
+                    c.iter().filter(|&&n| n == 0).count() as u8
+                } else {
+                    0
+                }
+            })
+            .collect()
+    }
+
     /// The units of `cell` that count: row and column, and the box when boxes count.
     #[inline]
     fn units(&self, cell: usize) -> &[u8] {

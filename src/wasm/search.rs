@@ -72,6 +72,17 @@ impl Search {
         }
     }
 
+    /// Local search only (undefined for the other strategies): per unit, by flat unit id (rows,
+    /// columns, boxes), the digits missing from it now; the penalty is their sum.
+    #[wasm_bindgen(js_name = unitPenalties)]
+    pub fn unit_penalties(&self) -> Option<Vec<u8>> {
+        match self.history.current() {
+            Engine::Annealing(l) => Some(l.core().tally().missing()),
+            Engine::ShootAndGo(l) => Some(l.core().tally().missing()),
+            _ => None,
+        }
+    }
+
     /// Cells per row: 4, 9 or 16.
     #[wasm_bindgen(getter)]
     pub fn side(&self) -> usize {

@@ -79,7 +79,7 @@ export class Presenter {
       speed: c.player.speed, elapsed: c.player.elapsed, rate: this.rate.value, strategy: c.strategy,
       strategies: c.engine?.strategies ?? [], candidates: c.candidates,
       message: [...this.messages.values()].join(' '), trace: s && !exact ? this.trace : null,
-      columnSizes: s && g ? s.columnSizes() : null,
+      columnSizes: s && g ? s.columnSizes() : null, unitPenalties: s && g ? s.unitPenalties() : null,
     });
     let live = null;
     if (g) {

@@ -101,6 +101,9 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cell.cleared .ghost { color: var(--orange); text-decoration: line-through; text-decoration-thickness: 2px; }
 .cell.unit { background: color-mix(in srgb, var(--clash) 14%, var(--bg)); }
 .cell.place { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--accent); }
+.cell.heat1 { background: color-mix(in srgb, var(--clash) 7%, var(--bg)); }
+.cell.heat2 { background: color-mix(in srgb, var(--clash) 14%, var(--bg)); }
+.cell.heat3 { background: color-mix(in srgb, var(--clash) 21%, var(--bg)); }
 .cell.moved { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--orange); }
 .animate .cell.moved .v { animation: pop .22s ease-out; }
 .cover-panel { margin-top: 12px; }
@@ -225,6 +228,7 @@ dialog p { margin: 6px 0; }
   .main, .side { display: contents; }
   .toolbar { order: 1; } .strategy-note { order: 2; } .counters-panel { order: 3; } .board-wrap { order: 4; }
   .controls { order: 5; } .progress { order: 6; } .narration { order: 7; } .stack-panel { order: 8; margin-top: 12px; }
+  .cover-panel, .chart-panel { order: 9; }
   .paste { order: 9; }
   .counters-panel { padding: 6px 8px; margin-bottom: 8px; }
   .counters-panel h2 { display: none; }

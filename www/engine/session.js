@@ -140,6 +140,14 @@ export class Session {
   }
 
   /**
+   * Local search only (null otherwise): per unit (flat unit id), the digits missing from it.
+   * @returns {Uint8Array | null}
+   */
+  unitPenalties() {
+    return this.search.unitPenalties() ?? null;
+  }
+
+  /**
    * The values when the decision at `depth` (1-based) opened.
    * @param {number} depth
    * @returns {Uint8Array | undefined}

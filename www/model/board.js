@@ -20,6 +20,7 @@ import { digitChar } from './format.js';
  * @property {boolean} over              the search stopped on a solution or at its end
  * @property {boolean} solved            the board shown is a solution
  * @property {SearchEvent | null} refutation  the dead end that proves there is no solution
+ * @property {Uint8Array | null} [unitPenalties]  a local search's digits missing per unit
  */
 
 /**
@@ -122,6 +123,7 @@ export function boardView(input) {
       mark(cur, ' cur');
     }
     eventMarks(last, snap, g, mark, ghosts);
+    if (input.unitPenalties) heatMarks(input.unitPenalties, g, mark);
     // No solution: show where the givens break, whatever step is shown.
     if (input.refutation) deadEndMarks(input.refutation, g, mark);
   }
@@ -166,6 +168,21 @@ function unitOf(g, u) {
  */
 export function placeCells(ev, g) {
   return [...unitOf(g, ev.unit)].filter((_, i) => ev.candidates & (1 << i));
+}
+
+/**
+ * A local search's conflicts: each cell is tinted by how many of its units (row, column, box)
+ * still miss a digit, so the rows, columns and boxes in conflict show as overlapping bands.
+ * @param {Uint8Array} missing  per flat unit id
+ * @param {BoardGeometry} g
+ * @param {(cell: number, cls: string) => void} mark
+ */
+function heatMarks(missing, g, mark) {
+  for (let cell = 0; cell < g.cells; cell++) {
+    let n = 0;
+    for (const u of g.unitsOf.subarray(3 * cell, 3 * cell + 3)) if (missing[u] > 0) n++;
+    if (n) mark(cell, ` heat${n}`);
+  }
 }
 
 /**

@@ -54,6 +54,7 @@ export const ANIMATE_UP_TO = 12;
  * @property {string} message
  * @property {Trace | null} trace    a local search's penalty and temperature so far
  * @property {Uint8Array | null} columnSizes  dlx's constraint columns (see Session.columnSizes)
+ * @property {Uint8Array | null} unitPenalties  a local search's digits missing per unit
  */
 
 /**
@@ -127,7 +128,7 @@ export function viewState(s) {
     board: boardView({
       geometry: s.geometry, givens: s.givens, snapshot: s.snapshot, last: s.last, preview: s.preview,
       conflicts: s.conflicts, selected: s.selected, over, solved: s.status === 'solved',
-      refutation: s.status === 'unsolvable' ? s.refutation : null,
+      refutation: s.status === 'unsolvable' ? s.refutation : null, unitPenalties: s.unitPenalties,
     }),
     active: s.active,
     counters,
