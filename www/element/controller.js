@@ -3,6 +3,7 @@
 // holds the messages and turns the state into what the views draw; the element shell only
 // wires both to attributes, properties, events and the DOM.
 import { Player } from '../player.js';
+import { RuntimeStudy } from './runtimes.js';
 import { boardText } from '../model/format.js';
 import { PRESETS } from '../presets.js';
 import { FIRST_SIDE, Presenter } from './presenter.js';
@@ -52,6 +53,8 @@ export class Controller {
     this.strategy = DEFAULT_STRATEGY;
     /** The strategy's parameters as given (`key=value …`); the engine checks them. */
     this.params = '';
+    /** A local search's runs over seeds, for its run-time distribution. */
+    this.study = new RuntimeStudy(() => this.render());
     this.previewDepth = 0;
     /** @type {Uint8Array | null} */
     this.preview = null;
@@ -207,6 +210,7 @@ export class Controller {
   }
 
   dropSession() {
+    this.study.clear();
     this.player.use(null);
     this.release();
     this.session?.free();

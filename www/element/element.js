@@ -16,6 +16,7 @@ import * as controlsView from '../views/controls.js';
 import * as chartView from '../views/chart.js';
 import * as countersView from '../views/counters.js';
 import * as coverView from '../views/cover.js';
+import * as runtimesView from '../views/runtimes.js';
 import * as legendView from '../views/legend.js';
 import * as narrationView from '../views/narration.js';
 import * as padView from '../views/pad.js';
@@ -53,6 +54,7 @@ import * as toolbarView from '../views/toolbar.js';
  * @csspart controls - Reset, back, play, step, run to end and speed.
  * @csspart counters - The counters panel.
  * @csspart stack - The search stack panel.
+ * @csspart runtimes - A local search's run-time distribution: the share of 30 seeded runs solved within N steps.
  * @csspart cover - `dlx`'s exact-cover columns: four strips, covered or with the options left.
  * @csspart chart - A local search's chart of penalty and temperature over the steps.
  * @csspart narration - The line that says what the last step did.
@@ -152,6 +154,7 @@ export class SudokuStepper extends HTMLElement {
       counters: countersView.create(side),
       chart: chartView.create(side),
       cover: coverView.create(side),
+      runtimes: runtimesView.create(side),
       stack: stackView.create(side),
       controls: controlsView.create(layout),
       narration: narrationView.create(layout),

@@ -48,6 +48,11 @@ export function act({ action, value }, c, host, views, draw) {
     case 'size': c.switchSize(v); break;
     case 'candidates': c.candidates = Boolean(v); draw(); break;
     case 'legend': views.legend.open(); break;
+    case 'runtimes':
+      if (c.study.running) c.study.cancel();
+      else if (c.engine) c.study.start(c.engine, c.board, c.strategy, c.params);
+      draw();
+      break;
     case 'backup': c.showBackup(v); break;
     case 'paste': if (c.paste(v)) views.paste.close(); break;
     case 'empty': c.load('', 'empty'); views.paste.close(); break;

@@ -5,6 +5,7 @@ import { liveAnnouncement, NARRATE_UP_TO } from '../model/live.js';
 import { banner, narrate, summary } from '../model/narrate.js';
 import { viewState } from '../model/view.js';
 import { emptyTrace, record } from '../model/trace.js';
+import { runtimeView } from '../model/runtimes.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -80,6 +81,7 @@ export class Presenter {
       strategies: c.engine?.strategies ?? [], candidates: c.candidates,
       message: [...this.messages.values()].join(' '), trace: s && !exact ? this.trace : null,
       columnSizes: s && g ? s.columnSizes() : null, unitPenalties: s && g ? s.unitPenalties() : null,
+      runtimes: s && !exact ? runtimeView(c.study.results, c.study.runs, c.study.running) : null,
     });
     let live = null;
     if (g) {

@@ -124,6 +124,10 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cover-keys { margin: 6px 0 0; font-size: 11px; display: flex; flex-wrap: wrap; gap: 4px 10px; }
 .cover-keys .tile { display: inline-block; width: 9px; height: 9px; margin-right: 4px; vertical-align: -1px; }
 .chart-panel { margin-top: 12px; }
+.chart-panel .plot.empty { display: none; }
+.chart-panel .series.runtime { stroke: var(--forced); }
+.runtime-actions { margin: 0 0 6px; font-size: 12px; display: flex; gap: 8px; align-items: center; }
+.runtime-ticks { display: flex; justify-content: space-between; font-size: 11px; color: var(--muted); }
 .chart-panel .plot { display: block; width: 100%; height: 110px; border-bottom: 1px solid var(--line); }
 .chart-panel .series { stroke-width: 2px; vector-effect: non-scaling-stroke; }
 .chart-panel .series.penalty { stroke: var(--clash); }

@@ -16,6 +16,7 @@ import { formatCount, formatSeconds } from './format.js';
 /** @typedef {import('./stack.js').StackView} StackView */
 /** @typedef {import('./trace.js').Trace} Trace */
 /** @typedef {import('./cover.js').CoverView} CoverView */
+/** @typedef {import('./runtimes.js').RuntimeView} RuntimeView */
 
 /** At or below this speed each event is animated. */
 export const ANIMATE_UP_TO = 12;
@@ -55,6 +56,7 @@ export const ANIMATE_UP_TO = 12;
  * @property {Trace | null} trace    a local search's penalty and temperature so far
  * @property {Uint8Array | null} columnSizes  dlx's constraint columns (see Session.columnSizes)
  * @property {Uint8Array | null} unitPenalties  a local search's digits missing per unit
+ * @property {RuntimeView | null} runtimes  a local search's run-time distribution over seeds
  */
 
 /**
@@ -84,6 +86,7 @@ const COUNTER_LABELS = {
  * @property {{ key: string, label: string }[]} counterList  the counters the strategy keeps, then time and speed
  * @property {ChartView | null} chart
  * @property {CoverView | null} cover
+ * @property {RuntimeView | null} runtimes
  * @property {StackView} stack
  * @property {{ play: Button, end: Button, back: boolean, step: boolean, reset: boolean, speed: number }} controls
  * @property {{ side: number, strategy: string, strategies: StrategyInfo[], description: string, candidates: boolean, disabled: boolean }} toolbar
@@ -135,6 +138,7 @@ export function viewState(s) {
     counterList,
     chart: exact || !s.trace ? null : chartView(s.trace, c),
     cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last) : null,
+    runtimes: s.runtimes,
     stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth),
     controls: {
       play: {

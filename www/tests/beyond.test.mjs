@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { suite } from './harness.mjs';
 import { HARD, call, frames, host, shadow, stats, waitStatus } from './helpers.mjs';
-import { countersAt } from './cli.mjs';
+import { countersAt, firstSolution } from './cli.mjs';
 
 /** The paper's 4×4 board: three solutions, any of which ends a local search. */
 const PAPER4 = '.3.....3.412....';
@@ -49,6 +49,18 @@ suite('dlx, annealing and shoot-and-go in the page (issue 9)', ({ open, server }
     await frames(page);
     assert.equal(await host(page).getAttribute('params'), null);
     assert.equal((await stats(page)).steps, 0);
+  });
+
+  test('the run-time distribution runs 30 seeds on the page clock, and each seed solves in the steps the CLI gives', async () => {
+    const page = await open(`${server.url}?puzzle=${PAPER4}&strategy=shoot-and-go`);
+    await shadow(page, '.runtime-run').click();
+    await page.waitForFunction(() => /30 seeded runs/.test(document.querySelector('sudoku-stepper').shadowRoot.querySelector('.runtime-progress').textContent));
+    const summary = await shadow(page, '.runtime-panel .chart-summary').innerText();
+    // The paper's 4×4 is solved by every run; the slowest run's steps are the CLI's for its seed.
+    assert.match(summary, /^30 of 30 runs solved; half within [\d,]+ steps; the slowest solved took [\d,]+\.$/);
+    const slowest = Number(summary.match(/took ([\d,]+)/)[1].replace(/,/g, ''));
+    const bySeed = Array.from({ length: 30 }, (_, seed) => firstSolution(PAPER4, 'shoot-and-go', [`seed=${seed}`]).stats.steps);
+    assert.equal(slowest, Math.max(...bySeed));
   });
 
   test('dlx shows its exact-cover columns and link updates, equal to the CLI', async () => {

@@ -18,9 +18,11 @@ function run(args, input) {
  * `stats` names them.
  * @param {string} puzzle
  * @param {string} strategy
+ * @param {string[]} [params]  `key=value` pairs for `--param`
  */
-export function firstSolution(puzzle, strategy) {
-  const out = JSON.parse(run(['solve', '--strategy', strategy, '--limit', '1'], `${puzzle}\n`).trim().split('\n')[0]);
+export function firstSolution(puzzle, strategy, params = []) {
+  const args = ['solve', '--strategy', strategy, '--limit', '1', ...params.flatMap((p) => ['--param', p])];
+  const out = JSON.parse(run(args, `${puzzle}\n`).trim().split('\n')[0]);
   return {
     solution: out.solution,
     stats: { steps: out.steps, tries: out.tries, backtracks: out.backtracks, propagations: out.propagations, maxDepth: out.max_depth, solutions: out.solutions },
