@@ -364,13 +364,13 @@ fn column_sizes_follow_the_board() {
         dlx.step();
         let sizes = dlx.column_sizes();
         assert_eq!(sizes.len(), 4 * cells);
-        for cell in 0..cells {
-            let covered = sizes[cell] & 0x80 != 0;
+        for (cell, &size) in sizes[..cells].iter().enumerate() {
+            let covered = size & 0x80 != 0;
             if dlx.values()[cell] != 0 {
                 assert!(covered, "cell {cell} is filled");
             } else if !covered {
                 assert!(
-                    u32::from(sizes[cell]) <= dlx.candidates(cell).count_ones(),
+                    u32::from(size) <= dlx.candidates(cell).count_ones(),
                     "cell {cell}"
                 );
             }
