@@ -11,7 +11,7 @@ use crate::board::Board;
 use crate::dfs::Dfs;
 use crate::error::ParseError;
 use crate::event::{Counters, Event};
-use crate::fast::Fast;
+use crate::fast::Bits;
 use crate::policy::{Backtracking, BruteForce, Lookahead, Mrv, Singles, SortedCells};
 use crate::solve::{solve_within, Outcome};
 use crate::stepper::{Frame, Stepper};
@@ -62,10 +62,9 @@ macro_rules! strategies {
         }
 
         impl Engine {
-            /// A machine for `board` with `strategy`; givens in conflict are an error.
-            pub fn new(board: &Board, strategy: Strategy) -> Result<Engine, ParseError> {
-                board.check_conflicts()?;
-                Ok(match strategy { $(Strategy::$variant => Engine::$variant(<$ty>::new(board)),)* })
+            /// The machine of `strategy` for `board`.
+            fn build(board: &Board, strategy: Strategy) -> Engine {
+                match strategy { $(Strategy::$variant => Engine::$variant(<$ty>::new(board)),)* }
             }
         }
 
@@ -90,8 +89,22 @@ strategies! {
         "MRV plus naked and hidden singles after every guess.",
     Lookahead "lookahead" Dfs<Lookahead> =>
         "Drop candidates that lead to a dead end after naked singles, fill singles, then guess.",
-    Fast "fast" Fast =>
+    Fast "fast" Bits =>
         "The fastest exact solver here: singles and MRV on bitboards.",
+}
+
+impl Engine {
+    /// A machine for `board` with `strategy`; givens in conflict are an error.
+    pub fn new(board: &Board, strategy: Strategy) -> Result<Engine, ParseError> {
+        board.check_conflicts()?;
+        // The bitboard of `fast` is 9×9 only; on the other sizes `fast` is the `singles`
+        // machine (as in [`crate::fast::Fast`]).
+        let strategy = match strategy {
+            Strategy::Fast if board.side() != 9 => Strategy::Singles,
+            s => s,
+        };
+        Ok(Engine::build(board, strategy))
+    }
 }
 
 impl fmt::Display for Strategy {
@@ -123,7 +136,11 @@ impl Stepper for Engine {
     /// Dispatches once per call rather than once per step: each strategy keeps its own
     /// monomorphic loop, and wrappers such as [`crate::History`] get it too.
     #[inline]
-    fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, on_event: F) -> u64 {
+    fn run<F: FnMut(&Event) -> bool>(
+        &mut self,
+        max_steps: u64,
+        on_event: F,
+    ) -> (u64, Option<Event>) {
         dispatch!(self, m => m.run(max_steps, on_event))
     }
     fn counters(&self) -> &Counters {
