@@ -35,6 +35,7 @@ enum Pending {
 /// Policies that do not propagate keep no trails: every cell they place is the cell of a frame,
 /// so the stack is the trail (see [`Dfs::backtrack`]), and `placed` only lists the cells the
 /// last backtrack cleared.
+#[derive(Clone)]
 struct State {
     cands: Candidates,
     placed: [u16; MAX_CELLS],
@@ -47,22 +48,6 @@ struct State {
     eliminated: Vec<(u16, u16)>,
     /// See [`Stepper::reasons`]; kept by policies that propagate.
     reasons: [u8; MAX_CELLS],
-}
-
-impl Clone for State {
-    /// Not inlined: one copy for every strategy's machine.
-    #[inline(never)]
-    fn clone(&self) -> State {
-        State {
-            cands: self.cands,
-            placed: self.placed,
-            placed_len: self.placed_len,
-            cleared_end: self.cleared_end,
-            cleared_digits: self.cleared_digits,
-            eliminated: self.eliminated.clone(),
-            reasons: self.reasons,
-        }
-    }
 }
 
 impl State {
@@ -156,20 +141,15 @@ impl Eliminator for State {
 ///
 /// The stack is a fixed array (depth never exceeds the number of cells) so that the step loop
 /// has no allocation and no capacity checks; counters are updated where each event is made.
-///
-/// `repr(C)` with the policy last: every strategy's machine then has its state, stack and
-/// counters at the same offsets, which shrinks [`crate::Engine`]'s dispatch of the accessors in
-/// WebAssembly.
 #[derive(Clone)]
-#[repr(C)]
 pub struct Dfs<P: Policy> {
+    policy: P,
     state: State,
     stack: [Frame; MAX_CELLS],
     depth: usize,
     phase: Phase,
     pending: Pending,
     counters: Counters,
-    policy: P,
 }
 
 const EMPTY_FRAME: Frame = Frame {
