@@ -19,8 +19,6 @@ import * as stackView from '../views/stack.js';
 import * as statusView from '../views/status.js';
 import * as toolbarView from '../views/toolbar.js';
 
-/** @typedef {import('../model/view.js').ViewState} ViewState */
-
 /** Attributes applied in this order, once per task however many changed. */
 const ATTRIBUTES = ['theme', 'controls', 'editable', 'speed', 'strategy', 'puzzle', 'at-step', 'autoplay'];
 
