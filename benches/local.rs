@@ -20,7 +20,7 @@ fn stepped(board: &Board, strategy: Strategy, params: &str) -> u64 {
     while taken < STEPS {
         let params = Params::parse(&format!("{params} seed={seed}")).expect("valid params");
         let mut engine = Engine::with_params(board, strategy, &params).expect("valid puzzle");
-        taken += engine.run(STEPS - taken, |_| true);
+        taken += engine.run(STEPS - taken, |_| true).0;
         seed += 1;
     }
     taken

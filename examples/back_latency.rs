@@ -7,32 +7,41 @@
 //! of ten more (10⁹, 5·10⁸, 10⁸ and 10⁶ of a 10⁹-step run). `quick` divides every step count by 100. The code uses only the `History` API
 //! that the old fixed-block history had too, so the same file measures both.
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
 use sudoku_stepper::{Board, Engine, History, Strategy};
 
-/// Counts the bytes live on the heap, to measure what the history holds.
-struct Counting;
-
+/// Bytes live on the heap, to measure what the history holds.
 static LIVE: AtomicUsize = AtomicUsize::new(0);
 
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        LIVE.fetch_add(layout.size(), Ordering::Relaxed);
-        // SAFETY: forwarded unchanged to the system allocator.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-        // SAFETY: forwarded unchanged to the system allocator.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
+/// The allocator that keeps [`LIVE`]. Native only, where the example runs: the library's
+/// WebAssembly build brings its own global allocator.
+#[cfg(not(target_arch = "wasm32"))]
+mod counting {
+    use std::alloc::{GlobalAlloc, Layout, System};
+    use std::sync::atomic::Ordering;
 
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
+    use super::LIVE;
+
+    struct Counting;
+
+    unsafe impl GlobalAlloc for Counting {
+        unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+            LIVE.fetch_add(layout.size(), Ordering::Relaxed);
+            // SAFETY: forwarded unchanged to the system allocator.
+            unsafe { System.alloc(layout) }
+        }
+        unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+            LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+            // SAFETY: forwarded unchanged to the system allocator.
+            unsafe { System.dealloc(ptr, layout) }
+        }
+    }
+
+    #[global_allocator]
+    static ALLOCATOR: Counting = Counting;
+}
 
 fn ms(t: Instant) -> f64 {
     t.elapsed().as_secs_f64() * 1e3

@@ -5,7 +5,8 @@
 // Needs www/pkg (wasm-pack build --target web --release --out-dir www/pkg). Usage: npm run build
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -46,7 +47,8 @@ copyFileSync(`${ROOT}www/pkg/${WASM}`, `${DIST}${WASM}`);
 
 // Declarations from the JSDoc the type check already reads, then one entry that names the tag.
 execFileSync(`${ROOT}node_modules/.bin/tsc`, ['-p', `${ROOT}tsconfig.dist.json`], { stdio: 'inherit' });
-// The engine's declarations (wasm-bindgen's) sit where the element's declarations import them.
+// The engine's declarations (wasm-bindgen's) sit where the element's declarations would import
+// them; like every declaration the entry does not reach, they are dropped below.
 mkdirSync(`${DIST}types/pkg`);
 copyFileSync(`${ROOT}www/pkg/sudoku_stepper.d.ts`, `${DIST}types/pkg/sudoku_stepper.d.ts`);
 writeFileSync(`${DIST}sudoku-stepper.d.ts`, `export { SudokuStepper } from './types/sudoku-stepper.js';
@@ -58,8 +60,13 @@ declare global {
 }
 `);
 
-// The Custom Elements Manifest, read from the element's source and JSDoc.
+keepReachableDeclarations(`${DIST}sudoku-stepper.d.ts`);
+
+// The Custom Elements Manifest, read from the element's source and JSDoc; written without
+// indentation, which is nearly a tenth of its gzipped size and nothing a tool reads.
 execFileSync(`${ROOT}node_modules/.bin/cem`, ['analyze', '--globs', 'www/element/element.js', '--outdir', 'dist'], { cwd: ROOT, stdio: 'inherit' });
+const manifest = `${DIST}custom-elements.json`;
+writeFileSync(manifest, `${JSON.stringify(JSON.parse(readFileSync(manifest, 'utf8')))}\n`);
 
 writeFileSync(`${DIST}package.json`, `${JSON.stringify({
   name: 'sudoku-stepper',
@@ -80,3 +87,34 @@ writeFileSync(`${DIST}package.json`, `${JSON.stringify({
   files: ['sudoku-stepper.js', 'sudoku-stepper.d.ts', 'types', WASM, 'custom-elements.json'],
 }, null, 2)}\n`);
 console.log(`dist/ built (version ${version})`);
+
+/**
+ * Deletes the declarations in dist/types that `entry` does not reach through its imports: tsc
+ * declares every module of the page (views, controller, engine), but an editor reads only what
+ * the package's `types` entry leads to. Throws when a declaration imports one that is missing.
+ * @param {string} entry
+ */
+function keepReachableDeclarations(entry) {
+  const reached = new Set();
+  const todo = [resolve(entry)];
+  while (todo.length > 0) {
+    const file = /** @type {string} */ (todo.pop());
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*['"](\.[^'"]+)['"]/g)) {
+      const target = resolve(dirname(file), spec.replace(/\.js$/, '.d.ts'));
+      if (!existsSync(target)) throw new Error(`${file} imports ${spec}, which has no declaration file`);
+      todo.push(target);
+    }
+  }
+  const types = `${DIST}types`;
+  for (const name of readdirSync(types, { recursive: true, encoding: 'utf8' })) {
+    const path = resolve(types, name);
+    if (path.endsWith('.d.ts') && !reached.has(path)) rmSync(path);
+  }
+  // Folders left empty, deepest first.
+  for (const name of readdirSync(types, { recursive: true, encoding: 'utf8' }).sort().reverse()) {
+    const path = join(types, name);
+    if (!path.endsWith('.d.ts') && readdirSync(path).length === 0) rmSync(path, { recursive: true });
+  }
+}

@@ -51,6 +51,38 @@ struct State {
 }
 
 impl State {
+    /// The state of a search of `board` before its first step.
+    fn new(board: &Board) -> State {
+        State {
+            cands: Candidates::new(board),
+            placed: [0; MAX_CELLS],
+            placed_len: 0,
+            cleared_end: 0,
+            cleared_digits: [0; MAX_CELLS],
+            eliminated: Vec::with_capacity(board.geometry().cells),
+            reasons: [0; MAX_CELLS],
+        }
+    }
+
+    /// See [`Stepper::backup`]; `stack` holds the open decisions. Not generic over the policy,
+    /// so that one copy serves every strategy.
+    fn backup(&self, stack: &[Frame], depth: usize, trails: bool) -> Option<Board> {
+        let frame = stack.get(depth.checked_sub(1)?)?;
+        let mut board = self.cands.board();
+        if trails {
+            for &cell in &self.placed()[frame.mark.placed as usize..] {
+                board.set(cell as usize, 0);
+            }
+        } else {
+            // The stack is the trail, and a clashing digit that brute-force has written but not
+            // yet taken back sits in the top frame's cell.
+            for f in &stack[depth - 1..] {
+                board.set(f.cell as usize, 0);
+            }
+        }
+        Some(board)
+    }
+
     /// The trail lengths now (nothing to mark without `trails`).
     #[inline(always)]
     fn mark(&self, trails: bool) -> Mark {
@@ -134,20 +166,12 @@ const EMPTY_FRAME: Frame = Frame {
 impl<P: Policy> Dfs<P> {
     /// A search of `board`, which must have no givens in conflict.
     pub fn new(board: &Board) -> Dfs<P> {
-        let cands = Candidates::new(board);
-        let mut policy = P::new(&cands);
+        let state = State::new(board);
+        let mut policy = P::new(&state.cands);
         policy.start_propagation();
         Dfs {
             policy,
-            state: State {
-                cands,
-                placed: [0; MAX_CELLS],
-                placed_len: 0,
-                cleared_end: 0,
-                cleared_digits: [0; MAX_CELLS],
-                eliminated: Vec::with_capacity(board.geometry().cells),
-                reasons: [0; MAX_CELLS],
-            },
+            state,
             stack: [EMPTY_FRAME; MAX_CELLS],
             depth: 0,
             phase: if P::PROPAGATES {
@@ -403,31 +427,59 @@ impl<P: Policy> Stepper for Dfs<P> {
     /// and depth counters are brought up to date once at the end, only an [`Event::Exhausted`]
     /// can end the search, and plain policies skip the dispatch on their common paths.
     #[inline(always)]
-    fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, mut on_event: F) -> u64 {
+    fn run<F: FnMut(&Event) -> bool>(
+        &mut self,
+        max_steps: u64,
+        mut on_event: F,
+    ) -> (u64, Option<Event>) {
         let mut taken = 0;
         let mut stop = |event: &Event| {
             taken += 1;
             !on_event(event) || matches!(event, Event::Exhausted) || taken == max_steps
         };
+        let mut last = None;
         if max_steps > 0 && self.phase != Phase::Done {
             loop {
                 if Self::PLAIN && self.phase == Phase::Select {
-                    if stop(&self.select()) || (self.phase == Phase::Try && stop(&self.try_next()))
-                    {
+                    let e = self.select();
+                    if stop(&e) {
+                        last = Some(e);
                         break;
+                    }
+                    if self.phase == Phase::Try {
+                        let e = self.try_next();
+                        if stop(&e) {
+                            last = Some(e);
+                            break;
+                        }
                     }
                 } else if Self::PLAIN && self.phase == Phase::Backtrack {
                     // After a dead end or a solution: the other common case.
-                    if stop(&self.backtrack()) {
+                    let e = self.backtrack();
+                    if stop(&e) {
+                        last = Some(e);
                         break;
                     }
-                } else if stop(&self.advance()) {
-                    break;
+                } else if Self::PLAIN {
+                    // The only other phase of a plain policy is the try after a backtrack: no
+                    // second copy of the select and the backtrack through the dispatch.
+                    debug_assert_eq!(self.phase, Phase::Try);
+                    let e = self.try_next();
+                    if stop(&e) {
+                        last = Some(e);
+                        break;
+                    }
+                } else {
+                    let e = self.advance();
+                    if stop(&e) {
+                        last = Some(e);
+                        break;
+                    }
                 }
             }
         }
         self.settle(taken);
-        taken
+        (taken, last)
     }
 
     fn counters(&self) -> &Counters {
@@ -455,20 +507,7 @@ impl<P: Policy> Stepper for Dfs<P> {
     }
 
     fn backup(&self, depth: usize) -> Option<Board> {
-        let frame = self.stack()[..].get(depth.checked_sub(1)?)?;
-        let mut board = self.board();
-        if P::PROPAGATES {
-            for &cell in &self.state.placed()[frame.mark.placed as usize..] {
-                board.set(cell as usize, 0);
-            }
-        } else {
-            // The stack is the trail, and a clashing digit that brute-force has written but not
-            // yet taken back sits in the top frame's cell.
-            for f in &self.stack()[depth - 1..] {
-                board.set(f.cell as usize, 0);
-            }
-        }
-        Some(board)
+        self.state.backup(self.stack(), depth, P::PROPAGATES)
     }
 
     fn cleared(&self) -> &[u16] {

@@ -18,7 +18,7 @@
 //! slots thinned away before (or finds those kept).
 
 use crate::event::{Counters, Event};
-use crate::stepper::Stepper;
+use crate::stepper::{skip, Stepper};
 
 /// Work units ([`Stepper::work`]) per checkpoint slot: stepping back one step replays at most
 /// this much work (about 0.1 ms native), while taking a checkpoint (a clone of the machine,
@@ -172,9 +172,11 @@ impl<S: Stepper> History<S> {
         event
     }
 
-    /// Steps up to `max_steps` times like [`Stepper::run`], keeping checkpoints.
+    /// Steps up to `max_steps` times like [`Stepper::run`], keeping checkpoints. Returns the
+    /// steps taken.
     pub fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, mut on_event: F) -> u64 {
-        self.advance(max_steps, u64::MAX, &mut on_event).0
+        self.advance(max_steps, u64::MAX, &mut Watch::Every(&mut on_event))
+            .0
     }
 
     /// [`History::run`] with a deadline: between slices of about [`SLICE_WORK`] work units it
@@ -187,10 +189,26 @@ impl<S: Stepper> History<S> {
         F: FnMut(&Event) -> bool,
         T: FnMut() -> bool,
     {
+        self.slices(
+            max_steps,
+            &mut Watch::Every(&mut on_event),
+            &mut out_of_time,
+        )
+    }
+
+    /// Advances in slices of about [`SLICE_WORK`] work units until `max_steps` steps are taken,
+    /// `watch` stops it, the search ends or `out_of_time` answers true after a slice. Returns the
+    /// steps taken.
+    fn slices(
+        &mut self,
+        max_steps: u64,
+        watch: &mut Watch,
+        out_of_time: &mut dyn FnMut() -> bool,
+    ) -> u64 {
         let mut taken = 0;
         loop {
             let limit = self.current.work().saturating_add(SLICE_WORK);
-            let (done, stopped) = self.advance(max_steps - taken, limit, &mut on_event);
+            let (done, stopped) = self.advance(max_steps - taken, limit, watch);
             taken += done;
             if stopped || taken >= max_steps || self.current.is_done() || out_of_time() {
                 return taken;
@@ -198,18 +216,19 @@ impl<S: Stepper> History<S> {
         }
     }
 
-    /// Runs until `max_steps` steps are taken, `on_event` says stop, the search ends or the
-    /// work reaches `work_limit` (looked at between chunks; at least one step is taken, unless
-    /// the first step is one that [`Stepper::step_within`] does in part).
-    /// Returns the steps taken and whether `on_event` stopped it. Never inlined: each copy
-    /// holds every strategy's step loop, and a deadline's clock type must not make another.
+    /// Runs until `max_steps` steps are taken, `watch` says stop, the search ends or the work
+    /// reaches `work_limit` (looked at between chunks; at least one step is taken, unless the
+    /// first step is one that [`Stepper::step_within`] does in part). Returns the steps taken
+    /// and whether `watch` stopped it. The machine's steps all go through [`skip`], whose one
+    /// copy of every strategy's loop serves skipping, seeking and recording alike.
     #[inline(never)]
-    fn advance<F: FnMut(&Event) -> bool>(
-        &mut self,
-        max_steps: u64,
-        work_limit: u64,
-        on_event: &mut F,
-    ) -> (u64, bool) {
+    fn advance(&mut self, max_steps: u64, work_limit: u64, watch: &mut Watch) -> (u64, bool) {
+        let stop_at_solution = matches!(
+            watch,
+            Watch::Skip {
+                stop_at_solution: true
+            }
+        );
         let mut taken = 0;
         while taken < max_steps && !self.current.is_done() {
             self.note();
@@ -217,41 +236,34 @@ impl<S: Stepper> History<S> {
             if taken > 0 && work >= work_limit {
                 break;
             }
-            // Up to the next slot boundary or the work limit. Machines of uniform cost land
-            // on the boundary exactly; `lookahead` goes one step at a time.
-            let room = self.next_boundary.min(work_limit).saturating_sub(work);
-            let chunk = (room / self.current.max_step_work().max(1)).clamp(1, max_steps - taken);
-            // All but the last step in one monomorphic loop, the last alone so that its event
-            // is kept without a store in the hot loop.
-            let mut stopped_on = None;
-            let done = self.current.run(chunk - 1, |e| {
-                let go = on_event(e);
-                if !go {
-                    stopped_on = Some(*e);
+            let chunk = match watch {
+                // Up to the next slot boundary or the work limit. Machines of uniform cost
+                // land on the boundary exactly; `lookahead` goes one step at a time.
+                Watch::Skip { .. } => {
+                    let room = self.next_boundary.min(work_limit).saturating_sub(work);
+                    (room / self.current.max_step_work().max(1)).clamp(1, max_steps - taken)
                 }
-                go
-            });
-            taken += done;
-            if let Some(e) = stopped_on {
-                self.last = Some(e);
-                self.note();
-                return (taken, true);
-            }
-            if self.current.is_done() {
-                // The machine knows how it ended (`Exhausted`, or a local search's budget).
-                if done > 0 {
-                    self.last = Some(self.current.final_event());
-                }
-                break;
-            }
-            // A step that would outlast the work limit may stop part way (see
-            // `Stepper::step_within`): then no step is taken and the caller looks at its clock.
-            let Some(e) = self.current.step_within(work_limit) else {
-                break;
+                Watch::Every(_) => 1,
             };
-            taken += 1;
+            let (done, last) = if self.current.max_step_work() == u64::MAX {
+                // A step that would outlast the work limit may stop part way (see
+                // `Stepper::step_within`): then no step is taken and the caller looks at its
+                // clock.
+                match self.current.step_within(work_limit) {
+                    Some(e) => (1, Some(e)),
+                    None => (0, None),
+                }
+            } else {
+                skip(&mut self.current, chunk, stop_at_solution)
+            };
+            taken += done;
+            let Some(e) = last else { break };
             self.last = Some(e);
-            if !on_event(&e) {
+            let go = match watch {
+                Watch::Skip { .. } => !(stop_at_solution && e == Event::Solution),
+                Watch::Every(on_event) => on_event(&e),
+            };
+            if !go {
                 self.note();
                 return (taken, true);
             }
@@ -265,7 +277,9 @@ impl<S: Stepper> History<S> {
     /// fifth of the speed. With `stop_at_solution` it stops right after a solution. Returns the
     /// steps taken and the last event (`None` when no step was taken).
     pub fn skip(&mut self, n: u64, stop_at_solution: bool) -> (u64, Option<Event>) {
-        let taken = self.run(n, go_on(stop_at_solution));
+        let taken = self
+            .advance(n, u64::MAX, &mut Watch::Skip { stop_at_solution })
+            .0;
         (taken, if taken > 0 { self.last } else { None })
     }
 
@@ -276,9 +290,9 @@ impl<S: Stepper> History<S> {
         &mut self,
         n: u64,
         stop_at_solution: bool,
-        out_of_time: T,
+        mut out_of_time: T,
     ) -> (u64, Option<Event>) {
-        let taken = self.run_until(n, go_on(stop_at_solution), out_of_time);
+        let taken = self.slices(n, &mut Watch::Skip { stop_at_solution }, &mut out_of_time);
         (taken, if taken > 0 { self.last } else { None })
     }
 
@@ -307,7 +321,7 @@ impl<S: Stepper> History<S> {
         if target < now || self.checkpoints[i].state.counters().steps > now {
             self.restore(i);
         }
-        self.run(target - self.current.counters().steps, go_on(false));
+        self.skip(target - self.current.counters().steps, false);
         let work = self.current.work();
         let within = if work.abs_diff(work_before) > REBUILD_WITHIN {
             SLOT_WORK
@@ -316,7 +330,7 @@ impl<S: Stepper> History<S> {
         };
         if let Some(from) = self.incomplete_behind(target, work, within) {
             self.restore(from);
-            self.run(target - self.current.counters().steps, go_on(false));
+            self.skip(target - self.current.counters().steps, false);
         }
     }
 
@@ -370,10 +384,12 @@ impl<S: Stepper> History<S> {
     }
 }
 
-/// Whether a search goes on after an event: stop right after a solution when asked. One
-/// concrete type for `skip`, `skip_until` and `seek`, so that the step loops of all the
-/// strategies are compiled once for them (each closure type gets a copy of every loop, about
-/// 20 KB of WebAssembly each).
-fn go_on(stop_at_solution: bool) -> impl FnMut(&Event) -> bool {
-    move |e| !(stop_at_solution && *e == Event::Solution)
+/// What [`History::advance`] looks at.
+enum Watch<'a> {
+    /// Only whether to stop right after a solution: the steps run in chunks, and only the last
+    /// event of each is looked at.
+    Skip { stop_at_solution: bool },
+    /// Every event, handed to the callback, which returns false to stop: one step per chunk,
+    /// so that the step loops of [`skip`] serve here too.
+    Every(&'a mut dyn FnMut(&Event) -> bool),
 }

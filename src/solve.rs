@@ -24,10 +24,12 @@ pub fn solve_within<S: Stepper>(machine: &mut S, limit: u64, max_steps: u64) -> 
     let mut budget = max_steps;
     while solutions < limit && !machine.is_done() && budget > 0 {
         let mut found = false;
-        budget -= machine.run(budget, |e| {
-            found = matches!(e, Event::Solution);
-            !found
-        });
+        budget -= machine
+            .run(budget, |e| {
+                found = matches!(e, Event::Solution);
+                !found
+            })
+            .0;
         if found {
             solutions += 1;
             if solution.is_none() {

@@ -119,18 +119,39 @@ pub trait Stepper: Clone {
     }
 
     /// Steps up to `max_steps` times, handing each event to `on_event`, which returns false to
-    /// stop early. Returns the number of steps taken. Does not allocate.
+    /// stop early. Returns the number of steps taken and the last event (`None` when no step was
+    /// taken), so that a caller that keeps only the last event stores nothing per step. Does
+    /// not allocate.
     #[inline]
-    fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, mut on_event: F) -> u64 {
+    fn run<F: FnMut(&Event) -> bool>(
+        &mut self,
+        max_steps: u64,
+        mut on_event: F,
+    ) -> (u64, Option<Event>) {
+        let mut last = None;
         for taken in 0..max_steps {
             if self.is_done() {
-                return taken;
+                return (taken, last);
             }
             let event = self.step();
+            last = Some(event);
             if !on_event(&event) {
-                return taken + 1;
+                return (taken + 1, last);
             }
         }
-        max_steps
+        (max_steps, last)
     }
+}
+
+/// Steps `machine` like [`Stepper::run`], stopping right after a solution when
+/// `stop_at_solution`. Never inlined, and the one way the engine's services step a machine
+/// ([`crate::History`], [`crate::refutation`]): every closure type given to [`Stepper::run`]
+/// compiles another copy of every strategy's loop (about 20 KB of WebAssembly).
+#[inline(never)]
+pub(crate) fn skip<S: Stepper>(
+    machine: &mut S,
+    max_steps: u64,
+    stop_at_solution: bool,
+) -> (u64, Option<Event>) {
+    machine.run(max_steps, |e| !(stop_at_solution && *e == Event::Solution))
 }

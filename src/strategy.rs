@@ -14,12 +14,12 @@ use crate::dfs::Dfs;
 use crate::dlx::Dlx;
 use crate::error::ParseError;
 use crate::event::{Counters, Event};
-use crate::fast::Fast;
+use crate::fast::Bits;
 use crate::local::{Annealing, ShootAndGo};
 use crate::params::{ParamError, Params, Spec, Tunable, Values};
 use crate::policy::{Backtracking, BruteForce, Lookahead, Mrv, Policy, Singles, SortedCells};
 use crate::solve::{solve_within, Outcome};
-use crate::stepper::{Frame, Stepper};
+use crate::stepper::{skip, Frame, Stepper};
 
 macro_rules! strategies {
     ($($variant:ident $name:literal $ty:ty => $description:literal,)*) => {
@@ -72,29 +72,9 @@ macro_rules! strategies {
         }
 
         impl Engine {
-            /// A machine for `board` with `strategy` and its default parameters; givens in
-            /// conflict are an error.
-            pub fn new(board: &Board, strategy: Strategy) -> Result<Engine, ParseError> {
-                board.check_conflicts()?;
-                Ok(match strategy {
-                    $(Strategy::$variant => Engine::$variant(
-                        <$ty as Tunable>::tuned(board, &Values::defaults(<$ty as Tunable>::PARAMS)),
-                    ),)*
-                })
-            }
-
-            /// A machine for `board` with `strategy` and `params`, checked against the
-            /// strategy's keys first; a strategy without parameters refuses any key.
-            pub fn with_params(
-                board: &Board,
-                strategy: Strategy,
-                params: &Params,
-            ) -> Result<Engine, EngineError> {
-                let values = params.check(strategy.name(), strategy.params())?;
-                board.check_conflicts()?;
-                Ok(match strategy {
-                    $(Strategy::$variant => Engine::$variant(<$ty as Tunable>::tuned(board, &values)),)*
-                })
+            /// The machine of `strategy` for `board` with checked parameter `values`.
+            fn build(board: &Board, strategy: Strategy, values: &Values) -> Engine {
+                match strategy { $(Strategy::$variant => Engine::$variant(<$ty as Tunable>::tuned(board, values)),)* }
             }
         }
 
@@ -125,7 +105,7 @@ strategies! {
         "Not exact: fill boxes with permutations, swap within a box, anneal toward 0 missing digits.",
     ShootAndGo "shoot-and-go" ShootAndGo =>
         "Not exact: random shots at every free cell, each followed by a descent over ±1…hmax changes.",
-    Fast "fast" Fast =>
+    Fast "fast" Bits =>
         "The fastest exact solver here: singles and MRV on bitboards.",
 }
 
@@ -204,15 +184,53 @@ impl<P: Policy> Tunable for Dfs<P> {
     }
 }
 
-impl Tunable for Fast {
-    fn tuned(board: &Board, _: &Values) -> Fast {
-        Fast::new(board)
+impl Tunable for Bits {
+    fn tuned(board: &Board, _: &Values) -> Bits {
+        Bits::new(board)
     }
 }
 
 impl Tunable for Dlx {
     fn tuned(board: &Board, _: &Values) -> Dlx {
         Dlx::new(board)
+    }
+}
+
+impl Engine {
+    /// A machine for `board` with `strategy` and its default parameters; givens in conflict are
+    /// an error.
+    pub fn new(board: &Board, strategy: Strategy) -> Result<Engine, ParseError> {
+        board.check_conflicts()?;
+        Ok(Engine::build(
+            board,
+            Engine::machine_of(board, strategy),
+            &Values::defaults(strategy.params()),
+        ))
+    }
+
+    /// A machine for `board` with `strategy` and `params`, checked against the strategy's keys
+    /// first; a strategy without parameters refuses any key.
+    pub fn with_params(
+        board: &Board,
+        strategy: Strategy,
+        params: &Params,
+    ) -> Result<Engine, EngineError> {
+        let values = params.check(strategy.name(), strategy.params())?;
+        board.check_conflicts()?;
+        Ok(Engine::build(
+            board,
+            Engine::machine_of(board, strategy),
+            &values,
+        ))
+    }
+
+    /// The bitboard of `fast` is 9×9 only; on the other sizes `fast` is the `singles` machine
+    /// (as in [`crate::fast::Fast`]).
+    fn machine_of(board: &Board, strategy: Strategy) -> Strategy {
+        match strategy {
+            Strategy::Fast if board.side() != 9 => Strategy::Singles,
+            s => s,
+        }
     }
 }
 
@@ -245,11 +263,21 @@ impl Stepper for Engine {
     /// Dispatches once per call rather than once per step: each strategy keeps its own
     /// monomorphic loop, and wrappers such as [`crate::History`] get it too.
     #[inline]
-    fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, on_event: F) -> u64 {
+    fn run<F: FnMut(&Event) -> bool>(
+        &mut self,
+        max_steps: u64,
+        on_event: F,
+    ) -> (u64, Option<Event>) {
         dispatch!(self, m => m.run(max_steps, on_event))
     }
+    /// Only `lookahead`'s steps can outlast a slice of work (see [`Policy::prepare`]); any
+    /// other machine takes a whole step through its one stepping loop, so that no other copy
+    /// of the loops is compiled for this.
     fn step_within(&mut self, work_limit: u64) -> Option<Event> {
-        dispatch!(self, m => m.step_within(work_limit))
+        match self {
+            Engine::Lookahead(m) => m.step_within(work_limit),
+            other => skip(other, 1, false).1,
+        }
     }
     fn counters(&self) -> &Counters {
         dispatch!(self, m => m.counters())

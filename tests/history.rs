@@ -323,7 +323,8 @@ fn skip_of_exactly_the_remaining_steps_ends_on_exhausted() {
     let board = Board::parse("1.2.....3.4.....").unwrap();
     let total = Engine::new(&board, Strategy::Singles)
         .unwrap()
-        .run(u64::MAX, |_| true);
+        .run(u64::MAX, |_| true)
+        .0;
     let mut h = History::new(Engine::new(&board, Strategy::Singles).unwrap());
     assert_eq!(h.skip(total, false), (total, Some(Event::Exhausted)));
 }

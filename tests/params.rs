@@ -108,7 +108,7 @@ fn parameter_errors_name_the_key_and_what_is_allowed() {
     let p = Params::parse("budget=1e3, t0=2.5e1").unwrap();
     let mut e = Engine::with_params(&board, Strategy::Annealing, &p).unwrap();
     assert_eq!(e.counters().temperature.get(), 25.0);
-    assert_eq!(e.run(u64::MAX, |_| true), 1000);
+    assert_eq!(e.run(u64::MAX, |_| true).0, 1000);
     // Every strategy's own defaults are accepted, and the tables name their keys.
     for strategy in Strategy::ALL {
         assert!(strategy.check_params(&Params::new()).is_ok());

@@ -510,11 +510,12 @@ fn run_in_chunks_matches_single_steps() {
             let mut steps = 0;
             while !stepped.is_done() && steps < 50_000 {
                 let mut events = Vec::new();
-                let taken = chunked.run(chunk, |e| {
+                let (taken, last) = chunked.run(chunk, |e| {
                     events.push(*e);
                     true
                 });
                 assert_eq!(taken, events.len() as u64);
+                assert_eq!(last, events.last().copied(), "{strategy}: the last event");
                 for (i, event) in events.iter().enumerate() {
                     assert_eq!(stepped.step(), *event, "{strategy} step {}", steps + i);
                 }
@@ -527,12 +528,12 @@ fn run_in_chunks_matches_single_steps() {
                 chunk = chunk % 7 + 1;
             }
             // Stopping early takes the step that said stop and no more.
-            let all = Engine::new(&board, strategy)
+            let (all, _) = Engine::new(&board, strategy)
                 .unwrap()
                 .run(u64::MAX, |_| true);
             let mut stopper = Engine::new(&board, strategy).unwrap();
             let mut seen = 0;
-            let taken = stopper.run(u64::MAX, |_| {
+            let (taken, _) = stopper.run(u64::MAX, |_| {
                 seen += 1;
                 seen < 5
             });
@@ -542,7 +543,7 @@ fn run_in_chunks_matches_single_steps() {
                 (expected, expected),
                 "{strategy}"
             );
-            assert_eq!(stopper.run(0, |_| true), 0);
+            assert_eq!(stopper.run(0, |_| true), (0, None));
         }
     }
 }

@@ -66,8 +66,10 @@ enum Phase {
 }
 
 /// The 9×9 bitboard machine: the grid, one backup grid per open decision, and the stack.
+/// [`Fast`] runs it on 9×9 boards, and so does [`crate::Engine`] (which runs the `singles`
+/// machine for `fast` on the other sizes, rather than a second copy of it inside [`Fast`]).
 #[derive(Clone)]
-struct Bits {
+pub struct Bits {
     grid: Grid,
     /// `backups[i]`: the grid when decision `i + 1` opened.
     backups: Vec<Grid>,
@@ -81,8 +83,11 @@ struct Bits {
 }
 
 impl Bits {
-    fn new(values: &[u8]) -> Bits {
-        let (grid, clash) = Grid::new(values);
+    /// A search of `board`, which must be 9×9. Givens in conflict make it report a dead end and
+    /// stop.
+    pub fn new(board: &Board) -> Bits {
+        debug_assert_eq!(board.side(), 9, "the bitboard is 9×9");
+        let (grid, clash) = Grid::new(board.values());
         let phase = clash.map_or(Phase::Start, Phase::DeadEnd);
         Bits {
             grid,
@@ -289,7 +294,7 @@ impl Fast {
     /// [`Board::check_conflicts`] first, as [`crate::Engine::new`] does.
     pub fn new(board: &Board) -> Fast {
         let inner = if board.side() == 9 {
-            Inner::Bits(Box::new(Bits::new(board.values())))
+            Inner::Bits(Box::new(Bits::new(board)))
         } else {
             Inner::Generic(Box::new(Dfs::new(board)))
         };
@@ -349,7 +354,11 @@ impl Stepper for Fast {
     }
     /// Dispatches on the size once, then runs that machine's own monomorphic loop.
     #[inline]
-    fn run<F: FnMut(&Event) -> bool>(&mut self, max_steps: u64, on_event: F) -> u64 {
+    fn run<F: FnMut(&Event) -> bool>(
+        &mut self,
+        max_steps: u64,
+        on_event: F,
+    ) -> (u64, Option<Event>) {
         inner!(&mut self.inner, m => m.run(max_steps, on_event))
     }
 }

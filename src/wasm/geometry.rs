@@ -18,22 +18,27 @@ impl Geometry {
     /// other than 4, 9, 16 (the sides the core supports).
     #[wasm_bindgen(constructor)]
     pub fn new(side: f64) -> Result<Geometry, JsValue> {
-        let sides: Vec<usize> = (1..=board::MAX_SIDE)
-            .filter(|&s| board::Geometry::of_side(s).is_ok())
-            .collect();
-        let geom = sides
-            .iter()
-            .find(|&&s| s as f64 == side)
-            .and_then(|&s| board::Geometry::of_side(s).ok());
-        geom.map(|geom| Geometry { geom }).ok_or_else(|| {
-            let (last, rest) = sides.split_last().expect("some side is supported");
-            let rest: Vec<String> = rest.iter().map(|s| s.to_string()).collect();
-            args::range_error(&format!(
-                "Geometry: side must be {} or {last}, got {}",
-                rest.join(", "),
-                args::js_number(side)
-            ))
-        })
+        if let Some(geom) = (1..=board::MAX_SIDE)
+            .find(|&s| s as f64 == side)
+            .and_then(board::Geometry::for_side)
+        {
+            return Ok(Geometry { geom });
+        }
+        // "4, 9 or 16", written out without collecting and joining: less WebAssembly.
+        let supported = |s: usize| board::Geometry::for_side(s).is_some();
+        let mut sides = String::new();
+        for s in (1..=board::MAX_SIDE).filter(|&s| supported(s)) {
+            let sep = match sides.len() {
+                0 => "",
+                _ if (s + 1..=board::MAX_SIDE).any(supported) => ", ",
+                _ => " or ",
+            };
+            sides = format!("{sides}{sep}{s}");
+        }
+        Err(args::range_error(&format!(
+            "Geometry: side must be {sides}, got {}",
+            args::js_number(side)
+        )))
     }
 
     /// Cells per row.
@@ -81,7 +86,7 @@ impl Geometry {
     #[wasm_bindgen(js_name = unitName)]
     pub fn unit_name(&self, id: f64) -> Result<String, JsValue> {
         let id = args::index("unitName", "id", id, self.units())?;
-        Ok(self.geom.unit(id).expect("checked").to_string())
+        Ok(board::Unit::from_id(id, self.geom.side).to_string())
     }
 
     /// The name of a cell: "r1c1"; throws a `RangeError` for a cell that is not a whole number
@@ -89,7 +94,7 @@ impl Geometry {
     #[wasm_bindgen(js_name = cellName)]
     pub fn cell_name(&self, cell: f64) -> Result<String, JsValue> {
         let cell = args::index("cellName", "cell", cell, self.geom.cells)?;
-        Ok(self.geom.cell_name(cell).expect("checked").to_string())
+        Ok(board::CellName::new(cell, self.geom.side).to_string())
     }
 
     /// The unit two distinct cells share ("row 3"), or `undefined` when they are not peers;
