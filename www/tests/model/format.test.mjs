@@ -54,6 +54,9 @@ test('step and back counts are whole numbers ≥ 0, else a RangeError', () => {
 
 test('counts read well, with singular and plural', () => {
   assert.equal(formatCount(12345), '12,345');
+  for (const [n, text] of [[0, '0'], [999, '999'], [1000, '1,000'], [1007, '1,007'], [100070, '100,070'], [999999, '999,999']]) {
+    assert.equal(formatCount(n), text, String(n));
+  }
   assert.equal(formatCount(1234567), '1.23 M');
   assert.equal(formatCount(123456789), '123.5 M');
   assert.equal(plural(1, 'step'), '1 step');
