@@ -1,41 +1,28 @@
-// The state of one <sudoku-stepper> and every action on it: the boards per size, the search
-// session and its player, status, selection and backup preview. Its presenter (presenter.js)
-// holds the messages and turns the state into what the views draw; the element shell only
-// wires both to attributes, properties, events and the DOM.
-import { Player } from '../player.js';
+// The state of one <sudoku-stepper> and every action on it: on top of the search it runs
+// (running.js), the boards per size, loading puzzles, strategy and parameters, and editing. Its
+// presenter (presenter.js) holds the messages and turns the state into what the views draw; the
+// element shell only wires both to attributes, properties, events and the DOM.
 import { RuntimeStudy } from './runtimes.js';
 import { boardText } from '../model/format.js';
 import { PRESETS } from '../presets.js';
 import { FIRST_SIDE, Presenter } from './presenter.js';
+import { Running } from './running.js';
+
+export { DEFAULT_SPEED } from './running.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('../engine/session.js').Session} Session */
-/** @typedef {import('../engine/session.js').Counters} Counters */
-/** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
-/** @typedef {import('../model/view.js').Status} Status */
 
 export const DEFAULT_STRATEGY = 'singles';
-export const DEFAULT_SPEED = 10;
-/** Engine time a `step(n)` spends before returning; a longer stretch goes on across frames. */
-const SYNC_BUDGET_MS = 2;
-const ZERO = {
-  steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0,
-};
 
-export class Controller {
+export class Controller extends Running {
   /**
    * @param {() => void} render  draws the current state
    * @param {(type: string, detail: object) => void} emit  fires an element event
    */
   constructor(render, emit) {
-    this.render = render;
-    this.emit = emit;
-    /** @type {Engine | null} */
-    this.engine = null;
-    /** @type {Status} */
-    this.status = 'loading';
+    super(render, emit);
     /** @type {'full' | 'minimal' | 'none'} */
     this.mode = 'full';
     this.editable = false;
@@ -46,25 +33,14 @@ export class Controller {
     this.boards = new Map();
     /** Cells whose givens clash. @type {number[]} */
     this.conflicts = [];
-    /** @type {Session | null} */
-    this.session = null;
-    this.player = new Player(() => this.afterSteps(), () => this.stopped());
-    this.player.speed = DEFAULT_SPEED;
     this.strategy = DEFAULT_STRATEGY;
     /** The strategy's parameters as given (`key=value …`); the engine checks them. */
     this.params = '';
     /** A local search's runs over seeds, for its run-time distribution. */
     this.study = new RuntimeStudy(() => this.render());
-    this.previewDepth = 0;
-    /** @type {Uint8Array | null} */
-    this.preview = null;
     this.selected = -1;
     this.active = 0;
     this.candidates = false;
-    /** @type {SearchEvent | null} */
-    this.refutation = null;
-    /** Callers of a long `step(n)` waiting for it to end. @type {((stats: object) => void)[]} */
-    this.waiting = [];
     this.presenter = new Presenter(this);
   }
 
@@ -77,15 +53,6 @@ export class Controller {
   /** @returns {BoardGeometry | null} */
   get geometry() {
     return this.engine?.geometry(this.side) ?? null;
-  }
-
-  get playing() {
-    return this.player.playing;
-  }
-
-  /** @returns {Counters} */
-  get counters() {
-    return this.session?.counters ?? ZERO;
   }
 
   /** The puzzle as the user has it: givens and edits. */
@@ -271,148 +238,13 @@ export class Controller {
     return this.load(text, 'paste');
   }
 
-  // ---- running -------------------------------------------------------------------------------
+  // ---- editing ------------------------------------------------------------------------------
 
-  get canRun() {
-    return this.session != null && this.status !== 'invalid' && this.status !== 'loading';
-  }
-
-  play() {
-    if (!this.canRun || !this.session || this.session.done) return;
-    this.closePreview();
-    if (this.player.play()) this.status = 'running';
-    this.render();
-  }
-
-  pause() {
-    const was = this.playing;
-    this.player.pause();
-    if (was && this.status === 'running') this.status = 'paused';
-    this.render();
-    this.release();
-  }
-
-  toggle() {
-    if (this.playing) this.pause();
-    else this.play();
-  }
-
-  runToEnd() {
-    if (!this.canRun || !this.session || this.session.done) return;
-    if (this.player.toEnd) {
-      this.pause();
-      return;
-    }
-    this.closePreview();
-    if (this.player.runTo(Infinity)) this.status = 'running';
-    this.render();
-  }
-
-  /**
-   * Takes `n` steps (fewer at a solution or the end). What fits in a frame's budget is done at
-   * once; a longer stretch goes on across frames, running and cancellable like run to the end,
-   * so that no `step(1e9)` freezes the page. Resolves with the stats when the steps are done or
-   * cancelled.
-   * @param {number} n  a whole number ≥ 0 (checked by the element)
-   * @returns {Promise<object>}
-   */
-  step(n) {
-    const s = this.session;
-    if (n === 0 || !this.canRun || !s || s.done) return Promise.resolve(this.stats);
-    this.pause();
-    this.closePreview();
-    const target = s.steps + n;
-    // A little at once (the rest, if any, on the clock): this task also draws the whole board.
-    s.advance(n, performance.now() + SYNC_BUDGET_MS);
-    return this.finish(s.steps < target && !s.atSolution && !s.done && this.player.runTo(target), 'paused');
-  }
-
-  /**
-   * Ends a `step(n)` or `back(n)` that either handed the rest to the player or is done now.
-   * @param {boolean} running  the player goes on to the target across frames
-   * @param {Status} status  the status when done now
-   * @returns {Promise<object>} the stats once the player ends, or now
-   */
-  finish(running, status) {
-    if (running) {
-      this.status = 'running';
-      this.afterSteps();
-      return new Promise((resolve) => this.waiting.push(resolve));
-    }
-    this.status = status;
-    this.settle();
-    this.afterSteps();
-    return Promise.resolve(this.stats);
-  }
-
-  /** Tells the callers of a long `step(n)` that it has ended (done, cancelled or replaced). */
-  release() {
-    const waiting = this.waiting;
-    this.waiting = [];
-    for (const resolve of waiting) resolve(this.stats);
-  }
-
-  /**
-   * Goes back `n` steps: to the newest checkpoint before the target, then a replay to it. What
-   * fits in a moment is done at once; a far rewind replays across frames (status running,
-   * cancellable), so no `back(n)` freezes the page.
-   * @param {number} n  a whole number ≥ 0
-   * @returns {Promise<object>}
-   */
-  back(n) {
-    const s = this.session;
-    if (n === 0 || !s || s.steps === 0) return Promise.resolve(this.stats);
-    this.pause();
-    this.closePreview();
-    const target = s.steps - Math.min(n, s.steps);
-    if (s.rewind(target) < target) s.advance(target - s.steps, performance.now() + SYNC_BUDGET_MS, false);
-    return this.finish(s.steps < target && this.player.runTo(target, false), s.steps === 0 ? 'ready' : 'paused');
-  }
-
-  /**
-   * @param {number} target  a step number ≥ 0
-   * @returns {Promise<object>}
-   */
-  goTo(target) {
-    const s = this.session;
-    if (!s) return Promise.resolve(this.stats);
-    return target < s.steps ? this.back(s.steps - target) : this.step(target - s.steps);
-  }
 
   reset() {
     this.player.pause();
     this.load(this.board, 'property');
   }
-
-  /** Status after steps taken outside the player: a solution or the end stops there. */
-  settle() {
-    const s = this.session;
-    if (!s) return;
-    if (s.atSolution) this.status = 'solved';
-    else if (s.done) this.status = s.counters.solutions > 0 ? 'solved' : 'unsolvable';
-    if (this.status === 'unsolvable') this.refutation ??= s.refutation();
-    if (s.atSolution) this.emit('sudoku-solved', { steps: s.steps, solutions: s.counters.solutions, solution: s.text() });
-    else if (s.done && s.counters.solutions === 0) this.emit('sudoku-unsolvable', { steps: s.steps });
-  }
-
-  /** The player stopped by itself: at a solution, the end, or the step it was running to. */
-  stopped() {
-    this.status = 'paused';
-    this.settle();
-    this.render();
-    this.release();
-  }
-
-  /** Draws after a batch of steps and tells listeners. */
-  afterSteps() {
-    const s = this.session;
-    if (!s) return;
-    this.presenter.measure(s.steps);
-    this.render();
-    this.emit('sudoku-step', this.stats);
-  }
-
-  // ---- editing and inspecting ----------------------------------------------------------------
 
   /** @param {number} cell */
   select(cell) {
@@ -434,37 +266,5 @@ export class Controller {
     givens[cell] = digit;
     this.load(boardText(givens), 'edit');
     if (advance && cell < this.side * this.side - 1) this.select(cell + 1);
-  }
-
-  /** @param {number} depth */
-  showBackup(depth) {
-    const s = this.session;
-    if (!s) return;
-    this.player.pause();
-    if (this.status === 'running') this.status = 'paused';
-    if (this.previewDepth === depth) this.closePreview();
-    else {
-      this.preview = s.backup(depth) ?? null;
-      this.previewDepth = this.preview ? depth : 0;
-    }
-    this.render();
-  }
-
-  closePreview() {
-    this.preview = null;
-    this.previewDepth = 0;
-  }
-
-  /** Esc: back from a backup board, else stop. */
-  escape() {
-    if (this.previewDepth) {
-      this.closePreview();
-      this.render();
-    } else this.pause();
-  }
-
-  /** `{steps, tries, backtracks, propagations, depth, maxDepth, solutions, status}`. */
-  get stats() {
-    return { ...this.counters, status: this.status === 'loading' ? 'ready' : this.status };
   }
 }

@@ -65,6 +65,7 @@ export class Presenter {
     const g = c.geometry;
     const s = c.session;
     const counters = c.counters;
+    if (s) this.measure(s.steps);
     const exact = c.engine?.strategies.find((x) => x.name === c.strategy)?.exact ?? true;
     if (s !== this.traced) {
       this.trace = emptyTrace();
