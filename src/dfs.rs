@@ -152,17 +152,6 @@ pub struct Dfs<P: Policy> {
     counters: Counters,
 }
 
-const EMPTY_FRAME: Frame = Frame {
-    cell: 0,
-    digit: 0,
-    branch: 0,
-    remaining: 0,
-    mark: Mark {
-        placed: 0,
-        eliminated: 0,
-    },
-};
-
 impl<P: Policy> Dfs<P> {
     /// A search of `board`, which must have no givens in conflict.
     pub fn new(board: &Board) -> Dfs<P> {
@@ -172,7 +161,7 @@ impl<P: Policy> Dfs<P> {
         Dfs {
             policy,
             state,
-            stack: [EMPTY_FRAME; MAX_CELLS],
+            stack: [Frame::EMPTY; MAX_CELLS],
             depth: 0,
             phase: if P::PROPAGATES {
                 Phase::Propagate

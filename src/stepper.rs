@@ -20,6 +20,18 @@ pub struct Frame {
 }
 
 impl Frame {
+    /// A frame with nothing decided: what a machine's fixed stack starts filled with.
+    pub(crate) const EMPTY: Frame = Frame {
+        cell: 0,
+        digit: 0,
+        branch: 0,
+        remaining: 0,
+        mark: Mark {
+            placed: 0,
+            eliminated: 0,
+        },
+    };
+
     /// Number of branches at this depth: those tried so far and those left. Derived rather than
     /// stored, so that opening a decision in the step loop costs one store less.
     pub fn of(&self) -> u8 {

@@ -21,7 +21,7 @@ mod matrix;
 
 use crate::board::{Board, MAX_CELLS};
 use crate::event::{Counters, DeadEnd, Event};
-use crate::stepper::{Frame, Mark, Stepper};
+use crate::stepper::{Frame, Stepper};
 
 use matrix::{Column, Matrix};
 
@@ -73,17 +73,6 @@ pub struct Dlx {
     covered: u64,
 }
 
-const EMPTY_FRAME: Frame = Frame {
-    cell: 0,
-    digit: 0,
-    branch: 0,
-    remaining: 0,
-    mark: Mark {
-        placed: 0,
-        eliminated: 0,
-    },
-};
-
 impl Dlx {
     /// Per constraint column, the rows left in it, plus 0x80 while it is covered (its
     /// constraint met). Columns come in four blocks of side² each: cell `c` at `c`; then digit
@@ -102,7 +91,7 @@ impl Dlx {
         Dlx {
             matrix,
             values,
-            stack: [EMPTY_FRAME; MAX_CELLS],
+            stack: [Frame::EMPTY; MAX_CELLS],
             at: [0; MAX_CELLS],
             depth: 0,
             phase: clash.map_or(Phase::Select, Phase::Clash),
@@ -154,7 +143,7 @@ impl Dlx {
         self.stack[top] = Frame {
             cell,
             remaining: mask,
-            ..EMPTY_FRAME
+            ..Frame::EMPTY
         };
         self.at[top] = c as u16;
         self.depth += 1;
