@@ -182,9 +182,10 @@ pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
         writeln!(out, "study {strategy} on {board} ({which})")?;
         writeln!(
             out,
-            "{runs} runs per setting (seeds {}–{}), at most {budget} steps each; means and \
+            "{runs} {} per setting (seeds {}–{}), at most {budget} steps each; means and \
              medians over the solved runs; a step is one event ({}); tries are penalty \
              evaluations",
+            if runs == 1 { "run" } else { "runs" },
             seeds.0,
             seeds.1,
             match strategy {
