@@ -29,7 +29,7 @@ const sizeNote = byId('size-note');
 /**
  * One experiment on the page: its plan, its table, and the last study of it (the job, and the
  * numbers so far).
- * @typedef {{ plan: StudyPlan, section: HTMLElement, table: ReturnType<typeof createTable>,
+ * @typedef {{ plan: StudyPlan, table: ReturnType<typeof createTable>,
  *   csvButton: HTMLButtonElement, cli: HTMLElement, job: StudyJob | null, summary: Float64Array | null }} Experiment
  */
 
@@ -151,7 +151,7 @@ async function main() {
       caption: `${plan.strategy}: our seeded runs beside the paper's mean ${plan.measure}`,
     });
     /** @type {Experiment} */
-    const e = { plan, section, table, csvButton: /** @type {HTMLButtonElement} */ (part('csv')), cli: part('cli'), job: null, summary: null };
+    const e = { plan, table, csvButton: /** @type {HTMLButtonElement} */ (part('csv')), cli: part('cli'), job: null, summary: null };
     e.csvButton.addEventListener('click', () => download(e));
     experiments.set(plan.strategy, e);
     render(e);
