@@ -8,6 +8,7 @@ mod args;
 mod geometry;
 mod names;
 mod search;
+#[cfg(feature = "lab")]
 mod study;
 mod validate;
 
@@ -15,6 +16,7 @@ pub use args::MAX_SAFE_INTEGER;
 pub use geometry::Geometry;
 pub use names::{strategies, StrategyInfo};
 pub use search::{Search, MAX_BATCH};
+#[cfg(feature = "lab")]
 pub use study::{study_plans, Study};
 pub use validate::{validate, Conflict, Validation};
 
