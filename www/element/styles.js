@@ -169,6 +169,8 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .message { margin: 10px 0 0; padding: 8px 12px; border-radius: 8px; background: var(--banner-bad); color: var(--clash); font-weight: 600; }
 
 .side { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+/* A panel's box (layout.js) only shows or hides its views; the views are laid out as if it were not there. */
+.slot { display: contents; }
 .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 10px 12px; }
 .panel h2, .panel summary { margin: 0 0 6px; font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); }
 .panel summary { cursor: pointer; }

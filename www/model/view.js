@@ -51,7 +51,7 @@ export const ANIMATE_UP_TO = 12;
  * @property {number} rate      steps per second
  * @property {string} strategy
  * @property {StrategyInfo[]} strategies
- * @property {boolean} candidates
+ * @property {readonly string[]} panels  the panels shown (`candidates` among them: pencil marks)
  * @property {string} message
  * @property {Trace | null} trace    a local search's penalty and temperature so far
  * @property {Uint8Array | null} columnSizes  dlx's constraint columns (see Session.columnSizes)
@@ -88,6 +88,7 @@ const COUNTER_LABELS = {
  * @property {CoverView | null} cover
  * @property {RuntimeView | null} runtimes
  * @property {StackView} stack
+ * @property {readonly string[]} panels
  * @property {{ play: Button, end: Button, back: boolean, step: boolean, reset: boolean, speed: number }} controls
  * @property {{ side: number, strategy: string, strategies: StrategyInfo[], description: string, candidates: boolean, disabled: boolean }} toolbar
  * @property {string} narration
@@ -140,6 +141,7 @@ export function viewState(s) {
     cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last) : null,
     runtimes: s.runtimes,
     stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth),
+    panels: s.panels,
     controls: {
       play: {
         // Run to the end is playing too: the button pauses it.
@@ -158,7 +160,7 @@ export function viewState(s) {
       strategy: s.strategy,
       strategies: s.strategies,
       description: s.strategies.find((x) => x.name === s.strategy)?.description ?? '',
-      candidates: s.candidates,
+      candidates: s.panels.includes('candidates'),
       disabled: loading,
     },
     narration: narration(s),
