@@ -5,6 +5,7 @@
 import { h } from '../dom.js';
 import * as boardView from '../views/board.js';
 import * as chartView from '../views/chart.js';
+import * as codeView from '../views/code.js';
 import * as controlsView from '../views/controls.js';
 import * as countersView from '../views/counters.js';
 import * as coverView from '../views/cover.js';
@@ -32,6 +33,8 @@ import * as toolbarView from '../views/toolbar.js';
 /** @type {readonly Panel[]} */
 export const PANELS = [
   { name: 'counters', label: 'Counters', place: 'side', views: { counters: countersView } },
+  // The strategy's pseudo-code, the line of the current event marked (model/code.js).
+  { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: codeView } },
   // The strategy's own pictures, where it has them: a local search's penalty and temperature
   // and its run-time distribution over seeds, `dlx`'s exact-cover columns. Depth-first
   // strategies have none yet. Above the stack, which a local search leaves empty.
