@@ -4,7 +4,7 @@
 
 use js_sys::Error;
 use sudoku_stepper::wasm::{self, Geometry, Search};
-use sudoku_stepper::{board, Board, Engine, Event, Snapshot, Stepper as _, Strategy};
+use sudoku_stepper::{board, Board, Engine, Event, EventKind, Snapshot, Stepper as _, Strategy};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
@@ -249,6 +249,15 @@ fn strategies_lists_every_strategy() {
             (s.name().into(), s.description().into())
         );
     }
+}
+
+#[wasm_bindgen_test]
+fn event_names_are_the_cores() {
+    for kind in EventKind::ALL {
+        assert_eq!(wasm::event_name(kind), kind.name());
+    }
+    assert_eq!(wasm::event_name(EventKind::DeadEnd), "dead-end");
+    assert_eq!(wasm::event_name(EventKind::SelectPlace), "select");
 }
 
 #[wasm_bindgen_test]

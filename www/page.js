@@ -1,9 +1,10 @@
 // The demo page: settings from its URL (url.js), the URL kept current as the search moves
-// (without flooding the history), and buttons that copy a link, the element's embed code or an
-// iframe, each reproducing what is on screen.
+// (without flooding the history), toggles for the element's panels, and buttons that copy a
+// link, the element's embed code or an iframe, each reproducing what is on screen.
+import { h } from './dom.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
 
-const el = /** @type {HTMLElement & { board: string, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
+const el = /** @type {HTMLElement & { board: string, panels: string, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
   document.getElementById('stepper')
 );
 applyParams(el, new URLSearchParams(location.search));
@@ -32,13 +33,38 @@ el.addEventListener('sudoku-step', () => {
   pending = window.setTimeout(syncUrl, wait);
 });
 
+// A checkbox per panel the element has, setting its `panels` attribute; they follow the
+// attribute however it changes (the element's own candidates checkbox, a script), and so does
+// the address bar.
+const Stepper = /** @type {CustomElementConstructor & { availablePanels: { name: string, label: string }[] }} */ (
+  await customElements.whenDefined('sudoku-stepper')
+);
+const toggles = /** @type {HTMLElement} */ (document.getElementById('panels'));
+const boxes = Stepper.availablePanels.map(({ name, label }) => {
+  const box = h('input', { type: 'checkbox', value: name });
+  box.addEventListener('change', () => {
+    el.panels = boxes.filter((b) => b.checked).map((b) => b.value).join(' ');
+  });
+  toggles.append(h('label', {}, box, label));
+  return box;
+});
+const showPanels = () => {
+  const on = el.panels.split(' ');
+  for (const box of boxes) box.checked = on.includes(box.value);
+};
+showPanels();
+new MutationObserver(() => {
+  showPanels();
+  syncUrl();
+}).observe(el, { attributeFilter: ['panels'] });
+
 /** The module and iframe addresses, next to this page wherever it is served. */
 const here = new URL('.', location.href);
 const snippets = {
   link: () => `${here}?${paramsOf(el)}`,
   embed: () => {
     const p = paramsOf(el);
-    const attrs = [...p].map(([k, v]) => ` ${k === 'step' ? 'at-step' : k}="${attributeText(v)}"`).join('');
+    const attrs = [...p].map(([k, v]) => ` ${k === 'step' ? 'at-step' : k}="${attributeText(k === 'panels' ? v.replace(/,/g, ' ') : v)}"`).join('');
     return `<script type="module" src="${new URL('dist/sudoku-stepper.js', here)}"></script>\n<sudoku-stepper${attrs}></sudoku-stepper>`;
   },
   iframe: () =>

@@ -1,5 +1,5 @@
 // Page settings in a URL (CONTRACT.md): `?puzzle=…&strategy=…&params=k=v,k=v&speed=…
-// &controls=…&theme=…&step=N&autoplay=1`. Shared by the demo page and the iframe route; the element validates the
+// &controls=…&theme=…&panels=a,b&step=N&autoplay=1`. Shared by the demo page and the iframe route; the element validates the
 // values, so nothing here is inserted as HTML or trusted.
 
 /** URL parameters that are element attributes of the same name. */
@@ -15,9 +15,11 @@ export function applyParams(el, params) {
     const value = params.get(name);
     if (value != null) el.setAttribute(name, value);
   }
-  // Commas in a URL, spaces in the attribute: both separate `key=value` pairs.
-  const strategyParams = params.get('params');
-  if (strategyParams != null) el.setAttribute('params', strategyParams.replace(/,/g, ' '));
+  // Commas in a URL, spaces in the attribute: both separate `key=value` pairs, and panels.
+  for (const name of ['params', 'panels']) {
+    const value = params.get(name);
+    if (value != null) el.setAttribute(name, value.replace(/,/g, ' '));
+  }
   const step = params.get('step');
   if (step != null) el.setAttribute('at-step', step);
   if (['1', 'true', ''].includes(params.get('autoplay') ?? 'no')) el.setAttribute('autoplay', '');
@@ -25,8 +27,8 @@ export function applyParams(el, params) {
 
 /**
  * The settings that reproduce what the element shows now: its puzzle (edits included), strategy,
- * speed and step, plus any extra parameters.
- * @param {HTMLElement & { board: string, stats: { steps: number } }} el
+ * speed, parameters, panels (when the attribute chose them) and step, plus any extra parameters.
+ * @param {HTMLElement & { board: string, panels: string, stats: { steps: number } }} el
  * @param {Record<string, string>} [extra]
  * @returns {URLSearchParams}
  */
@@ -39,6 +41,8 @@ export function paramsOf(el, extra = {}) {
   }
   const strategyParams = el.getAttribute('params')?.trim().split(/[\s,]+/).filter(Boolean).join(',');
   if (strategyParams) params.set('params', strategyParams);
+  // The panels in use (those of a bad attribute are not shown), possibly none.
+  if (el.hasAttribute('panels')) params.set('panels', el.panels.split(' ').join(','));
   if (el.stats.steps > 0) params.set('step', String(el.stats.steps));
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;

@@ -14,7 +14,7 @@ mod validate;
 
 pub use args::MAX_SAFE_INTEGER;
 pub use geometry::Geometry;
-pub use names::{strategies, StrategyInfo};
+pub use names::{event_name, strategies, StrategyInfo};
 pub use search::{Search, MAX_BATCH};
 #[cfg(feature = "lab")]
 pub use study::{study_plans, Study};

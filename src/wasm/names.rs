@@ -1,8 +1,10 @@
-//! The strategy list for a picker, from the core's strategy table.
+//! Names from the core for the page: the strategy list for a picker, from the core's strategy
+//! table, and the stable name of each event kind.
 
 use wasm_bindgen::prelude::*;
 
 use crate::decimal;
+use crate::event::EventKind;
 use crate::params::Value;
 use crate::strategy::Strategy;
 
@@ -62,4 +64,11 @@ pub fn strategies() -> Vec<StrategyInfo> {
         .into_iter()
         .map(|strategy| StrategyInfo { strategy })
         .collect()
+}
+
+/// The stable name of an event kind, as `trace` prints it and CONTRACT.md lists it (`select`,
+/// `try`, `dead-end`, …; `dlx`'s digit-in-unit choice is a `select` too).
+#[wasm_bindgen(js_name = eventName)]
+pub fn event_name(kind: EventKind) -> String {
+    kind.name().into()
 }

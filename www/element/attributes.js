@@ -1,12 +1,19 @@
 // The element's attributes applied to its controller: each read, checked (a bad value is said,
 // and the value in use kept) and applied, in an order that lets one task change several.
-import { CONTROL_MODES, THEMES, parseChoice, parseSpeed } from '../model/format.js';
+import { CONTROL_MODES, THEMES, parseChoice, parsePanels, parseSpeed } from '../model/format.js';
+import { DEFAULT_PANELS, PANEL_NAMES } from './layout.js';
 import { DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 
 /** Attributes applied in this order, once per task however many changed. */
-export const ATTRIBUTES = ['theme', 'controls', 'editable', 'speed', 'strategy', 'params', 'puzzle', 'at-step', 'autoplay'];
+export const ATTRIBUTES = ['theme', 'controls', 'panels', 'editable', 'speed', 'strategy', 'params', 'puzzle', 'at-step', 'autoplay'];
+
+/**
+ * Attributes applied as soon as the element connects, before the engine is there: they only
+ * choose what is laid out, which should not move when the engine arrives.
+ */
+export const EARLY = ['panels'];
 
 /**
  * Applies the attributes of `host` named in `changed` to `c`, in the order of ATTRIBUTES.
@@ -27,6 +34,13 @@ export function applyAttributes(host, c, changed) {
       c.mode = read.value;
       presenter.say('controls', '');
     } else presenter.say('controls', read.error);
+  }
+  if (changed.has('panels')) {
+    const read = parsePanels(host.getAttribute('panels'), PANEL_NAMES, DEFAULT_PANELS);
+    if ('value' in read) {
+      c.panels = read.value;
+      presenter.say('panels', '');
+    } else presenter.say('panels', read.error);
   }
   if (changed.has('editable')) c.editable = host.hasAttribute('editable');
   if (changed.has('speed')) {

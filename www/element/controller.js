@@ -7,6 +7,7 @@ import { boardText } from '../model/format.js';
 import { PRESETS } from '../presets.js';
 import { FIRST_SIDE, Presenter } from './presenter.js';
 import { Running } from './running.js';
+import { DEFAULT_PANELS } from './layout.js';
 
 export { DEFAULT_SPEED } from './running.js';
 
@@ -40,8 +41,14 @@ export class Controller extends Running {
     this.study = new RuntimeStudy(() => this.render());
     this.selected = -1;
     this.active = 0;
-    this.candidates = false;
+    /** The panels shown (the `panels` attribute), in the order of layout.js's table. */
+    this.panels = DEFAULT_PANELS;
     this.presenter = new Presenter(this);
+  }
+
+  /** Whether the board shows each empty cell's candidates (the `candidates` panel). */
+  get candidates() {
+    return this.panels.includes('candidates');
   }
 
   /** @param {Engine} engine */

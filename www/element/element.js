@@ -3,27 +3,15 @@
 // (keys.js) and the views' intents (intents.js); the state lives in the controller and the
 // drawing in the views. Connecting is idempotent: moving the element keeps its search where it was.
 import { loadEngine, setWasmUrl } from '../engine/engine.js';
-import { CONTROL_MODES, THEMES, parseChoice, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
-import { fire, h } from '../dom.js';
+import { CONTROL_MODES, THEMES, parseChoice, parsePanels, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
+import { fire } from '../dom.js';
 import { define } from './define.js';
-import { ATTRIBUTES, applyAttributes } from './attributes.js';
+import { ATTRIBUTES, EARLY, applyAttributes } from './attributes.js';
 import { act, focusIn, focusOut } from './intents.js';
 import { handleKey } from './keys.js';
 import { Controller, DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
 import { adopt } from './styles.js';
-import * as boardView from '../views/board.js';
-import * as controlsView from '../views/controls.js';
-import * as chartView from '../views/chart.js';
-import * as countersView from '../views/counters.js';
-import * as coverView from '../views/cover.js';
-import * as runtimesView from '../views/runtimes.js';
-import * as legendView from '../views/legend.js';
-import * as narrationView from '../views/narration.js';
-import * as padView from '../views/pad.js';
-import * as pasteView from '../views/paste.js';
-import * as stackView from '../views/stack.js';
-import * as statusView from '../views/status.js';
-import * as toolbarView from '../views/toolbar.js';
+import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
 
 /**
  * A Sudoku search you can watch: every placement, dead end and backtrack, with live counters,
@@ -33,7 +21,7 @@ import * as toolbarView from '../views/toolbar.js';
  * @summary A steppable, animated Sudoku search.
  *
  * @attr {string} puzzle - Puzzle text: one line of 16, 81 or 256 cells (`.` or `0` empty, digits 1–9 then A–G), or a grid of lines. An empty board when absent.
- * @attr {string} strategy - `brute-force`, `backtracking`, `sorted-cells`, `mrv`, `singles` (default), `lookahead` or `fast`.
+ * @attr {string} strategy - `brute-force`, `backtracking`, `sorted-cells`, `mrv`, `singles` (default), `lookahead`, `fast`, `dlx`, `annealing` or `shoot-and-go`.
  * @attr {string} params - Parameters of the strategy, `key=value` pairs separated by spaces (for example `t0=80 q=0.9 seed=7` for `annealing`); each strategy names its keys, and a bad key or value is an error that names it.
  * @attr {string} speed - Steps per second (up to 1000000), or `max`. Default 10.
  * @attr {number} at-step - Open at this step of the search (a whole number; the search is replayed to it).
@@ -41,6 +29,7 @@ import * as toolbarView from '../views/toolbar.js';
  * @attr {'full' | 'minimal' | 'none'} controls - How much of the interface to show. Default `full`.
  * @attr {boolean} editable - Let the user type into the board.
  * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
+ * @attr {string} panels - The panels shown, names separated by spaces: `counters` (the counters), `code` (the strategy's pseudo-code, in code or plain English, the line of the current event marked), `stack` (the open decisions), `candidates` (every empty cell's candidates on the board; also the toolbar's checkbox), `chart` (the strategy's own pictures where it has them: a local search's penalty and temperature over the steps and its run-time distribution over seeds, `dlx`'s exact-cover columns). Default `counters stack`; empty for none. An unknown name is an error that names it, and the panels in use stay.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
  *
  * @fires sudoku-step - After steps are taken or the search is replaced; `detail` is `stats`.
@@ -54,6 +43,7 @@ import * as toolbarView from '../views/toolbar.js';
  * @csspart controls - Reset, back, play, step, run to end and speed.
  * @csspart counters - The counters panel.
  * @csspart stack - The search stack panel.
+ * @csspart code - The pseudo-code panel.
  * @csspart runtimes - A local search's run-time distribution: the share of 30 seeded runs solved within N steps.
  * @csspart cover - `dlx`'s exact-cover columns: four strips, covered or with the options left.
  * @csspart chart - A local search's chart of penalty and temperature over the steps.
@@ -84,8 +74,7 @@ export class SudokuStepper extends HTMLElement {
   #pending = new Set();
   #started = false;
   #wasPlaying = false;
-  /** @type {HTMLDivElement} */
-  #app;
+  /** The views, in their places (layout.js). @type {import('./layout.js').Layout} */
   #views;
   /** @type {(() => void) | undefined} */
   #resolveReady;
@@ -114,6 +103,11 @@ export class SudokuStepper extends HTMLElement {
     define(this, tag, 'sudoku-stepper');
   }
 
+  /** Every panel the `panels` attribute can name, with a label for a toggle, in layout order. */
+  static get availablePanels() {
+    return PANELS.map(({ name, label }) => ({ name, label }));
+  }
+
   constructor() {
     super();
     const root = this.attachShadow({ mode: 'open' });
@@ -138,29 +132,7 @@ export class SudokuStepper extends HTMLElement {
     /** @param {Event} e */
     this.#onFocusOut = (e) => focusOut(/** @type {FocusEvent} */ (e), this.#controller, () => this.#draw());
 
-    const app = h('div', { class: 'app', 'aria-busy': 'true' });
-    const layout = h('div', { class: 'layout' });
-    const wrap = h('div', { class: 'board-wrap' });
-    const side = h('div', { class: 'side' });
-    app.append(layout);
-    root.append(app);
-    this.#app = app;
-    this.#views = {
-      toolbar: toolbarView.create(layout),
-      main: layout.appendChild(h('div', { class: 'main' }, wrap, side)),
-      board: boardView.create(wrap),
-      status: statusView.create(wrap),
-      pad: padView.create(wrap),
-      counters: countersView.create(side),
-      chart: chartView.create(side),
-      cover: coverView.create(side),
-      runtimes: runtimesView.create(side),
-      stack: stackView.create(side),
-      controls: controlsView.create(layout),
-      narration: narrationView.create(layout),
-      paste: pasteView.create(layout),
-      legend: legendView.create(layout),
-    };
+    this.#views = createLayout(root);
   }
 
   // ---- lifecycle ----------------------------------------------------------------------------
@@ -187,15 +159,16 @@ export class SudokuStepper extends HTMLElement {
     }
     // The engine's download starts before the first drawing, not after it.
     const engine = loadEngine();
-    this.#draw();
+    for (const name of EARLY) this.#pending.add(name);
+    this.#apply();
     engine.then(
       (engine) => {
         const c = this.#controller;
         c.attach(engine);
-        // Every attribute, once, in a fixed order.
-        for (const name of ATTRIBUTES) this.#pending.add(name);
+        // Every other attribute, once, in a fixed order.
+        for (const name of ATTRIBUTES) if (!EARLY.includes(name)) this.#pending.add(name);
         this.#apply();
-        this.#app.setAttribute('aria-busy', 'false');
+        this.#views.app.setAttribute('aria-busy', 'false');
         this.#draw();
         // For measuring time to interactive (scripts/bench-browser.mjs).
         performance.mark('sudoku-stepper:ready');
@@ -227,7 +200,7 @@ export class SudokuStepper extends HTMLElement {
    * @param {string | null} value
    */
   attributeChangedCallback(name, old, value) {
-    if (old === value || !this.#controller.engine) return;
+    if (old === value || !this.#started || (!this.#controller.engine && !EARLY.includes(name))) return;
     this.#pending.add(name);
     // Several changes in one task are applied once, after it.
     if (this.#pending.size === 1) queueMicrotask(() => this.#apply());
@@ -293,6 +266,18 @@ export class SudokuStepper extends HTMLElement {
   }
   set theme(v) {
     this.setAttribute('theme', String(v));
+  }
+  /**
+   * The panels shown, names separated by spaces in layout order (`counters stack` by default);
+   * the panels in use while the attribute is invalid. Set a string or an array of names.
+   */
+  get panels() {
+    const read = parsePanels(this.getAttribute('panels'), PANEL_NAMES, DEFAULT_PANELS);
+    return ('value' in read ? read.value : this.#controller.panels).join(' ');
+  }
+  /** @param {string | readonly string[]} v */
+  set panels(v) {
+    this.setAttribute('panels', Array.isArray(v) ? v.join(' ') : String(v));
   }
   /** Where the engine's `.wasm` is loaded from (the attribute, read once). */
   get wasmUrl() {
@@ -388,9 +373,10 @@ export class SudokuStepper extends HTMLElement {
   /** Draws the controller's state into every view. */
   #draw() {
     const state = this.#controller.presenter.view();
-    this.#app.classList.toggle('animate', state.animate);
-    this.#app.classList.toggle('editable', state.editable);
-    if (this.#app.dataset.mode !== state.mode) this.#app.dataset.mode = state.mode;
-    for (const view of Object.values(this.#views)) if ('update' in view) view.update(state);
+    const app = this.#views.app;
+    app.classList.toggle('animate', state.animate);
+    app.classList.toggle('editable', state.editable);
+    if (app.dataset.mode !== state.mode) app.dataset.mode = state.mode;
+    this.#views.update(state);
   }
 }

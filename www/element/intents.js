@@ -2,6 +2,7 @@
 // turned into the controller's actions, and focus moving on the board, which moves the
 // selection with it. Keys are in keys.js.
 import { speedAttribute } from '../model/format.js';
+import { PANEL_NAMES } from './layout.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /**
@@ -46,7 +47,10 @@ export function act({ action, value }, c, host, views, draw) {
       break;
     case 'preset': c.preset(v); break;
     case 'size': c.switchSize(v); break;
-    case 'candidates': c.candidates = Boolean(v); draw(); break;
+    // The toolbar's checkbox is the `candidates` panel: both say the same in the attribute.
+    case 'candidates':
+      host.setAttribute('panels', PANEL_NAMES.filter((p) => (p === 'candidates' ? v : c.panels.includes(p))).join(' '));
+      break;
     case 'legend': views.legend.open(); break;
     case 'runtimes':
       if (c.study.running) c.study.cancel();

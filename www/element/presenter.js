@@ -11,7 +11,7 @@ import { runtimeView } from '../model/runtimes.js';
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 /** @typedef {import('../engine/session.js').Session} Session */
-/** @typedef {'puzzle' | 'strategy' | 'params' | 'speed' | 'controls' | 'theme' | 'wasm-url' | 'at-step'} MessageSource */
+/** @typedef {'puzzle' | 'strategy' | 'params' | 'speed' | 'controls' | 'theme' | 'panels' | 'wasm-url' | 'at-step'} MessageSource */
 
 /** The size shown before the engine has read the puzzle. */
 export const FIRST_SIDE = 9;
@@ -79,9 +79,9 @@ export class Presenter {
       last: s?.last ?? null, refutation: c.refutation, preview: c.preview, previewDepth: c.previewDepth,
       selected: c.selected, active: c.active, playing: c.playing, target: c.player.target,
       speed: c.player.speed, elapsed: c.player.elapsed, rate: this.rate.value, strategy: c.strategy,
-      strategies: c.engine?.strategies ?? [], candidates: c.candidates,
+      strategies: c.engine?.strategies ?? [], panels: c.panels,
       message: [...this.messages.values()].join(' '), trace: s && !exact ? this.trace : null,
-      columnSizes: s && g ? s.columnSizes() : null, unitPenalties: s && g ? s.unitPenalties() : null,
+      columnSizes: s && g && c.panels.includes('chart') ? s.columnSizes() : null, unitPenalties: s && g ? s.unitPenalties() : null,
       runtimes: s && !exact ? runtimeView(c.study.results, c.study.runs, c.study.running) : null,
     });
     let live = null;

@@ -124,6 +124,22 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cover-keys { margin: 6px 0 0; font-size: 11px; display: flex; flex-wrap: wrap; gap: 4px 10px; }
 .cover-keys .tile { display: inline-block; width: 9px; height: 9px; margin-right: 4px; vertical-align: -1px; }
 .chart-panel { margin-top: 12px; }
+.code-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; }
+.code-head h2 { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+.code-toggle { min-height: 30px; padding: 2px 10px; font-size: 12px; white-space: nowrap; }
+.code-toggle[aria-pressed="true"] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); }
+.code-lines { list-style: none; margin: 0; padding: 0; font: 12.5px/1.45 ui-monospace, SFMono-Regular, Menlo, monospace; }
+.code-lines.plain { font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, sans-serif; }
+.code-lines li { display: grid; grid-template-columns: 1.5em 1.1em minmax(0, 1fr) auto; padding: 1px 4px 1px 0; border-radius: 6px; }
+.code-lines .n { color: var(--muted); text-align: right; font-variant-numeric: tabular-nums; font-size: 11px; padding-top: 1px; }
+.code-lines .m { text-align: center; color: var(--accent); }
+.code-lines .t { overflow-wrap: anywhere; }
+.code-lines .d1 .t { padding-left: 1.2em; } .code-lines .d2 .t { padding-left: 2.4em; } .code-lines .d3 .t { padding-left: 3.6em; }
+.code-lines .ev { margin-left: 8px; color: var(--muted); font: 11px/1.6 system-ui, sans-serif; white-space: nowrap; }
+.code-lines .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.code-lines li.on { background: var(--tint-strong); box-shadow: inset 3px 0 0 var(--accent); font-weight: 700; }
+.code-lines li.on .m::before { content: "▶"; }
+.code-lines li.on .ev { color: var(--ink); }
 .chart-panel .plot.empty { display: none; }
 .chart-panel .series.runtime { stroke: var(--forced); }
 .runtime-actions { margin: 0 0 6px; font-size: 12px; display: flex; gap: 8px; align-items: center; }
@@ -169,6 +185,8 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .message { margin: 10px 0 0; padding: 8px 12px; border-radius: 8px; background: var(--banner-bad); color: var(--clash); font-weight: 600; }
 
 .side { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+/* A panel's box (layout.js) only shows or hides its views; the views are laid out as if it were not there. */
+.slot { display: contents; }
 .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 10px 12px; }
 .panel h2, .panel summary { margin: 0 0 6px; font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); }
 .panel summary { cursor: pointer; }
@@ -231,7 +249,7 @@ dialog p { margin: 6px 0; }
   .layout { display: flex; flex-direction: column; }
   .main, .side { display: contents; }
   .toolbar { order: 1; } .strategy-note { order: 2; } .counters-panel { order: 3; } .board-wrap { order: 4; }
-  .controls { order: 5; } .progress { order: 6; } .narration { order: 7; } .stack-panel { order: 8; margin-top: 12px; }
+  .controls { order: 5; } .progress { order: 6; } .narration { order: 7; } .stack-panel, .code-panel { order: 8; margin-top: 12px; }
   .cover-panel, .chart-panel { order: 9; }
   .paste { order: 9; }
   .counters-panel { padding: 6px 8px; margin-bottom: 8px; }

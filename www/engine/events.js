@@ -1,8 +1,9 @@
 // Decoding of the engine's packed events, in one place. The kinds themselves are the Rust
-// `EventKind` enum exported by wasm-bindgen: no table of numbers is copied here.
-import { EventKind, Origin } from '../pkg/sudoku_stepper.js';
+// `EventKind` enum exported by wasm-bindgen, and their names the core's (`eventName`, once the
+// engine is loaded): no table of numbers or names is copied here.
+import { EventKind, Origin, eventName } from '../pkg/sudoku_stepper.js';
 
-export { EventKind, Origin };
+export { EventKind, Origin, eventName };
 
 /** The value of a missing cell or unit in a decoded event. */
 export const NONE = -1;

@@ -155,6 +155,24 @@ export function parseChoice(name, text, choices) {
 }
 
 /**
+ * Reads a `panels` value: names separated by spaces (or commas), each one of `names`, in any
+ * order and case; the result lists them once each, in the order of `names`. Empty text names no
+ * panel; absent text (null) means `defaults`.
+ * @param {string | null} text
+ * @param {readonly string[]} names
+ * @param {readonly string[]} defaults
+ * @returns {{ value: string[] } | { error: string }}
+ */
+export function parsePanels(text, names, defaults) {
+  if (text == null) return { value: [...defaults] };
+  const words = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const unknown = [...new Set(words.filter((w) => !names.includes(w)))];
+  if (unknown.length === 0) return { value: names.filter((n) => words.includes(n)) };
+  const list = unknown.map((w) => JSON.stringify(w)).join(', ');
+  return { error: `panels ${JSON.stringify(text)}: ${list} ${unknown.length === 1 ? 'is not a panel' : 'are not panels'}; use ${names.join(', ')}` };
+}
+
+/**
  * Checks a count given to `step(n)` or `back(n)`: a whole number ≥ 0.
  * @param {string} name
  * @param {unknown} n

@@ -3,6 +3,7 @@
 import { banner, formatTemperature, narrate, readyLine } from './narrate.js';
 import { CHART_HEIGHT, CHART_WIDTH, polyline } from './trace.js';
 import { coverView } from './cover.js';
+import { codeView } from './code.js';
 import { boardView } from './board.js';
 import { stackView } from './stack.js';
 import { formatCount, formatSeconds } from './format.js';
@@ -17,6 +18,7 @@ import { formatCount, formatSeconds } from './format.js';
 /** @typedef {import('./trace.js').Trace} Trace */
 /** @typedef {import('./cover.js').CoverView} CoverView */
 /** @typedef {import('./runtimes.js').RuntimeView} RuntimeView */
+/** @typedef {import('./code.js').CodeView} CodeView */
 
 /** At or below this speed each event is animated. */
 export const ANIMATE_UP_TO = 12;
@@ -51,7 +53,7 @@ export const ANIMATE_UP_TO = 12;
  * @property {number} rate      steps per second
  * @property {string} strategy
  * @property {StrategyInfo[]} strategies
- * @property {boolean} candidates
+ * @property {readonly string[]} panels  the panels shown (`candidates` among them: pencil marks)
  * @property {string} message
  * @property {Trace | null} trace    a local search's penalty and temperature so far
  * @property {Uint8Array | null} columnSizes  dlx's constraint columns (see Session.columnSizes)
@@ -87,7 +89,9 @@ const COUNTER_LABELS = {
  * @property {ChartView | null} chart
  * @property {CoverView | null} cover
  * @property {RuntimeView | null} runtimes
+ * @property {CodeView | null} code  the pseudo-code (with the `code` panel, once the engine is loaded)
  * @property {StackView} stack
+ * @property {readonly string[]} panels
  * @property {{ play: Button, end: Button, back: boolean, step: boolean, reset: boolean, speed: number }} controls
  * @property {{ side: number, strategy: string, strategies: StrategyInfo[], description: string, candidates: boolean, disabled: boolean }} toolbar
  * @property {string} narration
@@ -139,7 +143,10 @@ export function viewState(s) {
     chart: exact || !s.trace ? null : chartView(s.trace, c),
     cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last) : null,
     runtimes: s.runtimes,
+    // Event names come from the engine: nothing to show while it loads.
+    code: s.panels.includes('code') && !loading ? codeView(s.strategy, s.geometry.side, s.last, c.steps) : null,
     stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth),
+    panels: s.panels,
     controls: {
       play: {
         // Run to the end is playing too: the button pauses it.
@@ -158,7 +165,7 @@ export function viewState(s) {
       strategy: s.strategy,
       strategies: s.strategies,
       description: s.strategies.find((x) => x.name === s.strategy)?.description ?? '',
-      candidates: s.candidates,
+      candidates: s.panels.includes('candidates'),
       disabled: loading,
     },
     narration: narration(s),

@@ -10,7 +10,8 @@ const CLI = `${ROOT}target/release/sudoku-stepper`;
 /** @param {string[]} args @param {string} [input] */
 function run(args, input) {
   assert.ok(existsSync(CLI), `${CLI} is missing: run cargo build --release first (test.sh does)`);
-  return execFileSync(CLI, args, { input, stdio: ['pipe', 'pipe', 'pipe'] }).toString();
+  // A trace to the end of a long search is tens of megabytes.
+  return execFileSync(CLI, args, { input, stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 1 << 28 }).toString();
 }
 
 /**
@@ -66,4 +67,18 @@ export function study(strategy, { runs, seed, budget }) {
     return { setting, cells };
   });
   return { command: `sudoku-stepper ${args.join(' ')}`, rows, json: JSON.parse(run([...args, '--json'])) };
+}
+
+/**
+ * The event of each step 1…n of a search (`trace`), by name, past solutions; fewer when the
+ * search ends before.
+ * @param {string} puzzle
+ * @param {string} strategy
+ * @param {number} n  at least 1
+ * @param {string[]} [params]  `key=value` pairs for `--param`
+ * @returns {string[]}
+ */
+export function eventsTo(puzzle, strategy, n, params = []) {
+  const args = ['trace', '--strategy', strategy, '--max-steps', String(n), '--limit', String(n), ...params.flatMap((p) => ['--param', p]), puzzle];
+  return run(args).trim().split('\n').map((l) => JSON.parse(l).event);
 }

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CONTROL_MODES, SLIDER_MAX, THEMES, digitChar, digitOfKey, formatCount, formatSpeed, parseChoice, parseSpeed, plural,
+  CONTROL_MODES, SLIDER_MAX, THEMES, digitChar, digitOfKey, formatCount, formatSpeed, parseChoice, parsePanels, parseSpeed, plural,
   sliderOfSpeed, speedOfSlider, wholeCount,
 } from '../../model/format.js';
 
@@ -62,4 +62,16 @@ test('counts read well, with singular and plural', () => {
   assert.equal(plural(1, 'step'), '1 step');
   assert.equal(plural(2, 'step'), '2 steps');
   assert.equal(plural(0, 'solution'), '0 solutions');
+});
+
+test('panels: names in any order and case, spaces or commas, read in the order of the table; unknown names named', () => {
+  const names = ['counters', 'chart', 'stack', 'candidates'];
+  const defaults = ['counters', 'stack'];
+  assert.deepEqual(parsePanels(null, names, defaults), { value: ['counters', 'stack'] });
+  assert.deepEqual(parsePanels('', names, defaults), { value: [] });
+  assert.deepEqual(parsePanels('  ', names, defaults), { value: [] });
+  assert.deepEqual(parsePanels('Stack, counters stack', names, defaults), { value: ['counters', 'stack'] });
+  assert.deepEqual(parsePanels('candidates\tchart', names, defaults), { value: ['chart', 'candidates'] });
+  assert.deepEqual(parsePanels('stack tree', names, defaults), { error: 'panels "stack tree": "tree" is not a panel; use counters, chart, stack, candidates' });
+  assert.deepEqual(parsePanels('a b a', names, defaults), { error: 'panels "a b a": "a", "b" are not panels; use counters, chart, stack, candidates' });
 });

@@ -1,0 +1,104 @@
+// The element's layout: every view created in its place, and the panels that the `panels`
+// attribute shows or hides. A panel is registered in PANELS below and nowhere else: its name
+// (what the attribute says), its views and where they go; the attribute's check, the
+// property, the demo page's toggles and the manifest's list all read that table.
+import { h } from '../dom.js';
+import * as boardView from '../views/board.js';
+import * as chartView from '../views/chart.js';
+import * as codeView from '../views/code.js';
+import * as controlsView from '../views/controls.js';
+import * as countersView from '../views/counters.js';
+import * as coverView from '../views/cover.js';
+import * as legendView from '../views/legend.js';
+import * as narrationView from '../views/narration.js';
+import * as padView from '../views/pad.js';
+import * as pasteView from '../views/paste.js';
+import * as runtimesView from '../views/runtimes.js';
+import * as stackView from '../views/stack.js';
+import * as statusView from '../views/status.js';
+import * as toolbarView from '../views/toolbar.js';
+
+/** @typedef {import('../model/view.js').ViewState} ViewState */
+/** @typedef {{ update(state: ViewState): void, destroy(): void }} View */
+/** @typedef {{ create(root: HTMLElement): View }} ViewModule */
+
+/**
+ * One panel: `name` in the `panels` attribute; `views` created in `place` (`side`: the column
+ * beside the board, or `board`: under the board) in the order of this table; `label` for
+ * toggles. A panel without views changes how another view draws (`candidates`: the board's
+ * pencil marks), read from `ViewState.panels`.
+ * @typedef {{ name: string, label: string, place: 'side' | 'board', views: Record<string, ViewModule> }} Panel
+ */
+
+/** @type {readonly Panel[]} */
+export const PANELS = [
+  { name: 'counters', label: 'Counters', place: 'side', views: { counters: countersView } },
+  // The strategy's pseudo-code, the line of the current event marked (model/code.js).
+  { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: codeView } },
+  // The strategy's own pictures, where it has them: a local search's penalty and temperature
+  // and its run-time distribution over seeds, `dlx`'s exact-cover columns. Depth-first
+  // strategies have none yet. Above the stack, which a local search leaves empty.
+  { name: 'chart', label: 'Chart', place: 'side', views: { chart: chartView, cover: coverView, runtimes: runtimesView } },
+  { name: 'stack', label: 'Stack', place: 'side', views: { stack: stackView } },
+  { name: 'candidates', label: 'Candidates', place: 'board', views: {} },
+];
+
+/** The panel names, in the table's order. */
+export const PANEL_NAMES = PANELS.map((p) => p.name);
+
+/** The panels shown when the attribute is absent. */
+export const DEFAULT_PANELS = ['counters', 'stack'];
+
+/**
+ * The views that are always there, by the names the element's wiring (keys, intents, focus)
+ * uses, then each panel's, each drawn only while its panel is shown.
+ * @typedef {object} Layout
+ * @property {HTMLDivElement} app   the element's outermost box
+ * @property {ReturnType<typeof boardView.create>} board
+ * @property {ReturnType<typeof controlsView.create>} controls
+ * @property {ReturnType<typeof legendView.create>} legend
+ * @property {ReturnType<typeof pasteView.create>} paste
+ * @property {(state: ViewState) => void} update  draws `state` into the views it shows
+ */
+
+/**
+ * Builds the element's DOM into `root`: toolbar, board with its banner and pad, the panels
+ * beside it, controls, narration, paste box and legend.
+ * @param {ShadowRoot} root
+ * @returns {Layout}
+ */
+export function createLayout(root) {
+  const app = h('div', { class: 'app', 'aria-busy': 'true' });
+  const layout = h('div', { class: 'layout' });
+  const wrap = h('div', { class: 'board-wrap' });
+  const side = h('div', { class: 'side' });
+  app.append(layout);
+  root.append(app);
+  const toolbar = toolbarView.create(layout);
+  layout.append(h('div', { class: 'main' }, wrap, side));
+  const board = boardView.create(wrap);
+  const fixed = [toolbar, board, statusView.create(wrap), padView.create(wrap)];
+  const places = { side, board: wrap };
+  // Each panel's views in a box of its own (laid out as if it were not there: the stylesheet
+  // places the views themselves), hidden with its panel.
+  const panels = PANELS.filter((p) => Object.keys(p.views).length > 0).map((p) => {
+    const box = places[p.place].appendChild(h('div', { class: 'slot', 'data-panel': p.name, hidden: true }));
+    return { name: p.name, box, views: Object.values(p.views).map((m) => m.create(box)) };
+  });
+  const controls = controlsView.create(layout);
+  const narration = narrationView.create(layout);
+  const paste = pasteView.create(layout);
+  const legend = legendView.create(layout);
+  fixed.push(controls, narration, paste, legend);
+  return {
+    app, board, controls, legend, paste,
+    update(state) {
+      for (const view of fixed) view.update(state);
+      for (const p of panels) {
+        const on = state.panels.includes(p.name);
+        if (p.box.hidden === on) p.box.hidden = !on;
+        if (on) for (const view of p.views) view.update(state);
+      }
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// The pseudo-code panel: the strategy's lines (model/code.js), in code or in plain English (a
+// toggle button), with the line of the current event marked: aria-current, a ▶ marker and
+// weight besides the tint, so colour is never the only cue. Each line names the events its
+// step emits. Lines are built once per table; a frame only moves the mark.
+import { h, setAttr, setHidden, setText } from '../dom.js';
+
+/** @typedef {import('../model/view.js').ViewState} ViewState */
+
+/** @param {HTMLElement} root */
+export function create(root) {
+  const title = h('h2', { class: 'code-title' });
+  let plain = false;
+  const toggle = h('button', { type: 'button', class: 'code-toggle', 'aria-pressed': 'false', text: 'Plain English' });
+  const list = h('ol', { class: 'code-lines' });
+  const panel = h('section', { class: 'panel code-panel', part: 'code', 'aria-label': 'Pseudo-code' },
+    h('div', { class: 'code-head' }, title, toggle), list);
+  root.append(panel);
+  /** @type {HTMLLIElement[]} */
+  let rows = [];
+  /** @type {import('../model/code.js').ShownLine[]} */
+  let lines = [];
+  let key = '';
+  let current = -1;
+
+  /** Writes each line's text in the version chosen. */
+  const words = () => {
+    rows.forEach((li, i) => setText(/** @type {Element} */ (li.querySelector('.t')), plain ? lines[i].plain : lines[i].code));
+    list.classList.toggle('plain', plain);
+    setAttr(toggle, 'aria-pressed', String(plain));
+  };
+  toggle.addEventListener('click', () => {
+    plain = !plain;
+    words();
+  });
+
+  return {
+    /** @param {ViewState} state */
+    update(state) {
+      const c = state.code;
+      setHidden(panel, state.mode !== 'full');
+      setText(title, c ? `Pseudo-code: ${c.title}` : 'Pseudo-code');
+      if ((c?.key ?? '') !== key) {
+        key = c?.key ?? '';
+        lines = c?.lines ?? [];
+        current = -1;
+        rows = lines.map((l, i) =>
+          h('li', { class: `d${l.depth}` },
+            h('span', { class: 'n', 'aria-hidden': 'true', text: String(i + 1) }),
+            h('span', { class: 'm', 'aria-hidden': 'true' }),
+            h('span', { class: 't' }),
+            ...(l.events ? [h('span', { class: 'ev' }, h('span', { class: 'sr', text: ' emits ' }), l.events)] : [])));
+        list.replaceChildren(...rows);
+        words();
+      }
+      const next = c?.current ?? -1;
+      if (next === current) return;
+      if (current >= 0) {
+        rows[current].classList.remove('on');
+        rows[current].removeAttribute('aria-current');
+      }
+      current = next;
+      if (current >= 0) {
+        rows[current].classList.add('on');
+        rows[current].setAttribute('aria-current', 'step');
+      }
+    },
+    destroy() {
+      panel.remove();
+    },
+  };
+}
