@@ -4,6 +4,7 @@
 use crate::board::{Board, MAX_CELLS};
 use crate::candidates::Candidates;
 use crate::event::{Counters, DeadEnd, Event};
+use crate::params::Values;
 use crate::policy::{Eliminator, Policy, Propagation};
 use crate::stepper::{Frame, Mark, Stepper};
 
@@ -153,10 +154,17 @@ pub struct Dfs<P: Policy> {
 }
 
 impl<P: Policy> Dfs<P> {
-    /// A search of `board`, which must have no givens in conflict.
+    /// A search of `board`, which must have no givens in conflict, with the policy's default
+    /// parameters.
     pub fn new(board: &Board) -> Dfs<P> {
+        Dfs::with_values(board, &Values::defaults(P::PARAMS))
+    }
+
+    /// A search of `board` (no givens in conflict) with `values` checked against the policy's
+    /// [`Policy::PARAMS`].
+    pub fn with_values(board: &Board, values: &Values) -> Dfs<P> {
         let state = State::new(board);
-        let mut policy = P::new(&state.cands);
+        let mut policy = P::new(&state.cands, values);
         policy.start_propagation();
         Dfs {
             policy,
@@ -257,9 +265,12 @@ impl<P: Policy> Dfs<P> {
     /// Tries the next digit of the deepest decision.
     #[inline(always)]
     fn try_next(&mut self) -> Event {
+        let tries = self.counters.tries;
+        let remaining = self.top().remaining;
+        let bit = self.policy.pick(remaining, tries);
         let f = self.top();
-        let digit = f.remaining.trailing_zeros() as u8 + 1;
-        f.remaining &= f.remaining - 1;
+        let digit = bit.trailing_zeros() as u8 + 1;
+        f.remaining = remaining & !bit;
         f.branch += 1;
         f.digit = digit;
         let (cell, branch, of) = (f.cell, f.branch, f.of());

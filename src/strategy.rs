@@ -179,8 +179,9 @@ pub enum EngineError {
 }
 
 impl<P: Policy> Tunable for Dfs<P> {
-    fn tuned(board: &Board, _: &Values) -> Dfs<P> {
-        Dfs::new(board)
+    const PARAMS: &'static [Spec] = P::PARAMS;
+    fn tuned(board: &Board, values: &Values) -> Dfs<P> {
+        Dfs::with_values(board, values)
     }
 }
 

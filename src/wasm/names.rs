@@ -2,7 +2,6 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::params::Value;
 use crate::strategy::Strategy;
 
 /// One strategy: its stable name and a one-line description.
@@ -45,10 +44,7 @@ impl StrategyInfo {
         self.strategy
             .params()
             .iter()
-            .map(|p| match p.default {
-                Value::Real(x) => format!("{}={x}", p.key),
-                Value::Whole(n) => format!("{}={n}", p.key),
-            })
+            .map(|p| format!("{}={}", p.key, p.default))
             .collect::<Vec<_>>()
             .join(" ")
     }
