@@ -114,11 +114,9 @@ mod tests {
     /// The article prints one board as its example input; it is the first grid with 50 holes.
     #[test]
     fn the_articles_sample_is_its_first_grid_with_50_holes() {
-        let sample = "003870500000002180049651030006000053050000072072305010200068000000020000030510000";
-        assert_eq!(
-            boards(50).unwrap()[0].to_string(),
-            sample.replace('0', ".")
-        );
+        let sample =
+            "003870500000002180049651030006000053050000072072305010200068000000020000030510000";
+        assert_eq!(boards(50).unwrap()[0].to_string(), sample.replace('0', "."));
     }
 
     #[test]

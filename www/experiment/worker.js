@@ -1,0 +1,55 @@
+// The experiment's worker: runs the article's boards and the seeded digit orders off the main
+// thread, so the page stays responsive, and reports each run as it ends. Cancelling is the
+// page terminating this worker: nothing here needs to look for it.
+import { loadTrials } from '../engine/trials.js';
+
+/**
+ * What the page asks for: the experiment over numbers of holes, or one board under many seeds.
+ * @typedef {{ type: 'experiment', strategies: string[], holes: number[], maxSteps: number }
+ *   | { type: 'seeds', puzzle: string, strategies: string[], seeds: number, maxSteps: number }} Job
+ */
+
+const scope = /** @type {{ postMessage(message: unknown): void, addEventListener(type: 'message', f: (e: MessageEvent<Job>) => void): void }} */ (
+  /** @type {unknown} */ (self)
+);
+
+const ready = loadTrials().then(
+  (engine) => {
+    scope.postMessage({ type: 'ready', strategies: engine.strategies, grids: engine.grids });
+    return engine;
+  },
+  (/** @type {Error} */ e) => {
+    scope.postMessage({ type: 'error', message: e.message });
+    throw e;
+  },
+);
+
+scope.addEventListener('message', async (e) => {
+  const engine = await ready;
+  const job = e.data;
+  try {
+    if (job.type === 'experiment') {
+      for (const holes of job.holes) {
+        const boards = engine.boards(holes);
+        boards.forEach((puzzle, grid) => {
+          for (const strategy of job.strategies) {
+            const t = engine.trial(puzzle, strategy, '', job.maxSteps);
+            scope.postMessage({ type: 'board', holes, grid, puzzle, strategy, ...t });
+          }
+        });
+      }
+    } else {
+      for (const strategy of job.strategies) {
+        const t = engine.count(job.puzzle, strategy, '', job.maxSteps);
+        scope.postMessage({ type: 'ascending', strategy, tries: t.tries, solved: t.solved });
+        for (let seed = 0; seed < job.seeds; seed++) {
+          const r = engine.count(job.puzzle, strategy, `order=random seed=${seed}`, job.maxSteps);
+          scope.postMessage({ type: 'seed', strategy, seed, tries: r.tries, solved: r.solved });
+        }
+      }
+    }
+    scope.postMessage({ type: 'done' });
+  } catch (err) {
+    scope.postMessage({ type: 'error', message: /** @type {Error} */ (err).message });
+  }
+});
