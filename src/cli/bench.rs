@@ -1,6 +1,6 @@
 //! `sudoku-stepper bench`: timing a strategy over puzzle files.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 

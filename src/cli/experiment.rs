@@ -30,7 +30,8 @@ pub struct ExperimentArgs {
     /// Give a board up after this many steps (events) of its search.
     #[arg(long, default_value_t = DEFAULT_MAX_STEPS, value_parser = super::at_least_one)]
     pub max_steps: u64,
-    /// One JSON object per board, then one per number of holes and strategy, instead of a table.
+    /// One JSON object per board (`grid` 1 to 4, in the article's order), then one per number
+    /// of holes and strategy, instead of a table.
     #[arg(long)]
     pub json: bool,
 }
@@ -171,7 +172,8 @@ pub fn run(args: &ExperimentArgs) -> Result<Status, Stop> {
                     status = Status::BadInput;
                     progress.bar.suspend(|| {
                         eprintln!(
-                            "holes {holes}, grid {grid}, {strategy}: gave up after {} steps (--max-steps)",
+                            "holes {holes}, grid {}, {strategy}: gave up after {} steps (--max-steps)",
+                            grid + 1,
                             trial.counters.steps
                         )
                     });
@@ -179,7 +181,7 @@ pub fn run(args: &ExperimentArgs) -> Result<Status, Stop> {
                 if args.json {
                     let mut o = json!({
                         "holes": holes,
-                        "grid": grid,
+                        "grid": grid + 1,
                         "puzzle": board.to_string(),
                         "strategy": strategy.name(),
                         "tries": trial.counters.tries,

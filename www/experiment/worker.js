@@ -6,7 +6,7 @@ import { loadTrials } from '../engine/trials.js';
 /**
  * What the page asks for: the experiment over numbers of holes, or one board under many seeds.
  * @typedef {{ type: 'experiment', strategies: string[], holes: number[], maxSteps: number }
- *   | { type: 'seeds', puzzle: string, strategies: string[], seeds: number, maxSteps: number }} Job
+ *   | { type: 'seeds', holes: number, grid: number, strategies: string[], seeds: number, maxSteps: number }} Job
  */
 
 const scope = /** @type {{ postMessage(message: unknown): void, addEventListener(type: 'message', f: (e: MessageEvent<Job>) => void): void }} */ (
@@ -34,16 +34,22 @@ scope.addEventListener('message', async (e) => {
         boards.forEach((puzzle, grid) => {
           for (const strategy of job.strategies) {
             const t = engine.trial(puzzle, strategy, '', job.maxSteps);
-            scope.postMessage({ type: 'board', holes, grid, puzzle, strategy, ...t });
+            scope.postMessage({ type: 'board', holes, grid: grid + 1, puzzle, strategy, ...t });
           }
         });
       }
     } else {
+      // `grid` counts from 1, as the article's list is shown.
+      const puzzle = engine.boards(job.holes)[job.grid - 1];
+      scope.postMessage({ type: 'puzzle', puzzle });
       for (const strategy of job.strategies) {
-        const t = engine.count(job.puzzle, strategy, '', job.maxSteps);
+        const t = engine.count(puzzle, strategy, '', job.maxSteps);
         scope.postMessage({ type: 'ascending', strategy, tries: t.tries, solved: t.solved });
-        for (let seed = 0; seed < job.seeds; seed++) {
-          const r = engine.count(job.puzzle, strategy, `order=random seed=${seed}`, job.maxSteps);
+      }
+      // Seed by seed across the strategies, so that every row of the chart fills at once.
+      for (let seed = 0; seed < job.seeds; seed++) {
+        for (const strategy of job.strategies) {
+          const r = engine.count(puzzle, strategy, `order=random seed=${seed}`, job.maxSteps);
           scope.postMessage({ type: 'seed', strategy, seed, tries: r.tries, solved: r.solved });
         }
       }
