@@ -52,10 +52,11 @@ impl DigitOrder {
         DigitOrder { seed: Some(seed) }
     }
 
-    /// The order that checked [`PARAMS`] ask for.
+    /// The order that checked [`PARAMS`] ask for. Out of line: four policies build from it.
+    #[inline(never)]
     pub fn of(values: &Values) -> DigitOrder {
         match values.word(ORDER.key) {
-            "random" => DigitOrder::random(values.whole(SEED.key)),
+            Some("random") => DigitOrder::random(values.whole(SEED.key)),
             _ => DigitOrder::ASCENDING,
         }
     }
@@ -67,15 +68,20 @@ impl DigitOrder {
         debug_assert!(remaining != 0);
         match self.seed {
             None => remaining & remaining.wrapping_neg(),
-            Some(seed) => {
-                // Lemire's multiply-shift maps 32 random bits onto the n digits left; the bias,
-                // below n / 2³², is far under anything a run-time distribution can show.
-                let n = u64::from(remaining.count_ones());
-                let k = (u64::from(splitmix64(seed, tries) as u32) * n) >> 32;
-                nth_bit(remaining, k as u32)
-            }
+            Some(seed) => random_pick(seed, remaining, tries),
         }
     }
+}
+
+/// [`DigitOrder::pick`] of a random order. Kept out of line: the step loops of every strategy
+/// are compiled several times over, and the ascending order, the default, needs none of this.
+#[inline(never)]
+fn random_pick(seed: u64, remaining: u16, tries: u64) -> u16 {
+    // Lemire's multiply-shift maps 32 random bits onto the n digits left; the bias, below
+    // n / 2³², is far under anything a run-time distribution can show.
+    let n = u64::from(remaining.count_ones());
+    let k = (u64::from(splitmix64(seed, tries) as u32) * n) >> 32;
+    nth_bit(remaining, k as u32)
 }
 
 /// The `t`-th output (0-based) of SplitMix64 seeded with `seed`: its state after `t + 1`

@@ -112,9 +112,18 @@ impl fmt::Display for Domain {
             },
             Domain::Whole { min, max } if max - min == 1 => write!(f, "{min} or {max}"),
             Domain::Whole { min, max } => write!(f, "a whole number from {min} to {max}"),
-            Domain::Choice([one]) => f.write_str(one),
-            Domain::Choice([init @ .., last]) => write!(f, "{} or {last}", init.join(", ")),
-            Domain::Choice([]) => f.write_str("nothing"),
+            Domain::Choice(words) => {
+                for (i, w) in words.iter().enumerate() {
+                    let sep = match words.len() - i {
+                        n if n == words.len() => "",
+                        1 => " or ",
+                        _ => ", ",
+                    };
+                    f.write_str(sep)?;
+                    f.write_str(w)?;
+                }
+                Ok(())
+            }
         }
     }
 }
@@ -350,11 +359,11 @@ impl Values {
         }
     }
 
-    /// The value of a word key ([`Domain::Choice`]).
-    pub fn word(&self, key: &str) -> &'static str {
+    /// The value of a word key ([`Domain::Choice`]); `None` for a key of numbers.
+    pub fn word(&self, key: &str) -> Option<&'static str> {
         match self.get(key) {
-            Value::Word(w) => w,
-            _ => panic!("{key} is a number, not a word"),
+            Value::Word(w) => Some(w),
+            _ => None,
         }
     }
 }

@@ -12,7 +12,7 @@ mod search;
 mod validate;
 
 pub use args::MAX_SAFE_INTEGER;
-pub use experiment::{article_boards, article_grids};
+pub use experiment::article_boards;
 pub use geometry::Geometry;
 pub use names::{strategies, StrategyInfo};
 pub use search::{Search, MAX_BATCH};

@@ -33,6 +33,8 @@ export function createSeeds() {
   const progress = /** @type {HTMLProgressElement} */ (byId('seeds-progress'));
   const status = /** @type {HTMLElement} */ (byId('seeds-status'));
   const puzzleLine = /** @type {HTMLElement} */ (byId('seeds-puzzle'));
+  const puzzleText = /** @type {HTMLElement} */ (byId('seeds-text'));
+  const openLink = /** @type {HTMLAnchorElement} */ (byId('seeds-open'));
   const chartRoot = /** @type {HTMLElement} */ (byId('seeds-chart'));
   const chart = figureView.create(chartRoot, 'Tries per digit order (log scale)');
   const table = seedsTable.create(byId('seeds-table'));
@@ -75,6 +77,15 @@ export function createSeeds() {
     return r;
   }
 
+  /**
+   * The demo page with this section's board, `strategy` and its `params` (`k=v,k=v`).
+   * @param {string} strategy
+   * @param {string} [params]
+   */
+  function stepperLink(strategy, params) {
+    return `./index.html?${new URLSearchParams({ puzzle: state.puzzle, strategy, ...(params ? { params } : {}) })}`;
+  }
+
   let frame = 0;
   let timer = 0;
   function schedule() {
@@ -87,9 +98,15 @@ export function createSeeds() {
     const width = Math.max(260, chartRoot.clientWidth);
     const figure = rows.length ? seedsFigure(rows, state.palette, width, 56 + 58 * rows.length) : null;
     chart.update(figure, rows.map((r) => `${r.strategy}: ${plural(r.runs.length, 'seed')}`).join('; '));
-    table.update(rows.map((r) => ({ strategy: r.strategy, ascending: r.ascending, spread: spread(r.runs) })));
+    table.update(rows.map((r) => {
+      const s = spread(r.runs);
+      return { strategy: r.strategy, ascending: r.ascending, spread: s, slowestHref: s && stepperLink(r.strategy, `order=random,seed=${s.slowest}`) };
+    }));
     setHidden(puzzleLine, !state.puzzle);
-    setText(puzzleLine, state.puzzle ? `Board: ${state.puzzle}` : '');
+    setText(puzzleText, state.puzzle);
+    // The demo page opens the board with plain backtracking, to watch where it goes wrong.
+    const href = stepperLink('backtracking');
+    if (openLink.getAttribute('href') !== href) openLink.setAttribute('href', href);
     const done = rows.reduce((n, r) => n + r.runs.length + (r.ascending ? 1 : 0), 0);
     const total = state.ordered.length * (state.seeds + 1);
     progress.max = Math.max(1, total);

@@ -15,7 +15,7 @@ const scope = /** @type {{ postMessage(message: unknown): void, addEventListener
 
 const ready = loadTrials().then(
   (engine) => {
-    scope.postMessage({ type: 'ready', strategies: engine.strategies, grids: engine.grids });
+    scope.postMessage({ type: 'ready', strategies: engine.strategies });
     return engine;
   },
   (/** @type {Error} */ e) => {

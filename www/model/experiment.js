@@ -129,10 +129,10 @@ export function progressText({ done, total, running, cancelled, holes, elapsedMs
 }
 
 /**
- * What a sample of tries over seeds says: median, 90th percentile, the largest, and how many
- * ran out of budget (counted as the largest, so the tail is never understated).
- * @param {{ tries: number, solved: boolean }[]} runs
- * @returns {{ runs: number, median: number, p90: number, max: number, overBudget: number, ratio: number } | null}
+ * What a sample of tries over seeds says: median, 90th percentile, the largest and its seed,
+ * and how many ran out of budget (their tries so far, so the tail is never overstated).
+ * @param {{ seed: number, tries: number, solved: boolean }[]} runs
+ * @returns {{ runs: number, median: number, p90: number, max: number, slowest: number, overBudget: number, ratio: number } | null}
  */
 export function spread(runs) {
   if (!runs.length) return null;
@@ -140,5 +140,6 @@ export function spread(runs) {
   const at = (/** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
   const median = at(0.5);
   const max = sorted[sorted.length - 1];
-  return { runs: runs.length, median, p90: at(0.9), max, overBudget: runs.filter((r) => !r.solved).length, ratio: max / Math.max(median, 1) };
+  const slowest = runs.reduce((a, b) => (b.tries > a.tries ? b : a)).seed;
+  return { runs: runs.length, median, p90: at(0.9), max, slowest, overBudget: runs.filter((r) => !r.solved).length, ratio: max / Math.max(median, 1) };
 }

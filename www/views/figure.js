@@ -41,7 +41,7 @@ export function create(root, title) {
     update(figure, summary = '') {
       plot.setAttribute('aria-label', summary ? `${title}: ${summary}` : title);
       empty.hidden = figure != null && figure.marks.length > 0;
-      plot.hidden = !empty.hidden;
+      plot.classList.toggle('none', !empty.hidden);
       if (figure === drawn) return;
       drawn = figure;
       if (!figure) {

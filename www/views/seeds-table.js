@@ -6,13 +6,14 @@ import { formatMean } from '../model/experiment.js';
 
 /**
  * @typedef {{ strategy: string, ascending: { tries: number, solved: boolean } | null,
- *   spread: ReturnType<typeof import('../model/experiment.js').spread> }} SeedRow
+ *   spread: ReturnType<typeof import('../model/experiment.js').spread>,
+ *   slowestHref: string | null }} SeedRow
  */
 
 /** @param {HTMLElement} root */
 export function create(root) {
   const head = h('thead', {}, h('tr', {},
-    ...['strategy', 'ascending order', 'median', '90th percentile', 'largest', 'largest ÷ median', 'runs']
+    ...['strategy', 'ascending order', 'median', '90th percentile', 'largest', 'largest ÷ median', 'runs', 'slowest order']
       .map((t) => h('th', { scope: 'col', text: t }))));
   const body = h('tbody');
   const table = h('table', { class: 'seeds' }, h('caption', { text: 'Tries to the first solution over random digit orders (seeds)' }), head, body);
@@ -22,7 +23,7 @@ export function create(root) {
     /** @param {SeedRow[]} rows */
     update(rows) {
       wrap.hidden = rows.length === 0;
-      body.replaceChildren(...rows.map(({ strategy, ascending, spread }) => {
+      body.replaceChildren(...rows.map(({ strategy, ascending, spread, slowestHref }) => {
         const count = (/** @type {number} */ n, /** @type {boolean} */ solved = true) => formatMean(n) + (solved ? '' : '+');
         const cells = spread
           ? [count(spread.median), count(spread.p90), count(spread.max, spread.overBudget === 0), `${formatMean(spread.ratio)}×`,
@@ -31,7 +32,8 @@ export function create(root) {
         return h('tr', { 'data-strategy': strategy },
           h('th', { scope: 'row', text: strategy }),
           h('td', { text: ascending ? count(ascending.tries, ascending.solved) : '…' }),
-          ...cells.map((text) => h('td', { text })));
+          ...cells.map((text) => h('td', { text })),
+          h('td', {}, spread && slowestHref ? h('a', { href: slowestHref, text: `seed ${spread.slowest}` }) : '…'));
       }));
     },
     destroy() {
