@@ -87,23 +87,18 @@ function schedule() {
   if (!frame) frame = requestAnimationFrame(render);
 }
 
+/** The results and width last drawn: charts and table are redrawn only when these change. */
+let drawn = '';
+
 function render() {
   frame = 0;
   const { running } = state;
-  const summaries = summarise(state.results);
   const width = Math.max(260, charts.clientWidth);
-  const per = width >= 760 ? Math.floor((width - 24) / 2) : width;
-  const height = Math.round(Math.min(320, Math.max(230, per * 0.62)));
-  const tries = meansFigure(summaries, state.strategies, 'tries', per, height);
-  const time = meansFigure(summaries, state.strategies, 'ms', per, height);
-  const shown = state.columns;
-  triesChart.update(tries, `${shown.join(', ')} over ${new Set(summaries.map((s) => s.holes)).size} numbers of holes`);
-  timeChart.update(time, `${shown.join(', ')}`);
-  legend.update(shown.map((name) => {
-    const i = state.strategies.indexOf(name);
-    return { label: name, cls: `s${i}`, shape: SHAPES[i % SHAPES.length] };
-  }));
-  table.update(tableRows(summaries, shown), shown);
+  const key = `${state.results.length} ${state.columns.join(' ')} ${width}`;
+  if (key !== drawn) {
+    drawn = key;
+    draw(width);
+  }
   progress.max = Math.max(1, state.total);
   progress.value = state.results.length;
   const elapsedMs = (running ? performance.now() : state.ended) - state.started;
@@ -117,6 +112,26 @@ function render() {
   for (const input of [...inputs, ...checks.querySelectorAll('input')]) setDisabled(/** @type {HTMLInputElement} */ (input), running);
   window.clearTimeout(timer);
   if (running) timer = window.setTimeout(schedule, 250);
+}
+
+/**
+ * Draws the charts, the legend and the table for the results so far.
+ * @param {number} width  of the charts' box
+ */
+function draw(width) {
+  const summaries = summarise(state.results);
+  const per = width >= 760 ? Math.floor((width - 24) / 2) : width;
+  const height = Math.round(Math.min(320, Math.max(230, per * 0.62)));
+  const tries = meansFigure(summaries, state.strategies, 'tries', per, height);
+  const time = meansFigure(summaries, state.strategies, 'ms', per, height);
+  const shown = state.columns;
+  triesChart.update(tries, `${shown.join(', ')} over ${new Set(summaries.map((s) => s.holes)).size} numbers of holes`);
+  timeChart.update(time, `${shown.join(', ')}`);
+  legend.update(shown.map((name) => {
+    const i = state.strategies.indexOf(name);
+    return { label: name, cls: `s${i}`, shape: SHAPES[i % SHAPES.length] };
+  }));
+  table.update(tableRows(summaries, shown), shown);
 }
 
 form.addEventListener('submit', (e) => {

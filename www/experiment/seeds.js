@@ -92,22 +92,29 @@ export function createSeeds() {
     if (!frame) frame = requestAnimationFrame(render);
   }
 
+  /** What was last drawn: the chart and the table are redrawn only when it changes. */
+  let drawn = '';
+
   function render() {
     frame = 0;
     const rows = [...state.rows].map(([strategy, r]) => ({ strategy, ...r }));
     const width = Math.max(260, chartRoot.clientWidth);
-    const figure = rows.length ? seedsFigure(rows, state.palette, width, 56 + 58 * rows.length) : null;
-    chart.update(figure, rows.map((r) => `${r.strategy}: ${plural(r.runs.length, 'seed')}`).join('; '));
-    table.update(rows.map((r) => {
-      const s = spread(r.runs);
-      return { strategy: r.strategy, ascending: r.ascending, spread: s, slowestHref: s && stepperLink(r.strategy, `order=random,seed=${s.slowest}`) };
-    }));
+    const done = rows.reduce((n, r) => n + r.runs.length + (r.ascending ? 1 : 0), 0);
+    const key = `${state.puzzle} ${done} ${width}`;
+    if (key !== drawn) {
+      drawn = key;
+      const figure = rows.length ? seedsFigure(rows, state.palette, width, 56 + 58 * rows.length) : null;
+      chart.update(figure, rows.map((r) => `${r.strategy}: ${plural(r.runs.length, 'seed')}`).join('; '));
+      table.update(rows.map((r) => {
+        const s = spread(r.runs);
+        return { strategy: r.strategy, ascending: r.ascending, spread: s, slowestHref: s && stepperLink(r.strategy, `order=random,seed=${s.slowest}`) };
+      }));
+    }
     setHidden(puzzleLine, !state.puzzle);
     setText(puzzleText, state.puzzle);
     // The demo page opens the board with plain backtracking, to watch where it goes wrong.
     const href = stepperLink('backtracking');
     if (openLink.getAttribute('href') !== href) openLink.setAttribute('href', href);
-    const done = rows.reduce((n, r) => n + r.runs.length + (r.ascending ? 1 : 0), 0);
     const total = state.ordered.length * (state.seeds + 1);
     progress.max = Math.max(1, total);
     progress.value = done;

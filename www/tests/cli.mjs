@@ -50,3 +50,13 @@ export function countersAt(puzzle, strategy, n, params = []) {
     temperature: c.temperature ?? 0, restarts: c.restarts ?? 0,
   };
 }
+
+/**
+ * `experiment --json` with `args` (`--holes`, `--strategy`…): its board objects and its summaries
+ * (those with `mean_tries`).
+ * @param {string[]} args
+ */
+export function experiment(args) {
+  const lines = run(['experiment', '--json', ...args]).trim().split('\n').map((l) => JSON.parse(l));
+  return { boards: lines.filter((o) => 'puzzle' in o), summaries: lines.filter((o) => 'mean_tries' in o) };
+}
