@@ -61,6 +61,12 @@ impl DigitOrder {
         }
     }
 
+    /// True for a random order.
+    #[inline(always)]
+    pub fn is_random(self) -> bool {
+        self.seed.is_some()
+    }
+
     /// The digit to try next, as a one-bit mask, among `remaining` (not empty), at the search's
     /// try number `tries` (the tries made before this one).
     #[inline(always)]
@@ -73,8 +79,8 @@ impl DigitOrder {
     }
 }
 
-/// [`DigitOrder::pick`] of a random order. Kept out of line: the step loops of every strategy
-/// are compiled several times over, and the ascending order, the default, needs none of this.
+/// [`DigitOrder::pick`] of a random order. Out of line: the step loops of every strategy are
+/// compiled several times over, and the ascending order, the default, needs none of this.
 #[inline(never)]
 fn random_pick(seed: u64, remaining: u16, tries: u64) -> u16 {
     // Lemire's multiply-shift maps 32 random bits onto the n digits left; the bias, below

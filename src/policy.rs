@@ -66,6 +66,12 @@ pub trait Policy: Clone {
         remaining & remaining.wrapping_neg()
     }
 
+    /// Whether [`Policy::pick`] may take another digit than the smallest (a random order).
+    #[inline(always)]
+    fn shuffles(&self) -> bool {
+        false
+    }
+
     /// Called after each guess (and once at the start) before the first `propagate`.
     fn start_propagation(&mut self) {}
 
@@ -168,6 +174,10 @@ impl Policy for Backtracking {
     fn pick(&self, remaining: u16, tries: u64) -> u16 {
         self.1.pick(remaining, tries)
     }
+    #[inline(always)]
+    fn shuffles(&self) -> bool {
+        self.1.is_random()
+    }
 }
 
 /// `sorted-cells`: empty cells sorted once by their initial candidate count, stable on ties;
@@ -201,6 +211,10 @@ impl Policy for SortedCells {
     #[inline(always)]
     fn pick(&self, remaining: u16, tries: u64) -> u16 {
         self.1.pick(remaining, tries)
+    }
+    #[inline(always)]
+    fn shuffles(&self) -> bool {
+        self.1.is_random()
     }
 }
 
@@ -248,6 +262,10 @@ impl Policy for Mrv {
     #[inline(always)]
     fn pick(&self, remaining: u16, tries: u64) -> u16 {
         self.0.pick(remaining, tries)
+    }
+    #[inline(always)]
+    fn shuffles(&self) -> bool {
+        self.0.is_random()
     }
 }
 
@@ -332,6 +350,10 @@ impl Policy for Singles {
     #[inline(always)]
     fn pick(&self, remaining: u16, tries: u64) -> u16 {
         self.0.pick(remaining, tries)
+    }
+    #[inline(always)]
+    fn shuffles(&self) -> bool {
+        self.0.is_random()
     }
     fn propagate(&mut self, e: &mut dyn Eliminator) -> Propagation {
         let c = e.candidates();

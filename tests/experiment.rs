@@ -312,6 +312,17 @@ fn a_random_order_is_reproducible_by_seed_and_seeds_differ() {
             (0..8).map(|s| tries(strategy, s).tries).collect();
         assert!(distinct.len() > 1, "{strategy}: {distinct:?}");
     }
+    // One step at a time and a run of many take the same tries.
+    for strategy in ORDERED {
+        let mut stepped = Engine::with_params(&board, strategy, &random(2)).unwrap();
+        let mut ran = stepped.clone();
+        for _ in 0..5000 {
+            stepped.step();
+        }
+        ran.run(5000, |_| true);
+        assert_eq!(stepped.counters(), ran.counters(), "{strategy}");
+        assert_eq!(stepped.values(), ran.values(), "{strategy}");
+    }
     // `order=ascending` is the default, count for count.
     let asc = Params::new().with("order", "ascending").with("seed", "9");
     for strategy in ORDERED {

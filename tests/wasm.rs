@@ -575,5 +575,11 @@ fn article_boards_are_the_harness_boards() {
     // The article's printed sample is its first grid with 50 holes.
     let first: Vec<u8> = wasm::article_boards(50.0).unwrap()[..81].to_vec();
     assert_eq!(first, Board::parse(TWO_SOLUTIONS).unwrap().values());
-    refuses("articleBoards: holes", 0, 81, &[(82.0, "82")], wasm::article_boards);
+    refuses(
+        "articleBoards: holes",
+        0,
+        81,
+        &[(82.0, "82")],
+        wasm::article_boards,
+    );
 }
