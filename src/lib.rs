@@ -28,6 +28,7 @@ pub mod snapshot;
 pub mod solve;
 pub mod stepper;
 pub mod strategy;
+pub mod study;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 

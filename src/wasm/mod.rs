@@ -9,6 +9,8 @@ mod experiment;
 mod geometry;
 mod names;
 mod search;
+#[cfg(feature = "lab")]
+mod study;
 mod validate;
 
 pub use args::MAX_SAFE_INTEGER;
@@ -16,9 +18,18 @@ pub use experiment::article_boards;
 pub use geometry::Geometry;
 pub use names::{strategies, StrategyInfo};
 pub use search::{Search, MAX_BATCH};
+#[cfg(feature = "lab")]
+pub use study::{study_plans, Study};
 pub use validate::{validate, Conflict, Validation};
 
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: milliseconds, in a window and in a worker alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
 
 /// Installs a panic hook so that a bug shows a readable message (with its place in the source)
 /// in the console before the trap; bad input is always reported by a thrown `Error`, never by a

@@ -1,5 +1,6 @@
-// The demo page preloads its whole module graph (one request wave instead of one per import
-// level); this keeps the list in index.html equal to the graph as the code has it.
+// The demo page and the study page preload their whole module graph (one request wave instead
+// of one per import level) and the .wasm of the engine build they import; this keeps each list
+// equal to the graph as the code has it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -23,10 +24,16 @@ function graph(entry) {
   return seen;
 }
 
-test('index.html preloads exactly the modules of the element\'s import graph', () => {
-  const html = readFileSync(join(WWW, 'index.html'), 'utf8');
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);
-  assert.equal(new Set(preloaded).size, preloaded.length, 'no module listed twice');
-  assert.deepEqual(new Set(preloaded), graph('sudoku-stepper.js'));
-  assert.match(html, /<link rel="preload" href="\.\/pkg\/sudoku_stepper_bg\.wasm" as="fetch"/);
-});
+for (const [page, entry] of [['index.html', 'sudoku-stepper.js'], ['study.html', 'study.js']]) {
+  test(`${page} preloads exactly the modules of its import graph, and the engine`, () => {
+    const html = readFileSync(join(WWW, page), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);
+    assert.equal(new Set(preloaded).size, preloaded.length, 'no module listed twice');
+    assert.deepEqual(new Set(preloaded), graph(entry));
+    // The engine of the build the page imports: the element's (pkg) or the lab's (pkg-lab).
+    const pkg = [...graph(entry)].find((m) => /^pkg(-lab)?\/sudoku_stepper\.js$/.test(m))?.split('/')[0];
+    assert.ok(pkg, 'the page imports an engine');
+    const wasm = [...html.matchAll(/<link rel="preload" href="\.\/([^"]+)" as="fetch"/g)].map((m) => m[1]);
+    assert.deepEqual(wasm, [`${pkg}/sudoku_stepper_bg.wasm`]);
+  });
+}
