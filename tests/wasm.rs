@@ -563,7 +563,8 @@ fn rewind_then_skip_reaches_what_back_reaches() {
 }
 
 /// The DFS article's boards come from the core's harness, values one board after the other;
-/// a number of holes outside 0…81 is a `RangeError`.
+/// a number of holes outside 0…81 is a `RangeError`. A lab export (the crate's `lab` feature).
+#[cfg(feature = "lab")]
 #[wasm_bindgen_test]
 fn article_boards_are_the_harness_boards() {
     for holes in [0, 50, 81] {

@@ -5,6 +5,7 @@
 //! enums themselves (`event.rs`, `snapshot.rs`).
 
 mod args;
+#[cfg(feature = "lab")]
 mod experiment;
 mod geometry;
 mod names;
@@ -14,6 +15,7 @@ mod study;
 mod validate;
 
 pub use args::MAX_SAFE_INTEGER;
+#[cfg(feature = "lab")]
 pub use experiment::article_boards;
 pub use geometry::Geometry;
 pub use names::{strategies, StrategyInfo};

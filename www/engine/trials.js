@@ -1,8 +1,9 @@
 // The engine inside the experiment's worker (www/experiment/worker.js): the DFS article's boards,
 // made by the Rust harness, and one strategy run on a board to its first solution,
-// with its counters and its time. Like engine.js, the only door to pkg/ on its side; it needs
-// no window, so it runs in a worker.
-import init, { Search, articleBoards, strategies as listStrategies } from '../pkg/sudoku_stepper.js';
+// with its counters and its time, from the lab build of the engine (www/pkg-lab: the element's
+// engine plus the lab pages' exports). Like engine.js, a door to the engine; it needs no window,
+// so it runs in a worker.
+import init, { Search, articleBoards, strategies as listStrategies } from '../pkg-lab/sudoku_stepper.js';
 import { boardText } from '../model/format.js';
 
 /**
@@ -40,10 +41,10 @@ function count(puzzle, strategy, params, maxSteps) {
 }
 
 /**
- * Loads the engine from `wasmUrl` (default: the `.wasm` beside pkg/'s glue).
+ * Loads the engine from `wasmUrl` (default: the `.wasm` beside pkg-lab/'s glue).
  * @param {string | URL} [wasmUrl]
  */
-export async function loadTrials(wasmUrl = new URL('../pkg/sudoku_stepper_bg.wasm', import.meta.url)) {
+export async function loadTrials(wasmUrl = new URL('../pkg-lab/sudoku_stepper_bg.wasm', import.meta.url)) {
   await init({ module_or_path: wasmUrl });
   // Compile the step loop's optimised code before the first timed run, as engine.js does for
   // the page: the first boards would otherwise be timed in baseline code, ten times slower.
