@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
 
-use cli::{bench, generate, params_of, solve, study, trace, Status, Stop};
+use cli::{bench, experiment, generate, params_of, solve, study, trace, Status, Stop};
 
 /// Sudoku searches as steppable state machines: solve, benchmark, generate and trace.
 #[derive(Debug, Parser)]
@@ -35,6 +35,9 @@ enum Command {
     Trace(trace::TraceArgs),
     /// Run a local search many times per parameter setting, beside the paper's figures.
     Study(study::StudyArgs),
+    /// The DFS article's experiment: its four grids with holes blanked as its harness does,
+    /// each strategy to its first solution, mean tries and time per number of holes.
+    Experiment(experiment::ExperimentArgs),
 }
 
 impl Command {
@@ -46,6 +49,7 @@ impl Command {
             Command::Generate(_) => "generate",
             Command::Trace(_) => "trace",
             Command::Study(_) => "study",
+            Command::Experiment(_) => "experiment",
         }
     }
 
@@ -56,6 +60,7 @@ impl Command {
             Command::Bench(a) => (a.strategy, &a.params),
             Command::Trace(a) => (a.strategy, &a.params),
             Command::Study(a) => return a.check(),
+            Command::Experiment(a) => return a.check(),
             Command::Generate(_) => return Ok(()),
         };
         strategy
@@ -81,6 +86,7 @@ fn main() -> ExitCode {
         Command::Generate(args) => generate::run(args),
         Command::Trace(args) => trace::run(args),
         Command::Study(args) => study::run(args),
+        Command::Experiment(args) => experiment::run(args),
     };
     match result {
         Ok(Status::Ok) | Err(Stop::Closed) => ExitCode::SUCCESS,

@@ -44,6 +44,8 @@ pub enum Domain {
         /// The greatest value.
         max: u64,
     },
+    /// One of a few words (`order=ascending|random`).
+    Choice(&'static [&'static str]),
 }
 
 impl Domain {
@@ -74,13 +76,17 @@ impl Domain {
                 })?;
                 (min..=max).contains(&n).then_some(Value::Whole(n))
             }
+            Domain::Choice(words) => words
+                .iter()
+                .find(|&&w| w == text.trim())
+                .map(|&w| Value::Word(w)),
         }
     }
 }
 
 impl fmt::Display for Domain {
     /// What an error says is allowed: `a number in (0, 1)`, `a number > 0`, `1 or 2`, `a whole
-    /// number from 1 to 1000000000`.
+    /// number from 1 to 1000000000`, `ascending or random`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Domain::Real { low, high } => match (low, high) {
@@ -106,6 +112,18 @@ impl fmt::Display for Domain {
             },
             Domain::Whole { min, max } if max - min == 1 => write!(f, "{min} or {max}"),
             Domain::Whole { min, max } => write!(f, "a whole number from {min} to {max}"),
+            Domain::Choice(words) => {
+                for (i, w) in words.iter().enumerate() {
+                    let sep = match words.len() - i {
+                        n if n == words.len() => "",
+                        1 => " or ",
+                        _ => ", ",
+                    };
+                    f.write_str(sep)?;
+                    f.write_str(w)?;
+                }
+                Ok(())
+            }
         }
     }
 }
@@ -117,6 +135,19 @@ pub enum Value {
     Real(f64),
     /// Of a [`Domain::Whole`].
     Whole(u64),
+    /// Of a [`Domain::Choice`]: the word chosen.
+    Word(&'static str),
+}
+
+impl fmt::Display for Value {
+    /// As written after `key=`: `0.9`, `30`, `ascending`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Real(x) => f.write_str(&decimal::format(*x)),
+            Value::Whole(n) => write!(f, "{n}"),
+            Value::Word(w) => f.write_str(w),
+        }
+    }
 }
 
 /// One parameter a strategy declares.
@@ -315,6 +346,7 @@ impl Values {
         match self.get(key) {
             Value::Real(x) => x,
             Value::Whole(n) => n as f64,
+            Value::Word(_) => panic!("{key} is a word, not a number"),
         }
     }
 
@@ -323,6 +355,15 @@ impl Values {
         match self.get(key) {
             Value::Whole(n) => n,
             Value::Real(x) => x as u64,
+            Value::Word(_) => panic!("{key} is a word, not a number"),
+        }
+    }
+
+    /// The value of a word key ([`Domain::Choice`]); `None` for a key of numbers.
+    pub fn word(&self, key: &str) -> Option<&'static str> {
+        match self.get(key) {
+            Value::Word(w) => Some(w),
+            _ => None,
         }
     }
 }

@@ -4,6 +4,8 @@
 use crate::board::Unit;
 use crate::candidates::{digits, Candidates};
 use crate::event::{DeadEnd, Reason};
+use crate::order::{self, DigitOrder};
+use crate::params::{Spec, Values};
 
 /// What one propagation step found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,12 +46,31 @@ pub trait Policy: Clone {
     /// Whether [`Policy::propagate`] can do anything; lets the others skip the call.
     const PROPAGATES: bool = false;
 
-    /// Prepares the policy for the initial board (e.g. a static cell order).
-    fn new(start: &Candidates) -> Self;
+    /// The parameters the policy takes (see [`crate::params::Tunable`]).
+    const PARAMS: &'static [Spec] = &[];
 
-    /// The next cell to decide and the digits to try there (tried in ascending order), or
-    /// `None` when the board is full. `depth` is the number of open decisions.
+    /// Prepares the policy for the initial board (e.g. a static cell order) with `values`
+    /// checked against [`Policy::PARAMS`].
+    fn new(start: &Candidates, values: &Values) -> Self;
+
+    /// The next cell to decide and the digits to try there (in the order of
+    /// [`Policy::pick`]), or `None` when the board is full. `depth` is the number of open
+    /// decisions.
     fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)>;
+
+    /// The digit the deepest decision tries next, as a one-bit mask of `remaining` (not
+    /// empty), at the search's try number `tries`: the smallest, unless the policy has a
+    /// random [`DigitOrder`].
+    #[inline(always)]
+    fn pick(&self, remaining: u16, _tries: u64) -> u16 {
+        remaining & remaining.wrapping_neg()
+    }
+
+    /// Whether [`Policy::pick`] may take another digit than the smallest (a random order).
+    #[inline(always)]
+    fn shuffles(&self) -> bool {
+        false
+    }
 
     /// Called after each guess (and once at the start) before the first `propagate`.
     fn start_propagation(&mut self) {}
@@ -116,7 +137,7 @@ impl Policy for BruteForce {
     fn step_work(_cells: usize) -> u64 {
         6
     }
-    fn new(start: &Candidates) -> Self {
+    fn new(start: &Candidates, _: &Values) -> Self {
         BruteForce(StaticOrder {
             order: StaticOrder::empty_cells(start),
         })
@@ -127,34 +148,49 @@ impl Policy for BruteForce {
     }
 }
 
-/// `backtracking`: first empty cell in row-major order, its legal digits ascending.
+/// `backtracking`: first empty cell in row-major order, its legal digits ascending or in a
+/// random order.
 #[derive(Clone)]
-pub struct Backtracking(StaticOrder);
+pub struct Backtracking(StaticOrder, DigitOrder);
 
 impl Policy for Backtracking {
+    const PARAMS: &'static [Spec] = order::PARAMS;
     fn step_work(_cells: usize) -> u64 {
         5
     }
-    fn new(start: &Candidates) -> Self {
-        Backtracking(StaticOrder {
-            order: StaticOrder::empty_cells(start),
-        })
+    fn new(start: &Candidates, values: &Values) -> Self {
+        Backtracking(
+            StaticOrder {
+                order: StaticOrder::empty_cells(start),
+            },
+            DigitOrder::of(values),
+        )
     }
     #[inline(always)]
     fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {
         self.0.next_empty(c, depth).map(|x| (x, c.of(x)))
     }
+    #[inline(always)]
+    fn pick(&self, remaining: u16, tries: u64) -> u16 {
+        self.1.pick(remaining, tries)
+    }
+    #[inline(always)]
+    fn shuffles(&self) -> bool {
+        self.1.is_random()
+    }
 }
 
-/// `sorted-cells`: empty cells sorted once by their initial candidate count, stable on ties.
+/// `sorted-cells`: empty cells sorted once by their initial candidate count, stable on ties;
+/// digits ascending or in a random order.
 #[derive(Clone)]
-pub struct SortedCells(StaticOrder);
+pub struct SortedCells(StaticOrder, DigitOrder);
 
 impl Policy for SortedCells {
+    const PARAMS: &'static [Spec] = order::PARAMS;
     fn step_work(_cells: usize) -> u64 {
         5
     }
-    fn new(start: &Candidates) -> Self {
+    fn new(start: &Candidates, values: &Values) -> Self {
         // A stable sort by candidate count, as one pass per count: the standard
         // sorts would add several KB of WebAssembly for a list sorted once per search.
         let empty = StaticOrder::empty_cells(start);
@@ -166,11 +202,19 @@ impl Policy for SortedCells {
                     .filter(move |&x| start.of(x as usize).count_ones() == n)
             })
             .collect();
-        SortedCells(StaticOrder { order })
+        SortedCells(StaticOrder { order }, DigitOrder::of(values))
     }
     #[inline(always)]
     fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {
         self.0.next_empty(c, depth).map(|x| (x, c.of(x)))
+    }
+    #[inline(always)]
+    fn pick(&self, remaining: u16, tries: u64) -> u16 {
+        self.1.pick(remaining, tries)
+    }
+    #[inline(always)]
+    fn shuffles(&self) -> bool {
+        self.1.is_random()
     }
 }
 
@@ -197,21 +241,31 @@ pub fn fewest_candidates(c: &Candidates) -> Option<(usize, u16)> {
     best
 }
 
-/// `mrv`: the cell with the fewest candidates, digits ascending, no propagation.
+/// `mrv`: the cell with the fewest candidates, digits ascending (or in a random order), no
+/// propagation.
 #[derive(Clone)]
-pub struct Mrv;
+pub struct Mrv(DigitOrder);
 
 impl Policy for Mrv {
+    const PARAMS: &'static [Spec] = order::PARAMS;
     /// Every other step scans the cells for the fewest candidates.
     fn step_work(cells: usize) -> u64 {
         8 + cells as u64 / 3
     }
-    fn new(_: &Candidates) -> Self {
-        Mrv
+    fn new(_: &Candidates, values: &Values) -> Self {
+        Mrv(DigitOrder::of(values))
     }
     #[inline(always)]
     fn select(&self, c: &Candidates, _depth: usize) -> Option<(usize, u16)> {
         fewest_candidates(c)
+    }
+    #[inline(always)]
+    fn pick(&self, remaining: u16, tries: u64) -> u16 {
+        self.0.pick(remaining, tries)
+    }
+    #[inline(always)]
+    fn shuffles(&self) -> bool {
+        self.0.is_random()
     }
 }
 
@@ -275,21 +329,31 @@ fn hidden_single(c: &Candidates) -> Option<Propagation> {
     None
 }
 
-/// `singles`: `mrv` plus naked and hidden singles after each guess until nothing changes.
+/// `singles`: `mrv` plus naked and hidden singles after each guess until nothing changes;
+/// guesses ascending or in a random order.
 #[derive(Clone)]
-pub struct Singles;
+pub struct Singles(DigitOrder);
 
 impl Policy for Singles {
     const PROPAGATES: bool = true;
+    const PARAMS: &'static [Spec] = order::PARAMS;
     /// Naked and hidden singles scan the cells and the units.
     fn step_work(cells: usize) -> u64 {
         16 + 3 * cells as u64 / 4
     }
-    fn new(_: &Candidates) -> Self {
-        Singles
+    fn new(_: &Candidates, values: &Values) -> Self {
+        Singles(DigitOrder::of(values))
     }
     fn select(&self, c: &Candidates, _depth: usize) -> Option<(usize, u16)> {
         fewest_candidates(c)
+    }
+    #[inline(always)]
+    fn pick(&self, remaining: u16, tries: u64) -> u16 {
+        self.0.pick(remaining, tries)
+    }
+    #[inline(always)]
+    fn shuffles(&self) -> bool {
+        self.0.is_random()
     }
     fn propagate(&mut self, e: &mut dyn Eliminator) -> Propagation {
         let c = e.candidates();
@@ -356,7 +420,7 @@ pub struct Lookahead {
 impl Policy for Lookahead {
     const PROPAGATES: bool = true;
     const VARIABLE_WORK: bool = true;
-    fn new(_: &Candidates) -> Self {
+    fn new(_: &Candidates, _: &Values) -> Self {
         Lookahead {
             filtered: false,
             work: 0,

@@ -179,8 +179,9 @@ pub enum EngineError {
 }
 
 impl<P: Policy> Tunable for Dfs<P> {
-    fn tuned(board: &Board, _: &Values) -> Dfs<P> {
-        Dfs::new(board)
+    const PARAMS: &'static [Spec] = P::PARAMS;
+    fn tuned(board: &Board, values: &Values) -> Dfs<P> {
+        Dfs::with_values(board, values)
     }
 }
 
@@ -201,10 +202,11 @@ impl Engine {
     /// an error.
     pub fn new(board: &Board, strategy: Strategy) -> Result<Engine, ParseError> {
         board.check_conflicts()?;
+        let machine = Engine::machine_of(board, strategy);
         Ok(Engine::build(
             board,
-            Engine::machine_of(board, strategy),
-            &Values::defaults(strategy.params()),
+            machine,
+            &Values::defaults(machine.params()),
         ))
     }
 
@@ -217,11 +219,14 @@ impl Engine {
     ) -> Result<Engine, EngineError> {
         let values = params.check(strategy.name(), strategy.params())?;
         board.check_conflicts()?;
-        Ok(Engine::build(
-            board,
-            Engine::machine_of(board, strategy),
-            &values,
-        ))
+        let machine = Engine::machine_of(board, strategy);
+        // `fast` takes no parameters, so the machine standing in for it takes its defaults.
+        let values = if machine == strategy {
+            values
+        } else {
+            Values::defaults(machine.params())
+        };
+        Ok(Engine::build(board, machine, &values))
     }
 
     /// The bitboard of `fast` is 9×9 only; on the other sizes `fast` is the `singles` machine

@@ -89,8 +89,8 @@ fn a_bad_param_is_a_usage_error_that_names_it() {
             "q must be a number in (0, 1); got \"2\"",
         ),
         (
-            &["bench", "--strategy", "mrv", "--param", "seed=1", "x"],
-            "unknown parameter \"seed\" for mrv; it takes no parameters",
+            &["bench", "--strategy", "dlx", "--param", "seed=1", "x"],
+            "unknown parameter \"seed\" for dlx; it takes no parameters",
         ),
         (
             &["solve", "--param", "hmax"],

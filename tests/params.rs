@@ -88,9 +88,14 @@ fn parameter_errors_name_the_key_and_what_is_allowed() {
             "parameter \"hmax\" given twice",
         ),
         (
-            Strategy::Mrv,
+            Strategy::Dlx,
             "seed=1",
-            "unknown parameter \"seed\" for mrv; it takes no parameters",
+            "unknown parameter \"seed\" for dlx; it takes no parameters",
+        ),
+        (
+            Strategy::Backtracking,
+            "order=shuffled",
+            "order must be ascending or random; got \"shuffled\"",
         ),
     ];
     for (strategy, params, message) in cases {

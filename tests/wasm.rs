@@ -570,3 +570,26 @@ fn rewind_then_skip_reaches_what_back_reaches() {
     assert_eq!(stepped.text(), backed.text());
     assert_eq!(stepped.events_len(), backed.events_len());
 }
+
+/// The DFS article's boards come from the core's harness, values one board after the other;
+/// a number of holes outside 0…81 is a `RangeError`. A lab export (the crate's `lab` feature).
+#[cfg(feature = "lab")]
+#[wasm_bindgen_test]
+fn article_boards_are_the_harness_boards() {
+    for holes in [0, 50, 81] {
+        let values = wasm::article_boards(holes as f64).unwrap();
+        let boards = sudoku_stepper::experiment::boards(holes).unwrap();
+        let expected: Vec<u8> = boards.iter().flat_map(|b| b.values()).copied().collect();
+        assert_eq!(values, expected, "{holes} holes");
+    }
+    // The article's printed sample is its first grid with 50 holes.
+    let first: Vec<u8> = wasm::article_boards(50.0).unwrap()[..81].to_vec();
+    assert_eq!(first, Board::parse(TWO_SOLUTIONS).unwrap().values());
+    refuses(
+        "articleBoards: holes",
+        0,
+        81,
+        &[(82.0, "82")],
+        wasm::article_boards,
+    );
+}

@@ -1,15 +1,15 @@
 //! `sudoku-stepper bench`: timing a strategy over puzzle files.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{json, Value};
 use sudoku_stepper::lines::{solve_board, Line, LineError, Settings, DEFAULT_MAX_STEPS};
 use sudoku_stepper::parse::token;
 use sudoku_stepper::{baseline, Board, Strategy};
 
+use super::progress::Progress;
 use super::{for_each_puzzle_line, open_input, Status, Stop};
 
 /// Arguments of `bench`.
@@ -171,39 +171,6 @@ fn load(path: &Path) -> Result<(Puzzles, usize), Stop> {
         Ok(())
     })?;
     Ok((puzzles, invalid))
-}
-
-/// A bar that stays hidden until a file has taken a second, and appears only on a terminal:
-/// short runs and redirected output stay clean.
-struct Progress {
-    bar: ProgressBar,
-    start: Instant,
-    shown: bool,
-}
-
-impl Progress {
-    fn new(len: usize, file: &str) -> Progress {
-        let bar = ProgressBar::with_draw_target(Some(len as u64), ProgressDrawTarget::hidden());
-        let style = ProgressStyle::with_template("{msg} {wide_bar} {pos}/{len} ({eta} left)")
-            .unwrap_or_else(|_| ProgressStyle::default_bar());
-        bar.set_style(style);
-        bar.set_message(file.to_string());
-        Progress {
-            bar,
-            start: Instant::now(),
-            shown: false,
-        }
-    }
-
-    fn tick(&mut self) {
-        self.bar.inc(1);
-        if !self.shown && self.start.elapsed() > Duration::from_secs(1) {
-            self.shown = true;
-            if io::stderr().is_terminal() {
-                self.bar.set_draw_target(ProgressDrawTarget::stderr());
-            }
-        }
-    }
 }
 
 fn bench_file(path: &Path, args: &BenchArgs) -> Result<FileReport, Stop> {

@@ -2,7 +2,9 @@
 //! the strategy argument, and how a command stops.
 
 pub mod bench;
+pub mod experiment;
 pub mod generate;
+pub mod progress;
 pub mod solve;
 pub mod study;
 pub mod trace;

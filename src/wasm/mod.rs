@@ -1,10 +1,12 @@
 //! The thin boundary the browser uses (docs/boundary.md): a [`Search`] over any strategy with
 //! its events and snapshot exposed as typed-array views of WASM memory, the board
-//! [`Geometry`], puzzle validation and the strategy list. No Sudoku logic lives here; every rule
+//! [`Geometry`], puzzle validation, the strategy list and the DFS article's boards. No Sudoku logic lives here; every rule
 //! and every message comes from the core. `EventKind` and `Origin` are exported from the core
 //! enums themselves (`event.rs`, `snapshot.rs`).
 
 mod args;
+#[cfg(feature = "lab")]
+mod experiment;
 mod geometry;
 mod names;
 mod search;
@@ -13,6 +15,8 @@ mod study;
 mod validate;
 
 pub use args::MAX_SAFE_INTEGER;
+#[cfg(feature = "lab")]
+pub use experiment::article_boards;
 pub use geometry::Geometry;
 pub use names::{event_name, strategies, StrategyInfo};
 pub use search::{Search, MAX_BATCH};

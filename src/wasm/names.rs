@@ -3,9 +3,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::decimal;
 use crate::event::EventKind;
-use crate::params::Value;
 use crate::strategy::Strategy;
 
 /// One strategy: its stable name and a one-line description.
@@ -48,10 +46,7 @@ impl StrategyInfo {
         self.strategy
             .params()
             .iter()
-            .map(|p| match p.default {
-                Value::Real(x) => format!("{}={}", p.key, decimal::format(x)),
-                Value::Whole(n) => format!("{}={n}", p.key),
-            })
+            .map(|p| format!("{}={}", p.key, p.default))
             .collect::<Vec<_>>()
             .join(" ")
     }

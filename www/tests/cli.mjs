@@ -82,3 +82,13 @@ export function eventsTo(puzzle, strategy, n, params = []) {
   const args = ['trace', '--strategy', strategy, '--max-steps', String(n), '--limit', String(n), ...params.flatMap((p) => ['--param', p]), puzzle];
   return run(args).trim().split('\n').map((l) => JSON.parse(l).event);
 }
+
+/**
+ * `experiment --json` with `args` (`--holes`, `--strategy`…): its board objects and its summaries
+ * (those with `mean_tries`).
+ * @param {string[]} args
+ */
+export function experiment(args) {
+  const lines = run(['experiment', '--json', ...args]).trim().split('\n').map((l) => JSON.parse(l));
+  return { boards: lines.filter((o) => 'puzzle' in o), summaries: lines.filter((o) => 'mean_tries' in o) };
+}

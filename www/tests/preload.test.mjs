@@ -37,3 +37,13 @@ for (const [page, entry] of [['index.html', 'sudoku-stepper.js'], ['study.html',
     assert.deepEqual(wasm, [`${pkg}/sudoku_stepper_bg.wasm`]);
   });
 }
+
+// The experiment page's engine runs in its worker (experiment/worker.js, a graph of its own that
+// a page's modulepreload cannot serve): the page preloads its own graph, which has no engine.
+test('experiment.html preloads exactly the modules of its import graph', () => {
+  const html = readFileSync(join(WWW, 'experiment.html'), 'utf8');
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);
+  assert.equal(new Set(preloaded).size, preloaded.length, 'no module listed twice');
+  assert.deepEqual(new Set(preloaded), graph('experiment/page.js'));
+  assert.ok(![...graph('experiment/page.js')].some((m) => m.startsWith('pkg')), 'the engine stays in the worker');
+});

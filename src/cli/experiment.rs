@@ -1,0 +1,254 @@
+//! `sudoku-stepper experiment`: the DFS article's experiment (`sudoku_stepper::experiment`):
+//! its four grids with a number of holes blanked as its harness blanks them, each strategy run
+//! on each board to its first solution, and the mean tries, steps and time per number of holes.
+
+use std::io::{self, BufWriter, Write};
+use std::time::Instant;
+
+use serde_json::json;
+use sudoku_stepper::experiment::{self, Trial, CELLS};
+use sudoku_stepper::lines::DEFAULT_MAX_STEPS;
+use sudoku_stepper::{Params, Strategy};
+
+use super::progress::Progress;
+use super::{params_of, write_json_line, Status, Stop};
+
+/// Arguments of `experiment`.
+#[derive(Debug, clap::Args)]
+pub struct ExperimentArgs {
+    /// An exact strategy to run (repeatable; default: the article's two, `backtracking` and
+    /// `sorted-cells`).
+    #[arg(long = "strategy", short, value_parser = super::strategy_parser())]
+    pub strategies: Vec<Strategy>,
+    /// Numbers of holes, `FROM:TO:STEP` (both ends included) or one number.
+    #[arg(long, default_value = "10:80:5", value_parser = holes_parser)]
+    pub holes: Holes,
+    /// A parameter given to every strategy, `key=value` (repeatable): `order=random` and
+    /// `seed=N` shuffle the digits of `backtracking`, `sorted-cells`, `mrv` and `singles`.
+    #[arg(long = "param", value_name = "KEY=VALUE", value_parser = super::param_pair)]
+    pub params: Vec<(String, String)>,
+    /// Give a board up after this many steps (events) of its search.
+    #[arg(long, default_value_t = DEFAULT_MAX_STEPS, value_parser = super::at_least_one)]
+    pub max_steps: u64,
+    /// One JSON object per board (`grid` 1 to 4, in the article's order), then one per number
+    /// of holes and strategy, instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A range of numbers of holes, both ends included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Holes {
+    from: usize,
+    to: usize,
+    step: usize,
+}
+
+impl Holes {
+    fn iter(self) -> impl Iterator<Item = usize> {
+        (self.from..=self.to).step_by(self.step)
+    }
+}
+
+/// `FROM:TO:STEP` or `N`, within 0…81, `FROM ≤ TO`, `STEP ≥ 1`.
+fn holes_parser(text: &str) -> Result<Holes, String> {
+    let number = |s: &str| {
+        s.trim()
+            .parse::<usize>()
+            .map_err(|_| format!("expected FROM:TO:STEP or one number of holes; got {text:?}"))
+    };
+    let parts: Vec<&str> = text.split(':').collect();
+    let holes = match parts[..] {
+        [n] => {
+            let n = number(n)?;
+            Holes {
+                from: n,
+                to: n,
+                step: 1,
+            }
+        }
+        [from, to, step] => Holes {
+            from: number(from)?,
+            to: number(to)?,
+            step: number(step)?,
+        },
+        _ => {
+            return Err(format!(
+                "expected FROM:TO:STEP or one number of holes; got {text:?}"
+            ))
+        }
+    };
+    if holes.to > CELLS {
+        return Err(format!(
+            "a board has at most {CELLS} holes; got {}",
+            holes.to
+        ));
+    }
+    if holes.from > holes.to {
+        return Err(format!("FROM must not exceed TO; got {text:?}"));
+    }
+    if holes.step == 0 {
+        return Err("STEP must be at least 1".to_string());
+    }
+    Ok(holes)
+}
+
+impl ExperimentArgs {
+    /// The strategies to run: those given, or the article's two.
+    pub fn strategies(&self) -> Vec<Strategy> {
+        if self.strategies.is_empty() {
+            vec![Strategy::Backtracking, Strategy::SortedCells]
+        } else {
+            self.strategies.clone()
+        }
+    }
+
+    /// Every strategy must be exact (a local search proves nothing and may never stop) and
+    /// take every `--param`.
+    pub fn check(&self) -> Result<(), String> {
+        let params = params_of(&self.params);
+        for s in self.strategies() {
+            if !s.is_exact() {
+                return Err(format!(
+                    "{s} is a local search; the experiment runs exact strategies"
+                ));
+            }
+            s.check_params(&params).map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+}
+
+/// The means of one strategy over the boards of one number of holes.
+#[derive(Default)]
+struct Summary {
+    boards: u64,
+    solved: u64,
+    tries: u64,
+    steps: u64,
+    micros: f64,
+}
+
+impl Summary {
+    fn add(&mut self, trial: &Trial, micros: f64) {
+        self.boards += 1;
+        self.solved += u64::from(trial.solved);
+        self.tries += trial.counters.tries;
+        self.steps += trial.counters.steps;
+        self.micros += micros;
+    }
+
+    fn mean(&self, total: f64) -> f64 {
+        total / self.boards.max(1) as f64
+    }
+}
+
+/// Runs the experiment and prints a row per number of holes (or JSON lines) as each is done.
+pub fn run(args: &ExperimentArgs) -> Result<Status, Stop> {
+    let strategies = args.strategies();
+    let params = params_of(&args.params);
+    let out = io::stdout();
+    let mut out = BufWriter::new(out.lock());
+    if !args.json {
+        header(&mut out, &strategies, &params)?;
+    }
+    let mut progress = Progress::new(
+        args.holes.iter().count() * experiment::GRIDS.len() * strategies.len(),
+        "experiment",
+    );
+    let mut status = Status::Ok;
+    for holes in args.holes.iter() {
+        let boards = experiment::boards(holes).map_err(|e| Stop::Failed(e.to_string()))?;
+        let mut summaries: Vec<Summary> = strategies.iter().map(|_| Summary::default()).collect();
+        for (grid, board) in boards.iter().enumerate() {
+            for (&strategy, summary) in strategies.iter().zip(&mut summaries) {
+                let start = Instant::now();
+                let trial = experiment::run(board, strategy, &params, args.max_steps)
+                    .map_err(|e| Stop::Failed(e.to_string()))?;
+                let micros = start.elapsed().as_nanos() as f64 / 1000.0;
+                progress.tick();
+                summary.add(&trial, micros);
+                if !trial.solved {
+                    status = Status::BadInput;
+                    progress.bar.suspend(|| {
+                        eprintln!(
+                            "holes {holes}, grid {}, {strategy}: gave up after {} steps (--max-steps)",
+                            grid + 1,
+                            trial.counters.steps
+                        )
+                    });
+                }
+                if args.json {
+                    let mut o = json!({
+                        "holes": holes,
+                        "grid": grid + 1,
+                        "puzzle": board.to_string(),
+                        "strategy": strategy.name(),
+                        "tries": trial.counters.tries,
+                        "steps": trial.counters.steps,
+                        "micros": micros,
+                        "solved": trial.solved,
+                    });
+                    if !params.is_empty() {
+                        o["params"] = params.to_string().into();
+                    }
+                    write_json_line(&mut out, &o)?;
+                }
+            }
+        }
+        if args.json {
+            for (strategy, s) in strategies.iter().zip(&summaries) {
+                let o = json!({
+                    "holes": holes,
+                    "strategy": strategy.name(),
+                    "boards": s.boards,
+                    "solved": s.solved,
+                    "mean_tries": s.mean(s.tries as f64),
+                    "mean_steps": s.mean(s.steps as f64),
+                    "mean_micros": s.mean(s.micros),
+                });
+                write_json_line(&mut out, &o)?;
+            }
+        } else {
+            write!(out, "{holes:>5}")?;
+            for s in &summaries {
+                let ms = s.mean(s.micros) / 1000.0;
+                let mark = if s.solved < s.boards { "*" } else { " " };
+                write!(out, "  {:>14.1}{mark}{ms:>12.3}", s.mean(s.tries as f64))?;
+            }
+            writeln!(out)?;
+        }
+        out.flush()?;
+    }
+    progress.bar.finish_and_clear();
+    if !args.json && status != Status::Ok {
+        writeln!(
+            out,
+            "* some board gave up at --max-steps; its counters so far are in the mean"
+        )?;
+    }
+    out.flush()?;
+    Ok(status)
+}
+
+/// What the table shows, and a column pair (mean tries, mean ms) per strategy.
+fn header(out: &mut impl Write, strategies: &[Strategy], params: &Params) -> Result<(), Stop> {
+    writeln!(
+        out,
+        "The DFS article's experiment: its 4 grids with N holes (Python random.seed(0), then randrange(81) until N cells are blank), each strategy to its first solution; means over the 4 boards"
+    )?;
+    if !params.is_empty() {
+        writeln!(out, "parameters: {params}")?;
+    }
+    write!(out, "{:>5}", "")?;
+    for s in strategies {
+        write!(out, "  {:>27}", s.name())?;
+    }
+    writeln!(out)?;
+    write!(out, "{:>5}", "holes")?;
+    for _ in strategies {
+        write!(out, "  {:>14} {:>12}", "mean tries", "mean ms")?;
+    }
+    writeln!(out)?;
+    Ok(())
+}

@@ -1,0 +1,117 @@
+// The engine inside the experiment's worker (www/experiment/worker.js): the DFS article's boards,
+// made by the Rust harness, and one strategy run on a board to its first solution,
+// with its counters and its time, from the lab build of the engine (www/pkg-lab: the element's
+// engine plus the lab pages' exports). Like engine.js, a door to the engine; it needs no window,
+// so it runs in a worker.
+import init, { Search, articleBoards, strategies as listStrategies } from '../pkg-lab/sudoku_stepper.js';
+import { boardText } from '../model/format.js';
+
+/**
+ * One strategy on one board: counters when it stopped, whether it found a solution within its
+ * step budget, and its time in microseconds.
+ * @typedef {{ tries: number, steps: number, solved: boolean, micros: number }} Trial
+ */
+
+/**
+ * A run shorter than this many milliseconds is timed again over repeats: a page that is not
+ * cross-origin isolated reads `performance.now()` in steps of 0.1 ms, and the article's boards
+ * with few holes solve in microseconds.
+ */
+const MIN_TIMED_MS = 2;
+
+/** A run at least this long is timed once: a pause of a few milliseconds is lost in it. */
+const LONG_MS = 50;
+
+/**
+ * Runs a search to its first solution or `maxSteps` steps.
+ * @param {string} puzzle
+ * @param {string} strategy
+ * @param {string} params
+ * @param {number} maxSteps
+ * @returns {{ tries: number, steps: number, solved: boolean }}
+ */
+function count(puzzle, strategy, params, maxSteps) {
+  const search = Search.withParams(puzzle, strategy, params);
+  try {
+    search.skip(maxSteps, true);
+    return { tries: search.tries, steps: search.steps, solved: search.solutions > 0 };
+  } finally {
+    search.free();
+  }
+}
+
+/**
+ * Loads the engine from `wasmUrl` (default: the `.wasm` beside pkg-lab/'s glue).
+ * @param {string | URL} [wasmUrl]
+ */
+export async function loadTrials(wasmUrl = new URL('../pkg-lab/sudoku_stepper_bg.wasm', import.meta.url)) {
+  await init({ module_or_path: wasmUrl });
+  // Compile the step loop's optimised code before the first timed run, as engine.js does for
+  // the page: the first boards would otherwise be timed in baseline code, ten times slower.
+  const warm = new Search('.'.repeat(81), 'backtracking');
+  warm.skip(1 << 18, false);
+  warm.free();
+  const strategies = listStrategies().map((s) => {
+    const info = { name: s.name, description: s.description, exact: s.exact, params: s.params };
+    s.free();
+    return info;
+  });
+  return {
+    /** Every strategy the engine has, as its strategy list describes it. */
+    strategies,
+    /**
+     * The article's four boards with `holes` holes, as its harness makes them, as puzzle text;
+     * at 0 holes its solved grids.
+     * @param {number} holes  0…81
+     * @returns {string[]}
+     */
+    boards(holes) {
+      const values = articleBoards(holes);
+      const cells = values.length / 4;
+      return [0, 1, 2, 3].map((g) => boardText(values.subarray(g * cells, (g + 1) * cells)));
+    },
+
+    /**
+     * Runs `strategy` (with `params`, `key=value` pairs) on `puzzle` to its first solution or
+     * `maxSteps` steps, and returns its counters.
+     * @param {string} puzzle
+     * @param {string} strategy
+     * @param {string} params
+     * @param {number} maxSteps
+     */
+    count,
+
+    /**
+     * `count`, timed. A run shorter than `LONG_MS` is timed again (its counters are the same
+     * every time) in three batches of runs that each last at least `MIN_TIMED_MS`, and its
+     * time is the mean run of the fastest batch: a garbage collection or a compilation during
+     * one run then does not show as a spike on the chart.
+     * @param {string} puzzle
+     * @param {string} strategy
+     * @param {string} params
+     * @param {number} maxSteps
+     * @returns {Trial}
+     */
+    trial(puzzle, strategy, params, maxSteps) {
+      let start = performance.now();
+      const counters = count(puzzle, strategy, params, maxSteps);
+      const once = performance.now() - start;
+      if (once >= LONG_MS) return { ...counters, micros: once * 1000 };
+      let repeats = Math.max(1, Math.ceil(MIN_TIMED_MS / Math.max(once, 0.01)));
+      let best = Infinity;
+      for (let batches = 0; batches < 3;) {
+        start = performance.now();
+        for (let i = 0; i < repeats; i++) count(puzzle, strategy, params, maxSteps);
+        const ms = performance.now() - start;
+        if (ms >= MIN_TIMED_MS) {
+          batches += 1;
+          best = Math.min(best, ms / repeats);
+        } else {
+          // The clock's grain made the first run look longer than it is.
+          repeats *= 2;
+        }
+      }
+      return { ...counters, micros: best * 1000 };
+    },
+  };
+}

@@ -1,0 +1,171 @@
+// The experiment page: the article's experiment run in a worker (strategies and holes chosen in
+// the form, a progress bar, Cancel, two charts, a table, CSV export), and the seeded digit
+// orders section (seeds.js). The worker reports each board as it ends; this keeps the results
+// and draws them through the model and the views, at most a few times a second.
+import { h, setDisabled, setText } from '../dom.js';
+import { holesOf, progressText, summarise, tableRows, toCsv } from '../model/experiment.js';
+import { SHAPES, meansFigure } from '../model/plot.js';
+import * as figureView from '../views/figure.js';
+import * as tableView from '../views/experiment-table.js';
+import { Runner } from './runner.js';
+import { createSeeds } from './seeds.js';
+
+/** Steps before a board is given up, as the CLI's default `--max-steps`. */
+const MAX_STEPS = 1e9;
+/** Checked at first: the article's two searches, and the two that remove its tail. */
+const CHECKED = new Set(['backtracking', 'sorted-cells', 'mrv', 'singles']);
+
+/**
+ * @param {string} id
+ * @returns {any}
+ */
+const byId = (id) => document.getElementById(id);
+
+const form = /** @type {HTMLFormElement} */ (byId('setup'));
+const checks = /** @type {HTMLElement} */ (byId('strategies'));
+const inputs = ['from', 'to', 'step'].map((id) => /** @type {HTMLInputElement} */ (byId(id)));
+const runButton = /** @type {HTMLButtonElement} */ (byId('run'));
+const cancelButton = /** @type {HTMLButtonElement} */ (byId('cancel'));
+const csvButton = /** @type {HTMLButtonElement} */ (byId('csv'));
+const progress = /** @type {HTMLProgressElement} */ (byId('progress'));
+const status = /** @type {HTMLElement} */ (byId('status'));
+const charts = /** @type {HTMLElement} */ (byId('charts'));
+
+const legend = figureView.createLegend(byId('legend'));
+const triesChart = figureView.create(charts, 'Mean tries (log scale)');
+const timeChart = figureView.create(charts, 'Mean time in ms (log scale)');
+const table = tableView.create(byId('table'));
+
+const state = {
+  /** Every exact strategy the engine has, in its order: the series' colours follow it. @type {string[]} */
+  strategies: /** @type {string[]} */ ([]),
+  /** The strategies of the run shown. @type {string[]} */
+  columns: /** @type {string[]} */ ([]),
+  /** @type {import('../model/experiment.js').BoardResult[]} */
+  results: [],
+  total: 0,
+  running: false,
+  cancelled: false,
+  started: 0,
+  ended: 0,
+  error: '',
+};
+
+const seeds = createSeeds();
+const runner = new Runner(onReport);
+runner.warm();
+
+/** @param {import('./runner.js').Report} r */
+function onReport(r) {
+  if (r.type === 'ready' && !state.strategies.length) {
+    const list = /** @type {{ name: string, description: string, exact: boolean, params: string }[]} */ (r.strategies);
+    const exact = list.filter((s) => s.exact);
+    state.strategies = exact.map((s) => s.name);
+    checks.replaceChildren(...exact.map((s) => h('label', { title: s.description },
+      h('input', { type: 'checkbox', name: 'strategy', value: s.name, checked: CHECKED.has(s.name) }), ` ${s.name}`)));
+    seeds.ready(list, state.strategies);
+  } else if (r.type === 'board') {
+    state.results.push(/** @type {any} */ (r));
+  } else if (r.type === 'done') {
+    finish();
+  } else if (r.type === 'error') {
+    state.error = String(r.message);
+    finish();
+  }
+  schedule();
+}
+
+function finish() {
+  state.running = false;
+  state.ended = performance.now();
+}
+
+let timer = 0;
+let frame = 0;
+/** Draws at the next frame; while running also every quarter second, for the elapsed time. */
+function schedule() {
+  if (!frame) frame = requestAnimationFrame(render);
+}
+
+/** The results and width last drawn: charts and table are redrawn only when these change. */
+let drawn = '';
+
+function render() {
+  frame = 0;
+  const { running } = state;
+  const width = Math.max(260, charts.clientWidth);
+  const key = `${state.results.length} ${state.columns.join(' ')} ${width}`;
+  if (key !== drawn) {
+    drawn = key;
+    draw(width);
+  }
+  progress.max = Math.max(1, state.total);
+  progress.value = state.results.length;
+  const elapsedMs = (running ? performance.now() : state.ended) - state.started;
+  const last = state.results[state.results.length - 1];
+  setText(status, state.error ? `The engine failed: ${state.error}` : progressText({
+    done: state.results.length, total: state.total, running, cancelled: state.cancelled, holes: last?.holes ?? null, elapsedMs,
+  }));
+  setDisabled(runButton, running || !state.strategies.length);
+  setDisabled(cancelButton, !running);
+  setDisabled(csvButton, running || !state.results.length);
+  for (const input of [...inputs, ...checks.querySelectorAll('input')]) setDisabled(/** @type {HTMLInputElement} */ (input), running);
+  window.clearTimeout(timer);
+  if (running) timer = window.setTimeout(schedule, 250);
+}
+
+/**
+ * Draws the charts, the legend and the table for the results so far.
+ * @param {number} width  of the charts' box
+ */
+function draw(width) {
+  const summaries = summarise(state.results);
+  const per = width >= 760 ? Math.floor((width - 24) / 2) : width;
+  const height = Math.round(Math.min(320, Math.max(230, per * 0.62)));
+  const tries = meansFigure(summaries, state.strategies, 'tries', per, height);
+  const time = meansFigure(summaries, state.strategies, 'ms', per, height);
+  const shown = state.columns;
+  triesChart.update(tries, `${shown.join(', ')} over ${new Set(summaries.map((s) => s.holes)).size} numbers of holes`);
+  timeChart.update(time, `${shown.join(', ')}`);
+  legend.update(shown.map((name) => {
+    const i = state.strategies.indexOf(name);
+    return { label: name, cls: `s${i}`, shape: SHAPES[i % SHAPES.length] };
+  }));
+  table.update(tableRows(summaries, shown), shown);
+}
+
+form.addEventListener('submit', (e) => {
+  e.preventDefault();
+  const chosen = [...checks.querySelectorAll('input:checked')].map((c) => /** @type {HTMLInputElement} */ (c).value);
+  const [from, to, step] = inputs.map((i) => Number(i.value));
+  const holes = holesOf(from, to, step).filter((n) => n <= 81);
+  if (!chosen.length || !holes.length) {
+    setText(status, !chosen.length ? 'Choose at least one strategy.' : 'Holes: FROM ≤ TO, from 0 to 81, and a STEP of at least 1.');
+    return;
+  }
+  Object.assign(state, {
+    columns: state.strategies.filter((s) => chosen.includes(s)),
+    results: [], total: holes.length * 4 * chosen.length, running: true, cancelled: false, started: performance.now(), error: '',
+  });
+  runner.start({ type: 'experiment', strategies: state.columns, holes, maxSteps: MAX_STEPS });
+  schedule();
+});
+
+cancelButton.addEventListener('click', () => {
+  runner.cancel();
+  state.cancelled = true;
+  finish();
+  schedule();
+});
+
+csvButton.addEventListener('click', () => {
+  const url = URL.createObjectURL(new Blob([toCsv(state.results)], { type: 'text/csv' }));
+  const link = h('a', { href: url, download: 'dfs-article-experiment.csv' });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+});
+
+new ResizeObserver(schedule).observe(charts);
+schedule();

@@ -1,0 +1,163 @@
+// The page's second section: one of the article's boards solved under many random digit orders
+// (`order=random seed=N`) by every strategy that takes an order, beside its ascending order, in
+// its own worker: a dot chart of the tries per seed and a table of their spread.
+import { setDisabled, setHidden, setText } from '../dom.js';
+import { spread } from '../model/experiment.js';
+import { plural } from '../model/format.js';
+import { seedsFigure } from '../model/plot.js';
+import * as figureView from '../views/figure.js';
+import * as seedsTable from '../views/seeds-table.js';
+import { Runner } from './runner.js';
+
+/** Steps before a seeded run is given up: about a second of WebAssembly at most. */
+const MAX_STEPS = 1e8;
+
+/**
+ * @param {string} id
+ * @returns {any}
+ */
+const byId = (id) => document.getElementById(id);
+
+/**
+ * @typedef {{ runs: { seed: number, tries: number, solved: boolean }[], ascending: { tries: number, solved: boolean } | null }} Row
+ */
+
+/** Wires the section; `ready` hands it the engine's strategy list once the worker has it. */
+export function createSeeds() {
+  const form = /** @type {HTMLFormElement} */ (byId('seeds-setup'));
+  const holesInput = /** @type {HTMLInputElement} */ (byId('seeds-holes'));
+  const gridInput = /** @type {HTMLSelectElement} */ (byId('seeds-grid'));
+  const countInput = /** @type {HTMLInputElement} */ (byId('seeds-count'));
+  const runButton = /** @type {HTMLButtonElement} */ (byId('seeds-run'));
+  const cancelButton = /** @type {HTMLButtonElement} */ (byId('seeds-cancel'));
+  const progress = /** @type {HTMLProgressElement} */ (byId('seeds-progress'));
+  const status = /** @type {HTMLElement} */ (byId('seeds-status'));
+  const puzzleLine = /** @type {HTMLElement} */ (byId('seeds-puzzle'));
+  const puzzleText = /** @type {HTMLElement} */ (byId('seeds-text'));
+  const openLink = /** @type {HTMLAnchorElement} */ (byId('seeds-open'));
+  const chartRoot = /** @type {HTMLElement} */ (byId('seeds-chart'));
+  const chart = figureView.create(chartRoot, 'Tries per digit order (log scale)');
+  const table = seedsTable.create(byId('seeds-table'));
+
+  const state = {
+    /** Strategies that take `order`, in the engine's order. @type {string[]} */
+    ordered: /** @type {string[]} */ ([]),
+    /** Every exact strategy, whose index picks a series' colour as in the means chart. @type {string[]} */
+    palette: /** @type {string[]} */ ([]),
+    /** @type {Map<string, Row>} */
+    rows: new Map(),
+    puzzle: '',
+    seeds: 0,
+    running: false,
+    cancelled: false,
+    started: 0,
+    ended: 0,
+    error: '',
+  };
+
+  const runner = new Runner((r) => {
+    if (r.type === 'puzzle') state.puzzle = String(r.puzzle);
+    else if (r.type === 'ascending') row(String(r.strategy)).ascending = { tries: Number(r.tries), solved: Boolean(r.solved) };
+    else if (r.type === 'seed') row(String(r.strategy)).runs.push({ seed: Number(r.seed), tries: Number(r.tries), solved: Boolean(r.solved) });
+    else if (r.type === 'done' || r.type === 'error') {
+      if (r.type === 'error') state.error = String(r.message);
+      state.running = false;
+      state.ended = performance.now();
+    }
+    schedule();
+  });
+
+  /** @param {string} strategy */
+  function row(strategy) {
+    let r = state.rows.get(strategy);
+    if (!r) {
+      r = { runs: [], ascending: null };
+      state.rows.set(strategy, r);
+    }
+    return r;
+  }
+
+  /**
+   * The demo page with this section's board, `strategy` and its `params` (`k=v,k=v`).
+   * @param {string} strategy
+   * @param {string} [params]
+   */
+  function stepperLink(strategy, params) {
+    return `./index.html?${new URLSearchParams({ puzzle: state.puzzle, strategy, ...(params ? { params } : {}) })}`;
+  }
+
+  let frame = 0;
+  let timer = 0;
+  function schedule() {
+    if (!frame) frame = requestAnimationFrame(render);
+  }
+
+  /** What was last drawn: the chart and the table are redrawn only when it changes. */
+  let drawn = '';
+
+  function render() {
+    frame = 0;
+    const rows = [...state.rows].map(([strategy, r]) => ({ strategy, ...r }));
+    const width = Math.max(260, chartRoot.clientWidth);
+    const done = rows.reduce((n, r) => n + r.runs.length + (r.ascending ? 1 : 0), 0);
+    const key = `${state.puzzle} ${done} ${width}`;
+    if (key !== drawn) {
+      drawn = key;
+      const figure = rows.length ? seedsFigure(rows, state.palette, width, 56 + 58 * rows.length) : null;
+      chart.update(figure, rows.map((r) => `${r.strategy}: ${plural(r.runs.length, 'seed')}`).join('; '));
+      table.update(rows.map((r) => {
+        const s = spread(r.runs);
+        return { strategy: r.strategy, ascending: r.ascending, spread: s, slowestHref: s && stepperLink(r.strategy, `order=random,seed=${s.slowest}`) };
+      }));
+    }
+    setHidden(puzzleLine, !state.puzzle);
+    setText(puzzleText, state.puzzle);
+    // The demo page opens the board with plain backtracking, to watch where it goes wrong.
+    const href = stepperLink('backtracking');
+    if (openLink.getAttribute('href') !== href) openLink.setAttribute('href', href);
+    const total = state.ordered.length * (state.seeds + 1);
+    progress.max = Math.max(1, total);
+    progress.value = done;
+    const secs = (((state.running ? performance.now() : state.ended) - state.started) / 1000).toFixed(1);
+    setText(status, state.error ? `The engine failed: ${state.error}`
+      : state.running ? `${done} of ${plural(total, 'run')} (${secs} s)`
+        : state.cancelled ? `Cancelled after ${done} of ${plural(total, 'run')}.`
+          : done ? `Done: ${plural(done, 'run')} in ${secs} s.` : '');
+    setDisabled(runButton, state.running || !state.ordered.length);
+    setDisabled(cancelButton, !state.running);
+    for (const input of [holesInput, gridInput, countInput]) setDisabled(input, state.running);
+    window.clearTimeout(timer);
+    if (state.running) timer = window.setTimeout(schedule, 250);
+  }
+
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const holes = Number(holesInput.value);
+    const seeds = Number(countInput.value);
+    if (!form.reportValidity() || !Number.isInteger(holes) || !Number.isInteger(seeds)) return;
+    Object.assign(state, { rows: new Map(), puzzle: '', seeds, running: true, cancelled: false, started: performance.now(), error: '' });
+    runner.start({ type: 'seeds', holes, grid: Number(gridInput.value), strategies: state.ordered, seeds, maxSteps: MAX_STEPS });
+    schedule();
+  });
+
+  cancelButton.addEventListener('click', () => {
+    runner.cancel();
+    Object.assign(state, { running: false, cancelled: true, ended: performance.now() });
+    schedule();
+  });
+
+  new ResizeObserver(schedule).observe(chartRoot);
+
+  return {
+    /**
+     * @param {{ name: string, params: string }[]} strategies  the engine's list
+     * @param {string[]} palette  the exact strategies, in the order that picks colours
+     */
+    ready(strategies, palette) {
+      // A strategy takes a digit order when its parameters (from the engine) include `order`.
+      state.ordered = strategies.filter((s) => s.params.split(' ').some((p) => p.startsWith('order='))).map((s) => s.name);
+      state.palette = palette;
+      schedule();
+    },
+  };
+}

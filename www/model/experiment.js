@@ -1,0 +1,145 @@
+// The DFS article's experiment as the page shows it: the worker's per-board results gathered
+// into means per number of holes and strategy (what the chart and the table show, and what the
+// CLI's `experiment --json` summaries hold), the table's rows, the CSV export, and the
+// distribution of tries over seeded digit orders. Pure functions of plain data.
+import { plural } from './format.js';
+
+/**
+ * One strategy on one board, as the worker reports it.
+ * @typedef {{ holes: number, grid: number, puzzle: string, strategy: string, tries: number,
+ *   steps: number, micros: number, solved: boolean }} BoardResult
+ */
+
+/**
+ * The means of one strategy over the boards of one number of holes.
+ * @typedef {{ holes: number, strategy: string, boards: number, solved: number, meanTries: number,
+ *   meanSteps: number, meanMicros: number }} Summary
+ */
+
+/**
+ * Means per number of holes and strategy, in the order the results first name them.
+ * @param {BoardResult[]} results
+ * @returns {Summary[]}
+ */
+export function summarise(results) {
+  /** @type {Map<string, Summary & { tries: number, steps: number, micros: number }>} */
+  const groups = new Map();
+  for (const r of results) {
+    const key = `${r.holes} ${r.strategy}`;
+    let g = groups.get(key);
+    if (!g) {
+      g = { holes: r.holes, strategy: r.strategy, boards: 0, solved: 0, tries: 0, steps: 0, micros: 0, meanTries: 0, meanSteps: 0, meanMicros: 0 };
+      groups.set(key, g);
+    }
+    g.boards += 1;
+    g.solved += r.solved ? 1 : 0;
+    g.tries += r.tries;
+    g.steps += r.steps;
+    g.micros += r.micros;
+  }
+  return [...groups.values()].map(({ holes, strategy, boards, solved, tries, steps, micros }) => ({
+    holes, strategy, boards, solved, meanTries: tries / boards, meanSteps: steps / boards, meanMicros: micros / boards,
+  }));
+}
+
+/**
+ * The numbers of holes of a range, both ends included (the CLI's `--holes FROM:TO:STEP`); empty
+ * when the range is not one.
+ * @param {number} from
+ * @param {number} to
+ * @param {number} step
+ */
+export function holesOf(from, to, step) {
+  const whole = (/** @type {number} */ n) => Number.isInteger(n) && n >= 0;
+  if (!whole(from) || !whole(to) || !whole(step) || step < 1 || from > to) return [];
+  const out = [];
+  for (let h = from; h <= to; h += step) out.push(h);
+  return out;
+}
+
+/**
+ * A mean count as the table shows it: whole numbers grouped, fractions to one place.
+ * @param {number} x
+ */
+export function formatMean(x) {
+  if (x >= 1e7) return `${(x / 1e6).toFixed(1)} M`;
+  const [whole, frac] = x.toFixed(x >= 1e4 ? 0 : 1).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return frac && frac !== '0' ? `${grouped}.${frac}` : grouped;
+}
+
+/**
+ * Milliseconds with three significant digits (0.0123, 4.56, 789, 12,345).
+ * @param {number} ms
+ */
+export function formatMs(ms) {
+  if (ms >= 1000) return formatMean(Math.round(ms));
+  if (ms === 0) return '0';
+  return ms.toPrecision(3).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+}
+
+/**
+ * The table: a row per number of holes, a cell per strategy with its mean tries and time; a
+ * strategy not run yet at those holes has `null`.
+ * @param {Summary[]} summaries
+ * @param {string[]} strategies  the columns, in order
+ * @returns {{ holes: number, cells: ({ tries: string, ms: string, meanTries: number, meanMicros: number, incomplete: boolean } | null)[] }[]}
+ */
+export function tableRows(summaries, strategies) {
+  const holes = [...new Set(summaries.map((s) => s.holes))].sort((a, b) => a - b);
+  return holes.map((h) => ({
+    holes: h,
+    cells: strategies.map((name) => {
+      const s = summaries.find((x) => x.holes === h && x.strategy === name);
+      if (!s) return null;
+      return {
+        tries: formatMean(s.meanTries),
+        ms: formatMs(s.meanMicros / 1000),
+        meanTries: s.meanTries,
+        meanMicros: s.meanMicros,
+        incomplete: s.solved < s.boards,
+      };
+    }),
+  }));
+}
+
+/**
+ * The per-board results as CSV, one line per board and strategy, with a header: the columns of
+ * the CLI's `experiment --json` board objects.
+ * @param {BoardResult[]} results
+ */
+export function toCsv(results) {
+  const lines = ['holes,grid,puzzle,strategy,tries,steps,micros,solved'];
+  for (const r of results) {
+    lines.push([r.holes, r.grid, r.puzzle, r.strategy, r.tries, r.steps, r.micros.toFixed(3), r.solved].join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The run's progress line.
+ * @param {{ done: number, total: number, running: boolean, cancelled: boolean, holes: number | null, elapsedMs: number }} p
+ */
+export function progressText({ done, total, running, cancelled, holes, elapsedMs }) {
+  const secs = (elapsedMs / 1000).toFixed(1);
+  if (running) return `${done} of ${plural(total, 'run')} done${holes == null ? '' : `, now ${holes} holes`} (${secs} s)`;
+  if (cancelled) return `Cancelled after ${done} of ${plural(total, 'run')} (${secs} s).`;
+  if (total && done === total) return `Done: ${plural(total, 'run')} in ${secs} s.`;
+  return '';
+}
+
+/**
+ * What a sample of tries over seeds says: median, 90th percentile, the largest and its seed,
+ * and how many ran out of budget (their tries so far, so the tail is never overstated).
+ * @param {{ seed: number, tries: number, solved: boolean }[]} runs
+ * @returns {{ runs: number, median: number, p90: number, max: number, slowest: number, overBudget: number, ratio: number } | null}
+ */
+export function spread(runs) {
+  if (!runs.length) return null;
+  const sorted = runs.map((r) => r.tries).sort((a, b) => a - b);
+  const at = (/** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  const median = at(0.5);
+  const max = sorted[sorted.length - 1];
+  const slowest = runs.reduce((a, b) => (b.tries > a.tries ? b : a)).seed;
+  return { runs: runs.length, median, p90: at(0.9), max, slowest, overBudget: runs.filter((r) => !r.solved).length, ratio: max / Math.max(median, 1) };
+}

@@ -1,0 +1,48 @@
+// The experiment's table: a row per number of holes, for each strategy its mean tries and mean
+// time over the four boards (the model formats them; the raw means ride along as data
+// attributes). A mean that includes a board given up at the step budget is starred.
+import { h } from '../dom.js';
+
+/** @typedef {ReturnType<typeof import('../model/experiment.js').tableRows>} Rows */
+
+/** @param {HTMLElement} root */
+export function create(root) {
+  const caption = h('caption', { text: 'Means over the article\'s four boards per number of holes' });
+  const head = h('thead');
+  const body = h('tbody');
+  const table = h('table', { class: 'means' }, caption, head, body);
+  const wrap = h('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Table of means' }, table);
+  root.append(wrap);
+  let columns = '';
+  return {
+    /**
+     * @param {Rows} rows
+     * @param {string[]} strategies  the columns
+     */
+    update(rows, strategies) {
+      wrap.hidden = rows.length === 0;
+      if (strategies.join(' ') !== columns) {
+        columns = strategies.join(' ');
+        head.replaceChildren(
+          h('tr', {}, h('th', { scope: 'col', rowspan: '2', text: 'holes' }), ...strategies.map((s) => h('th', { scope: 'colgroup', colspan: '2', text: s }))),
+          h('tr', {}, ...strategies.flatMap(() => [h('th', { scope: 'col', text: 'mean tries' }), h('th', { scope: 'col', text: 'mean ms' })])),
+        );
+      }
+      body.replaceChildren(...rows.map((row) => h('tr', {},
+        h('th', { scope: 'row', text: String(row.holes) }),
+        ...row.cells.flatMap((c, i) => {
+          if (!c) return [h('td', { text: '…' }), h('td', { text: '…' })];
+          const star = c.incomplete ? '*' : '';
+          const data = { 'data-strategy': strategies[i], 'data-holes': String(row.holes) };
+          return [
+            h('td', { ...data, 'data-tries': String(c.meanTries), text: c.tries + star }),
+            h('td', { ...data, 'data-micros': String(c.meanMicros), text: c.ms + star }),
+          ];
+        }),
+      )));
+    },
+    destroy() {
+      wrap.remove();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// The spread of tries over seeded digit orders, a row per strategy: the ascending order's
+// tries, then the median, the 90th percentile and the largest over the seeds, and how far the
+// largest is from the median (the heavy tail in one number).
+import { h } from '../dom.js';
+import { formatMean } from '../model/experiment.js';
+
+/**
+ * @typedef {{ strategy: string, ascending: { tries: number, solved: boolean } | null,
+ *   spread: ReturnType<typeof import('../model/experiment.js').spread>,
+ *   slowestHref: string | null }} SeedRow
+ */
+
+/** @param {HTMLElement} root */
+export function create(root) {
+  const head = h('thead', {}, h('tr', {},
+    ...['strategy', 'ascending order', 'median', '90th percentile', 'largest', 'largest ÷ median', 'runs', 'slowest order']
+      .map((t) => h('th', { scope: 'col', text: t }))));
+  const body = h('tbody');
+  const table = h('table', { class: 'seeds' }, h('caption', { text: 'Tries to the first solution over random digit orders (seeds)' }), head, body);
+  const wrap = h('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Table of tries over seeds' }, table);
+  root.append(wrap);
+  return {
+    /** @param {SeedRow[]} rows */
+    update(rows) {
+      wrap.hidden = rows.length === 0;
+      body.replaceChildren(...rows.map(({ strategy, ascending, spread, slowestHref }) => {
+        const count = (/** @type {number} */ n, /** @type {boolean} */ solved = true) => formatMean(n) + (solved ? '' : '+');
+        const cells = spread
+          ? [count(spread.median), count(spread.p90), count(spread.max, spread.overBudget === 0), `${formatMean(spread.ratio)}×`,
+            spread.overBudget ? `${spread.runs} (${spread.overBudget} over budget)` : String(spread.runs)]
+          : ['…', '…', '…', '…', '0'];
+        return h('tr', { 'data-strategy': strategy },
+          h('th', { scope: 'row', text: strategy }),
+          h('td', { text: ascending ? count(ascending.tries, ascending.solved) : '…' }),
+          ...cells.map((text) => h('td', { text })),
+          h('td', {}, spread && slowestHref ? h('a', { href: slowestHref, text: `seed ${spread.slowest}` }) : '…'));
+      }));
+    },
+    destroy() {
+      wrap.remove();
+    },
+  };
+}
