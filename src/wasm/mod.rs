@@ -1,6 +1,7 @@
 //! The thin boundary the browser uses (docs/boundary.md): a [`Search`] over any strategy with
 //! its events and snapshot exposed as typed-array views of WASM memory, the board
-//! [`Geometry`], puzzle validation and the strategy list. No Sudoku logic lives here; every rule
+//! [`Geometry`], puzzle validation, the strategy list, and the workbench's generator, rating,
+//! solutions and hints. No Sudoku logic lives here; every rule
 //! and every message comes from the core. `EventKind` and `Origin` are exported from the core
 //! enums themselves (`event.rs`, `snapshot.rs`).
 
@@ -9,12 +10,14 @@ mod geometry;
 mod names;
 mod search;
 mod validate;
+mod workbench;
 
 pub use args::MAX_SAFE_INTEGER;
 pub use geometry::Geometry;
 pub use names::{strategies, StrategyInfo};
 pub use search::{Search, MAX_BATCH};
 pub use validate::{validate, Conflict, Validation};
+pub use workbench::{generate, hint, rate, solutions, Rating};
 
 use wasm_bindgen::prelude::*;
 
