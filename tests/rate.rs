@@ -1,5 +1,8 @@
 //! The difficulty rating, the symmetry transforms it averages over, and the generator's
 //! difficulty filter.
+// Native only: `wasm-pack test` builds every test target for wasm32, which has no puzzle files
+// and no proptest here.
+#![cfg(not(target_arch = "wasm32"))]
 
 mod common;
 

@@ -6,7 +6,7 @@ import { DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
 /** @typedef {import('./controller.js').Controller} Controller */
 
 /** Attributes applied in this order, once per task however many changed. */
-export const ATTRIBUTES = ['theme', 'controls', 'editable', 'speed', 'strategy', 'params', 'puzzle', 'at-step', 'autoplay'];
+export const ATTRIBUTES = ['theme', 'controls', 'editable', 'candidates', 'speed', 'strategy', 'params', 'puzzle', 'at-step', 'autoplay'];
 
 /**
  * Applies the attributes of `host` named in `changed` to `c`, in the order of ATTRIBUTES.
@@ -29,6 +29,7 @@ export function applyAttributes(host, c, changed) {
     } else presenter.say('controls', read.error);
   }
   if (changed.has('editable')) c.editable = host.hasAttribute('editable');
+  if (changed.has('candidates')) c.candidates = host.hasAttribute('candidates');
   if (changed.has('speed')) {
     const text = host.getAttribute('speed');
     const read = text == null ? { speed: DEFAULT_SPEED } : parseSpeed(text);

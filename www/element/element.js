@@ -40,6 +40,7 @@ import * as toolbarView from '../views/toolbar.js';
  * @attr {boolean} autoplay - Start playing once loaded.
  * @attr {'full' | 'minimal' | 'none'} controls - How much of the interface to show. Default `full`.
  * @attr {boolean} editable - Let the user type into the board.
+ * @attr {boolean} candidates - Pencil in every empty cell's candidates as the search has them (the toolbar's Candidates switch).
  * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
  *
@@ -314,6 +315,13 @@ export class SudokuStepper extends HTMLElement {
   }
   set editable(v) {
     this.toggleAttribute('editable', Boolean(v));
+  }
+  /** Whether empty cells show their candidates (reflected by the toolbar's switch). */
+  get candidates() {
+    return this.hasAttribute('candidates');
+  }
+  set candidates(v) {
+    this.toggleAttribute('candidates', Boolean(v));
   }
 
   // ---- public API (CONTRACT.md) ------------------------------------------------------------

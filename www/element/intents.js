@@ -46,7 +46,7 @@ export function act({ action, value }, c, host, views, draw) {
       break;
     case 'preset': c.preset(v); break;
     case 'size': c.switchSize(v); break;
-    case 'candidates': c.candidates = Boolean(v); draw(); break;
+    case 'candidates': host.toggleAttribute('candidates', Boolean(v)); break;
     case 'legend': views.legend.open(); break;
     case 'runtimes':
       if (c.study.running) c.study.cancel();
