@@ -94,8 +94,8 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Stop> {
                         || {
                             Stop::Failed(format!(
                                 "no {label} {side}×{side} puzzle among the {} seeds from {next} \
-                                 (--attempts); every 4×4 puzzle is easy and most 16×16 ones \
-                                 are fiendish",
+                                 (--attempts); 4×4 puzzles come out easy, and 16×16 ones \
+                                 mostly fiendish",
                                 args.attempts
                             ))
                         },

@@ -321,7 +321,7 @@ export class Workbench {
         this.gen.status = `A new ${what}, seed ${result.seed} (${command(request, result.seed)} makes it too).`;
         this.el.board = result.puzzle;
       } else {
-        this.gen.status = `No ${what} in ${plural(result.tried, 'seed')} tried${request.side === 16 ? ' (most 16×16 puzzles are fiendish)' : request.side === 4 ? ' (every 4×4 puzzle is easy)' : ''}.`;
+        this.gen.status = `No ${what} in ${plural(result.tried, 'seed')} tried${request.side === 16 ? ' (most 16×16 puzzles are fiendish)' : request.side === 4 ? ' (4×4 puzzles come out easy)' : ''}.`;
       }
     }, (err) => {
       this.gen.status = said(err);
