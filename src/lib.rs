@@ -6,6 +6,7 @@ pub mod baseline;
 pub mod board;
 pub mod candidates;
 pub mod count;
+pub mod decimal;
 pub mod dfs;
 pub mod dlx;
 pub mod error;
@@ -26,6 +27,7 @@ pub mod snapshot;
 pub mod solve;
 pub mod stepper;
 pub mod strategy;
+pub mod study;
 pub mod symmetry;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

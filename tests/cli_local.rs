@@ -6,6 +6,8 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 use serde_json::Value;
+use sudoku_stepper::study::Study;
+use sudoku_stepper::Strategy;
 
 const PAPER_4X4: &str = ".3.....3.412....";
 const EASY: &str =
@@ -252,5 +254,98 @@ fn study_prints_a_row_per_setting_beside_the_paper() {
         assert!(s["median_steps"].as_f64().unwrap() > 0.0);
         // Not the paper's board: no paper figures beside it.
         assert!(s["paper"].is_null());
+    }
+}
+
+#[test]
+fn study_seed_and_budget_give_the_library_study_numbers() {
+    let out = run(
+        &[
+            "study",
+            "shoot-and-go",
+            "--runs",
+            "3",
+            "--seed",
+            "40",
+            "--budget",
+            "2000",
+            "--json",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(report["first_seed"], 40);
+    assert_eq!(report["budget"], 2000);
+    // The page's study (seed by seed across the settings) gives the same numbers.
+    let mut study = Study::of_plan(Strategy::ShootAndGo, 40, 3, Some(2000)).unwrap();
+    while study.run_next().is_some() {}
+    let settings = report["settings"].as_array().unwrap();
+    assert_eq!(settings.len(), study.tallies().len());
+    let mut some_unsolved = false;
+    for (s, tally) in settings.iter().zip(study.tallies()) {
+        let t = tally.summary();
+        assert_eq!(s["runs"], 3);
+        assert_eq!(s["solved"], t.solved, "{}", s["params"]);
+        assert_eq!(s["mean_tries"].as_f64(), t.mean_tries, "{}", s["params"]);
+        assert_eq!(
+            s["median_steps"].as_f64(),
+            t.median_steps,
+            "{}",
+            s["params"]
+        );
+        assert!(s["paper"]["tries"].as_u64().unwrap() > 0);
+        some_unsolved |= t.solved < 3;
+    }
+    assert!(some_unsolved, "2,000 steps leave some runs unsolved");
+
+    let text =
+        String::from_utf8(run(&["study", "annealing", "--runs", "1", "--budget", "50"], "").stdout)
+            .unwrap();
+    assert!(
+        text.contains("1 run per setting (seeds 0–0), at most 50 steps each"),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("t0=80 q=0.9 mez=10") && l.contains("0/1")),
+        "{text}"
+    );
+
+    for (args, message) in [
+        (
+            &["study", "annealing", "--budget", "0"][..],
+            "must be at least 1",
+        ),
+        (
+            &[
+                "study",
+                "annealing",
+                "--runs",
+                "2",
+                "--seed",
+                "18446744073709551615",
+            ][..],
+            "--seed 18446744073709551615 leaves no room for 2 runs",
+        ),
+        (
+            &["study", "shoot-and-go", "--param", "seed=1,2"][..],
+            "a study sets the seed of each run itself",
+        ),
+        (
+            &[
+                "study",
+                "shoot-and-go",
+                "--budget",
+                "5",
+                "--param",
+                "budget=9",
+            ][..],
+            "parameter \"budget\" given twice",
+        ),
+    ] {
+        let out = run(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
     }
 }

@@ -1,49 +1,15 @@
 //! `sudoku-stepper study`: many seeded runs of a local search per parameter setting, as the
 //! paper's parameter tables were made, printed beside the paper's figures. Single-threaded and
-//! bounded: every run stops at its step budget.
+//! bounded: every run stops at its step budget. The plan, the runs and the numbers are the
+//! library's `study` module, which the page's study runs too.
 
 use std::io::{self, Write};
 
 use serde_json::{json, Value};
-use sudoku_stepper::{Board, Engine, Event, Params, Stepper, Strategy};
+use sudoku_stepper::study::{run_once, setting_params, Plan, Summary, Tally};
+use sudoku_stepper::{Board, Params, Strategy};
 
 use super::{Status, Stop};
-
-/// The project's easy preset ("A classic easy puzzle" in `puzzles/presets.txt`): the paper does
-/// not print the 9×9 board of its annealing table.
-pub const EASY_PRESET: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-/// The paper's 4×4 board of its shoot-and-go tables (three solutions; any ends a run).
-pub const PAPER_4X4: &str = ".3.....3.412....";
-
-/// The paper's annealing table: T0, Q, Mez, mean steps in Python, mean steps in C++.
-const PAPER_ANNEALING: [(&str, &str, &str, u64, u64); 11] = [
-    ("80", "0.9", "30", 6000, 1_525_941),
-    ("40", "0.9", "30", 4140, 2_316_701),
-    ("20", "0.9", "30", 3752, 400_269),
-    ("120", "0.9", "30", 7177, 1_476_392),
-    ("200", "0.9", "30", 10321, 876_392),
-    ("80", "0.9", "20", 5630, 904_333),
-    ("80", "0.9", "10", 5382, 4_671_017),
-    ("80", "0.9", "60", 8234, 4_547_235),
-    ("80", "0.9", "180", 58467, 1_104_567),
-    ("80", "0.899", "30", 5752, 1_419_230),
-    ("80", "0.999", "30", 357_266, 1_123_363),
-];
-
-/// The paper's shoot-and-go tables: hmax, then mean tries with cmeth 1 and with cmeth 2.
-const PAPER_SHOOT: [(&str, u64, u64); 9] = [
-    ("1", 24061, 4550),
-    ("2", 6320, 3602),
-    ("3", 4797, 5258),
-    ("4", 6619, 5393),
-    ("5", 7576, 9145),
-    ("6", 8019, 9608),
-    ("7", 10428, 10244),
-    ("10", 14734, 14517),
-    ("15", 26832, 25257),
-];
 
 /// Arguments of `study`.
 #[derive(Debug, clap::Args)]
@@ -55,10 +21,17 @@ pub struct StudyArgs {
     /// does not give, and the paper's 4×4 board `.3.....3.412....` for shoot-and-go).
     #[arg(long, value_parser = board_parser)]
     pub board: Option<String>,
-    /// Seeded runs per setting, seeds 0, 1, … (default 30 for annealing, 500 for shoot-and-go:
-    /// each study then takes about ten and two seconds).
+    /// Seeded runs per setting (default 30 for annealing, 500 for shoot-and-go: each study
+    /// then takes about fifteen and one seconds).
     #[arg(long, value_parser = super::at_least_one)]
     pub runs: Option<u64>,
+    /// The seed of the first run of each setting; run i uses seed + i.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Steps before a run gives up (the strategy's `budget` parameter, 10000000 by default),
+    /// for every setting; the paper's settings and figures stay.
+    #[arg(long, value_parser = super::at_least_one)]
+    pub budget: Option<u64>,
     /// Values of a parameter, `key=v1,v2,…` (repeatable): one setting per combination. Without
     /// any, the paper's settings.
     #[arg(long = "param", value_name = "KEY=V1,V2,…", value_parser = values_parser)]
@@ -86,17 +59,10 @@ fn values_parser(text: &str) -> Result<(String, Vec<String>), String> {
     Ok((key, values))
 }
 
-/// The paper's figures for one setting.
-#[derive(Clone, Copy)]
-enum Paper {
-    Annealing { python: u64, cpp: u64 },
-    Shoot { tries: u64 },
-}
-
 /// One setting to run: its parameters and the paper's figures for it, when it has some.
 struct Setting {
     params: Params,
-    paper: Option<Paper>,
+    paper: Option<&'static [u64]>,
 }
 
 impl StudyArgs {
@@ -105,37 +71,34 @@ impl StudyArgs {
         self.strategy.parse().unwrap_or(Strategy::Annealing)
     }
 
+    fn plan(&self) -> &'static Plan {
+        Plan::of(self.strategy()).expect("the paper studied both strategies clap accepts")
+    }
+
     fn board(&self) -> Board {
-        let default = match self.strategy() {
-            Strategy::ShootAndGo => PAPER_4X4,
-            _ => EASY_PRESET,
-        };
-        // `board_parser` let through only text that parses.
-        self.board
-            .as_deref()
-            .and_then(|text| Board::parse(text).ok())
-            .or_else(|| Board::parse(default).ok())
-            .unwrap_or_else(|| Board::empty(9).expect("9 is a supported side"))
+        // `board_parser` let through only text that parses, and the plan's board parses.
+        Board::parse(self.board.as_deref().unwrap_or(self.plan().board))
+            .unwrap_or_else(|_| Board::empty(9).expect("9 is a supported side"))
     }
 
     fn runs(&self) -> u64 {
-        self.runs.unwrap_or(match self.strategy() {
-            Strategy::ShootAndGo => 500,
-            _ => 30,
-        })
+        self.runs.unwrap_or(self.plan().runs)
     }
 
     /// The settings to run: the cartesian product of `--param` values (in the order given, the
     /// last key varying fastest), or the paper's settings. The paper's figures go beside a
     /// setting only on the paper's board.
     fn settings(&self) -> Vec<Setting> {
+        let plan = self.plan();
         let paper_board = self.board.is_none();
+        let paper = |params: &Params| plan.paper_for(params).filter(|_| paper_board);
         if self.params.is_empty() {
-            return paper_settings(self.strategy())
-                .into_iter()
+            return plan
+                .settings
+                .iter()
                 .map(|s| Setting {
-                    paper: s.paper.filter(|_| paper_board),
-                    ..s
+                    paper: paper(&s.params()),
+                    params: s.params(),
                 })
                 .collect();
         }
@@ -153,11 +116,7 @@ impl StudyArgs {
         product
             .into_iter()
             .map(|params| Setting {
-                paper: paper_settings(self.strategy())
-                    .into_iter()
-                    .find(|s| same(&s.params, &params))
-                    .and_then(|s| s.paper)
-                    .filter(|_| paper_board),
+                paper: paper(&params),
                 params,
             })
             .collect()
@@ -166,100 +125,32 @@ impl StudyArgs {
     /// Checks every setting against the strategy, as `main` does before running: a bad key or
     /// value, or a `seed` (study sets it per run), is a usage error.
     pub fn check(&self) -> Result<(), String> {
-        if self.params.iter().any(|(k, _)| k == "seed") {
-            return Err("study sets the seed of each run (0, 1, …); leave out seed".to_string());
-        }
         let strategy = self.strategy();
+        self.board().check_conflicts().map_err(|e| e.to_string())?;
+        if self.seed.checked_add(self.runs() - 1).is_none() {
+            return Err(format!(
+                "--seed {} leaves no room for {} runs",
+                self.seed,
+                self.runs()
+            ));
+        }
         for s in self.settings() {
-            strategy
-                .check_params(&s.params)
-                .map_err(|e| e.to_string())?;
+            setting_params(strategy, &s.params, self.budget).map_err(|e| e.to_string())?;
         }
         Ok(())
     }
 }
 
-/// True when two parameter lists set the same keys to the same text.
-fn same(a: &Params, b: &Params) -> bool {
-    let mut a = a.pairs().to_vec();
-    let mut b = b.pairs().to_vec();
-    a.sort();
-    b.sort();
-    a == b
-}
-
-fn paper_settings(strategy: Strategy) -> Vec<Setting> {
-    match strategy {
-        Strategy::ShootAndGo => ["1", "2"]
-            .into_iter()
-            .flat_map(|cmeth| {
-                PAPER_SHOOT.iter().map(move |&(hmax, one, two)| Setting {
-                    params: Params::new().with("hmax", hmax).with("cmeth", cmeth),
-                    paper: Some(Paper::Shoot {
-                        tries: if cmeth == "1" { one } else { two },
-                    }),
-                })
-            })
-            .collect(),
-        _ => PAPER_ANNEALING
-            .iter()
-            .map(|&(t0, q, mez, python, cpp)| Setting {
-                params: Params::new().with("t0", t0).with("q", q).with("mez", mez),
-                paper: Some(Paper::Annealing { python, cpp }),
-            })
-            .collect(),
-    }
-}
-
-/// What the runs of one setting gave.
-struct Row {
-    solved: u64,
-    runs: u64,
-    /// Steps and tries of the solved runs, sorted.
-    steps: Vec<u64>,
-    tries: Vec<u64>,
-}
-
-fn mean(v: &[u64]) -> Option<f64> {
-    (!v.is_empty()).then(|| v.iter().sum::<u64>() as f64 / v.len() as f64)
-}
-
-fn median(v: &[u64]) -> Option<f64> {
-    match v.len() {
-        0 => None,
-        n if n % 2 == 1 => Some(v[n / 2] as f64),
-        n => Some((v[n / 2 - 1] + v[n / 2]) as f64 / 2.0),
-    }
-}
-
 /// Runs `runs` seeds of one setting, each to its solution or its budget.
-fn run_setting(board: &Board, strategy: Strategy, params: &Params, runs: u64) -> Row {
-    let mut row = Row {
-        solved: 0,
-        runs,
-        steps: Vec::new(),
-        tries: Vec::new(),
-    };
-    for seed in 0..runs {
-        let params = params.clone().with("seed", seed.to_string());
-        let Ok(mut engine) = Engine::with_params(board, strategy, &params) else {
-            // `check` ran every setting through the same constructor before any run.
-            continue;
-        };
-        let mut solved = false;
-        engine.run(u64::MAX, |e| {
-            solved |= *e == Event::Solution;
-            !solved
-        });
-        if solved {
-            row.solved += 1;
-            row.steps.push(engine.counters().steps);
-            row.tries.push(engine.counters().tries);
+fn run_setting(board: &Board, strategy: Strategy, params: &Params, seeds: (u64, u64)) -> Summary {
+    let mut tally = Tally::default();
+    for seed in seeds.0..=seeds.1 {
+        // `check` ran every setting through the same checks before any run.
+        if let Ok(outcome) = run_once(board, strategy, params, seed) {
+            tally.add(outcome);
         }
     }
-    row.steps.sort_unstable();
-    row.tries.sort_unstable();
-    row
+    tally.summary()
 }
 
 fn number(x: Option<f64>) -> String {
@@ -269,8 +160,11 @@ fn number(x: Option<f64>) -> String {
 /// Runs every setting and prints a row per setting as it finishes (or one JSON object).
 pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
     let strategy = args.strategy();
+    let plan = args.plan();
     let board = args.board();
     let runs = args.runs();
+    let seeds = (args.seed, args.seed + (runs - 1));
+    let budget = args.budget.unwrap_or(plan.budget);
     let settings = args.settings();
     let stdout = io::stdout();
     let mut out = stdout.lock();
@@ -281,17 +175,19 @@ pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
         .unwrap_or(0)
         .max(7);
     if !args.json {
-        let which = match (&args.board, strategy) {
-            (Some(_), _) => "given with --board",
-            (None, Strategy::ShootAndGo) => "the paper's 4×4 board",
-            (None, _) => "the easy preset: the paper does not print its 9×9 board",
+        let which = match &args.board {
+            Some(_) => "given with --board",
+            None => plan.board_note,
         };
         writeln!(out, "study {strategy} on {board} ({which})")?;
         writeln!(
             out,
-            "{runs} runs per setting (seeds 0–{}); means and medians over the solved runs; a \
-             step is one event ({}); tries are penalty evaluations",
-            runs - 1,
+            "{runs} {} per setting (seeds {}–{}), at most {budget} steps each; means and \
+             medians over the solved runs; a step is one event ({}); tries are penalty \
+             evaluations",
+            if runs == 1 { "run" } else { "runs" },
+            seeds.0,
+            seeds.1,
             match strategy {
                 Strategy::ShootAndGo => "a shot, a neighbour looked at, or a move",
                 _ => "a move is two: propose, then accept or reject",
@@ -303,41 +199,44 @@ pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
             "setting", "solved", "mean steps", "median steps", "mean tries", "median tries"
         )?;
         // The paper's columns only beside settings that have its figures.
-        match strategy {
-            _ if settings.iter().all(|s| s.paper.is_none()) => writeln!(out)?,
-            Strategy::ShootAndGo => writeln!(out, "  {:>11}", "paper tries")?,
-            _ => writeln!(out, "  {:>12}  {:>10}", "paper Python", "paper C++")?,
+        if settings.iter().any(|s| s.paper.is_some()) {
+            for c in plan.paper_columns {
+                write!(out, "  {:>12}", c.label)?;
+            }
         }
+        writeln!(out)?;
     }
     let mut rows = Vec::new();
     for s in &settings {
-        let row = run_setting(&board, strategy, &s.params, runs);
+        let params = setting_params(strategy, &s.params, args.budget)
+            .map_err(|e| Stop::Failed(e.to_string()))?;
+        let row = run_setting(&board, strategy, &params, seeds);
         if !args.json {
             write!(
                 out,
                 "{:<width$}  {:>9}  {:>11}  {:>12}  {:>11}  {:>12}",
                 s.params.to_string(),
                 format!("{}/{}", row.solved, row.runs),
-                number(mean(&row.steps)),
-                number(median(&row.steps)),
-                number(mean(&row.tries)),
-                number(median(&row.tries)),
+                number(row.mean_steps),
+                number(row.median_steps),
+                number(row.mean_tries),
+                number(row.median_tries),
             )?;
-            match s.paper {
-                Some(Paper::Shoot { tries }) => write!(out, "  {tries:>11}")?,
-                Some(Paper::Annealing { python, cpp }) => write!(out, "  {python:>12}  {cpp:>10}")?,
-                None => {}
+            for figure in s.paper.unwrap_or_default() {
+                write!(out, "  {figure:>12}")?;
             }
             writeln!(out)?;
             out.flush()?;
         }
-        rows.push(json_row(s, &row));
+        rows.push(json_row(plan, s, &row));
     }
     if args.json {
         let value = json!({
             "strategy": strategy.name(),
             "board": board.to_string(),
             "runs": runs,
+            "first_seed": seeds.0,
+            "budget": budget,
             "settings": rows,
         });
         writeln!(out, "{value:#}")?;
@@ -346,20 +245,22 @@ pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
     Ok(Status::Ok)
 }
 
-fn json_row(s: &Setting, row: &Row) -> Value {
+fn json_row(plan: &Plan, s: &Setting, row: &Summary) -> Value {
     json!({
         "params": s.params.to_string(),
         "runs": row.runs,
         "solved": row.solved,
         "share_solved": row.solved as f64 / row.runs as f64,
-        "mean_steps": mean(&row.steps),
-        "median_steps": median(&row.steps),
-        "mean_tries": mean(&row.tries),
-        "median_tries": median(&row.tries),
-        "paper": match s.paper {
-            Some(Paper::Annealing { python, cpp }) => json!({ "python_steps": python, "cpp_steps": cpp }),
-            Some(Paper::Shoot { tries }) => json!({ "tries": tries }),
-            None => Value::Null,
-        },
+        "mean_steps": row.mean_steps,
+        "median_steps": row.median_steps,
+        "mean_tries": row.mean_tries,
+        "median_tries": row.median_tries,
+        "paper": s.paper.map(|figures| {
+            plan.paper_columns
+                .iter()
+                .zip(figures)
+                .map(|(c, f)| (c.key.to_string(), json!(f)))
+                .collect::<serde_json::Map<_, _>>()
+        }),
     })
 }

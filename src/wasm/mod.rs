@@ -9,6 +9,7 @@ mod args;
 mod geometry;
 mod names;
 mod search;
+mod study;
 mod validate;
 mod workbench;
 
@@ -16,10 +17,18 @@ pub use args::MAX_SAFE_INTEGER;
 pub use geometry::Geometry;
 pub use names::{strategies, StrategyInfo};
 pub use search::{Search, MAX_BATCH};
+pub use study::{study_plans, Study};
 pub use validate::{validate, Conflict, Validation};
 pub use workbench::{generate, hint, rate, solutions, Rating};
 
 use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`: milliseconds, in a window and in a worker alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
 
 /// Installs a panic hook so that a bug shows a readable message (with its place in the source)
 /// in the console before the trap; bad input is always reported by a thrown `Error`, never by a

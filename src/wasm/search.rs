@@ -3,7 +3,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use super::args;
+use super::{args, performance_now};
 use crate::board::Board;
 use crate::event::{Counters, Event};
 use crate::history::History;
@@ -14,13 +14,6 @@ use crate::strategy::{Engine, Strategy};
 
 /// Most events one [`Search::run`] records (16 MB of packed events).
 pub const MAX_BATCH: u32 = 1 << 20;
-
-#[wasm_bindgen]
-extern "C" {
-    /// `performance.now()`: milliseconds, in a window and in a worker alike.
-    #[wasm_bindgen(js_namespace = performance, js_name = now)]
-    fn performance_now() -> f64;
-}
 
 /// A search of one puzzle with one strategy.
 #[wasm_bindgen]

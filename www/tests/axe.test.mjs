@@ -5,7 +5,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { ARTIFACTS, ROOT, suite, whenReady } from './harness.mjs';
+import { ARTIFACTS, PHONE, ROOT, suite, whenReady } from './harness.mjs';
 import { SIXTEEN, SWISTAK } from './helpers.mjs';
 
 const AXE = `${ROOT}node_modules/axe-core/axe.min.js`;
@@ -91,6 +91,23 @@ suite('axe-core: no serious or critical violation (issue 8)', ({ open, server })
       for (const scheme of SCHEMES) {
         await page.emulateMedia({ colorScheme: scheme });
         failures.push(...grave(`embed${theme} ${scheme}`, await audit(page)));
+      }
+      await page.close();
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('the study page after a small study, light and dark, wide and on a phone', async () => {
+    const failures = [];
+    for (const [name, viewport, options] of [['wide', undefined, {}], ['phone', PHONE.viewport, { hasTouch: true, isMobile: true }]]) {
+      const page = await open(`${server.url}study.html`, viewport, { ...options, ready: false });
+      await page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('run'))).disabled);
+      await page.fill('#runs', '3');
+      await page.click('#run');
+      await page.waitForFunction(() => /^Done/.test(document.getElementById('status')?.textContent ?? ''));
+      for (const scheme of SCHEMES) {
+        await page.emulateMedia({ colorScheme: scheme });
+        failures.push(...grave(`study ${name} ${scheme}`, await audit(page)));
       }
       await page.close();
     }

@@ -50,3 +50,20 @@ export function countersAt(puzzle, strategy, n, params = []) {
     temperature: c.temperature ?? 0, restarts: c.restarts ?? 0,
   };
 }
+
+/**
+ * `sudoku-stepper study` with the paper's settings: its table (one `{ setting, cells }` per row,
+ * the cells as printed, `—` where no run solved) and its `--json` report.
+ * @param {string} strategy
+ * @param {{ runs: number, seed: number, budget?: number }} job
+ */
+export function study(strategy, { runs, seed, budget }) {
+  const args = ['study', strategy, '--runs', String(runs), '--seed', String(seed), ...(budget ? ['--budget', String(budget)] : [])];
+  const lines = run(args).trim().split('\n');
+  // Two title lines and the heading; columns are two or more spaces apart.
+  const rows = lines.slice(3).map((line) => {
+    const [setting, ...cells] = line.split(/\s{2,}/);
+    return { setting, cells };
+  });
+  return { command: `sudoku-stepper ${args.join(' ')}`, rows, json: JSON.parse(run([...args, '--json'])) };
+}

@@ -1,5 +1,5 @@
-// The demo page preloads its whole module graph (one request wave instead of one per import
-// level); this keeps the list in index.html equal to the graph as the code has it.
+// The demo page and the study page preload their whole module graph (one request wave instead
+// of one per import level); this keeps each list equal to the graph as the code has it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -23,13 +23,16 @@ function graph(entry) {
   return seen;
 }
 
-test('index.html preloads exactly the modules of its scripts\' import graphs', () => {
-  const html = readFileSync(join(WWW, 'index.html'), 'utf8');
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);
-  assert.equal(new Set(preloaded).size, preloaded.length, 'no module listed twice');
-  // The element's module and the page's own (settings, sharing, the workbench and library).
-  const scripts = [...html.matchAll(/<script type="module" src="\.\/([^"]+)"><\/script>/g)].map((m) => m[1]);
-  assert.deepEqual(scripts, ['sudoku-stepper.js', 'page.js']);
-  assert.deepEqual(new Set(preloaded), new Set(scripts.flatMap((entry) => [...graph(entry)])));
-  assert.match(html, /<link rel="preload" href="\.\/pkg\/sudoku_stepper_bg\.wasm" as="fetch"/);
-});
+for (const page of ['index.html', 'study.html']) {
+  test(`${page} preloads exactly the modules of its scripts' import graphs, and the engine`, () => {
+    const html = readFileSync(join(WWW, page), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);
+    assert.equal(new Set(preloaded).size, preloaded.length, 'no module listed twice');
+    // index.html: the element's module and the page's own (settings, sharing, the workbench
+    // and library).
+    const scripts = [...html.matchAll(/<script type="module" src="\.\/([^"]+)"><\/script>/g)].map((m) => m[1]);
+    assert.ok(scripts.length > 0);
+    assert.deepEqual(new Set(preloaded), new Set(scripts.flatMap((entry) => [...graph(entry)])));
+    assert.match(html, /<link rel="preload" href="\.\/pkg\/sudoku_stepper_bg\.wasm" as="fetch"/);
+  });
+}
