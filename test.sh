@@ -24,9 +24,12 @@ step() {
 step cargo fmt --check
 step cargo clippy --all-targets -- -D warnings
 step cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
+step cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 step cargo test
 step cargo build --target wasm32-unknown-unknown --lib
-step wasm-pack build --target web --release --out-dir www/pkg
+# The element's engine without the lab's exports, then the lab pages' build with them.
+step wasm-pack build --target web --release --out-dir www/pkg --no-default-features
+step wasm-pack build --target web --release --out-dir www/pkg-lab
 # The page's JavaScript, type-checked against the generated www/pkg/*.d.ts.
 step npx --no-install tsc --noEmit -p tsconfig.json
 # dist/: the one-module bundle, its .wasm, types and manifest (the end-to-end tests embed it).

@@ -17,7 +17,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::board::Board;
-use crate::error::ParseError;
+use crate::error::{quote, ParseError};
 use crate::event::Event;
 use crate::stepper::skip;
 use crate::strategy::{Engine, Strategy};
@@ -93,7 +93,7 @@ impl fmt::Display for Difficulty {
 
 /// A difficulty name that is not a label; the message lists the labels.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown difficulty {0:?}; expected one of easy, medium, hard, fiendish")]
+#[error("unknown difficulty {}; expected one of easy, medium, hard, fiendish", quote(.0))]
 pub struct UnknownDifficulty(pub String);
 
 impl FromStr for Difficulty {

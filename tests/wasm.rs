@@ -562,6 +562,7 @@ fn rewind_then_skip_reaches_what_back_reaches() {
     assert_eq!(stepped.events_len(), backed.events_len());
 }
 
+#[cfg(feature = "lab")]
 #[wasm_bindgen_test]
 fn the_workbench_calls_give_what_the_core_gives() {
     use sudoku_stepper::generate::{generate, generate_rated};
@@ -635,5 +636,6 @@ fn the_workbench_calls_give_what_the_core_gives() {
 }
 
 /// Needs guessing: from the forum's hardest list.
+#[cfg(feature = "lab")]
 const HARD_ONE: &str =
     "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";

@@ -3,6 +3,7 @@
 // link, the element's embed code or an iframe, each reproducing what is on screen, and the
 // puzzle workbench and library (workbench/).
 import { loadEngine } from './engine/engine.js';
+import { loadLab } from './engine/lab.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
 import { Library } from './workbench/library.js';
 import { restoreSettings, watchSettings } from './workbench/storage.js';
@@ -17,11 +18,14 @@ applyParams(el, query);
 watchSettings(el);
 
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-loadEngine().then((engine) => {
-  const workbench = new Workbench(el, engine, { generator: byId('wb-generator'), solving: byId('wb-solving') });
+// The workbench's engine is the lab build, loaded once the element is ready so that it never
+// delays the board; the element's engine reads and names puzzles for it.
+Promise.all([loadEngine(), el.ready.then(loadLab)]).then(([engine, lab]) => {
+  const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') });
   new Library(el, engine, workbench, byId('lib'));
 }, () => {
-  // The element says why the engine did not load; the workbench has nothing to work with.
+  // The element says why its engine did not load; without an engine the workbench has
+  // nothing to work with.
   byId('workbench').hidden = true;
   byId('library').hidden = true;
 });

@@ -1,10 +1,7 @@
 // The only door to the WebAssembly package: loads it once per page (and warms it up), then hands
 // out sessions, board geometry, the strategy list and the parser. Nothing here knows a Sudoku
 // rule; every rule and message comes from the Rust core.
-import init, {
-  Geometry, Search, generate, hint, rate, solutions, strategies as listStrategies, validate as parse,
-} from '../pkg/sudoku_stepper.js';
-import { decode } from './events.js';
+import init, { Geometry, Search, strategies as listStrategies, validate as parse } from '../pkg/sudoku_stepper.js';
 import { Session } from './session.js';
 
 /**
@@ -37,13 +34,6 @@ import { Session } from './session.js';
  * @property {(id: number) => string} unitName   "row 3", "column 8", "box 2"
  * @property {(cell: number) => string} cellName "r1c1"
  * @property {(a: number, b: number) => string | undefined} sharedUnit  the unit two cells share
- */
-
-/**
- * A puzzle's difficulty as the engine rates it: `easy` when naked and hidden singles alone solve
- * it, else by `guesses`, the mean number of guesses of a search over random symmetry transforms
- * of the puzzle (`medium`, `hard`, `fiendish`; see src/rate.rs).
- * @typedef {{ label: string, guesses: number, singlesOnly: boolean }} Rating
  */
 
 /** @typedef {ReturnType<typeof makeEngine>} Engine */
@@ -126,56 +116,6 @@ function makeEngine(memory) {
       const parsed = { side: v.side, values: v.values, conflicts, text: v.text };
       v.free();
       return parsed;
-    },
-
-    /**
-     * The generator's puzzle for `seed` (one line, `.` for empty); with a `difficulty` label the
-     * first of `attempts` seeds from `seed` on whose puzzle has it, or undefined.
-     * @param {number} side  4, 9 or 16
-     * @param {number} seed
-     * @param {boolean} symmetric
-     * @param {string | null} difficulty
-     * @param {number} [attempts]
-     * @returns {string | undefined}
-     */
-    generate(side, seed, symmetric, difficulty, attempts = 1) {
-      return generate(side, seed, symmetric, difficulty, attempts);
-    },
-
-    /**
-     * The difficulty rating of a puzzle; throws an `Error` with the core's message for a bad
-     * puzzle, givens in conflict or a puzzle without a solution.
-     * @param {string} puzzle
-     * @returns {Rating}
-     */
-    rate(puzzle) {
-      const r = rate(puzzle);
-      const plain = { label: r.label, guesses: r.guesses, singlesOnly: r.singlesOnly };
-      r.free();
-      return plain;
-    },
-
-    /**
-     * The solutions of a puzzle counted up to two, each as its values: none, one (unique) or
-     * two different ones. Throws an `Error` for a bad puzzle or a count that takes too long.
-     * @param {string} puzzle
-     * @returns {Uint8Array[]}
-     */
-    solutions(puzzle) {
-      const all = solutions(puzzle);
-      const cells = this.parse(puzzle).values.length;
-      return Array.from({ length: all.length / cells }, (_, i) => all.slice(i * cells, (i + 1) * cells));
-    },
-
-    /**
-     * What the `singles` search would do next on a board (givens and a player's digits): a
-     * forced digit with its reason (propagate), the cell a guess is needed in (select), a dead
-     * end, or the solution. Throws an `Error` for digits in conflict.
-     * @param {string} board
-     * @returns {import('./events.js').SearchEvent}
-     */
-    hint(board) {
-      return decode(hint(board));
     },
 
     /**

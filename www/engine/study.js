@@ -2,7 +2,7 @@
 // run in a module worker (study-worker.js), so that a study of minutes never blocks the page
 // and a cancel is immediate (the worker is terminated, mid-run if need be). The engine does every
 // run and computes every number; this only carries them.
-import init, { studyPlans } from '../pkg/sudoku_stepper.js';
+import init, { studyPlans } from '../pkg-lab/sudoku_stepper.js';
 
 /**
  * One parameter setting of a plan and the paper's figures for it, one per `paper_columns`.
@@ -40,7 +40,7 @@ import init, { studyPlans } from '../pkg/sudoku_stepper.js';
  * @returns {Promise<StudyPlan[]>}
  */
 export async function loadPlans() {
-  await init({ module_or_path: new URL('../pkg/sudoku_stepper_bg.wasm', import.meta.url) });
+  await init({ module_or_path: new URL('../pkg-lab/sudoku_stepper_bg.wasm', import.meta.url) });
   return JSON.parse(studyPlans());
 }
 

@@ -3,7 +3,7 @@
 // frame's length, with the page free between them, until one has the label, the user stops, or
 // the tries run out. Any difficulty is one call.
 
-/** @typedef {import('../engine/engine.js').Engine} Engine */
+/** @typedef {import('../engine/lab.js').Lab} Lab */
 
 /** Milliseconds of generating per slice: the page stays responsive between slices. */
 const SLICE_MS = 12;
@@ -25,7 +25,7 @@ const MOST_TRIES = { 4: 100, 9: 4000, 16: 30 };
 
 /**
  * Tries seeds from `request.seed` on; `progress(tried)` is called after every slice.
- * @param {Engine} engine
+ * @param {Lab} engine  the lab build
  * @param {Request} request
  * @param {(tried: number) => void} progress
  * @returns {{ done: Promise<Result>, stop: () => void }}

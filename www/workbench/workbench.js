@@ -1,7 +1,8 @@
 // The demo page's puzzle workbench: it follows the puzzle of the page's <sudoku-stepper> (and
 // loads generated puzzles into it), rates it, answers "Is it unique?", and lets the user solve it
 // by hand with digits and pencil marks, "Check my entries" and "Hint". Every answer about the
-// puzzle comes from the engine: its generator, rating, solutions, parser and hints.
+// puzzle comes from the engine: the element's build reads and names (parser, geometry), the lab
+// build generates, rates, counts solutions and hints.
 import { boardText, plural } from '../model/format.js';
 import { hintView } from '../model/hint.js';
 import { clearAll, enter, entryCount, pairView, solvingView, start, toggleMark, values, wrongCells } from '../model/solving.js';
@@ -10,6 +11,7 @@ import * as solvingPanel from '../views/solving.js';
 import { generateSliced } from './generate.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
+/** @typedef {import('../engine/lab.js').Lab} Lab */
 /** @typedef {import('../model/solving.js').Solving} Solving */
 /** @typedef {import('../model/hint.js').Hint} Hint */
 /** @typedef {HTMLElement & { board: string }} Stepper */
@@ -37,12 +39,14 @@ const said = (err) => (err instanceof Error ? err.message : String(err));
 export class Workbench {
   /**
    * @param {Stepper} el  the page's element, whose puzzle the workbench works on
-   * @param {Engine} engine
+   * @param {Engine} engine  the element's engine: parser and geometry
+   * @param {Lab} lab  the lab build: generator, rating, solutions and hints
    * @param {{ generator: HTMLElement, solving: HTMLElement }} roots
    */
-  constructor(el, engine, roots) {
+  constructor(el, engine, lab, roots) {
     this.el = el;
     this.engine = engine;
+    this.lab = lab;
     this.views = { generator: generatorView.create(roots.generator), solving: solvingPanel.create(roots.solving) };
     this.puzzle = '';
     this.geometry = engine.geometry(9);
@@ -131,7 +135,7 @@ export class Workbench {
     const found = this.solutions();
     if (found && found.length === 1) {
       try {
-        const r = this.engine.rate(this.puzzle);
+        const r = this.lab.rate(this.puzzle);
         this.rating = {
           label: r.label,
           text: r.singlesOnly
@@ -152,7 +156,7 @@ export class Workbench {
     if (!this.valid) return null;
     if (!this.found) {
       try {
-        this.found = this.engine.solutions(this.puzzle);
+        this.found = this.lab.solutions(this.puzzle, this.solving.givens.length);
       } catch (err) {
         this.say(said(err), 'bad');
         return null;
@@ -276,7 +280,7 @@ export class Workbench {
       this.say('Some digit you wrote is wrong, so a hint from here would mislead: Check my entries shows which.', 'bad');
     } else {
       try {
-        this.hint = hintView(this.engine.hint(boardText(values(this.solving))), this.geometry);
+        this.hint = hintView(this.lab.hint(boardText(values(this.solving))), this.geometry);
         this.say(this.hint.text, this.hint.kind === 'wrong' ? 'bad' : this.hint.kind === 'full' ? 'ok' : 'info');
       } catch (err) {
         this.say(said(err), 'bad');
@@ -310,7 +314,7 @@ export class Workbench {
     }
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     const what = `${request.difficulty ? `${request.difficulty} ` : ''}${request.side}×${request.side} puzzle`;
-    const { done, stop } = generateSliced(this.engine, { ...request, seed }, (tried) => {
+    const { done, stop } = generateSliced(this.lab, { ...request, seed }, (tried) => {
       this.gen.status = `Looking for a ${what}: ${plural(tried, 'seed')} tried…`;
       this.draw();
     });

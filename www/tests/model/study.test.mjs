@@ -2,8 +2,7 @@
 // Node: the model only lays out what the engine computed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import './wasm.mjs';
-import { Study, studyPlans } from '../../pkg/sudoku_stepper.js';
+import { Study, studyPlans } from './lab.mjs';
 import { SUMMARY_FIELDS, cliCommand, csv, rowOf, tableView, whole } from '../../model/study.js';
 
 /** @type {import('../../engine/study.js').StudyPlan[]} */

@@ -2,7 +2,7 @@
 // wasm) said with their reason and cells, and the library written to a puzzle file and read back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hint, validate } from '../../pkg/sudoku_stepper.js';
+import { hint, validate } from './lab.mjs';
 import { decode } from '../../engine/events.js';
 import { hintView } from '../../model/hint.js';
 import { cleanName, entriesText, fileText, marksText, readEntries, readFile, readMarks, readStored } from '../../model/library.js';
