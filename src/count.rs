@@ -1,13 +1,14 @@
-//! Counting solutions and checking uniqueness: services of the board, done by stepping `fast`.
+//! Counting solutions and checking uniqueness: services of the board, done by stepping the
+//! `fast` strategy's machine.
 
 use crate::board::Board;
-use crate::fast::Fast;
 use crate::solve::{solve_within, Outcome};
+use crate::stepper::Stepper;
+use crate::strategy::{Engine, Strategy};
 
-/// False when givens clash and the machine for `board` would not notice: the 9×9 machine
-/// checks its givens itself, more cheaply than [`Board::check_conflicts`].
-fn valid_givens(board: &Board) -> bool {
-    board.side() == 9 || board.check_conflicts().is_ok()
+/// The `fast` machine for `board`; `None` for givens in conflict, which have no solution.
+fn machine(board: &Board) -> Option<Engine> {
+    Engine::new(board, Strategy::Fast).ok()
 }
 
 /// Counts the solutions of `board`, stopping at `limit` (so `limit = 2` is a uniqueness check:
@@ -19,19 +20,16 @@ pub fn count_solutions(board: &Board, limit: u64) -> u64 {
 /// Like [`count_solutions`] within a budget of `max_steps` steps of the machine; `None` when the
 /// budget ran out before the count was settled.
 pub fn count_solutions_within(board: &Board, limit: u64, max_steps: u64) -> Option<u64> {
-    if !valid_givens(board) {
+    let Some(mut machine) = machine(board) else {
         return Some(0);
-    }
-    solve_within(&mut Fast::new(board), limit, max_steps).map(|o| o.solutions)
+    };
+    solve_within(&mut machine, limit, max_steps).map(|o| o.solutions)
 }
 
 /// The solution of `board` if it has exactly one; `None` when it has none or several (or givens
 /// in conflict).
 pub fn solve_unique(board: &Board) -> Option<Board> {
-    if !valid_givens(board) {
-        return None;
-    }
-    match solve_within(&mut Fast::new(board), 2, u64::MAX) {
+    match solve_within(&mut machine(board)?, 2, u64::MAX) {
         Some(Outcome {
             solutions: 1,
             solution,
@@ -39,6 +37,28 @@ pub fn solve_unique(board: &Board) -> Option<Board> {
         }) => solution,
         _ => None,
     }
+}
+
+/// The first `limit` solutions of `board` that `fast` finds (fewer when it has fewer), within
+/// a budget of `max_steps` steps; `None` when the budget ran out first. Givens in conflict have
+/// none. With `limit = 2`, one solution means the board is unique, two show that it is not.
+pub fn solutions_within(board: &Board, limit: u64, max_steps: u64) -> Option<Vec<Board>> {
+    let Some(mut machine) = machine(board) else {
+        return Some(Vec::new());
+    };
+    let mut found = Vec::new();
+    let mut budget = max_steps;
+    // One solution per call, on the same machine: each call goes on where the last stopped.
+    while (found.len() as u64) < limit {
+        let before = machine.counters().steps;
+        let outcome = solve_within(&mut machine, 1, budget)?;
+        budget -= machine.counters().steps - before;
+        match outcome.solution {
+            Some(solution) => found.push(solution),
+            None => break,
+        }
+    }
+    Some(found)
 }
 
 impl Board {

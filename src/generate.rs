@@ -10,9 +10,10 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::board::Board;
 use crate::count::count_solutions_within;
-use crate::event::Event;
-use crate::fast::Fast;
-use crate::stepper::Stepper;
+use crate::rate::{rate, Difficulty};
+use crate::solve::solve_within;
+use crate::strategy::{Engine, Strategy};
+use crate::symmetry::shuffled_lines;
 
 /// Steps one uniqueness check may take on a 16×16 board. There `fast` is the generic machine
 /// and a check of a sparse board can run long; a check that runs out keeps the given, so the
@@ -52,6 +53,25 @@ pub fn generate(side: usize, seed: u64, symmetric: bool) -> Option<Board> {
     Some(board)
 }
 
+/// The first puzzle that [`crate::rate`] labels `difficulty` among those of seeds `seed`,
+/// `seed + 1`, … (at most `attempts` seeds), with its seed; `None` when none of them is, or for
+/// an unsupported side. Puzzles of every label come from the same generator, so some labels
+/// are rare at some sizes (its 4×4 puzzles come out `easy`, its 16×16 ones mostly `fiendish`).
+pub fn generate_rated(
+    side: usize,
+    seed: u64,
+    symmetric: bool,
+    difficulty: Difficulty,
+    attempts: u64,
+) -> Option<(u64, Board)> {
+    (0..attempts).find_map(|i| {
+        let seed = seed.wrapping_add(i);
+        let board = generate(side, seed, symmetric)?;
+        let rating = rate(&board).ok()?;
+        (rating.difficulty == difficulty).then_some((seed, board))
+    })
+}
+
 /// A random full grid: the boxes on the diagonal share no unit, so each gets a random
 /// permutation of the digits; `fast` completes them; shuffling bands, stacks, and rows and
 /// columns inside them (which keeps a grid valid) then spreads the randomness over the grid.
@@ -68,14 +88,9 @@ fn full_grid(side: usize, rng: &mut ChaCha8Rng) -> Option<Board> {
                 board.set(cell as usize, d);
             }
         }
-        let mut machine = Fast::new(&board);
-        let mut solved = false;
-        machine.run(FILL_BUDGET, |e| {
-            solved = *e == Event::Solution;
-            !solved
-        });
-        if solved {
-            let full = machine.board();
+        let machine = Engine::new(&board, Strategy::Fast).ok();
+        let full = machine.and_then(|mut m| solve_within(&mut m, 1, FILL_BUDGET)?.solution);
+        if let Some(full) = full {
             let rows = shuffled_lines(box_side, rng);
             let cols = shuffled_lines(box_side, rng);
             let mut out = Board::empty(side)?;
@@ -87,18 +102,4 @@ fn full_grid(side: usize, rng: &mut ChaCha8Rng) -> Option<Board> {
             return Some(out);
         }
     }
-}
-
-/// A random order of the lines (rows or columns) of a board that keeps every band together:
-/// bands shuffled, then the lines inside each band.
-fn shuffled_lines(box_side: usize, rng: &mut ChaCha8Rng) -> Vec<usize> {
-    let mut bands: Vec<usize> = (0..box_side).collect();
-    bands.shuffle(rng);
-    let mut lines = Vec::with_capacity(box_side * box_side);
-    for band in bands {
-        let mut inside: Vec<usize> = (0..box_side).map(|i| band * box_side + i).collect();
-        inside.shuffle(rng);
-        lines.extend(inside);
-    }
-    lines
 }

@@ -14,6 +14,7 @@ pub mod event;
 pub mod experiment;
 pub mod fast;
 pub mod generate;
+pub mod hint;
 pub mod history;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod lines;
@@ -23,24 +24,29 @@ pub mod params;
 pub mod parse;
 pub mod policy;
 pub mod pyrandom;
+pub mod rate;
 pub mod refute;
 pub mod snapshot;
 pub mod solve;
 pub mod stepper;
 pub mod strategy;
 pub mod study;
+pub mod symmetry;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
 pub use board::{Board, CellName, Geometry, Unit};
 pub use candidates::Candidates;
-pub use count::{count_solutions, count_solutions_within, solve_unique};
+pub use count::{count_solutions, count_solutions_within, solutions_within, solve_unique};
 pub use error::{GeometryError, ParseError};
 pub use event::{Counters, DeadEnd, Event, EventKind, Reason, Temperature, NO_CELL};
+pub use hint::hint;
 pub use history::History;
 pub use params::{ParamError, Params};
+pub use rate::{rate, Difficulty, RateError, Rating};
 pub use refute::refutation;
 pub use snapshot::{Origin, Snapshot};
 pub use solve::{solve_within, Outcome};
 pub use stepper::{Frame, Stepper};
 pub use strategy::{solve, Engine, EngineError, Strategy, UnknownStrategy};
+pub use symmetry::Transform;

@@ -1,4 +1,4 @@
-//! `sudoku-stepper`: solve, time, generate and trace Sudoku searches from the command line.
+//! `sudoku-stepper`: solve, time, generate, rate and trace Sudoku searches from the command line.
 //! The interface is the one CONTRACT.md describes.
 //!
 //! The command line is native only. `wasm-pack test` builds every target for wasm32, so there
@@ -13,7 +13,7 @@ use std::process::ExitCode;
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
 
-use cli::{bench, experiment, generate, params_of, solve, study, trace, Status, Stop};
+use cli::{bench, experiment, generate, params_of, rate, solve, study, trace, Status, Stop};
 
 /// Sudoku searches as steppable state machines: solve, benchmark, generate and trace.
 #[derive(Debug, Parser)]
@@ -31,6 +31,8 @@ enum Command {
     Bench(bench::BenchArgs),
     /// Generate puzzles with exactly one solution, one per line.
     Generate(generate::GenerateArgs),
+    /// Rate puzzles: easy when singles alone solve them, else by the mean guesses of a search.
+    Rate(rate::RateArgs),
     /// Print the events of one search as JSON lines.
     Trace(trace::TraceArgs),
     /// Run a local search many times per parameter setting, beside the paper's figures.
@@ -47,6 +49,7 @@ impl Command {
             Command::Solve(_) => "solve",
             Command::Bench(_) => "bench",
             Command::Generate(_) => "generate",
+            Command::Rate(_) => "rate",
             Command::Trace(_) => "trace",
             Command::Study(_) => "study",
             Command::Experiment(_) => "experiment",
@@ -61,7 +64,7 @@ impl Command {
             Command::Trace(a) => (a.strategy, &a.params),
             Command::Study(a) => return a.check(),
             Command::Experiment(a) => return a.check(),
-            Command::Generate(_) => return Ok(()),
+            Command::Generate(_) | Command::Rate(_) => return Ok(()),
         };
         strategy
             .check_params(&params_of(pairs))
@@ -84,6 +87,7 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Generate(args) => generate::run(args),
+        Command::Rate(args) => rate::run(args),
         Command::Trace(args) => trace::run(args),
         Command::Study(args) => study::run(args),
         Command::Experiment(args) => experiment::run(args),

@@ -1,13 +1,35 @@
-// The demo page: settings from its URL (url.js), the URL kept current as the search moves
-// (without flooding the history), toggles for the element's panels, and buttons that copy a
-// link, the element's embed code or an iframe, each reproducing what is on screen.
+// The demo page: settings remembered from the last visit, then those of its URL (url.js), the
+// URL kept current as the search moves (without flooding the history), toggles for the
+// element's panels, buttons that copy a link, the element's embed code or an iframe, each
+// reproducing what is on screen, and the puzzle workbench and library (workbench/).
 import { h } from './dom.js';
+import { loadEngine } from './engine/engine.js';
+import { loadLab } from './engine/lab.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
+import { Library } from './workbench/library.js';
+import { restoreSettings, watchSettings } from './workbench/storage.js';
+import { Workbench } from './workbench/workbench.js';
 
-const el = /** @type {HTMLElement & { board: string, panels: string, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
+const el = /** @type {HTMLElement & { board: string, strategy: string, params: string, panels: string, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
   document.getElementById('stepper')
 );
-applyParams(el, new URLSearchParams(location.search));
+const query = new URLSearchParams(location.search);
+restoreSettings(el, query);
+applyParams(el, query);
+watchSettings(el);
+
+const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+// The workbench's engine is the lab build, loaded once the element is ready so that it never
+// delays the board; the element's engine reads and names puzzles for it.
+Promise.all([loadEngine(), el.ready.then(loadLab)]).then(([engine, lab]) => {
+  const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') });
+  new Library(el, engine, workbench, byId('lib'));
+}, () => {
+  // The element says why its engine did not load; without an engine the workbench has
+  // nothing to work with.
+  byId('workbench').hidden = true;
+  byId('library').hidden = true;
+});
 
 /**
  * How often the address bar follows a running search: history.replaceState costs several

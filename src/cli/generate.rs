@@ -1,9 +1,12 @@
-//! `sudoku-stepper generate`: puzzles with exactly one solution, one per line.
+//! `sudoku-stepper generate`: puzzles with exactly one solution, one per line, of one
+//! difficulty if asked.
 
 use std::io::{self, BufWriter, Write};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use sudoku_stepper::generate::generate;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use sudoku_stepper::generate::{generate, generate_rated};
+use sudoku_stepper::Difficulty;
 
 use super::{Status, Stop};
 
@@ -47,6 +50,22 @@ pub struct GenerateArgs {
     /// Givens symmetric under 180° rotation, as in published puzzles.
     #[arg(long)]
     pub symmetric: bool,
+    /// Only puzzles that `rate` labels so: seeds are tried in turn from the seed on, and each
+    /// puzzle printed is the next whose puzzle has this label.
+    #[arg(long, value_name = "LABEL", value_parser = difficulty_parser())]
+    pub difficulty: Option<Difficulty>,
+    /// With --difficulty: give up when this many seeds in a row give no puzzle of the label.
+    #[arg(long, default_value_t = 1000, value_parser = super::at_least_one)]
+    pub attempts: u64,
+}
+
+/// The `--difficulty` value parser: the labels come from [`Difficulty::ALL`].
+fn difficulty_parser() -> impl TypedValueParser<Value = Difficulty> {
+    let names = Difficulty::ALL.iter().map(|d| PossibleValue::new(d.name()));
+    PossibleValuesParser::new(names).map(|name| {
+        name.parse::<Difficulty>()
+            .expect("clap only accepts names taken from Difficulty::ALL")
+    })
 }
 
 /// Prints `count` generated puzzles, each as soon as it is ready.
@@ -63,10 +82,28 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Stop> {
     });
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
+    let side = args.size.side();
+    let mut next = seed;
     for i in 0..args.count {
-        let side = args.size.side();
-        let board = generate(side, seed.wrapping_add(i), args.symmetric)
-            .ok_or_else(|| Stop::Failed(format!("cannot generate {side}×{side} puzzles")))?;
+        let board = match args.difficulty {
+            None => generate(side, seed.wrapping_add(i), args.symmetric)
+                .ok_or_else(|| Stop::Failed(format!("cannot generate {side}×{side} puzzles")))?,
+            Some(label) => {
+                let (found, board) =
+                    generate_rated(side, next, args.symmetric, label, args.attempts).ok_or_else(
+                        || {
+                            Stop::Failed(format!(
+                                "no {label} {side}×{side} puzzle among the {} seeds from {next} \
+                                 (--attempts); 4×4 puzzles come out easy, and 16×16 ones \
+                                 mostly fiendish",
+                                args.attempts
+                            ))
+                        },
+                    )?;
+                next = found.wrapping_add(1);
+                board
+            }
+        };
         writeln!(out, "{board}")?;
         out.flush()?;
     }

@@ -5,6 +5,7 @@ pub mod bench;
 pub mod experiment;
 pub mod generate;
 pub mod progress;
+pub mod rate;
 pub mod solve;
 pub mod study;
 pub mod trace;

@@ -1,7 +1,9 @@
 //! The thin boundary the browser uses (docs/boundary.md): a [`Search`] over any strategy with
 //! its events and snapshot exposed as typed-array views of WASM memory, the board
-//! [`Geometry`], puzzle validation, the strategy list and the DFS article's boards. No Sudoku logic lives here; every rule
-//! and every message comes from the core. `EventKind` and `Origin` are exported from the core
+//! [`Geometry`], puzzle validation and the strategy list; with the `lab` feature (www/pkg-lab)
+//! also the study page's plans and studies, the DFS article's boards and the workbench's
+//! generator, rating, solutions and hints. No Sudoku logic lives here; every rule and every
+//! message comes from the core. `EventKind` and `Origin` are exported from the core
 //! enums themselves (`event.rs`, `snapshot.rs`).
 
 mod args;
@@ -13,6 +15,8 @@ mod search;
 #[cfg(feature = "lab")]
 mod study;
 mod validate;
+#[cfg(feature = "lab")]
+mod workbench;
 
 pub use args::MAX_SAFE_INTEGER;
 #[cfg(feature = "lab")]
@@ -23,6 +27,8 @@ pub use search::{Search, MAX_BATCH};
 #[cfg(feature = "lab")]
 pub use study::{study_plans, Study};
 pub use validate::{validate, Conflict, Validation};
+#[cfg(feature = "lab")]
+pub use workbench::{generate, hint, rate, solutions, Rating};
 
 use wasm_bindgen::prelude::*;
 

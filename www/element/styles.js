@@ -277,9 +277,11 @@ const sheet = new CSSStyleSheet();
 sheet.replaceSync(css);
 
 /**
- * Gives a shadow root the shared stylesheet.
+ * Gives a shadow root the shared stylesheet, then any `extra` sheets (the page's workbench
+ * boards add their own cell states to the element's look).
  * @param {ShadowRoot} root
+ * @param {CSSStyleSheet[]} [extra]
  */
-export function adopt(root) {
-  root.adoptedStyleSheets = [sheet];
+export function adopt(root, extra = []) {
+  root.adoptedStyleSheets = [sheet, ...extra];
 }

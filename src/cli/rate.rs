@@ -1,0 +1,80 @@
+//! `sudoku-stepper rate`: a difficulty rating per input puzzle (`sudoku_stepper::rate`).
+
+use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
+use std::time::Instant;
+
+use serde_json::{json, Value};
+use sudoku_stepper::lines::{echo, Line, LineError};
+use sudoku_stepper::parse::token;
+use sudoku_stepper::{Board, RateError, Strategy};
+
+use super::{
+    error_json, for_each_puzzle_line, line_error_json, open_input, write_json_line, Status, Stop,
+};
+
+/// Arguments of `rate`.
+#[derive(Debug, clap::Args)]
+pub struct RateArgs {
+    /// Puzzle file, one puzzle per line; `-` or nothing reads stdin.
+    pub file: Option<PathBuf>,
+}
+
+/// The JSON object of one line: `{"puzzle","singles_only","guesses","label","micros"}`, or
+/// `{"puzzle","error"}`.
+fn rate_line(line: &Line<'_>) -> Value {
+    let text = match *line {
+        Line::TooLong { length, cap, .. } => {
+            let err = LineError::TooLong { length, cap };
+            // The strategy only matters for budget errors, which rating has none of.
+            let error = line_error_json(&err, Strategy::Singles);
+            return json!({ "puzzle": line.echo(), "error": error });
+        }
+        Line::Puzzle { text, .. } => token(text),
+    };
+    let board = match Board::parse_token(text) {
+        Ok(board) => board,
+        Err(e) => return json!({ "puzzle": echo(text), "error": error_json(&e) }),
+    };
+    let start = Instant::now();
+    match board.rate() {
+        Ok(r) => json!({
+            "puzzle": text,
+            "singles_only": r.singles_only,
+            "guesses": r.guesses,
+            "label": r.difficulty.name(),
+            "micros": start.elapsed().as_nanos() as f64 / 1000.0,
+        }),
+        Err(RateError::Parse(e)) => json!({ "puzzle": text, "error": error_json(&e) }),
+        Err(e @ RateError::NoSolution) => json!({
+            "puzzle": text,
+            "error": { "kind": e.kind(), "message": e.to_string() },
+        }),
+    }
+}
+
+/// Rates every puzzle line of the input and prints one JSON object per line.
+pub fn run(args: &RateArgs) -> Result<Status, Stop> {
+    let input = open_input(args.file.as_deref())?;
+    let source = match &args.file {
+        Some(p) if p.as_os_str() != "-" => p.display().to_string(),
+        _ => "stdin".to_string(),
+    };
+    let stdout = io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let interactive = source == "stdin";
+    let mut status = Status::Ok;
+    for_each_puzzle_line(input, &source, |line| {
+        let answer = rate_line(&line);
+        if answer.get("error").is_some() {
+            status = Status::BadInput;
+        }
+        write_json_line(&mut out, &answer)?;
+        if interactive {
+            out.flush()?;
+        }
+        Ok(())
+    })?;
+    out.flush()?;
+    Ok(status)
+}

@@ -1,0 +1,81 @@
+// The workbench's puzzle tools: the generator (size, symmetric, difficulty), the current
+// puzzle's difficulty, and "Is it unique?" with, when it is not, two different solutions side by
+// side and the cells where they differ marked. Reports what the user does as intents.
+import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
+import * as boardHost from './boardhost.js';
+
+/** @typedef {import('../model/board.js').BoardView} BoardView */
+
+/**
+ * @typedef {object} GeneratorView
+ * @property {boolean} busy          a generation is under way (the button stops it)
+ * @property {string} status         what the generator did or is doing
+ * @property {string} label          the current puzzle's label ('' when it has none)
+ * @property {string} rating         the rating in words
+ * @property {boolean} ready         a puzzle is loaded that the tools can work on
+ * @property {string} unique         what "Is it unique?" found ('' before it is asked)
+ * @property {{ left: BoardView, right: BoardView, differ: number, first: number } | null} pair
+ *   two different solutions, the number of cells where they differ and the first of them
+ * @property {string} theme
+ */
+
+/** @param {HTMLElement} root */
+export function create(root) {
+  const select = (/** @type {string} */ cls, /** @type {string} */ label, /** @type {[string, string][]} */ options) =>
+    h('label', {}, label, h('select', { class: cls }, ...options.map(([value, text]) => h('option', { value, text }))));
+  const size = select('wb-size', 'Size', [['4', '4×4'], ['9', '9×9'], ['16', '16×16']]);
+  const difficulty = select('wb-difficulty', 'Difficulty', [
+    ['', 'any'], ['easy', 'easy'], ['medium', 'medium'], ['hard', 'hard'], ['fiendish', 'fiendish'],
+  ]);
+  const sizeSelect = /** @type {HTMLSelectElement} */ (size.lastChild);
+  const difficultySelect = /** @type {HTMLSelectElement} */ (difficulty.lastChild);
+  sizeSelect.value = '9';
+  const symmetric = h('input', { type: 'checkbox', class: 'wb-symmetric' });
+  const generate = h('button', { type: 'button', class: 'wb-generate primary', text: 'Generate' });
+  generate.addEventListener('click', () =>
+    intent(root, 'wb-generate', { side: Number(sizeSelect.value), symmetric: symmetric.checked, difficulty: difficultySelect.value }));
+  const status = h('span', { class: 'wb-status', role: 'status' });
+  const form = h('div', { class: 'wb-row' }, size, h('label', {}, symmetric, 'Symmetric'), difficulty, generate, status);
+
+  const badge = h('span', { class: 'wb-label' });
+  const rating = h('span', { class: 'wb-rating-text' });
+  const ratingLine = h('p', { class: 'wb-rating', role: 'status' }, 'Difficulty: ', badge, ' ', rating);
+
+  const ask = h('button', { type: 'button', class: 'wb-unique', text: 'Is it unique?', onclick: () => intent(root, 'wb-unique') });
+  const answer = h('span', { class: 'wb-answer', role: 'status' });
+  const pair = h('div', { class: 'wb-pair' });
+  const captions = [h('p', { class: 'wb-caption', text: 'Solution 1' }), h('p', { class: 'wb-caption', text: 'Solution 2' })];
+  const boards = captions.map((caption) => {
+    const figure = h('figure', { class: 'wb-solution' });
+    pair.append(figure);
+    const b = boardHost.create(figure, 'wb-mini');
+    figure.append(caption);
+    return b;
+  });
+  root.append(form, ratingLine, h('div', { class: 'wb-row' }, ask, answer), pair);
+
+  return {
+    /** @param {GeneratorView} s */
+    update(s) {
+      generate.textContent = s.busy ? 'Stop' : 'Generate';
+      generate.classList.toggle('busy', s.busy);
+      for (const el of [sizeSelect, difficultySelect, symmetric]) setDisabled(el, s.busy);
+      setText(status, s.status);
+      setHidden(ratingLine, s.rating === '');
+      setText(badge, s.label);
+      badge.dataset.label = s.label;
+      setText(rating, s.rating);
+      setDisabled(ask, !s.ready);
+      setText(answer, s.unique);
+      setHidden(pair, !s.pair);
+      if (s.pair) {
+        boards[0].update(s.pair.left, s.pair.first, s.theme);
+        boards[1].update(s.pair.right, s.pair.first, s.theme);
+      }
+    },
+    destroy() {
+      for (const b of boards) b.destroy();
+      root.replaceChildren();
+    },
+  };
+}

@@ -1,0 +1,367 @@
+// The demo page's puzzle workbench: it follows the puzzle of the page's <sudoku-stepper> (and
+// loads generated puzzles into it), rates it, answers "Is it unique?", and lets the user solve it
+// by hand with digits and pencil marks, "Check my entries" and "Hint". Every answer about the
+// puzzle comes from the engine: the element's build reads and names (parser, geometry), the lab
+// build generates, rates, counts solutions and hints.
+import { boardText, plural } from '../model/format.js';
+import { hintView } from '../model/hint.js';
+import { clearAll, enter, entryCount, pairView, solvingView, start, toggleMark, values, wrongCells } from '../model/solving.js';
+import * as generatorView from '../views/generator.js';
+import * as solvingPanel from '../views/solving.js';
+import { generateSliced } from './generate.js';
+
+/** @typedef {import('../engine/engine.js').Engine} Engine */
+/** @typedef {import('../engine/lab.js').Lab} Lab */
+/** @typedef {import('../model/solving.js').Solving} Solving */
+/** @typedef {import('../model/hint.js').Hint} Hint */
+/** @typedef {HTMLElement & { board: string }} Stepper */
+
+/** Changes the Undo button can take back. */
+const UNDO_DEPTH = 200;
+/** Milliseconds a new puzzle waits before it is rated, so typing a puzzle in rates it once. */
+const RATE_AFTER_MS = 200;
+
+/**
+ * The CLI command that makes the same puzzle as the page's generator did.
+ * @param {{ side: number, symmetric: boolean, difficulty: string }} request
+ * @param {number} seed
+ */
+function command(request, seed) {
+  const size = request.side === 9 ? '' : ` --size ${request.side}`;
+  const sym = request.symmetric ? ' --symmetric' : '';
+  const label = request.difficulty ? ` --difficulty ${request.difficulty}` : '';
+  return `sudoku-stepper generate --seed ${seed}${size}${sym}${label}`;
+}
+
+/** @param {unknown} err */
+const said = (err) => (err instanceof Error ? err.message : String(err));
+
+export class Workbench {
+  /**
+   * @param {Stepper} el  the page's element, whose puzzle the workbench works on
+   * @param {Engine} engine  the element's engine: parser and geometry
+   * @param {Lab} lab  the lab build: generator, rating, solutions and hints
+   * @param {{ generator: HTMLElement, solving: HTMLElement }} roots
+   */
+  constructor(el, engine, lab, roots) {
+    this.el = el;
+    this.engine = engine;
+    this.lab = lab;
+    this.views = { generator: generatorView.create(roots.generator), solving: solvingPanel.create(roots.solving) };
+    this.puzzle = '';
+    this.geometry = engine.geometry(9);
+    /** The puzzle reads without clashing givens: the tools can work on it. */
+    this.valid = false;
+    /** @type {Solving} */
+    this.solving = start(9, new Uint8Array(81));
+    /** Earlier positions, for Undo. @type {Solving[]} */
+    this.past = [];
+    this.pencil = false;
+    this.active = 0;
+    this.touched = false;
+    /** @type {number[]} */
+    this.wrong = [];
+    /** @type {number[]} */
+    this.clashes = [];
+    /** @type {Hint | null} */
+    this.hint = null;
+    this.message = { text: '', tone: /** @type {'info' | 'ok' | 'bad'} */ ('info') };
+    this.rating = { label: '', text: '' };
+    /** The solutions counted up to two, once asked for. @type {Uint8Array[] | null} */
+    this.found = null;
+    this.unique = '';
+    /** @type {ReturnType<typeof pairView> | null} */
+    this.pair = null;
+    this.gen = { busy: false, status: '', stop: () => {} };
+    this.rateTimer = 0;
+    for (const root of Object.values(roots)) {
+      root.addEventListener('stepper-intent', (e) => this.act(/** @type {CustomEvent} */ (e).detail));
+    }
+    const follow = () => this.follow();
+    el.addEventListener('sudoku-step', follow);
+    el.addEventListener('sudoku-invalid', follow);
+    this.follow();
+  }
+
+  /** Takes on the element's puzzle when it changed (loaded, typed, generated, opened). */
+  follow() {
+    if (this.el.board !== this.puzzle) this.load(this.el.board);
+  }
+
+  /**
+   * Starts work on `text`, with the player's digits and marks if any.
+   * @param {string} text
+   * @param {{ entries?: Uint8Array, marks?: Uint16Array }} [work]
+   */
+  load(text, work = {}) {
+    let parsed;
+    try {
+      parsed = this.engine.parse(text);
+    } catch {
+      return;
+    }
+    this.puzzle = parsed.text;
+    this.geometry = this.engine.geometry(parsed.side);
+    this.valid = parsed.conflicts.length === 0;
+    this.solving = start(parsed.side, parsed.values, work);
+    this.past = [];
+    this.active = 0;
+    this.wrong = [];
+    this.hint = null;
+    this.found = null;
+    this.unique = '';
+    this.pair = null;
+    this.clashes = this.clashesNow();
+    const back = entryCount(this.solving) > 0 || this.solving.marks.some((m) => m !== 0);
+    this.say(this.valid
+      ? back ? 'Your digits and pencil marks are back.' : 'Click a cell and type. Pencil marks: switch above, or hold Shift with the digit.'
+      : 'Two givens clash: fix the puzzle on the board above first.', 'info');
+    this.rating = { label: '', text: this.valid ? 'rating…' : '' };
+    clearTimeout(this.rateTimer);
+    if (this.valid) this.rateTimer = window.setTimeout(() => this.rate(), RATE_AFTER_MS);
+    this.draw();
+  }
+
+  /**
+   * @param {string} text
+   * @param {'info' | 'ok' | 'bad'} tone
+   */
+  say(text, tone) {
+    this.message = { text, tone };
+  }
+
+  /** The puzzle's rating, or why it has none. */
+  rate() {
+    const found = this.solutions();
+    if (found && found.length === 1) {
+      try {
+        const r = this.lab.rate(this.puzzle);
+        this.rating = {
+          label: r.label,
+          text: r.singlesOnly
+            ? 'Naked and hidden singles alone solve it.'
+            : `The singles search needs ${r.guesses.toFixed(1)} guesses on average (over 10 shuffled copies of the puzzle).`,
+        };
+      } catch (err) {
+        this.rating = { label: '', text: `Not rated: ${said(err)}.` };
+      }
+    } else {
+      this.rating = { label: '', text: found ? `Not rated: ${found.length ? 'it has more than one solution' : 'it has no solution'}.` : 'Not rated.' };
+    }
+    this.draw();
+  }
+
+  /** The solutions counted up to two (cached), or null with the reason said. */
+  solutions() {
+    if (!this.valid) return null;
+    if (!this.found) {
+      try {
+        this.found = this.lab.solutions(this.puzzle, this.solving.givens.length);
+      } catch (err) {
+        this.say(said(err), 'bad');
+        return null;
+      }
+    }
+    return this.found;
+  }
+
+  /** Cells whose digits clash now, as the engine's parser finds them. */
+  clashesNow() {
+    const parsed = this.engine.parse(boardText(values(this.solving)));
+    return [...new Set(parsed.conflicts.flatMap((c) => [c.a, c.b]))];
+  }
+
+  /**
+   * One intent of the workbench's views.
+   * @param {{ action: string, value: any }} intent
+   */
+  act({ action, value }) {
+    switch (action) {
+      case 'wb-generate': this.generate(value); break;
+      case 'wb-unique': this.askUnique(); break;
+      case 'wb-select':
+        this.active = value;
+        this.touched = true;
+        this.draw();
+        break;
+      case 'wb-digit': this.type(value.digit, value.pencil || this.pencil); break;
+      case 'wb-pencil':
+        this.pencil = value ?? !this.pencil;
+        this.draw();
+        break;
+      case 'wb-check': this.check(); break;
+      case 'wb-hint': this.giveHint(); break;
+      case 'wb-place':
+        if (this.hint?.digit) this.type(this.hint.digit, false, this.hint.cell);
+        break;
+      case 'wb-undo':
+        if (this.past.length) this.change(/** @type {Solving} */ (this.past.pop()), false);
+        break;
+      case 'wb-clear': this.change(clearAll(this.solving), true); break;
+      default: break;
+    }
+  }
+
+  /**
+   * Writes a digit or toggles a pencil mark in the active cell (or `cell`); 0 erases the digit,
+   * or the marks of a cell without one.
+   * @param {number} digit
+   * @param {boolean} pencil
+   * @param {number} [cell]
+   */
+  type(digit, pencil, cell = this.active) {
+    if (!this.valid) return;
+    const s = this.solving;
+    if (s.givens[cell]) {
+      this.say(`${this.geometry.cellName(cell)} is a given.`, 'info');
+      this.draw();
+      return;
+    }
+    const next = digit === 0 && !s.entries[cell] ? toggleMark(s, cell, 0)
+      : pencil && digit ? toggleMark(s, cell, digit) : enter(s, cell, digit);
+    this.wrong = this.wrong.filter((c) => c !== cell);
+    this.change(next, true);
+  }
+
+  /**
+   * Moves to position `next` (remembering the one before for Undo when `remember`).
+   * @param {Solving} next
+   * @param {boolean} remember
+   */
+  change(next, remember) {
+    if (next === this.solving) return;
+    if (remember) {
+      this.past.push(this.solving);
+      if (this.past.length > UNDO_DEPTH) this.past.shift();
+    }
+    this.solving = next;
+    this.hint = null;
+    this.clashes = this.clashesNow();
+    const full = values(next).every((v) => v !== 0);
+    if (this.clashes.length) this.say('Two digits clash (marked in red).', 'bad');
+    else if (full) this.finished();
+    else this.say('', 'info');
+    this.draw();
+  }
+
+  /** A full board: solved, or not quite. */
+  finished() {
+    const found = this.solutions();
+    if (found?.length !== 1) return this.say('The board is full and no digit clashes.', 'ok');
+    const wrong = wrongCells(this.solving, found[0]);
+    if (wrong.length) this.say('The board is full, but not every digit is right: Check my entries shows which.', 'bad');
+    else this.say('Solved: every digit is right.', 'ok');
+  }
+
+  /** Marks exactly the player's wrong digits, against the engine's solution. */
+  check() {
+    const found = this.solutions();
+    if (!found) return this.draw();
+    if (found.length !== 1) {
+      this.say(found.length === 0
+        ? 'This puzzle has no solution, so there is nothing to check against.'
+        : 'This puzzle has more than one solution (see Is it unique?), so no digit can be called wrong.', 'bad');
+      return this.draw();
+    }
+    this.wrong = wrongCells(this.solving, found[0]);
+    const n = entryCount(this.solving);
+    if (n === 0) this.say('You have not written any digit yet.', 'info');
+    else if (this.wrong.length === 0) this.say(`All ${plural(n, 'digit')} you wrote are right.`, 'ok');
+    else this.say(`${this.wrong.length} of your ${plural(n, 'digit')} ${this.wrong.length === 1 ? 'is' : 'are'} wrong (marked ✕).`, 'bad');
+    this.draw();
+  }
+
+  /** The next forced digit and why, or where a guess is needed. */
+  giveHint() {
+    this.hint = null;
+    const found = this.solutions();
+    if (this.clashes.length) this.say('Two digits clash (marked in red): fix that first.', 'bad');
+    else if (found?.length === 1 && wrongCells(this.solving, found[0]).length) {
+      this.say('Some digit you wrote is wrong, so a hint from here would mislead: Check my entries shows which.', 'bad');
+    } else {
+      try {
+        this.hint = hintView(this.lab.hint(boardText(values(this.solving))), this.geometry);
+        this.say(this.hint.text, this.hint.kind === 'wrong' ? 'bad' : this.hint.kind === 'full' ? 'ok' : 'info');
+      } catch (err) {
+        this.say(said(err), 'bad');
+      }
+    }
+    this.draw();
+  }
+
+  /** "Is it unique?": counts to two, and shows two different solutions when it is not. */
+  askUnique() {
+    const found = this.solutions();
+    this.pair = null;
+    if (!found) this.unique = 'The puzzle cannot be counted.';
+    else if (found.length === 0) this.unique = 'No: it has no solution at all.';
+    else if (found.length === 1) this.unique = 'Yes: it has exactly one solution.';
+    else {
+      this.pair = pairView(this.solving.givens, found[0], found[1], this.geometry);
+      this.unique = `No: it has more than one solution. Two of them, side by side, differ in ${plural(this.pair.differ, 'cell')} (marked).`;
+    }
+    this.draw();
+  }
+
+  /**
+   * Generates a puzzle as asked and loads it into the element; a second press stops it.
+   * @param {{ side: number, symmetric: boolean, difficulty: string }} request
+   */
+  generate(request) {
+    if (this.gen.busy) {
+      this.gen.stop();
+      return;
+    }
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    const what = `${request.difficulty ? `${request.difficulty} ` : ''}${request.side}×${request.side} puzzle`;
+    const { done, stop } = generateSliced(this.lab, { ...request, seed }, (tried) => {
+      this.gen.status = `Looking for a ${what}: ${plural(tried, 'seed')} tried…`;
+      this.draw();
+    });
+    this.gen = { busy: true, status: `Generating a ${what}…`, stop };
+    this.draw();
+    done.then((result) => {
+      if (result.puzzle !== null) {
+        this.gen.status = `A new ${what}, seed ${result.seed} (${command(request, result.seed)} makes it too).`;
+        this.el.board = result.puzzle;
+      } else {
+        this.gen.status = `No ${what} in ${plural(result.tried, 'seed')} tried${request.side === 16 ? ' (most 16×16 puzzles are fiendish)' : request.side === 4 ? ' (4×4 puzzles come out easy)' : ''}.`;
+      }
+    }, (err) => {
+      this.gen.status = said(err);
+    }).finally(() => {
+      this.gen.busy = false;
+      this.draw();
+    });
+  }
+
+  /** The player's digits and marks, for the library. */
+  get work() {
+    return { entries: this.solving.entries, marks: this.solving.marks };
+  }
+
+  /** The theme the element has (`auto` when none or a bad one). */
+  get theme() {
+    const t = this.el.getAttribute('theme');
+    return t === 'light' || t === 'dark' ? t : 'auto';
+  }
+
+  draw() {
+    const theme = this.theme;
+    this.views.generator.update({
+      busy: this.gen.busy, status: this.gen.status, label: this.rating.label, rating: this.rating.text,
+      ready: this.valid, unique: this.unique, pair: this.pair, theme,
+    });
+    const hint = this.hint;
+    const found = this.found;
+    const solved = found?.length === 1 && values(this.solving).every((v, i) => v === found[0][i]);
+    this.views.solving.update({
+      board: solvingView(this.solving, this.geometry, {
+        wrong: this.wrong, clashes: this.clashes, hint: hint?.cell ?? -1, unit: hint?.unit ?? [],
+        selected: this.touched ? this.active : -1, solved,
+      }),
+      active: this.active, pencil: this.pencil, message: this.message.text, tone: this.message.tone,
+      canPlace: Boolean(hint?.digit), canUndo: this.past.length > 0, disabled: !this.valid, theme,
+    });
+  }
+}
