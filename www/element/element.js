@@ -2,15 +2,13 @@
 // CONTRACT.md, events and lifecycle, wired to the attributes' checks (attributes.js), the keys
 // (keys.js) and the views' intents (intents.js); the state lives in the controller and the
 // drawing in the views. Connecting is idempotent: moving the element keeps its search where it was.
-import { loadEngine, setWasmUrl } from '../engine/engine.js';
-import { CONTROL_MODES, THEMES, parseChoice, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
+import { CONTROL_MODES, parseChoice, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
 import { fire, h } from '../dom.js';
-import { define } from './define.js';
+import { EngineElement } from './base.js';
 import { ATTRIBUTES, applyAttributes } from './attributes.js';
 import { act, focusIn, focusOut } from './intents.js';
 import { handleKey } from './keys.js';
 import { Controller, DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
-import { adopt } from './styles.js';
 import * as boardView from '../views/board.js';
 import * as controlsView from '../views/controls.js';
 import * as chartView from '../views/chart.js';
@@ -75,68 +73,35 @@ import * as toolbarView from '../views/toolbar.js';
  * @cssprop --thick - Box lines.
  * @cssprop --focus - The focus ring.
  */
-export class SudokuStepper extends HTMLElement {
+export class SudokuStepper extends EngineElement {
   static observedAttributes = ATTRIBUTES;
+  static tag = 'sudoku-stepper';
 
   /** The element's state and actions. */
   #controller;
-  /** Attributes changed since they were last applied. @type {Set<string>} */
-  #pending = new Set();
-  #started = false;
   #wasPlaying = false;
   /** @type {HTMLDivElement} */
   #app;
   #views;
-  /** @type {(() => void) | undefined} */
-  #resolveReady;
-  /** @type {((err: Error) => void) | undefined} */
-  #rejectReady;
   #onKey;
   #onIntent;
   #onFocusIn;
   #onFocusOut;
 
-
-  /**
-   * Where the engine's `.wasm` is, for pages that serve it apart from the module; set before
-   * the first element connects.
-   * @param {string | URL} url
-   */
-  static set wasmUrl(url) {
-    setWasmUrl(url);
-  }
-
-  /**
-   * Registers the element under `tag` (once; a second call with the same tag does nothing).
-   * @param {string} [tag]
-   */
-  static define(tag = 'sudoku-stepper') {
-    define(this, tag, 'sudoku-stepper');
-  }
-
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    adopt(root);
-    this.#controller = new Controller(() => this.#draw(), (type, detail) => fire(this, type, detail));
-    /** @type {Promise<void>} */
-    this.ready = new Promise((resolve, reject) => {
-      this.#resolveReady = resolve;
-      this.#rejectReady = reject;
-    });
-    // A failed load is reported in the element; nobody need await `ready` to avoid an
-    // unhandled rejection.
-    this.ready.catch(() => {});
-    /** @param {KeyboardEvent} e */
+    const root = /** @type {ShadowRoot} */ (this.shadowRoot);
+    this.#controller = new Controller(() => this.draw(), (type, detail) => fire(this, type, detail));
+    /** @param {Event} e */
     this.#onKey = (e) =>
-      handleKey(e, this.#controller, (cell) => this.#views.board.cell(cell)?.focus(), () => this.#draw());
+      handleKey(/** @type {KeyboardEvent} */ (e), this.#controller, (cell) => this.#views.board.cell(cell)?.focus(), () => this.draw());
     /** @param {Event} e */
     this.#onIntent = (e) =>
-      act(/** @type {CustomEvent} */ (e).detail, this.#controller, this, this.#views, () => this.#draw());
+      act(/** @type {CustomEvent} */ (e).detail, this.#controller, this, this.#views, () => this.draw());
     /** @param {Event} e */
     this.#onFocusIn = (e) => focusIn(/** @type {FocusEvent} */ (e), this.#controller);
     /** @param {Event} e */
-    this.#onFocusOut = (e) => focusOut(/** @type {FocusEvent} */ (e), this.#controller, () => this.#draw());
+    this.#onFocusOut = (e) => focusOut(/** @type {FocusEvent} */ (e), this.#controller, () => this.draw());
 
     const app = h('div', { class: 'app', 'aria-busy': 'true' });
     const layout = h('div', { class: 'layout' });
@@ -163,58 +128,28 @@ export class SudokuStepper extends HTMLElement {
     };
   }
 
-  // ---- lifecycle ----------------------------------------------------------------------------
+  // ---- lifecycle (base.js calls these) --------------------------------------------------------
 
-  connectedCallback() {
-    this.addEventListener('keydown', this.#onKey);
-    this.shadowRoot?.addEventListener('stepper-intent', this.#onIntent);
-    this.shadowRoot?.addEventListener('focusin', this.#onFocusIn);
-    this.shadowRoot?.addEventListener('focusout', this.#onFocusOut);
-    if (this.#started) {
-      // Moved in the page: the search goes on where it was.
-      if (this.#wasPlaying) this.#controller.play();
-      this.#draw();
-      return;
-    }
-    this.#started = true;
-    const url = this.getAttribute('wasm-url');
-    if (url) {
-      try {
-        setWasmUrl(url);
-      } catch {
-        this.#controller.presenter.say('wasm-url', `wasm-url ${JSON.stringify(url)} is not a URL`);
-      }
-    }
-    // The engine's download starts before the first drawing, not after it.
-    const engine = loadEngine();
-    this.#draw();
-    engine.then(
-      (engine) => {
-        const c = this.#controller;
-        c.attach(engine);
-        // Every attribute, once, in a fixed order.
-        for (const name of ATTRIBUTES) this.#pending.add(name);
-        this.#apply();
-        this.#app.setAttribute('aria-busy', 'false');
-        this.#draw();
-        // For measuring time to interactive (scripts/bench-browser.mjs).
-        performance.mark('sudoku-stepper:ready');
-        this.#resolveReady?.();
-      },
-      (err) => {
-        const message = `Could not load the solver: ${err instanceof Error ? err.message : String(err)}`;
-        this.#controller.presenter.say('puzzle', message);
-        this.#draw();
-        this.#rejectReady?.(new Error(message));
-      },
-    );
+  /**
+   * @protected
+   * @param {boolean} on
+   */
+  listen(on) {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    const root = /** @type {ShadowRoot} */ (this.shadowRoot);
+    this[method]('keydown', this.#onKey);
+    root[method]('stepper-intent', this.#onIntent);
+    root[method]('focusin', this.#onFocusIn);
+    root[method]('focusout', this.#onFocusOut);
   }
 
-  disconnectedCallback() {
-    this.removeEventListener('keydown', this.#onKey);
-    this.shadowRoot?.removeEventListener('stepper-intent', this.#onIntent);
-    this.shadowRoot?.removeEventListener('focusin', this.#onFocusIn);
-    this.shadowRoot?.removeEventListener('focusout', this.#onFocusOut);
+  /** @protected */
+  resume() {
+    if (this.#wasPlaying) this.#controller.play();
+  }
+
+  /** @protected */
+  suspend() {
     // Frames are released while out of the page; a move puts it back as it was. The search
     // itself is freed with the element (wasm-bindgen's finaliser) or when replaced.
     this.#wasPlaying = this.#controller.playing;
@@ -222,23 +157,35 @@ export class SudokuStepper extends HTMLElement {
   }
 
   /**
-   * @param {string} name
-   * @param {string | null} old
-   * @param {string | null} value
+   * @protected
+   * @param {import('../engine/engine.js').Engine} engine
    */
-  attributeChangedCallback(name, old, value) {
-    if (old === value || !this.#controller.engine) return;
-    this.#pending.add(name);
-    // Several changes in one task are applied once, after it.
-    if (this.#pending.size === 1) queueMicrotask(() => this.#apply());
+  attach(engine) {
+    this.#controller.attach(engine);
   }
 
-  /** Applies the attributes changed since last time, in a fixed order. */
-  #apply() {
-    const changed = this.#pending;
-    this.#pending = new Set();
+  /**
+   * @protected
+   * @param {Set<string>} changed
+   */
+  applyChanged(changed) {
     applyAttributes(this, this.#controller, changed);
-    this.#draw();
+  }
+
+  /** @protected */
+  loaded() {
+    this.#app.setAttribute('aria-busy', 'false');
+    this.draw();
+    // For measuring time to interactive (scripts/bench-browser.mjs).
+    performance.mark('sudoku-stepper:ready');
+  }
+
+  /**
+   * @protected
+   * @param {string} message
+   */
+  fail(message) {
+    this.#controller.presenter.say('wasm-url', message);
   }
 
   // ---- attributes as properties --------------------------------------------------------------
@@ -285,21 +232,6 @@ export class SudokuStepper extends HTMLElement {
   }
   set controls(v) {
     this.setAttribute('controls', String(v));
-  }
-  /** `auto` (follow the system), `light` or `dark`. */
-  get theme() {
-    const read = parseChoice('theme', this.getAttribute('theme'), THEMES);
-    return 'value' in read ? read.value : 'auto';
-  }
-  set theme(v) {
-    this.setAttribute('theme', String(v));
-  }
-  /** Where the engine's `.wasm` is loaded from (the attribute, read once). */
-  get wasmUrl() {
-    return this.getAttribute('wasm-url') ?? '';
-  }
-  set wasmUrl(v) {
-    this.setAttribute('wasm-url', String(v));
   }
   /** The step the element opened at (the `at-step` attribute); 0 when absent or bad. */
   get atStep() {
@@ -384,9 +316,11 @@ export class SudokuStepper extends HTMLElement {
 
   // ---- wiring -------------------------------------------------------------------------------
 
-
-  /** Draws the controller's state into every view. */
-  #draw() {
+  /**
+   * Draws the controller's state into every view.
+   * @protected
+   */
+  draw() {
     const state = this.#controller.presenter.view();
     this.#app.classList.toggle('animate', state.animate);
     this.#app.classList.toggle('editable', state.editable);
