@@ -5,7 +5,18 @@ import { subscribe } from './clock.js';
 /** @typedef {import('./engine/session.js').Session} Session */
 
 /** The first frame of a run also restyles controls and board: less engine work in it. */
-const FIRST_FRAME_BUDGET_MS = 2;
+export const FIRST_FRAME_BUDGET_MS = 2;
+
+/**
+ * The steps owed at `speed` steps per second after `dt` more milliseconds, capped so that a
+ * slow frame does not turn into a burst.
+ * @param {number} credit  steps owed before
+ * @param {number} speed
+ * @param {number} dt
+ */
+export function accrue(credit, speed, dt) {
+  return Math.min(credit + (speed * dt) / 1000, Math.max(1, speed / 10));
+}
 
 export class Player {
   /**
@@ -106,8 +117,7 @@ export class Player {
     const speed = target != null ? Infinity : this.speed;
     let want = target != null ? target - s.steps : Infinity;
     if (Number.isFinite(speed)) {
-      // Cap the credit so that a slow frame does not turn into a burst.
-      this.credit = Math.min(this.credit + (speed * dt) / 1000, Math.max(1, speed / 10));
+      this.credit = accrue(this.credit, speed, dt);
       want = Math.floor(this.credit);
     }
     let taken = 0;

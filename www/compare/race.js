@@ -1,0 +1,332 @@
+// The searches of one <sudoku-compare> on one clock. Each frame the race is a single subscriber
+// of the page's clock (clock.js) and shares its budget between its searches: `lockstep="step"`
+// advances every search by the same number of steps (rounds of equal chunks sized from each
+// search's cost per step so far), `lockstep="frame"` gives each the same slice of time. At a
+// finite speed every search takes the speed's steps per second either way. Each search stops at
+// its first solution (or at its end); the race is over when all have stopped.
+import { subscribe } from '../clock.js';
+import { FIRST_FRAME_BUDGET_MS, accrue } from '../player.js';
+
+/** @typedef {import('../engine/session.js').Session} Session */
+/** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
+/** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
+/** @typedef {import('../model/compare.js').Entry} Entry */
+/** @typedef {import('../model/compare.js').Result} Result */
+/** @typedef {'loading' | 'ready' | 'running' | 'paused' | 'done' | 'invalid'} RaceStatus */
+
+/** Engine time a `step(n)` spends before returning; a longer stretch goes on across frames. */
+const SYNC_BUDGET_MS = 2;
+/**
+ * In step lockstep every search must take the round's steps, so a round cannot stop at the
+ * frame's budget; a step far dearer than the search's average so far can only push it to this
+ * (from the frame's start). A search cut short there is brought level first in the next frame.
+ */
+const HARD_CAP_MS = 30;
+/** The first round's steps, before anything is known of the searches' cost per step. */
+const FIRST_CHUNK = 16;
+/** Cost per step assumed before a search has been timed: 100 ns. */
+const GUESS_MS_PER_STEP = 1e-4;
+
+/** One search of the race. */
+export class Lane {
+  /**
+   * @param {Entry} entry
+   * @param {Session} session
+   * @param {StrategyInfo | undefined} info
+   */
+  constructor(entry, session, info) {
+    this.entry = entry;
+    this.session = session;
+    this.exact = info?.exact ?? true;
+    /** Milliseconds of engine work spent on this search. */
+    this.ms = 0;
+    /** The step this search runs to (Infinity: on to its end). */
+    this.goal = Infinity;
+    /** Why the givens have no solution, once the search has shown there is none. @type {SearchEvent | null} */
+    this.refutation = null;
+    /** The cell that holds the board's one tab stop. */
+    this.active = 0;
+  }
+
+  get steps() {
+    return this.session.steps;
+  }
+
+  /** Stopped at its first solution, or at its end. */
+  get ended() {
+    return this.session.atSolution || this.session.done;
+  }
+
+  /** Engine milliseconds per step so far. */
+  get cost() {
+    return this.ms > 0 && this.steps > 0 ? this.ms / this.steps : GUESS_MS_PER_STEP;
+  }
+
+  /**
+   * @param {RaceStatus} race
+   * @returns {import('../model/view.js').Status}
+   */
+  status(race) {
+    const s = this.session;
+    if (this.ended) return s.counters.solutions > 0 ? 'solved' : 'unsolvable';
+    if (race === 'running' || race === 'loading' || race === 'invalid') return race;
+    return s.steps > 0 ? 'paused' : 'ready';
+  }
+
+  /**
+   * @param {RaceStatus} race
+   * @returns {Result}
+   */
+  result(race) {
+    return { strategy: this.entry.name, params: this.entry.params, ...this.session.counters, status: this.status(race), ms: this.ms };
+  }
+}
+
+export class Race {
+  /**
+   * @param {() => void} render  draws the current state
+   * @param {(results: Result[]) => void} done  the last search has stopped
+   */
+  constructor(render, done) {
+    this.render = render;
+    this.done = done;
+    /** @type {Lane[]} */
+    this.lanes = [];
+    /** @type {RaceStatus} */
+    this.status = 'loading';
+    /** Steps per second; Infinity for max. */
+    this.speed = Infinity;
+    /** @type {'step' | 'frame'} */
+    this.lockstep = 'step';
+    this.playing = false;
+    /** Running to the lanes' goals at full speed (run to end, a long `step(n)`), whatever the speed. */
+    this.toGoal = false;
+    /** Steps owed by the speed but not yet taken. */
+    this.credit = 0;
+    this.first = false;
+    /** The steps of the last round in step lockstep: the next may be at most twice as many. */
+    this.chunk = FIRST_CHUNK;
+    /** Milliseconds of the clock while playing. */
+    this.elapsed = 0;
+    /** @type {(() => void) | null} */
+    this.stopClock = null;
+    /** Callers of a long `step(n)` waiting for it to end. @type {((results: Result[]) => void)[]} */
+    this.waiting = [];
+  }
+
+  /** The lanes still running toward their goal. */
+  live() {
+    return this.lanes.filter((l) => !l.ended && l.steps < l.goal);
+  }
+
+  get over() {
+    return this.lanes.length > 0 && this.lanes.every((l) => l.ended);
+  }
+
+  get canRun() {
+    return this.lanes.length > 0 && !this.over && this.status !== 'invalid' && this.status !== 'loading';
+  }
+
+  /** @returns {Result[]} */
+  get results() {
+    return this.lanes.map((l) => l.result(this.status));
+  }
+
+  /**
+   * Replaces the searches (null: nothing can run, the status is `invalid`).
+   * @param {Lane[] | null} lanes
+   */
+  use(lanes) {
+    this.pause();
+    for (const lane of this.lanes) lane.session.free();
+    this.lanes = lanes ?? [];
+    this.status = lanes ? 'ready' : 'invalid';
+    this.chunk = FIRST_CHUNK;
+    this.elapsed = 0;
+    this.credit = 0;
+  }
+
+  play() {
+    if (!this.canRun) return;
+    for (const lane of this.lanes) lane.goal = Infinity;
+    this.toGoal = false;
+    this.start();
+  }
+
+  runToEnd() {
+    if (!this.canRun) return;
+    if (this.toGoal && this.playing) {
+      this.pause();
+      return;
+    }
+    for (const lane of this.lanes) lane.goal = Infinity;
+    this.toGoal = true;
+    this.start();
+  }
+
+  /**
+   * Every search still running takes `n` steps (fewer at its end), in the race's lockstep. What
+   * fits in a moment is done at once, the rest across frames; resolves with the results once
+   * done or paused.
+   * @param {number} n  a whole number ≥ 0
+   * @returns {Promise<Result[]>}
+   */
+  step(n) {
+    if (n === 0 || !this.canRun) return Promise.resolve(this.results);
+    this.pause();
+    for (const lane of this.lanes) lane.goal = lane.steps + n;
+    this.toGoal = true;
+    this.tick(0, SYNC_BUDGET_MS);
+    if (this.live().length === 0) {
+      this.finish();
+      return Promise.resolve(this.results);
+    }
+    this.start();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  start() {
+    this.playing = true;
+    this.first = true;
+    // One step is owed at once, so that a slow speed answers Play without a wait.
+    this.credit = Math.max(this.credit, 1);
+    this.status = 'running';
+    this.stopClock ??= subscribe((dt, budget) => this.frame(dt, budget));
+    this.render();
+  }
+
+  pause() {
+    const was = this.playing;
+    this.playing = false;
+    this.toGoal = false;
+    this.stopClock?.();
+    this.stopClock = null;
+    if (was && this.status === 'running') this.status = 'paused';
+    this.release();
+    this.render();
+  }
+
+  /** Tells the callers of a long `step(n)` that it has ended. */
+  release() {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve(this.results);
+  }
+
+  toggle() {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  /**
+   * @param {number} dt
+   * @param {number} budget
+   */
+  frame(dt, budget) {
+    if (!this.playing) {
+      this.stopClock = null;
+      return false;
+    }
+    this.elapsed += dt;
+    this.tick(dt, budget);
+    if (this.live().length === 0) {
+      this.stopClock = null;
+      this.finish();
+      return false;
+    }
+    this.render();
+    return true;
+  }
+
+  /** No search runs on: the race is over, or a `step(n)` reached its goals. */
+  finish() {
+    this.playing = false;
+    this.toGoal = false;
+    this.stopClock?.();
+    this.stopClock = null;
+    const over = this.over;
+    this.status = over ? 'done' : 'paused';
+    this.release();
+    this.render();
+    if (over) this.done(this.results);
+  }
+
+  /**
+   * One frame's steps.
+   * @param {number} dt  milliseconds since the last frame
+   * @param {number} budget  this frame's engine time, ms
+   */
+  tick(dt, budget) {
+    const start = performance.now();
+    const deadline = start + (this.first ? Math.min(budget, FIRST_FRAME_BUDGET_MS) : budget);
+    this.first = false;
+    const paced = !this.toGoal && Number.isFinite(this.speed);
+    if (paced) this.credit = accrue(this.credit, this.speed, dt);
+    const want = paced ? Math.floor(this.credit) : Infinity;
+    if (want <= 0) return;
+    const taken = this.lockstep === 'step' ? this.inStep(want, start, deadline) : this.inFrame(want, deadline);
+    if (paced) this.credit -= taken;
+  }
+
+  /**
+   * Step lockstep: every live search takes the same steps, in rounds sized to the budget.
+   * @param {number} want  at most this many steps each
+   * @param {number} start
+   * @param {number} deadline
+   * @returns {number} the steps each took
+   */
+  inStep(want, start, deadline) {
+    const cap = start + HARD_CAP_MS;
+    let live = this.live();
+    // Level first: a search cut short by the cap, or behind after a switch from frame lockstep,
+    // catches up with the others (within the budget: the rounds wait until all are level).
+    const lead = Math.max(...live.map((l) => l.steps));
+    for (const lane of live) if (lane.steps < lead) this.advance(lane, Math.min(lead, lane.goal) - lane.steps, deadline);
+    live = this.live();
+    if (live.some((l) => l.steps < lead)) return 0;
+    let taken = 0;
+    while (live.length > 0 && taken < want) {
+      const left = deadline - performance.now();
+      if (taken > 0 && left <= 0) break;
+      const cost = live.reduce((sum, l) => sum + l.cost, 0);
+      const toGoal = Math.min(...live.map((l) => l.goal - l.steps));
+      const n = Math.max(1, Math.min(want - taken, toGoal, Math.floor(left / cost), 2 * this.chunk));
+      for (const lane of live) this.advance(lane, n, cap);
+      this.chunk = n;
+      taken += n;
+      live = this.live();
+    }
+    return taken;
+  }
+
+  /**
+   * Frame lockstep: every live search gets the same slice of the budget.
+   * @param {number} want  at most this many steps each
+   * @param {number} deadline
+   * @returns {number} the most steps one took
+   */
+  inFrame(want, deadline) {
+    const live = this.live();
+    const slice = Math.max(0, deadline - performance.now()) / live.length;
+    let taken = 0;
+    for (const lane of live) {
+      const got = this.advance(lane, Math.min(want, lane.goal - lane.steps), performance.now() + slice);
+      taken = Math.max(taken, got);
+    }
+    return taken;
+  }
+
+  /**
+   * Runs up to `n` steps of one search until `deadline`, timing it.
+   * @param {Lane} lane
+   * @param {number} n
+   * @param {number} deadline
+   */
+  advance(lane, n, deadline) {
+    const t = performance.now();
+    const got = lane.session.advance(n, deadline);
+    lane.ms += performance.now() - t;
+    if (lane.session.done && lane.session.counters.solutions === 0) lane.refutation ??= lane.session.refutation();
+    return got;
+  }
+}
