@@ -2,7 +2,7 @@
 // address bar carries the settings (`?puzzle=…&strategies=…&speed=…&lockstep=…`); opening such
 // a link fills the form and runs the same comparison.
 import { loadEngine } from './engine/engine.js';
-import { LINK_KEYS, MAX_LANES, MIN_LANES, linkParams, parseStrategies, strategiesText } from './model/compare.js';
+import { DEFAULT_STRATEGIES, LINK_KEYS, MAX_LANES, MIN_LANES, linkParams, parseStrategies, strategiesText } from './model/compare.js';
 import { PRESETS } from './presets.js';
 import { h } from './dom.js';
 
@@ -14,7 +14,7 @@ const speed = /** @type {HTMLSelectElement} */ (document.getElementById('speed')
 const rows = /** @type {HTMLElement} */ (document.getElementById('strategy-rows'));
 
 /** What a page opened without settings compares. */
-const DEFAULTS = { puzzle: PRESETS[0].puzzle, strategies: 'backtracking mrv singles dlx', speed: '1000', lockstep: 'step' };
+const DEFAULTS = { puzzle: PRESETS[0].puzzle, strategies: DEFAULT_STRATEGIES, speed: '1000', lockstep: 'step' };
 
 preset.append(...PRESETS.map((p, i) => h('option', { value: i, text: p.caption })));
 preset.addEventListener('change', () => {

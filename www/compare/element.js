@@ -6,7 +6,7 @@ import { EngineElement } from '../element/base.js';
 import { Messages, messageOf, openSearch } from '../element/messages.js';
 import { arrowCell, ownKey, runKey } from '../element/keys.js';
 import { THEMES, parseChoice, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
-import { LINK_KEYS, LOCKSTEPS, linkParams, parseStrategies, strategiesText } from '../model/compare.js';
+import { DEFAULT_STRATEGIES, LINK_KEYS, LOCKSTEPS, linkParams, parseStrategies, strategiesText } from '../model/compare.js';
 import * as controlsView from '../views/controls.js';
 import { Lane, Race } from './race.js';
 import { compareState } from './present.js';
@@ -14,12 +14,8 @@ import { compareSheet } from './styles.js';
 import * as laneView from './lane.js';
 import * as tableView from './table.js';
 
-/** @typedef {import('../engine/engine.js').Engine} Engine */
-/** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
-/** @typedef {import('../model/compare.js').Result} Result */
+// No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
-/** The strategies compared when the attribute is absent. */
-export const DEFAULT_STRATEGIES = 'backtracking mrv singles dlx';
 /** Attributes applied in this order, once per task however many changed. */
 const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autoplay'];
 
@@ -60,7 +56,7 @@ export class SudokuCompare extends EngineElement {
   static observedAttributes = ATTRIBUTES;
   static tag = 'sudoku-compare';
 
-  /** @type {Engine | null} */
+  /** @type {import('../engine/engine.js').Engine | null} */
   #engine = null;
   #race;
   #messages;
@@ -104,6 +100,7 @@ export class SudokuCompare extends EngineElement {
 
   /**
    * @protected
+   * @internal
    * @param {boolean} on
    */
   listen(on) {
@@ -112,12 +109,18 @@ export class SudokuCompare extends EngineElement {
     /** @type {ShadowRoot} */ (this.shadowRoot)[method]('stepper-intent', this.#onIntent);
   }
 
-  /** @protected */
+  /**
+   * @protected
+   * @internal
+   */
   resume() {
     if (this.#wasPlaying) this.#race.play();
   }
 
-  /** @protected */
+  /**
+   * @protected
+   * @internal
+   */
   suspend() {
     this.#wasPlaying = this.#race.playing;
     this.#race.pause();
@@ -125,7 +128,8 @@ export class SudokuCompare extends EngineElement {
 
   /**
    * @protected
-   * @param {Engine} engine
+   * @internal
+   * @param {import('../engine/engine.js').Engine} engine
    */
   attach(engine) {
     this.#engine = engine;
@@ -134,6 +138,7 @@ export class SudokuCompare extends EngineElement {
 
   /**
    * @protected
+   * @internal
    * @param {Set<string>} changed
    */
   applyChanged(changed) {
@@ -156,7 +161,10 @@ export class SudokuCompare extends EngineElement {
     if (changed.has('autoplay') && this.hasAttribute('autoplay')) this.#race.play();
   }
 
-  /** @protected */
+  /**
+   * @protected
+   * @internal
+   */
   loaded() {
     this.#app.setAttribute('aria-busy', 'false');
     this.draw();
@@ -164,6 +172,7 @@ export class SudokuCompare extends EngineElement {
 
   /**
    * @protected
+   * @internal
    * @param {string} message
    */
   fail(message) {
@@ -318,13 +327,15 @@ export class SudokuCompare extends EngineElement {
    * One entry per strategy, in the order of `strategies`: its name and parameters, its counters
    * (`steps`, `tries`, `backtracks`, `propagations`, `depth`, `maxDepth`, `solutions`, …, as
    * `<sudoku-stepper>`'s `stats`), its `status` and `ms`, the engine time it took.
-   * @returns {Result[]}
    */
   get results() {
     return this.#race.results;
   }
 
-  /** `loading`, `ready`, `running`, `paused`, `done` (every search stopped) or `invalid`. */
+  /**
+   * `loading`, `ready`, `running`, `paused`, `done` (every search stopped) or `invalid`.
+   * @returns {'loading' | 'ready' | 'running' | 'paused' | 'done' | 'invalid'}
+   */
   get status() {
     return this.#race.status;
   }
@@ -356,7 +367,7 @@ export class SudokuCompare extends EngineElement {
    * Every search still running takes `n` steps (a long stretch runs across frames and can be
    * paused).
    * @param {number} [n] a whole number ≥ 0
-   * @returns {Promise<Result[]>} the results once the steps are done or paused
+   * @returns {Promise<object[]>} the results once the steps are done or paused
    */
   step(n = 1) {
     return this.#race.step(wholeCount('step', n));
@@ -374,6 +385,7 @@ export class SudokuCompare extends EngineElement {
   /**
    * Draws the race into the views.
    * @protected
+   * @internal
    */
   draw() {
     const state = compareState(this.#race, {

@@ -63,8 +63,9 @@ export class Lane {
   }
 
   /**
+   * The search's status, as `<sudoku-stepper>`'s `stats.status` says it.
    * @param {RaceStatus} race
-   * @returns {import('../model/view.js').Status}
+   * @returns {'loading' | 'ready' | 'running' | 'paused' | 'solved' | 'unsolvable' | 'invalid'}
    */
   status(race) {
     const s = this.session;
@@ -74,8 +75,9 @@ export class Lane {
   }
 
   /**
+   * What the search has come to (a `Result`: its type is left inferred, so that the element's
+   * declarations spell it out rather than import the engine's).
    * @param {RaceStatus} race
-   * @returns {Result}
    */
   result(race) {
     return { strategy: this.entry.name, params: this.entry.params, ...this.session.counters, status: this.status(race), ms: this.ms };
@@ -127,7 +129,7 @@ export class Race {
     return this.lanes.length > 0 && !this.over && this.status !== 'invalid' && this.status !== 'loading';
   }
 
-  /** @returns {Result[]} */
+  /** One `Result` per search. */
   get results() {
     return this.lanes.map((l) => l.result(this.status));
   }

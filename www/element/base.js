@@ -8,7 +8,7 @@ import { THEMES, parseChoice } from '../model/format.js';
 import { define } from './define.js';
 import { adopt } from './styles.js';
 
-/** @typedef {import('../engine/engine.js').Engine} Engine */
+// No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
 export class EngineElement extends HTMLElement {
   /** Attributes applied in this order, once per task however many changed. @type {string[]} */
@@ -19,7 +19,7 @@ export class EngineElement extends HTMLElement {
   /** Attributes changed since they were last applied. @type {Set<string>} */
   #pending = new Set();
   #started = false;
-  /** @type {Engine | null} */
+  /** @type {import('../engine/engine.js').Engine | null} */
   #engine = null;
   /** @type {(() => void) | undefined} */
   #resolveReady;
@@ -62,44 +62,52 @@ export class EngineElement extends HTMLElement {
   /**
    * Adds (or removes) the element's listeners.
    * @protected
+   * @internal
    * @param {boolean} on
    */
   listen(on) {}
   /**
    * The element came back into the page after a move.
    * @protected
+   * @internal
    */
   resume() {}
   /**
    * The element left the page: release frames (a move may bring it back).
    * @protected
+   * @internal
    */
   suspend() {}
   /**
    * The engine is loaded; the attributes are applied right after.
    * @protected
-   * @param {Engine} engine
+   * @internal
+   * @param {import('../engine/engine.js').Engine} engine
    */
   attach(engine) {}
   /**
    * Applies the attributes named in `changed`.
    * @protected
+   * @internal
    * @param {Set<string>} changed
    */
   applyChanged(changed) {}
   /**
    * Called once the engine is loaded and the attributes applied, before `ready` resolves.
    * @protected
+   * @internal
    */
   loaded() {}
   /**
    * Draws the state into the views.
    * @protected
+   * @internal
    */
   draw() {}
   /**
    * Shows an error that is not an attribute's (the engine failed to load, a bad `wasm-url`).
    * @protected
+   * @internal
    * @param {string} message
    */
   fail(message) {}

@@ -132,6 +132,7 @@ export class SudokuStepper extends EngineElement {
 
   /**
    * @protected
+   * @internal
    * @param {boolean} on
    */
   listen(on) {
@@ -143,12 +144,18 @@ export class SudokuStepper extends EngineElement {
     root[method]('focusout', this.#onFocusOut);
   }
 
-  /** @protected */
+  /**
+   * @protected
+   * @internal
+   */
   resume() {
     if (this.#wasPlaying) this.#controller.play();
   }
 
-  /** @protected */
+  /**
+   * @protected
+   * @internal
+   */
   suspend() {
     // Frames are released while out of the page; a move puts it back as it was. The search
     // itself is freed with the element (wasm-bindgen's finaliser) or when replaced.
@@ -158,6 +165,7 @@ export class SudokuStepper extends EngineElement {
 
   /**
    * @protected
+   * @internal
    * @param {import('../engine/engine.js').Engine} engine
    */
   attach(engine) {
@@ -166,13 +174,17 @@ export class SudokuStepper extends EngineElement {
 
   /**
    * @protected
+   * @internal
    * @param {Set<string>} changed
    */
   applyChanged(changed) {
     applyAttributes(this, this.#controller, changed);
   }
 
-  /** @protected */
+  /**
+   * @protected
+   * @internal
+   */
   loaded() {
     this.#app.setAttribute('aria-busy', 'false');
     this.draw();
@@ -182,6 +194,7 @@ export class SudokuStepper extends EngineElement {
 
   /**
    * @protected
+   * @internal
    * @param {string} message
    */
   fail(message) {
@@ -319,6 +332,7 @@ export class SudokuStepper extends EngineElement {
   /**
    * Draws the controller's state into every view.
    * @protected
+   * @internal
    */
   draw() {
     const state = this.#controller.presenter.view();

@@ -8,6 +8,8 @@ import { formatCount } from './format.js';
 /** How many searches one comparison runs. */
 export const MIN_LANES = 2;
 export const MAX_LANES = 4;
+/** The strategies compared when the attribute is absent. */
+export const DEFAULT_STRATEGIES = 'backtracking mrv singles dlx';
 /** The values of the `lockstep` attribute, the first the default. */
 export const LOCKSTEPS = /** @type {const} */ (['step', 'frame']);
 /** The settings a link to a comparison carries, each an attribute of `<sudoku-compare>`. */
