@@ -81,8 +81,8 @@ function laneState(lane, race, geometry, givens, strategies) {
     columnSizes: s.columnSizes(), unitPenalties: s.unitPenalties(), runtimes: null,
   });
   // The stepper's counters end with wall time and its rate; here they are the search's engine
-  // time and steps per second of it, which is what the searches are compared by.
-  const counterList = state.counterList.map((c) => (c.key === 'elapsed' ? { key: c.key, label: 'engine time' } : c));
+  // time ("time", as in the table) and steps per second of it: what the searches are compared by.
+  const counterList = state.counterList.map((c) => (c.key === 'elapsed' ? { key: c.key, label: 'time' } : c));
   return { ...state, counterList, counters: { ...state.counters, elapsed: formatMs(lane.ms) }, live: null };
 }
 

@@ -16,16 +16,13 @@ export const compareSheet = stylesheet(String.raw`
 .lane .board-wrap { max-width: none; }
 .lane .board { --fit: min(100cqi, 600px); }
 .lane .banner { font-size: 14px; padding: 6px 10px; }
-.lane .counters { font-size: 13px; grid-template-columns: 1fr; gap: 2px; }
-.lane .counters dt { font-size: 12px; }
 .lane .narration { margin: 0; font-size: 13px; min-height: 3.4em; }
 /* Compare steps forward only. */
 .controls .back { display: none; }
 .race-line { margin: 8px 0 0; color: var(--muted); }
-.results { margin-top: 16px; }
+.results { margin-top: 16px; overflow-x: auto; position: relative; }
 .results h2 { margin: 0 0 8px; font-size: 18px; }
 .results-table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; font-size: 14px; }
-.results-table caption { caption-side: bottom; text-align: left; color: var(--muted); font-size: 13px; padding-top: 6px; }
 .results-table th, .results-table td { padding: 6px 10px; border-bottom: 1px solid var(--line); text-align: right; white-space: nowrap; }
 .results-table th[scope="row"], .results-table thead th:first-child, .results-table .outcome { text-align: left; }
 .results-table thead th { color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: .04em; }
@@ -37,7 +34,7 @@ export const compareSheet = stylesheet(String.raw`
 .link { width: 100%; margin-top: 8px; padding: 6px 8px; border: 1px solid var(--line); border-radius: 8px; background: var(--bg); font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
 .sr { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 @container app (max-width: 640px) {
-  .results { overflow-x: auto; }
   .results-table th, .results-table td { padding: 4px 6px; font-size: 13px; }
+  .results-table thead th { white-space: normal; font-size: 11px; }
 }
 `);

@@ -47,10 +47,8 @@ export function create(root) {
           ? h('td', { class: 'win' }, h('span', { class: 'star', 'aria-hidden': 'true', text: '★ ' }), cell.text, h('span', { class: 'sr', text: ' (fewest)' }))
           : h('td', { text: cell.text }))),
         h('td', { class: 'outcome', text: row.outcome })));
-      table.replaceChildren(
-        h('caption', { text: 'Each search to its first solution. ★ marks the fewest in each column; time is the search\'s own engine time.' }),
-        h('thead', {}, head), h('tbody', {}, ...rows));
-      setText(summary, t.summary);
+      table.replaceChildren(h('caption', { class: 'sr', text: 'Counters of each search at its first solution' }), h('thead', {}, head), h('tbody', {}, ...rows));
+      setText(summary, `★ marks the fewest in each column; time is each search's own engine time. ${t.summary}`);
     },
     destroy() {
       section.remove();

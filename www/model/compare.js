@@ -144,7 +144,8 @@ export function resultTable(results, infos) {
     const who = rows.filter((row) => row.cells[c].win).map((row) => row.label);
     return who.length ? `fewest ${label}: ${who.join(' and ')}` : '';
   }).filter(Boolean);
-  return { columns: COLUMNS.map((c) => c.label), rows, summary: named.length ? `${named.join('; ')}.` : 'Every column is a tie.' };
+  const list = named.join('; ');
+  return { columns: COLUMNS.map((c) => c.label), rows, summary: list ? `${list.charAt(0).toUpperCase()}${list.slice(1)}.` : 'Every column is a tie.' };
 }
 
 /**

@@ -68,7 +68,7 @@ test('the table marks the fewest of each column, ties shared, a column of equals
   assert.equal(t.rows[2].cells[3].text, '—');
   assert.deepEqual(t.rows.map((r) => r.cells[0].text), ['500', '65', '129']);
   assert.equal(t.rows[1].cells[5].text, '0.10 ms');
-  assert.match(t.summary, /fewest steps: singles;.*fewest backtracks: singles and dlx;/);
+  assert.match(t.summary, /^Fewest steps: singles;.*; fewest backtracks: singles and dlx;/);
 
   const equal = resultTable([result('singles', { steps: 3 }), result('backtracking', { steps: 3 })], INFOS);
   assert.ok(equal.rows.every((r) => r.cells.every((c) => !c.win)), 'a column of equals marks none');
