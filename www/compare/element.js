@@ -88,7 +88,7 @@ export class SudokuCompare extends EngineElement {
     this.#app = h('div', { class: 'app compare', 'aria-busy': 'true' });
     this.#lanesRoot = h('div', { class: 'lanes' });
     this.#line = h('p', { class: 'race-line', role: 'status' });
-    this.#message = h('p', { class: 'message', part: 'message', role: 'alert', hidden: true });
+    this.#message = h('p', { class: 'message race-message', part: 'message', role: 'alert', hidden: true });
     this.#app.append(this.#lanesRoot);
     this.#controls = controlsView.create(this.#app);
     this.#app.append(this.#line, this.#message);

@@ -16,11 +16,15 @@ export function create(root) {
   root.append(section);
   const board = boardView.create(wrap);
   const views = [board, statusView.create(wrap), countersView.create(section), narrationView.create(section)];
+  /** The state drawn last: an unchanged search is not drawn again. @type {LaneState['state'] | null} */
+  let shown = null;
   return {
     /** The cell element of a cell index, for focusing it. @param {number} cell */
     cell: (/** @type {number} */ cell) => board.cell(cell),
     /** @param {LaneState} lane */
     update(lane) {
+      if (lane.state === shown) return;
+      shown = lane.state;
       setText(heading, lane.label);
       setAttr(section, 'aria-label', lane.label);
       // Four grids on one page: each is named after its search.

@@ -58,6 +58,13 @@ export function compareState(race, { engine, geometry, givens, message }) {
 }
 
 /**
+ * Each lane's last view state and what it was made from: a search that has stopped (or is
+ * waiting for the others) keeps its state object, and its views skip the frame.
+ * @type {WeakMap<Lane, { key: string, state: ViewState & { live: null } }>}
+ */
+const made = new WeakMap();
+
+/**
  * One search's view state, with the stepper's model: its board, its strategy's counters (with
  * engine time and engine steps per second), its banner and narration.
  * @param {Lane} lane
@@ -70,12 +77,16 @@ export function compareState(race, { engine, geometry, givens, message }) {
 function laneState(lane, race, geometry, givens, strategies) {
   const s = lane.session;
   const status = lane.status(race.status);
+  const playing = race.playing && !lane.ended;
+  const key = `${s.steps} ${status} ${lane.active} ${playing} ${race.toGoal} ${race.speed} ${lane.ms}`;
+  const before = made.get(lane);
+  if (before?.key === key) return before.state;
   const counters = s.counters;
   const state = viewState({
     status, mode: 'full', editable: false, geometry, givens, conflicts: [],
     snapshot: s.snapshot(false), counters, done: s.done, last: s.last, refutation: lane.refutation,
     preview: null, previewDepth: 0, selected: -1, active: lane.active,
-    playing: race.playing && !lane.ended, target: race.toGoal ? Infinity : null, speed: race.speed,
+    playing, target: race.toGoal ? Infinity : null, speed: race.speed,
     elapsed: lane.ms, rate: lane.ms > 0 ? (counters.steps * 1000) / lane.ms : 0, strategy: lane.entry.name,
     strategies, candidates: false, message: '', trace: null,
     columnSizes: s.columnSizes(), unitPenalties: s.unitPenalties(), runtimes: null,
@@ -83,7 +94,9 @@ function laneState(lane, race, geometry, givens, strategies) {
   // The stepper's counters end with wall time and its rate; here they are the search's engine
   // time ("time", as in the table) and steps per second of it: what the searches are compared by.
   const counterList = state.counterList.map((c) => (c.key === 'elapsed' ? { key: c.key, label: 'time' } : c));
-  return { ...state, counterList, counters: { ...state.counters, elapsed: formatMs(lane.ms) }, live: null };
+  const shown = { ...state, counterList, counters: { ...state.counters, elapsed: formatMs(lane.ms) }, live: /** @type {null} */ (null) };
+  made.set(lane, { key, state: shown });
+  return shown;
 }
 
 /**
