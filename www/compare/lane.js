@@ -27,9 +27,11 @@ export function create(root) {
       shown = lane.state;
       setText(heading, lane.label);
       setAttr(section, 'aria-label', lane.label);
-      // Four grids on one page: each is named after its search.
+      // Four grids and counter panels on one page: each is named after its search.
       const grid = wrap.querySelector('.board');
       if (grid) setAttr(grid, 'aria-label', `Board of ${lane.label}`);
+      const counters = section.querySelector('.counters-panel');
+      if (counters) setAttr(counters, 'aria-label', `Counters of ${lane.label}`);
       for (const view of views) view.update(lane.state);
     },
     destroy() {

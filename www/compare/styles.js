@@ -11,7 +11,10 @@ export const compareSheet = stylesheet(String.raw`
 @container app (max-width: 1100px) { .lanes[data-lanes="4"] { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 @container app (max-width: 760px) { .lanes[data-lanes="3"] { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 @container app (max-width: 520px) { .lanes[data-lanes] { grid-template-columns: minmax(0, 1fr); } }
-.lane { min-width: 0; display: flex; flex-direction: column; gap: 8px; }
+.lane { min-width: 0; display: flex; flex-direction: column; gap: 8px; container: lane / inline-size; }
+/* Counters in as many columns as a search's width holds. */
+@container lane (max-width: 440px) { .lane .counters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@container lane (max-width: 320px) { .lane .counters { grid-template-columns: minmax(0, 1fr); } }
 .lane-name { margin: 0; font-size: 16px; font-weight: 700; overflow-wrap: anywhere; }
 .lane .board-wrap { max-width: none; }
 .lane .board { --fit: min(100cqi, 600px); }
