@@ -2,7 +2,11 @@
 // the frame's budget, and when to stop (a solution, the end, a pause).
 import { subscribe } from './clock.js';
 
-/** @typedef {import('./engine/session.js').Session} Session */
+/**
+ * What a player plays: a search's Session, or anything that steps like one (a comparison's race).
+ * @typedef {{ steps: number, done: boolean, atSolution: boolean,
+ *   advance(want: number, deadline: number, stopAtSolution?: boolean): number }} Steppable
+ */
 
 /** The first frame of a run also restyles controls and board: less engine work in it. */
 export const FIRST_FRAME_BUDGET_MS = 2;
@@ -26,7 +30,7 @@ export class Player {
   constructor(onFrame, onStop) {
     this.onFrame = onFrame;
     this.onStop = onStop;
-    /** @type {Session | null} */
+    /** @type {Steppable | null} */
     this.session = null;
     /** Steps per second; Infinity for max. */
     this.speed = 10;
@@ -48,7 +52,7 @@ export class Player {
     this.stopClock = null;
   }
 
-  /** @param {Session | null} session */
+  /** @param {Steppable | null} session */
   use(session) {
     this.pause();
     this.session = session;

@@ -149,7 +149,7 @@ export class SudokuCompare extends EngineElement {
     }
     if (changed.has('speed')) {
       const read = parseSpeed(this.getAttribute('speed') ?? 'max');
-      if ('speed' in read) this.#race.speed = read.speed;
+      if ('speed' in read) this.#race.player.setSpeed(read.speed);
       say('speed', 'error' in read ? read.error : '');
     }
     if (changed.has('lockstep')) {
@@ -287,12 +287,6 @@ export class SudokuCompare extends EngineElement {
 
   // ---- attributes as properties --------------------------------------------------------------
 
-  get puzzle() {
-    return this.getAttribute('puzzle') ?? '';
-  }
-  set puzzle(v) {
-    this.setAttribute('puzzle', String(v));
-  }
   /** The strategies compared, as the attribute has them. */
   get strategies() {
     return this.getAttribute('strategies') ?? DEFAULT_STRATEGIES;
@@ -302,7 +296,7 @@ export class SudokuCompare extends EngineElement {
   }
   /** Steps per second (Infinity for max); the speed in use while the attribute is invalid. */
   get speed() {
-    return this.#race.speed;
+    return this.#race.player.speed;
   }
   set speed(v) {
     this.setAttribute('speed', typeof v === 'number' ? speedAttribute(v) : String(v));
@@ -313,12 +307,6 @@ export class SudokuCompare extends EngineElement {
   }
   set lockstep(v) {
     this.setAttribute('lockstep', String(v));
-  }
-  get autoplay() {
-    return this.hasAttribute('autoplay');
-  }
-  set autoplay(v) {
-    this.toggleAttribute('autoplay', Boolean(v));
   }
 
   // ---- public API (CONTRACT.md) ------------------------------------------------------------

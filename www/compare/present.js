@@ -35,7 +35,8 @@ export function compareState(race, { engine, geometry, givens, message }) {
     : [];
   const loading = race.status === 'loading';
   const over = race.status === 'done';
-  const toEnd = race.playing && race.toGoal;
+  const { target, speed, elapsed } = race.player;
+  const toEnd = race.playing && target === Infinity;
   return {
     lanes,
     controls: {
@@ -45,11 +46,13 @@ export function compareState(race, { engine, geometry, givens, message }) {
         back: false,
         step: race.canRun,
         reset: !loading && race.lanes.length > 0,
-        speed: race.speed,
+        speed,
       },
       mode: 'full',
       status: race.status,
-      progress: toEnd ? `Running to the end… ${formatSeconds(race.elapsed)}. Press Cancel or Esc to stop.` : null,
+      progress: !race.playing || target == null ? null
+        : toEnd ? `Running to the end… ${formatSeconds(elapsed)}. Press Cancel or Esc to stop.`
+        : `Stepping to step ${formatCount(target)}… ${formatSeconds(elapsed)}. Press Pause or Esc to stop.`,
     },
     line: raceLine(race),
     message,
@@ -78,7 +81,8 @@ function laneState(lane, race, geometry, givens, strategies) {
   const s = lane.session;
   const status = lane.status(race.status);
   const playing = race.playing && !lane.ended;
-  const key = `${s.steps} ${status} ${lane.active} ${playing} ${race.toGoal} ${race.speed} ${lane.ms}`;
+  const { target, speed } = race.player;
+  const key = `${s.steps} ${status} ${lane.active} ${playing} ${target} ${speed} ${lane.ms}`;
   const before = made.get(lane);
   if (before?.key === key) return before.state;
   const counters = s.counters;
@@ -86,7 +90,7 @@ function laneState(lane, race, geometry, givens, strategies) {
     status, mode: 'full', editable: false, geometry, givens, conflicts: [],
     snapshot: s.snapshot(false), counters, done: s.done, last: s.last, refutation: lane.refutation,
     preview: null, previewDepth: 0, selected: -1, active: lane.active,
-    playing, target: race.toGoal ? Infinity : null, speed: race.speed,
+    playing, target, speed,
     elapsed: lane.ms, rate: lane.ms > 0 ? (counters.steps * 1000) / lane.ms : 0, strategy: lane.entry.name,
     strategies, candidates: false, message: '', trace: null,
     columnSizes: s.columnSizes(), unitPenalties: s.unitPenalties(), runtimes: null,

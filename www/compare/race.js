@@ -1,11 +1,11 @@
-// The searches of one <sudoku-compare> on one clock. Each frame the race is a single subscriber
-// of the page's clock (clock.js) and shares its budget between its searches: `lockstep="step"`
-// advances every search by the same number of steps (rounds of equal chunks sized from each
-// search's cost per step so far), `lockstep="frame"` gives each the same slice of time. At a
-// finite speed every search takes the speed's steps per second either way. Each search stops at
-// its first solution (or at its end); the race is over when all have stopped.
-import { subscribe } from '../clock.js';
-import { FIRST_FRAME_BUDGET_MS, accrue } from '../player.js';
+// The searches of one <sudoku-compare> on one clock. The race is one steppable for a Player
+// (player.js: speed, run to a step or to the end, pause, the frame budget on the page's clock),
+// and shares each frame's steps between its searches: `lockstep="step"` advances every search by
+// the same number of steps (rounds of equal chunks sized from each search's cost per step so
+// far), `lockstep="frame"` gives each the same slice of time. At a finite speed every search
+// takes the speed's steps per second either way. Each search stops at its first solution (or at
+// its end); the race is over when all have stopped.
+import { Player } from '../player.js';
 
 /** @typedef {import('../engine/session.js').Session} Session */
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
@@ -18,10 +18,11 @@ import { FIRST_FRAME_BUDGET_MS, accrue } from '../player.js';
 const SYNC_BUDGET_MS = 2;
 /**
  * In step lockstep every search must take the round's steps, so a round cannot stop at the
- * frame's budget; a step far dearer than the search's average so far can only push it to this
- * (from the frame's start). A search cut short there is brought level first in the next frame.
+ * frame's budget; a step far dearer than the search's average so far (or a starved CPU) can
+ * only push it to this, from the frame's start: a long task, which the page must not have, so
+ * a round cut short there is already a fault. The next frame brings the searches level first.
  */
-const HARD_CAP_MS = 30;
+const HARD_CAP_MS = 50;
 /** The first round's steps, before anything is known of the searches' cost per step. */
 const FIRST_CHUNK = 16;
 /** Cost per step assumed before a search has been timed: 100 ns. */
@@ -87,40 +88,66 @@ export class Lane {
 export class Race {
   /**
    * @param {() => void} render  draws the current state
-   * @param {(results: Result[]) => void} done  the last search has stopped
+   * @param {(results: Result[]) => void} finished  the last search has stopped
    */
-  constructor(render, done) {
+  constructor(render, finished) {
     this.render = render;
-    this.done = done;
+    this.finished = finished;
     /** @type {Lane[]} */
     this.lanes = [];
     /** @type {RaceStatus} */
     this.status = 'loading';
-    /** Steps per second; Infinity for max. */
-    this.speed = Infinity;
     /** @type {'step' | 'frame'} */
     this.lockstep = 'step';
-    this.playing = false;
-    /** Running to the lanes' goals at full speed (run to end, a long `step(n)`), whatever the speed. */
-    this.toGoal = false;
-    /** Steps owed by the speed but not yet taken. */
-    this.credit = 0;
-    this.first = false;
     /** The steps of the last round in step lockstep: the next may be at most twice as many. */
     this.chunk = FIRST_CHUNK;
-    /** Milliseconds of the clock while playing. */
-    this.elapsed = 0;
-    /** @type {(() => void) | null} */
-    this.stopClock = null;
+    /** Plays the race as one steppable (see `steps`, `done`, `advance`). */
+    this.player = new Player(() => this.render(), () => this.stopped());
+    this.player.speed = Infinity;
     /** Callers of a long `step(n)` waiting for it to end. @type {((results: Result[]) => void)[]} */
     this.waiting = [];
   }
 
-  /** The lanes still running toward their goal. */
+  // ---- the race as the player's steppable -------------------------------------------------------
+
+  /** The searches still running toward their goal. */
   live() {
     return this.lanes.filter((l) => !l.ended && l.steps < l.goal);
   }
 
+  /** The step of the slowest search still running (all of them, in step lockstep); at the end, the last step. */
+  get steps() {
+    const live = this.live();
+    return live.length ? Math.min(...live.map((l) => l.steps)) : Math.max(0, ...this.lanes.map((l) => l.steps));
+  }
+
+  /** No search can go on: all have stopped, or reached the goal of a `step(n)`. */
+  get done() {
+    return this.live().length === 0;
+  }
+
+  /** A solution of one search does not stop the others. */
+  get atSolution() {
+    return false;
+  }
+
+  /**
+   * One frame's steps: at most `want` per search, within `deadline`, in the race's lockstep.
+   * @param {number} want
+   * @param {number} deadline
+   * @returns {number} the most steps a search took
+   */
+  advance(want, deadline) {
+    return this.lockstep === 'step' ? this.inStep(want, deadline) : this.inFrame(want, deadline);
+  }
+
+  // ---- the race --------------------------------------------------------------------------------
+
+  get playing() {
+    return this.player.playing;
+  }
+
+  /** Every search has stopped. */
   get over() {
     return this.lanes.length > 0 && this.lanes.every((l) => l.ended);
   }
@@ -144,26 +171,17 @@ export class Race {
     this.lanes = lanes ?? [];
     this.status = lanes ? 'ready' : 'invalid';
     this.chunk = FIRST_CHUNK;
-    this.elapsed = 0;
-    this.credit = 0;
+    // The player's time and credit start again with the new searches.
+    this.player.use(lanes ? this : null);
   }
 
   play() {
-    if (!this.canRun) return;
-    for (const lane of this.lanes) lane.goal = Infinity;
-    this.toGoal = false;
-    this.start();
+    this.go(Infinity, () => this.player.play());
   }
 
   runToEnd() {
-    if (!this.canRun) return;
-    if (this.toGoal && this.playing) {
-      this.pause();
-      return;
-    }
-    for (const lane of this.lanes) lane.goal = Infinity;
-    this.toGoal = true;
-    this.start();
+    if (this.player.toEnd) this.pause();
+    else this.go(Infinity, () => this.player.runTo(Infinity));
   }
 
   /**
@@ -177,35 +195,47 @@ export class Race {
     if (n === 0 || !this.canRun) return Promise.resolve(this.results);
     this.pause();
     for (const lane of this.lanes) lane.goal = lane.steps + n;
-    this.toGoal = true;
-    this.tick(0, SYNC_BUDGET_MS);
-    if (this.live().length === 0) {
-      this.finish();
+    this.advance(Infinity, performance.now() + SYNC_BUDGET_MS);
+    if (this.done) {
+      this.stopped();
       return Promise.resolve(this.results);
     }
-    this.start();
+    this.go(null, () => this.player.runTo(Math.max(...this.live().map((l) => l.goal))));
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  start() {
-    this.playing = true;
-    this.first = true;
-    // One step is owed at once, so that a slow speed answers Play without a wait.
-    this.credit = Math.max(this.credit, 1);
-    this.status = 'running';
-    this.stopClock ??= subscribe((dt, budget) => this.frame(dt, budget));
+  /**
+   * Starts the player (`start`) with every search's goal set to `goal` (null: kept).
+   * @param {number | null} goal
+   * @param {() => boolean} start
+   */
+  go(goal, start) {
+    if (!this.canRun) return;
+    if (goal != null) for (const lane of this.lanes) lane.goal = goal;
+    if (start()) this.status = 'running';
     this.render();
   }
 
   pause() {
     const was = this.playing;
-    this.playing = false;
-    this.toGoal = false;
-    this.stopClock?.();
-    this.stopClock = null;
+    this.player.pause();
     if (was && this.status === 'running') this.status = 'paused';
     this.release();
     this.render();
+  }
+
+  toggle() {
+    if (this.playing) this.pause();
+    else this.play();
+  }
+
+  /** The player stopped by itself: every search has stopped, or a `step(n)` reached its goals. */
+  stopped() {
+    const over = this.over;
+    this.status = over ? 'done' : 'paused';
+    this.release();
+    this.render();
+    if (over) this.finished(this.results);
   }
 
   /** Tells the callers of a long `step(n)` that it has ended. */
@@ -215,75 +245,19 @@ export class Race {
     for (const resolve of waiting) resolve(this.results);
   }
 
-  toggle() {
-    if (this.playing) this.pause();
-    else this.play();
-  }
-
-  /**
-   * @param {number} dt
-   * @param {number} budget
-   */
-  frame(dt, budget) {
-    if (!this.playing) {
-      this.stopClock = null;
-      return false;
-    }
-    this.elapsed += dt;
-    this.tick(dt, budget);
-    if (this.live().length === 0) {
-      this.stopClock = null;
-      this.finish();
-      return false;
-    }
-    this.render();
-    return true;
-  }
-
-  /** No search runs on: the race is over, or a `step(n)` reached its goals. */
-  finish() {
-    this.playing = false;
-    this.toGoal = false;
-    this.stopClock?.();
-    this.stopClock = null;
-    const over = this.over;
-    this.status = over ? 'done' : 'paused';
-    this.release();
-    this.render();
-    if (over) this.done(this.results);
-  }
-
-  /**
-   * One frame's steps.
-   * @param {number} dt  milliseconds since the last frame
-   * @param {number} budget  this frame's engine time, ms
-   */
-  tick(dt, budget) {
-    const start = performance.now();
-    const deadline = start + (this.first ? Math.min(budget, FIRST_FRAME_BUDGET_MS) : budget);
-    this.first = false;
-    const paced = !this.toGoal && Number.isFinite(this.speed);
-    if (paced) this.credit = accrue(this.credit, this.speed, dt);
-    const want = paced ? Math.floor(this.credit) : Infinity;
-    if (want <= 0) return;
-    const taken = this.lockstep === 'step' ? this.inStep(want, start, deadline) : this.inFrame(want, deadline);
-    if (paced) this.credit -= taken;
-  }
-
   /**
    * Step lockstep: every live search takes the same steps, in rounds sized to the budget.
    * @param {number} want  at most this many steps each
-   * @param {number} start
    * @param {number} deadline
    * @returns {number} the steps each took
    */
-  inStep(want, start, deadline) {
-    const cap = start + HARD_CAP_MS;
+  inStep(want, deadline) {
+    const cap = performance.now() + HARD_CAP_MS;
     let live = this.live();
     // Level first: a search cut short by the cap, or behind after a switch from frame lockstep,
     // catches up with the others (within the budget: the rounds wait until all are level).
     const lead = Math.max(...live.map((l) => l.steps));
-    for (const lane of live) if (lane.steps < lead) this.advance(lane, Math.min(lead, lane.goal) - lane.steps, deadline);
+    for (const lane of live) if (lane.steps < lead) this.run(lane, Math.min(lead, lane.goal) - lane.steps, deadline);
     live = this.live();
     if (live.some((l) => l.steps < lead)) return 0;
     let taken = 0;
@@ -293,7 +267,7 @@ export class Race {
       const cost = live.reduce((sum, l) => sum + l.cost, 0);
       const toGoal = Math.min(...live.map((l) => l.goal - l.steps));
       const n = Math.max(1, Math.min(want - taken, toGoal, Math.floor(left / cost), 2 * this.chunk));
-      for (const lane of live) this.advance(lane, n, cap);
+      for (const lane of live) this.run(lane, n, cap);
       this.chunk = n;
       taken += n;
       live = this.live();
@@ -312,7 +286,7 @@ export class Race {
     const slice = Math.max(0, deadline - performance.now()) / live.length;
     let taken = 0;
     for (const lane of live) {
-      const got = this.advance(lane, Math.min(want, lane.goal - lane.steps), performance.now() + slice);
+      const got = this.run(lane, Math.min(want, lane.goal - lane.steps), performance.now() + slice);
       taken = Math.max(taken, got);
     }
     return taken;
@@ -324,7 +298,7 @@ export class Race {
    * @param {number} n
    * @param {number} deadline
    */
-  advance(lane, n, deadline) {
+  run(lane, n, deadline) {
     const t = performance.now();
     const got = lane.session.advance(n, deadline);
     lane.ms += performance.now() - t;

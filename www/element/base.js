@@ -178,7 +178,21 @@ export class EngineElement extends HTMLElement {
     this.draw();
   }
 
-  // ---- attributes as properties --------------------------------------------------------------
+  // ---- attributes as properties (those both elements have) ---------------------------------
+
+  /** The `puzzle` attribute: the puzzle the author gave (a stepper's edits are in `board`). */
+  get puzzle() {
+    return this.getAttribute('puzzle') ?? '';
+  }
+  set puzzle(v) {
+    this.setAttribute('puzzle', String(v));
+  }
+  get autoplay() {
+    return this.hasAttribute('autoplay');
+  }
+  set autoplay(v) {
+    this.toggleAttribute('autoplay', Boolean(v));
+  }
 
   /** `auto` (follow the system), `light` or `dark`. */
   get theme() {

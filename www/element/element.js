@@ -203,13 +203,6 @@ export class SudokuStepper extends EngineElement {
 
   // ---- attributes as properties --------------------------------------------------------------
 
-  /** The `puzzle` attribute: the puzzle the author gave (the user's edits are in `board`). */
-  get puzzle() {
-    return this.getAttribute('puzzle') ?? '';
-  }
-  set puzzle(v) {
-    this.setAttribute('puzzle', String(v));
-  }
   get strategy() {
     return this.getAttribute('strategy') ?? DEFAULT_STRATEGY;
   }
@@ -232,12 +225,6 @@ export class SudokuStepper extends EngineElement {
   }
   set speed(v) {
     this.setAttribute('speed', typeof v === 'number' ? speedAttribute(v) : String(v));
-  }
-  get autoplay() {
-    return this.hasAttribute('autoplay');
-  }
-  set autoplay(v) {
-    this.toggleAttribute('autoplay', Boolean(v));
   }
   get controls() {
     const read = parseChoice('controls', this.getAttribute('controls'), CONTROL_MODES);

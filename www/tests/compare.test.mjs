@@ -127,24 +127,37 @@ suite('<sudoku-compare> and compare.html (issue 10)', ({ open, openPhone, server
     // On the board built against brute force these run for millions of steps (the local
     // searches to their budget of 10⁷), and their steps cost very different times.
     const page = await openCompare(pageUrl(server.url, { puzzle: HARD, strategies: 'backtracking annealing brute-force shoot-and-go', speed: 'max', lockstep: 'step' }));
+    // A round of equal steps that overruns is cut at 50 ms from the frame's start: only after a
+    // long task may the searches stand at different steps, until the next frame levels them.
+    await page.evaluate(() => {
+      const w = /** @type {any} */ (window);
+      w.longTasks = 0;
+      new PerformanceObserver((list) => { w.longTasks += list.getEntries().length; }).observe({ type: 'longtask' });
+    });
     const samples = [];
     for (let i = 0; i < 12; i++) {
       await page.waitForTimeout(150);
-      samples.push(await results(page));
+      samples.push(await compare(page).evaluate((el) => ({ results: el.results, longTasks: /** @type {any} */ (window).longTasks })));
     }
     await compare(page).evaluate((el) => el.pause());
     const paused = await results(page);
     await page.waitForTimeout(200);
     assert.deepEqual(await results(page), paused, 'no step after pause()');
     assert.equal(await compare(page).evaluate((el) => el.status), 'paused');
-    for (const s of samples) {
+    let level = 0;
+    samples.forEach(({ results: s, longTasks }, i) => {
       const running = s.filter((r) => r.status === 'running');
       assert.ok(running.length >= 2, `still running: ${s.map((r) => r.status)}`);
-      assert.equal(new Set(running.map((r) => r.steps)).size, 1, `the same step: ${running.map((r) => r.steps)}`);
+      const same = new Set(running.map((r) => r.steps)).size === 1;
+      // Long tasks are reported a moment late: one reported by the next sample counts too.
+      const excused = (samples[i + 1]?.longTasks ?? longTasks) > (samples[i - 1]?.longTasks ?? 0);
+      assert.ok(same || excused, `the same step (no long task in between): ${running.map((r) => r.steps)}`);
+      if (same) level++;
       // A search that stopped stopped at an earlier step.
-      for (const r of s) if (r.status !== 'running') assert.ok(r.steps <= running[0].steps);
-    }
-    const steps = samples.map((s) => s[2].steps);
+      for (const r of s) if (r.status !== 'running') assert.ok(r.steps <= Math.max(...running.map((x) => x.steps)));
+    });
+    assert.ok(level >= samples.length / 2, `level in ${level} of ${samples.length} samples`);
+    const steps = samples.map((s) => s.results[2].steps);
     assert.ok(steps.every((n, i) => i === 0 || n >= steps[i - 1]) && steps.at(-1) > steps[0], `steps grow: ${steps}`);
   });
 
