@@ -91,9 +91,10 @@ suite('<sudoku-compare> and compare.html (issue 10)', ({ open, openPhone, server
     return page;
   };
 
-  test('a link runs four depth-first and dlx searches to their first solution; the table equals the CLI', async () => {
+  test('a link runs four depth-first and dlx searches to their first solution; the table equals the CLI (under the strict CSP)', async () => {
     const tokens = ['backtracking', 'mrv', 'singles', 'dlx'];
-    const page = await openCompare(pageUrl(server.url, { puzzle: SWISTAK, strategies: tokens.join(' '), speed: 'max', lockstep: 'step' }));
+    // csp=strict: the server sends the strict policy; any violation fails the test (harness).
+    const page = await openCompare(pageUrl(server.url, { csp: 'strict', puzzle: SWISTAK, strategies: tokens.join(' '), speed: 'max', lockstep: 'step' }));
     await waitDone(page);
     await assertEqualsCli(page, SWISTAK, tokens, [DFS, DFS, DFS, DLX]);
     await shot(page, 'compare-1280');
