@@ -15,7 +15,7 @@ pub enum ParseError {
     },
     /// A one-line token of a wrong length that holds a character that is never a cell: the
     /// length of such text means nothing, the character does.
-    #[error("bad character {ch:?} at position {position}; use 1–9, A–G, 0 or . for cells")]
+    #[error("bad character {} at position {position}; use 1–9, A–G, 0 or . for cells", quote_char(*.ch))]
     BadSymbol {
         /// The first such character.
         ch: char,
@@ -25,7 +25,8 @@ pub enum ParseError {
     /// A character of a grid that can never be a cell (not `0`–`9`, `A`–`G`, `.` or a spacer):
     /// reported before the grid's shape, which means nothing for such text.
     #[error(
-        "bad character {ch:?} at line {line}, column {column}; use 1–9, A–G, 0 or . for cells"
+        "bad character {} at line {line}, column {column}; use 1–9, A–G, 0 or . for cells",
+        quote_char(*.ch)
     )]
     GridSymbol {
         /// The first such character.
@@ -36,7 +37,7 @@ pub enum ParseError {
         column: usize,
     },
     /// A character of a one-line token that is not a digit of this size, `0` or `.`.
-    #[error("bad character {ch:?} at {at} (cell {cell}); use {} or . for empty", allowed(*.side))]
+    #[error("bad character {} at {at} (cell {cell}); use {} or . for empty", quote_char(*.ch), allowed(*.side))]
     BadCharacter {
         /// The offending character.
         ch: char,
@@ -48,7 +49,7 @@ pub enum ParseError {
         side: usize,
     },
     /// A character of a grid that is not a digit of this size, `0` or `.`.
-    #[error("bad character {ch:?} at line {line}, column {column} ({at})")]
+    #[error("bad character {} at line {line}, column {column} ({at})", quote_char(*.ch))]
     BadGridCharacter {
         /// The offending character.
         ch: char,
@@ -156,4 +157,32 @@ pub enum GeometryError {
         /// Board side.
         side: usize,
     },
+}
+
+/// `ch` in single quotes, as `{:?}` writes it for the characters people type (`'x'`, `'\\n'`),
+/// without the Unicode tables `Debug` brings into the WebAssembly module.
+pub fn quote_char(ch: char) -> String {
+    let mut out = String::from('\'');
+    push_escaped(&mut out, ch, '\'');
+    out.push('\'');
+    out
+}
+
+/// `text` in double quotes, as `{:?}` writes it for the text people type (see [`quote_char`]).
+pub fn quote(text: &str) -> String {
+    let mut out = String::from('"');
+    for ch in text.chars() {
+        push_escaped(&mut out, ch, '"');
+    }
+    out.push('"');
+    out
+}
+
+/// `ch`, escaped when it is the quote, a backslash or a control character.
+fn push_escaped(out: &mut String, ch: char, quote: char) {
+    if ch == quote || ch == '\\' || ch.is_control() {
+        out.extend(ch.escape_default());
+    } else {
+        out.push(ch);
+    }
 }

@@ -6,6 +6,7 @@ pub mod baseline;
 pub mod board;
 pub mod candidates;
 pub mod count;
+pub mod decimal;
 pub mod dfs;
 pub mod dlx;
 pub mod error;

@@ -9,6 +9,8 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::board::Board;
+use crate::decimal;
+use crate::error::quote;
 
 /// Most keys one strategy declares.
 pub const MAX_KEYS: usize = 8;
@@ -49,7 +51,7 @@ impl Domain {
     fn parse(self, text: &str) -> Option<Value> {
         match self {
             Domain::Real { low, high } => {
-                let x: f64 = text.trim().parse().ok()?;
+                let x = decimal::parse(text.trim())?;
                 let above = match low {
                     Bound::None => true,
                     Bound::Open(b) => x > b,
@@ -66,7 +68,7 @@ impl Domain {
                 let text = text.trim();
                 let n = text.parse::<u64>().ok().or_else(|| {
                     // `1e7` reads better than `10000000` for a budget; only exact wholes pass.
-                    let x: f64 = text.parse().ok()?;
+                    let x = decimal::parse(text)?;
                     (x.fract() == 0.0 && (0.0..=9_007_199_254_740_992.0).contains(&x))
                         .then_some(x as u64)
                 })?;
@@ -83,10 +85,10 @@ impl fmt::Display for Domain {
         match *self {
             Domain::Real { low, high } => match (low, high) {
                 (Bound::None, Bound::None) => f.write_str("a number"),
-                (Bound::Open(a), Bound::None) => write!(f, "a number > {a}"),
-                (Bound::Closed(a), Bound::None) => write!(f, "a number ≥ {a}"),
-                (Bound::None, Bound::Open(b)) => write!(f, "a number < {b}"),
-                (Bound::None, Bound::Closed(b)) => write!(f, "a number ≤ {b}"),
+                (Bound::Open(a), Bound::None) => write!(f, "a number > {}", decimal::format(a)),
+                (Bound::Closed(a), Bound::None) => write!(f, "a number ≥ {}", decimal::format(a)),
+                (Bound::None, Bound::Open(b)) => write!(f, "a number < {}", decimal::format(b)),
+                (Bound::None, Bound::Closed(b)) => write!(f, "a number ≤ {}", decimal::format(b)),
                 (low, high) => {
                     let (open, a) = match low {
                         Bound::Open(a) => ('(', a),
@@ -98,6 +100,7 @@ impl fmt::Display for Domain {
                         Bound::Closed(b) => (']', b),
                         Bound::None => (')', f64::INFINITY),
                     };
+                    let (a, b) = (decimal::format(a), decimal::format(b));
                     write!(f, "a number in {open}{a}, {b}{close}")
                 }
             },
@@ -133,13 +136,13 @@ pub struct Spec {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ParamError {
     /// Not of the form `key=value`.
-    #[error("expected key=value; got {text:?}")]
+    #[error("expected key=value; got {}", quote(.text))]
     Syntax {
         /// The text as given.
         text: String,
     },
     /// A key the strategy does not declare.
-    #[error("unknown parameter {key:?} for {strategy}; {}", expected_keys(.expected))]
+    #[error("unknown parameter {} for {strategy}; {}", quote(.key), expected_keys(.expected))]
     Unknown {
         /// The key as given.
         key: String,
@@ -149,13 +152,13 @@ pub enum ParamError {
         expected: Vec<&'static str>,
     },
     /// The same key twice.
-    #[error("parameter {key:?} given twice")]
+    #[error("parameter {} given twice", quote(.key))]
     Twice {
         /// The key.
         key: String,
     },
     /// A value outside the key's domain.
-    #[error("{key} must be {expected}; got {value:?}")]
+    #[error("{key} must be {expected}; got {}", quote(.value))]
     BadValue {
         /// The key.
         key: &'static str,

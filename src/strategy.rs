@@ -55,8 +55,8 @@ macro_rules! strategies {
         /// A strategy name that is not in CONTRACT.md; the message lists the names there are.
         #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
         #[error(
-            "unknown strategy {:?}; expected one of {}",
-            .0,
+            "unknown strategy {}; expected one of {}",
+            crate::error::quote(&.0),
             [$($name),*].join(", ")
         )]
         pub struct UnknownStrategy(pub String);

@@ -22,6 +22,7 @@
 //! On 4×4 and 16×16 boards `fast` is the generic [`Dfs<Singles>`](crate::dfs::Dfs) machine
 //! (one event per propagated digit, `Select` events included): the band tables are 9×9 only.
 
+mod band;
 mod grid;
 
 use crate::board::Board;
@@ -30,7 +31,8 @@ use crate::event::{Counters, DeadEnd, Event};
 use crate::policy::Singles;
 use crate::stepper::{Frame, Mark, Stepper};
 
-use grid::{Grid, CELLS};
+use band::CELLS;
+use grid::Grid;
 
 /// The `fast` machine for any supported size (see the module documentation).
 #[derive(Clone)]

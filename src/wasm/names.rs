@@ -2,6 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::decimal;
 use crate::params::Value;
 use crate::strategy::Strategy;
 
@@ -46,7 +47,7 @@ impl StrategyInfo {
             .params()
             .iter()
             .map(|p| match p.default {
-                Value::Real(x) => format!("{}={x}", p.key),
+                Value::Real(x) => format!("{}={}", p.key, decimal::format(x)),
                 Value::Whole(n) => format!("{}={n}", p.key),
             })
             .collect::<Vec<_>>()
