@@ -25,6 +25,8 @@ export function create(root) {
     update(lane) {
       if (lane.state === shown) return;
       shown = lane.state;
+      // At a slow speed each event animates, as in the stepper.
+      section.classList.toggle('animate', lane.state.animate);
       setText(heading, lane.label);
       setAttr(section, 'aria-label', lane.label);
       // Four grids and counter panels on one page: each is named after its search.
