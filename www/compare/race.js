@@ -302,7 +302,8 @@ export class Race {
     const t = performance.now();
     const got = lane.session.advance(n, deadline);
     lane.ms += performance.now() - t;
-    if (lane.session.done && lane.session.counters.solutions === 0) lane.refutation ??= lane.session.refutation();
+    // Only an exact search proves there is no solution; a local search that gave up proves nothing.
+    if (lane.exact && lane.session.done && lane.session.counters.solutions === 0) lane.refutation ??= lane.session.refutation();
     return got;
   }
 }
