@@ -51,11 +51,12 @@ execFileSync(`${ROOT}node_modules/.bin/tsc`, ['-p', `${ROOT}tsconfig.dist.json`]
 // them; like every declaration the entry does not reach, they are dropped below.
 mkdirSync(`${DIST}types/pkg`);
 copyFileSync(`${ROOT}www/pkg/sudoku_stepper.d.ts`, `${DIST}types/pkg/sudoku_stepper.d.ts`);
-writeFileSync(`${DIST}sudoku-stepper.d.ts`, `export { SudokuStepper } from './types/sudoku-stepper.js';
-import type { SudokuStepper } from './types/sudoku-stepper.js';
+writeFileSync(`${DIST}sudoku-stepper.d.ts`, `export { SudokuStepper, SudokuCompare } from './types/sudoku-stepper.js';
+import type { SudokuStepper, SudokuCompare } from './types/sudoku-stepper.js';
 declare global {
   interface HTMLElementTagNameMap {
     'sudoku-stepper': SudokuStepper;
+    'sudoku-compare': SudokuCompare;
   }
 }
 `);
@@ -64,14 +65,14 @@ keepReachableDeclarations(`${DIST}sudoku-stepper.d.ts`);
 
 // The Custom Elements Manifest, read from the element's source and JSDoc; written without
 // indentation, which is nearly a tenth of its gzipped size and nothing a tool reads.
-execFileSync(`${ROOT}node_modules/.bin/cem`, ['analyze', '--globs', 'www/element/element.js', '--outdir', 'dist'], { cwd: ROOT, stdio: 'inherit' });
+execFileSync(`${ROOT}node_modules/.bin/cem`, ['analyze', '--globs', 'www/element/element.js', 'www/element/base.js', 'www/compare/element.js', '--outdir', 'dist'], { cwd: ROOT, stdio: 'inherit' });
 const manifest = `${DIST}custom-elements.json`;
 writeFileSync(manifest, `${JSON.stringify(JSON.parse(readFileSync(manifest, 'utf8')))}\n`);
 
 writeFileSync(`${DIST}package.json`, `${JSON.stringify({
   name: 'sudoku-stepper',
   version,
-  description: 'A Sudoku solver you can watch: <sudoku-stepper> steps a backtracking search (WebAssembly) one event at a time.',
+  description: 'A Sudoku solver you can watch: <sudoku-stepper> steps a backtracking search (WebAssembly) one event at a time; <sudoku-compare> races 2–4 strategies on one board.',
   license: 'MIT',
   type: 'module',
   main: './sudoku-stepper.js',

@@ -2,10 +2,25 @@
 // the frame's budget, and when to stop (a solution, the end, a pause).
 import { subscribe } from './clock.js';
 
-/** @typedef {import('./engine/session.js').Session} Session */
+/**
+ * What a player plays: a search's Session, or anything that steps like one (a comparison's race).
+ * @typedef {{ steps: number, done: boolean, atSolution: boolean,
+ *   advance(want: number, deadline: number, stopAtSolution?: boolean): number }} Steppable
+ */
 
 /** The first frame of a run also restyles controls and board: less engine work in it. */
-const FIRST_FRAME_BUDGET_MS = 2;
+export const FIRST_FRAME_BUDGET_MS = 2;
+
+/**
+ * The steps owed at `speed` steps per second after `dt` more milliseconds, capped so that a
+ * slow frame does not turn into a burst.
+ * @param {number} credit  steps owed before
+ * @param {number} speed
+ * @param {number} dt
+ */
+export function accrue(credit, speed, dt) {
+  return Math.min(credit + (speed * dt) / 1000, Math.max(1, speed / 10));
+}
 
 export class Player {
   /**
@@ -15,7 +30,7 @@ export class Player {
   constructor(onFrame, onStop) {
     this.onFrame = onFrame;
     this.onStop = onStop;
-    /** @type {Session | null} */
+    /** @type {Steppable | null} */
     this.session = null;
     /** Steps per second; Infinity for max. */
     this.speed = 10;
@@ -37,7 +52,7 @@ export class Player {
     this.stopClock = null;
   }
 
-  /** @param {Session | null} session */
+  /** @param {Steppable | null} session */
   use(session) {
     this.pause();
     this.session = session;
@@ -106,8 +121,7 @@ export class Player {
     const speed = target != null ? Infinity : this.speed;
     let want = target != null ? target - s.steps : Infinity;
     if (Number.isFinite(speed)) {
-      // Cap the credit so that a slow frame does not turn into a burst.
-      this.credit = Math.min(this.credit + (speed * dt) / 1000, Math.max(1, speed / 10));
+      this.credit = accrue(this.credit, speed, dt);
       want = Math.floor(this.credit);
     }
     let taken = 0;

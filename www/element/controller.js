@@ -8,6 +8,7 @@ import { PRESETS } from '../presets.js';
 import { FIRST_SIDE, Presenter } from './presenter.js';
 import { Running } from './running.js';
 import { DEFAULT_PANELS } from './layout.js';
+import { openSearch } from './messages.js';
 
 export { DEFAULT_SPEED } from './running.js';
 
@@ -128,7 +129,7 @@ export class Controller extends Running {
     const engine = this.engine;
     if (!engine) return;
     this.dropSession();
-    const opened = this.open(engine);
+    const opened = openSearch(engine, this.board, this.strategy, this.params, (source, text) => this.presenter.say(source, text));
     if (!opened) {
       this.status = 'invalid';
       this.render();
@@ -140,35 +141,6 @@ export class Controller extends Running {
     if (keepPlaying && this.player.play()) this.status = 'running';
     this.render();
     this.emit('sudoku-step', this.stats);
-  }
-
-  /**
-   * Opens the search, saying what is wrong when it cannot: bad parameters are said as such and
-   * the strategy runs with its defaults, so the board stays playable.
-   * @param {Engine} engine
-   * @returns {Session | null}
-   */
-  open(engine) {
-    const { presenter } = this;
-    const message = (/** @type {unknown} */ err) => (err instanceof Error ? err.message : String(err));
-    try {
-      const session = engine.open(this.board, this.strategy, this.params);
-      presenter.say('params', '');
-      return session;
-    } catch (err) {
-      if (this.params.trim() === '') {
-        presenter.say('puzzle', message(err));
-        return null;
-      }
-      try {
-        const session = engine.open(this.board, this.strategy, '');
-        presenter.say('params', `${message(err)}; running ${this.strategy} with its defaults.`);
-        return session;
-      } catch (again) {
-        presenter.say('puzzle', message(again));
-        return null;
-      }
-    }
   }
 
   /**

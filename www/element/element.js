@@ -2,15 +2,13 @@
 // CONTRACT.md, events and lifecycle, wired to the attributes' checks (attributes.js), the keys
 // (keys.js) and the views' intents (intents.js); the state lives in the controller and the
 // drawing in the views. Connecting is idempotent: moving the element keeps its search where it was.
-import { loadEngine, setWasmUrl } from '../engine/engine.js';
-import { CONTROL_MODES, THEMES, parseChoice, parsePanels, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
+import { CONTROL_MODES, parseChoice, parsePanels, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
 import { fire } from '../dom.js';
-import { define } from './define.js';
+import { EngineElement } from './base.js';
 import { ATTRIBUTES, EARLY, applyAttributes } from './attributes.js';
 import { act, focusIn, focusOut } from './intents.js';
 import { handleKey } from './keys.js';
 import { Controller, DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
-import { adopt } from './styles.js';
 import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
 
 /**
@@ -65,129 +63,73 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @cssprop --thick - Box lines.
  * @cssprop --focus - The focus ring.
  */
-export class SudokuStepper extends HTMLElement {
+export class SudokuStepper extends EngineElement {
   static observedAttributes = ATTRIBUTES;
-
-  /** The element's state and actions. */
-  #controller;
-  /** Attributes changed since they were last applied. @type {Set<string>} */
-  #pending = new Set();
-  #started = false;
-  #wasPlaying = false;
-  /** The views, in their places (layout.js). @type {import('./layout.js').Layout} */
-  #views;
-  /** @type {(() => void) | undefined} */
-  #resolveReady;
-  /** @type {((err: Error) => void) | undefined} */
-  #rejectReady;
-  #onKey;
-  #onIntent;
-  #onFocusIn;
-  #onFocusOut;
-
-
-  /**
-   * Where the engine's `.wasm` is, for pages that serve it apart from the module; set before
-   * the first element connects.
-   * @param {string | URL} url
-   */
-  static set wasmUrl(url) {
-    setWasmUrl(url);
-  }
-
-  /**
-   * Registers the element under `tag` (once; a second call with the same tag does nothing).
-   * @param {string} [tag]
-   */
-  static define(tag = 'sudoku-stepper') {
-    define(this, tag, 'sudoku-stepper');
-  }
+  static tag = 'sudoku-stepper';
+  static early = EARLY;
 
   /** Every panel the `panels` attribute can name, with a label for a toggle, in layout order. */
   static get availablePanels() {
     return PANELS.map(({ name, label }) => ({ name, label }));
   }
 
+  /** The element's state and actions. */
+  #controller;
+  #wasPlaying = false;
+  /** The views, in their places (layout.js). @type {import('./layout.js').Layout} */
+  #views;
+  #onKey;
+  #onIntent;
+  #onFocusIn;
+  #onFocusOut;
+
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    adopt(root);
-    this.#controller = new Controller(() => this.#draw(), (type, detail) => fire(this, type, detail));
-    /** @type {Promise<void>} */
-    this.ready = new Promise((resolve, reject) => {
-      this.#resolveReady = resolve;
-      this.#rejectReady = reject;
-    });
-    // A failed load is reported in the element; nobody need await `ready` to avoid an
-    // unhandled rejection.
-    this.ready.catch(() => {});
-    /** @param {KeyboardEvent} e */
+    const root = /** @type {ShadowRoot} */ (this.shadowRoot);
+    this.#controller = new Controller(() => this.draw(), (type, detail) => fire(this, type, detail));
+    /** @param {Event} e */
     this.#onKey = (e) =>
-      handleKey(e, this.#controller, (cell) => this.#views.board.cell(cell)?.focus(), () => this.#draw());
+      handleKey(/** @type {KeyboardEvent} */ (e), this.#controller, (cell) => this.#views.board.cell(cell)?.focus(), () => this.draw());
     /** @param {Event} e */
     this.#onIntent = (e) =>
-      act(/** @type {CustomEvent} */ (e).detail, this.#controller, this, this.#views, () => this.#draw());
+      act(/** @type {CustomEvent} */ (e).detail, this.#controller, this, this.#views, () => this.draw());
     /** @param {Event} e */
     this.#onFocusIn = (e) => focusIn(/** @type {FocusEvent} */ (e), this.#controller);
     /** @param {Event} e */
-    this.#onFocusOut = (e) => focusOut(/** @type {FocusEvent} */ (e), this.#controller, () => this.#draw());
+    this.#onFocusOut = (e) => focusOut(/** @type {FocusEvent} */ (e), this.#controller, () => this.draw());
 
     this.#views = createLayout(root);
   }
 
-  // ---- lifecycle ----------------------------------------------------------------------------
+  // ---- lifecycle (base.js calls these) --------------------------------------------------------
 
-  connectedCallback() {
-    this.addEventListener('keydown', this.#onKey);
-    this.shadowRoot?.addEventListener('stepper-intent', this.#onIntent);
-    this.shadowRoot?.addEventListener('focusin', this.#onFocusIn);
-    this.shadowRoot?.addEventListener('focusout', this.#onFocusOut);
-    if (this.#started) {
-      // Moved in the page: the search goes on where it was.
-      if (this.#wasPlaying) this.#controller.play();
-      this.#draw();
-      return;
-    }
-    this.#started = true;
-    const url = this.getAttribute('wasm-url');
-    if (url) {
-      try {
-        setWasmUrl(url);
-      } catch {
-        this.#controller.presenter.say('wasm-url', `wasm-url ${JSON.stringify(url)} is not a URL`);
-      }
-    }
-    // The engine's download starts before the first drawing, not after it.
-    const engine = loadEngine();
-    for (const name of EARLY) this.#pending.add(name);
-    this.#apply();
-    engine.then(
-      (engine) => {
-        const c = this.#controller;
-        c.attach(engine);
-        // Every other attribute, once, in a fixed order.
-        for (const name of ATTRIBUTES) if (!EARLY.includes(name)) this.#pending.add(name);
-        this.#apply();
-        this.#views.app.setAttribute('aria-busy', 'false');
-        this.#draw();
-        // For measuring time to interactive (scripts/bench-browser.mjs).
-        performance.mark('sudoku-stepper:ready');
-        this.#resolveReady?.();
-      },
-      (err) => {
-        const message = `Could not load the solver: ${err instanceof Error ? err.message : String(err)}`;
-        this.#controller.presenter.say('puzzle', message);
-        this.#draw();
-        this.#rejectReady?.(new Error(message));
-      },
-    );
+  /**
+   * @protected
+   * @internal
+   * @param {boolean} on
+   */
+  listen(on) {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    const root = /** @type {ShadowRoot} */ (this.shadowRoot);
+    this[method]('keydown', this.#onKey);
+    root[method]('stepper-intent', this.#onIntent);
+    root[method]('focusin', this.#onFocusIn);
+    root[method]('focusout', this.#onFocusOut);
   }
 
-  disconnectedCallback() {
-    this.removeEventListener('keydown', this.#onKey);
-    this.shadowRoot?.removeEventListener('stepper-intent', this.#onIntent);
-    this.shadowRoot?.removeEventListener('focusin', this.#onFocusIn);
-    this.shadowRoot?.removeEventListener('focusout', this.#onFocusOut);
+  /**
+   * @protected
+   * @internal
+   */
+  resume() {
+    if (this.#wasPlaying) this.#controller.play();
+  }
+
+  /**
+   * @protected
+   * @internal
+   */
+  suspend() {
     // Frames are released while out of the page; a move puts it back as it was. The search
     // itself is freed with the element (wasm-bindgen's finaliser) or when replaced.
     this.#wasPlaying = this.#controller.playing;
@@ -195,34 +137,45 @@ export class SudokuStepper extends HTMLElement {
   }
 
   /**
-   * @param {string} name
-   * @param {string | null} old
-   * @param {string | null} value
+   * @protected
+   * @internal
+   * @param {import('../engine/engine.js').Engine} engine
    */
-  attributeChangedCallback(name, old, value) {
-    if (old === value || !this.#started || (!this.#controller.engine && !EARLY.includes(name))) return;
-    this.#pending.add(name);
-    // Several changes in one task are applied once, after it.
-    if (this.#pending.size === 1) queueMicrotask(() => this.#apply());
+  attach(engine) {
+    this.#controller.attach(engine);
   }
 
-  /** Applies the attributes changed since last time, in a fixed order. */
-  #apply() {
-    const changed = this.#pending;
-    this.#pending = new Set();
+  /**
+   * @protected
+   * @internal
+   * @param {Set<string>} changed
+   */
+  applyChanged(changed) {
     applyAttributes(this, this.#controller, changed);
-    this.#draw();
+  }
+
+  /**
+   * @protected
+   * @internal
+   */
+  loaded() {
+    this.#views.app.setAttribute('aria-busy', 'false');
+    this.draw();
+    // For measuring time to interactive (scripts/bench-browser.mjs).
+    performance.mark('sudoku-stepper:ready');
+  }
+
+  /**
+   * @protected
+   * @internal
+   * @param {string} message
+   */
+  fail(message) {
+    this.#controller.presenter.say('wasm-url', message);
   }
 
   // ---- attributes as properties --------------------------------------------------------------
 
-  /** The `puzzle` attribute: the puzzle the author gave (the user's edits are in `board`). */
-  get puzzle() {
-    return this.getAttribute('puzzle') ?? '';
-  }
-  set puzzle(v) {
-    this.setAttribute('puzzle', String(v));
-  }
   get strategy() {
     return this.getAttribute('strategy') ?? DEFAULT_STRATEGY;
   }
@@ -246,28 +199,13 @@ export class SudokuStepper extends HTMLElement {
   set speed(v) {
     this.setAttribute('speed', typeof v === 'number' ? speedAttribute(v) : String(v));
   }
-  get autoplay() {
-    return this.hasAttribute('autoplay');
-  }
-  set autoplay(v) {
-    this.toggleAttribute('autoplay', Boolean(v));
-  }
   get controls() {
     const read = parseChoice('controls', this.getAttribute('controls'), CONTROL_MODES);
     return 'value' in read ? read.value : this.#controller.mode;
   }
   set controls(v) {
     this.setAttribute('controls', String(v));
-  }
-  /** `auto` (follow the system), `light` or `dark`. */
-  get theme() {
-    const read = parseChoice('theme', this.getAttribute('theme'), THEMES);
-    return 'value' in read ? read.value : 'auto';
-  }
-  set theme(v) {
-    this.setAttribute('theme', String(v));
-  }
-  /**
+  }  /**
    * The panels shown, names separated by spaces in layout order (`counters stack` by default);
    * the panels in use while the attribute is invalid. Set a string or an array of names.
    */
@@ -279,13 +217,7 @@ export class SudokuStepper extends HTMLElement {
   set panels(v) {
     this.setAttribute('panels', Array.isArray(v) ? v.join(' ') : String(v));
   }
-  /** Where the engine's `.wasm` is loaded from (the attribute, read once). */
-  get wasmUrl() {
-    return this.getAttribute('wasm-url') ?? '';
-  }
-  set wasmUrl(v) {
-    this.setAttribute('wasm-url', String(v));
-  }
+
   /** The step the element opened at (the `at-step` attribute); 0 when absent or bad. */
   get atStep() {
     const n = Number(this.getAttribute('at-step') ?? 0);
@@ -369,14 +301,16 @@ export class SudokuStepper extends HTMLElement {
 
   // ---- wiring -------------------------------------------------------------------------------
 
-
-  /** Draws the controller's state into every view. */
-  #draw() {
+  /**
+   * Draws the controller's state into every view.
+   * @protected
+   * @internal
+   */
+  draw() {
     const state = this.#controller.presenter.view();
-    const app = this.#views.app;
-    app.classList.toggle('animate', state.animate);
-    app.classList.toggle('editable', state.editable);
-    if (app.dataset.mode !== state.mode) app.dataset.mode = state.mode;
+    this.#views.app.classList.toggle('animate', state.animate);
+    this.#views.app.classList.toggle('editable', state.editable);
+    if (this.#views.app.dataset.mode !== state.mode) this.#views.app.dataset.mode = state.mode;
     this.#views.update(state);
   }
 }

@@ -5,6 +5,12 @@ import { digitOfKey } from '../model/format.js';
 /** @typedef {import('./controller.js').Controller} Controller */
 
 /**
+ * The search controls' key interface, which both elements implement (`back` only the stepper).
+ * @typedef {{ toggle(): void, step(n: number): unknown, back?: (n: number) => unknown, reset(): void,
+ *   runToEnd(): void, escape(): void }} Runner
+ */
+
+/**
  * Handles a key pressed anywhere in the element.
  * @param {KeyboardEvent} e
  * @param {Controller} c
@@ -12,11 +18,8 @@ import { digitOfKey } from '../model/format.js';
  * @param {() => void} draw
  */
 export function handleKey(e, c, focusCell, draw) {
+  if (!ownKey(e)) return;
   const target = /** @type {HTMLElement | undefined} */ (e.composedPath()[0]);
-  const tag = target?.tagName;
-  // A dialog handles its own keys (Esc closes it); form fields theirs.
-  if (target?.closest?.('dialog') || tag === 'TEXTAREA' || tag === 'INPUT' || tag === 'SELECT') return;
-  if (e.ctrlKey || e.metaKey || e.altKey) return;
   // Keys go to the board when it has focus, or while a cell is being edited (a click selects
   // it at once, so a key typed right after goes to that cell).
   const onCell = target?.classList?.contains('cell') ?? false;
@@ -24,19 +27,61 @@ export function handleKey(e, c, focusCell, draw) {
     e.preventDefault();
     return;
   }
+  if (runKey(e, c)) e.preventDefault();
+}
+
+/**
+ * Whether a key is the element's to handle: not one typed into a form field, a dialog (Esc
+ * closes it) or with a modifier.
+ * @param {KeyboardEvent} e
+ */
+export function ownKey(e) {
+  const target = /** @type {HTMLElement | undefined} */ (e.composedPath()[0]);
+  const tag = target?.tagName;
+  if (target?.closest?.('dialog') || tag === 'TEXTAREA' || tag === 'INPUT' || tag === 'SELECT') return false;
+  return !(e.ctrlKey || e.metaKey || e.altKey);
+}
+
+/**
+ * Space plays or pauses, → steps, ← steps back, Home resets, End runs to the end, Esc stops.
+ * Returns true when the key was one of them.
+ * @param {KeyboardEvent} e
+ * @param {Runner} c
+ */
+export function runKey(e, c) {
   switch (e.key) {
     case ' ':
-      if (tag === 'BUTTON') return; // the button's own click handles Space
+      // On a button, the button's own click handles Space.
+      if (/** @type {HTMLElement | undefined} */ (e.composedPath()[0])?.tagName === 'BUTTON') return false;
       c.toggle();
-      break;
-    case 'ArrowRight': c.step(1); break;
-    case 'ArrowLeft': c.back(1); break;
-    case 'Home': c.reset(); break;
-    case 'End': c.runToEnd(); break;
-    case 'Escape': c.escape(); break;
-    default: return;
+      return true;
+    case 'ArrowRight': c.step(1); return true;
+    case 'ArrowLeft':
+      if (!c.back) return false;
+      c.back(1);
+      return true;
+    case 'Home': c.reset(); return true;
+    case 'End': c.runToEnd(); return true;
+    case 'Escape': c.escape(); return true;
+    default: return false;
   }
-  e.preventDefault();
+}
+
+/**
+ * The cell an arrow key moves the board's tab stop to from `cell`, or null (not an arrow, or
+ * the edge of the board).
+ * @param {string} key
+ * @param {number} side
+ * @param {number} cell
+ * @returns {number | null}
+ */
+export function arrowCell(key, side, cell) {
+  const moves = { ArrowUp: -side, ArrowDown: side, ArrowLeft: -1, ArrowRight: 1 };
+  if (!(key in moves)) return null;
+  const delta = moves[/** @type {keyof typeof moves} */ (key)];
+  const next = cell + delta;
+  const sameRow = Math.floor(next / side) === Math.floor(cell / side);
+  return next >= 0 && next < side * side && (Math.abs(delta) === side || sameRow) ? next : cell;
 }
 
 /**
@@ -49,13 +94,9 @@ export function handleKey(e, c, focusCell, draw) {
  */
 function cellKey(e, c, focusCell, draw) {
   const side = c.side;
-  const cell = c.active;
-  const moves = { ArrowUp: -side, ArrowDown: side, ArrowLeft: -1, ArrowRight: 1 };
-  if (e.key in moves) {
-    const delta = moves[/** @type {keyof typeof moves} */ (e.key)];
-    const next = cell + delta;
-    const sameRow = Math.floor(next / side) === Math.floor(cell / side);
-    if (next >= 0 && next < side * side && (Math.abs(delta) === side || sameRow)) {
+  const next = arrowCell(e.key, side, c.active);
+  if (next != null) {
+    if (next !== c.active) {
       c.select(next);
       focusCell(next);
     }
@@ -69,7 +110,7 @@ function cellKey(e, c, focusCell, draw) {
   }
   const d = digitOfKey(e.key, side);
   if (d == null) return false;
-  if (c.selected < 0) c.select(cell);
+  if (c.selected < 0) c.select(c.active);
   // Typing moves on (a board can be typed in one go); Backspace and Delete stay put.
   c.edit(d, e.key !== 'Backspace' && e.key !== 'Delete');
   focusCell(c.active);

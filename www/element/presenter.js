@@ -6,6 +6,7 @@ import { banner, narrate, summary } from '../model/narrate.js';
 import { viewState } from '../model/view.js';
 import { emptyTrace, record } from '../model/trace.js';
 import { runtimeView } from '../model/runtimes.js';
+import { Messages } from './messages.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -20,8 +21,8 @@ export class Presenter {
   /** @param {Controller} c  the state shown, and where its events are fired */
   constructor(c) {
     this.c = c;
-    /** Errors by what caused them; a fix of one clears only its own. @type {Map<MessageSource, string>} */
-    this.messages = new Map();
+    /** Errors by what caused them; a fix of one clears only its own. */
+    this.messages = new Messages((message) => c.emit('sudoku-invalid', { message }));
     this.live = { status: '', steps: -1, at: 0 };
     this.rate = { steps: 0, time: 0, value: 0 };
     /** A local search's penalty and temperature as drawn so far, and the search they are of. */
@@ -36,12 +37,7 @@ export class Presenter {
    * @param {string} text
    */
   say(source, text) {
-    if (text) {
-      this.messages.set(source, text);
-      this.c.emit('sudoku-invalid', { message: text });
-    } else {
-      this.messages.delete(source);
-    }
+    this.messages.say(source, text);
   }
 
   /**
@@ -80,7 +76,7 @@ export class Presenter {
       selected: c.selected, active: c.active, playing: c.playing, target: c.player.target,
       speed: c.player.speed, elapsed: c.player.elapsed, rate: this.rate.value, strategy: c.strategy,
       strategies: c.engine?.strategies ?? [], panels: c.panels,
-      message: [...this.messages.values()].join(' '), trace: s && !exact ? this.trace : null,
+      message: this.messages.text, trace: s && !exact ? this.trace : null,
       columnSizes: s && g && c.panels.includes('chart') ? s.columnSizes() : null, unitPenalties: s && g ? s.unitPenalties() : null,
       runtimes: s && !exact ? runtimeView(c.study.results, c.study.runs, c.study.running) : null,
     });

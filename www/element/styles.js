@@ -272,16 +272,24 @@ dialog p { margin: 6px 0; }
 }
 `;
 
-/** The one stylesheet every instance adopts. */
-const sheet = new CSSStyleSheet();
-sheet.replaceSync(css);
+/** The stylesheet every instance of every element adopts first. */
+const sheet = stylesheet(css);
 
 /**
- * Gives a shadow root the shared stylesheet, then any `extra` sheets (the page's workbench
- * boards add their own cell states to the element's look).
+ * Gives a shadow root the shared stylesheet, then an element's own sheets.
  * @param {ShadowRoot} root
- * @param {CSSStyleSheet[]} [extra]
+ * @param {CSSStyleSheet[]} own
  */
-export function adopt(root, extra = []) {
-  root.adoptedStyleSheets = [sheet, ...extra];
+export function adopt(root, ...own) {
+  root.adoptedStyleSheets = [sheet, ...own];
+}
+
+/**
+ * A constructable stylesheet of `css`, made once and shared by every instance that adopts it.
+ * @param {string} css
+ */
+export function stylesheet(css) {
+  const own = new CSSStyleSheet();
+  own.replaceSync(css);
+  return own;
 }

@@ -1,12 +1,12 @@
 // Issues 8 and 10: axe-core finds no serious or critical violation on the demo page (4×4, 16×16, every panel shown),
-// the blog example and the iframe route, in light and dark. axe audits inside the element's open
+// the blog example, the iframe route, the study page and the compare page, in light and dark. axe audits inside the element's open
 // shadow root and, once injected there too, inside iframes. Every violation found, whatever its
 // impact, is written to test-artifacts/axe.json.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ARTIFACTS, PHONE, ROOT, suite, whenReady } from './harness.mjs';
-import { SIXTEEN, SWISTAK } from './helpers.mjs';
+import { HARD, SIXTEEN, SWISTAK } from './helpers.mjs';
 
 const AXE = `${ROOT}node_modules/axe-core/axe.min.js`;
 const FOUR = '.3.2..1.4.......';
@@ -21,7 +21,7 @@ const report = [];
 async function audit(page) {
   for (const frame of page.frames()) {
     await frame.evaluate(() => {
-      for (const el of /** @type {any} */ (document.querySelectorAll('sudoku-stepper'))) el.pause();
+      for (const el of /** @type {any} */ (document.querySelectorAll('sudoku-stepper, sudoku-compare'))) el.pause();
     });
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.addScriptTag({ path: AXE });
   }
@@ -108,6 +108,25 @@ suite('axe-core: no serious or critical violation (issue 8)', ({ open, server })
       for (const scheme of SCHEMES) {
         await page.emulateMedia({ colorScheme: scheme });
         failures.push(...grave(`study ${name} ${scheme}`, await audit(page)));
+      }
+      await page.close();
+    }
+    assert.deepEqual(failures, []);
+  });
+
+  test('the compare page, part way and with its table at the end, light and dark', async () => {
+    const failures = [];
+    for (const [when, settings] of [
+      ['part way', { puzzle: HARD, strategies: 'backtracking annealing:seed=3 singles dlx', speed: '500' }],
+      ['at the end', { puzzle: SWISTAK, strategies: 'backtracking mrv singles dlx', speed: 'max' }],
+    ]) {
+      const page = await open(`${server.url}compare.html?${new URLSearchParams(settings)}`, undefined, { ready: false });
+      await whenReady(page, 'sudoku-compare');
+      if (when === 'at the end') await page.waitForFunction(() => /** @type {any} */ (document.querySelector('sudoku-compare')).status === 'done');
+      else await page.waitForFunction(() => /** @type {any} */ (document.querySelector('sudoku-compare')).results[0].steps > 100);
+      for (const scheme of SCHEMES) {
+        await page.emulateMedia({ colorScheme: scheme });
+        failures.push(...grave(`compare ${when} ${scheme}`, await audit(page)));
       }
       await page.close();
     }

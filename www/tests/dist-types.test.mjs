@@ -9,13 +9,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './harness.mjs';
 
-const CONSUMER = `import { SudokuStepper } from 'sudoku-stepper';
+const CONSUMER = `import { SudokuStepper, SudokuCompare } from 'sudoku-stepper';
 const el: SudokuStepper | null = document.querySelector('sudoku-stepper');
 el?.play();
 const steps: number = new SudokuStepper().stats.steps;
 const status: 'solved' | 'invalid' | 'paused' | 'ready' | 'running' | 'unsolvable' = el!.stats.status;
 SudokuStepper.define();
-export { steps, status };
+const compare: SudokuCompare | null = document.querySelector('sudoku-compare');
+compare?.runToEnd();
+const maxDepths: number[] = new SudokuCompare().results.map((r) => r.maxDepth + r.ms);
+const done: 'loading' | 'ready' | 'running' | 'paused' | 'done' | 'invalid' = compare!.status;
+const lockstep: 'step' | 'frame' = compare!.lockstep;
+SudokuCompare.define('my-compare');
+export { steps, status, maxDepths, done, lockstep };
 `;
 
 test('a TypeScript project using the dist/ package type-checks against its declarations', () => {

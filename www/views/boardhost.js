@@ -35,7 +35,7 @@ sheet.replaceSync(css);
 export function create(parent, className) {
   const host = h('div', { class: className });
   const root = host.attachShadow({ mode: 'open' });
-  adopt(root, [sheet]);
+  adopt(root, sheet);
   const wrap = h('div', { class: 'board-wrap' });
   const app = h('div', { class: 'app' }, wrap);
   root.append(app);

@@ -3,6 +3,10 @@ import { SLIDER_MAX, formatSpeed, sliderOfSpeed, speedOfSlider } from '../model/
 import { h, intent, label, setDisabled, setHidden, setText } from '../dom.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
+/**
+ * What the controls read: the stepper's view state, or a comparison's (compare/present.js).
+ * @typedef {{ controls: ViewState['controls'], mode: ViewState['mode'], status: string, progress: string | null }} ControlsState
+ */
 
 /** @param {HTMLElement} root */
 export function create(root) {
@@ -28,7 +32,7 @@ export function create(root) {
   return {
     /** The main control, which the element focuses. */
     play,
-    /** @param {ViewState} state */
+    /** @param {ControlsState} state */
     update(state) {
       const c = state.controls;
       setHidden(bar, state.mode === 'none');

@@ -1,0 +1,44 @@
+// One search of a comparison as the stepper shows it: a heading, then the stepper's own board,
+// banner, counters and narration views, fed the search's view state (present.js).
+import { h, setAttr, setText } from '../dom.js';
+import * as boardView from '../views/board.js';
+import * as countersView from '../views/counters.js';
+import * as narrationView from '../views/narration.js';
+import * as statusView from '../views/status.js';
+
+/** @typedef {import('./present.js').CompareState['lanes'][number]} LaneState */
+
+/** @param {HTMLElement} root */
+export function create(root) {
+  const heading = h('h2', { class: 'lane-name' });
+  const wrap = h('div', { class: 'board-wrap' });
+  const section = h('section', { class: 'lane', part: 'lane' }, heading, wrap);
+  root.append(section);
+  const board = boardView.create(wrap);
+  const views = [board, statusView.create(wrap), countersView.create(section), narrationView.create(section)];
+  /** The state drawn last: an unchanged search is not drawn again. @type {LaneState['state'] | null} */
+  let shown = null;
+  return {
+    /** The cell element of a cell index, for focusing it. @param {number} cell */
+    cell: (/** @type {number} */ cell) => board.cell(cell),
+    /** @param {LaneState} lane */
+    update(lane) {
+      if (lane.state === shown) return;
+      shown = lane.state;
+      // At a slow speed each event animates, as in the stepper.
+      section.classList.toggle('animate', lane.state.animate);
+      setText(heading, lane.label);
+      setAttr(section, 'aria-label', lane.label);
+      // Four grids and counter panels on one page: each is named after its search.
+      const grid = wrap.querySelector('.board');
+      if (grid) setAttr(grid, 'aria-label', `Board of ${lane.label}`);
+      const counters = section.querySelector('.counters-panel');
+      if (counters) setAttr(counters, 'aria-label', `Counters of ${lane.label}`);
+      for (const view of views) view.update(lane.state);
+    },
+    destroy() {
+      for (const view of views) view.destroy();
+      section.remove();
+    },
+  };
+}

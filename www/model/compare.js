@@ -1,0 +1,173 @@
+// Compare mode in words and numbers: the `strategies` attribute read and written, the table at
+// the end with the fewest of each column marked, and the settings a link carries. Pure.
+import { formatCount } from './format.js';
+
+/** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
+/** @typedef {import('../engine/session.js').Counters} Counters */
+
+/** How many searches one comparison runs. */
+export const MIN_LANES = 2;
+export const MAX_LANES = 4;
+/** The strategies compared when the attribute is absent. */
+export const DEFAULT_STRATEGIES = 'backtracking mrv singles dlx';
+/** The values of the `lockstep` attribute, the first the default. */
+export const LOCKSTEPS = /** @type {const} */ (['step', 'frame']);
+/** The settings a link to a comparison carries, each an attribute of `<sudoku-compare>`. */
+export const LINK_KEYS = /** @type {const} */ (['puzzle', 'strategies', 'speed', 'lockstep']);
+
+/**
+ * One search of a comparison: a strategy and its parameters (`key=value` pairs separated by
+ * spaces, as the engine reads them; '' for the defaults).
+ * @typedef {{ name: string, params: string }} Entry
+ */
+
+/**
+ * What one search of a comparison ended with: its counters, status and engine time.
+ * @typedef {Counters & { strategy: string, params: string, status: string, ms: number }} Result
+ */
+
+/**
+ * Reads a `strategies` value: 2–4 strategies separated by spaces, each a name alone or a name,
+ * a colon and its parameters separated by commas (`annealing:seed=3,q=0.99`). Names and
+ * parameters are the engine's to check.
+ * @param {string | null} text
+ * @returns {{ entries: Entry[] } | { error: string }}
+ */
+export function parseStrategies(text) {
+  const tokens = (text ?? '').trim().split(/\s+/).filter(Boolean);
+  if (tokens.length < MIN_LANES || tokens.length > MAX_LANES) {
+    return { error: `strategies ${JSON.stringify(text ?? '')} names ${tokens.length}: compare ${MIN_LANES} to ${MAX_LANES} strategies, separated by spaces (for example "backtracking mrv singles dlx")` };
+  }
+  const entries = tokens.map((token) => {
+    const colon = token.indexOf(':');
+    if (colon < 0) return { name: token, params: '' };
+    return { name: token.slice(0, colon), params: token.slice(colon + 1).split(',').filter(Boolean).join(' ') };
+  });
+  const bad = entries.find((e) => e.name === '');
+  if (bad) return { error: `strategies ${JSON.stringify(text)}: a strategy's name comes before its colon` };
+  return { entries };
+}
+
+/**
+ * The `strategies` text of entries (what parseStrategies reads back).
+ * @param {Entry[]} entries
+ */
+export function strategiesText(entries) {
+  return entries.map((e) => {
+    const params = e.params.trim().split(/\s+/).filter(Boolean).join(',');
+    return params ? `${e.name}:${params}` : e.name;
+  }).join(' ');
+}
+
+/**
+ * How a search is named in headings and the table: `annealing (seed=3)`.
+ * @param {Entry} e
+ */
+export function entryLabel(e) {
+  const params = e.params.trim().split(/\s+/).filter(Boolean).join(', ');
+  return params ? `${e.name} (${params})` : e.name;
+}
+
+/**
+ * Engine time: "0.42 ms", "12.3 ms", "1.24 s".
+ * @param {number} ms
+ */
+export function formatMs(ms) {
+  if (ms < 10) return `${ms.toFixed(2)} ms`;
+  if (ms < 1000) return `${ms.toFixed(1)} ms`;
+  return `${(ms / 1000).toFixed(2)} s`;
+}
+
+/**
+ * The table's columns: the key in a result, the heading, and the CONTRACT name of the counter
+ * (a strategy that does not keep it shows a dash there); time is every strategy's.
+ */
+export const COLUMNS = [
+  { key: 'steps', label: 'steps', counter: 'steps' },
+  { key: 'tries', label: 'tries', counter: 'tries' },
+  { key: 'backtracks', label: 'backtracks', counter: 'backtracks' },
+  { key: 'propagations', label: 'propagations', counter: 'propagations' },
+  { key: 'maxDepth', label: 'max depth', counter: 'max_depth' },
+  { key: 'ms', label: 'time', counter: null },
+];
+
+/**
+ * @typedef {{ text: string, win: boolean }} TableCell
+ * @typedef {{ label: string, outcome: string, cells: TableCell[] }} TableRow
+ * @typedef {{ columns: string[], rows: TableRow[], summary: string }} ResultTable
+ */
+
+/**
+ * What a search's end says about the puzzle: solved, no solution (proved), or gave up (a local
+ * search that spent its budget, which proves nothing).
+ * @param {Result} r
+ * @param {boolean} exact
+ */
+export function outcome(r, exact) {
+  if (r.status === 'solved') return 'solved';
+  if (r.status === 'unsolvable') return exact ? 'no solution' : 'gave up';
+  return 'stopped';
+}
+
+/**
+ * The table at the end: a row per search, a column per counter, and in each column the fewest
+ * marked. Only searches that reached a verdict (solved, or proved there is none) compete, and
+ * only in the columns their strategy keeps; ties share the mark, and a column where all are
+ * equal marks none.
+ * @param {Result[]} results
+ * @param {StrategyInfo[]} infos
+ * @returns {ResultTable}
+ */
+export function resultTable(results, infos) {
+  const info = (/** @type {string} */ name) => infos.find((s) => s.name === name);
+  const outcomes = results.map((r) => outcome(r, info(r.strategy)?.exact ?? true));
+  const keeps = (/** @type {Result} */ r, /** @type {string | null} */ counter) =>
+    counter == null || (info(r.strategy)?.counters.includes(counter) ?? true);
+  const winners = COLUMNS.map(({ key, counter }) => {
+    const values = results
+      .map((r, i) => (keeps(r, counter) && (outcomes[i] === 'solved' || outcomes[i] === 'no solution') ? value(r, key) : NaN))
+      .filter((v) => !Number.isNaN(v));
+    const least = Math.min(...values);
+    return values.length >= 2 && values.some((v) => v !== least) ? least : NaN;
+  });
+  const rows = results.map((r, i) => ({
+    label: entryLabel({ name: r.strategy, params: r.params }),
+    outcome: outcomes[i],
+    cells: COLUMNS.map(({ key, counter }, c) => {
+      if (!keeps(r, counter)) return { text: '—', win: false };
+      const v = value(r, key);
+      const competes = outcomes[i] === 'solved' || outcomes[i] === 'no solution';
+      return { text: key === 'ms' ? formatMs(v) : formatCount(v), win: competes && v === winners[c] };
+    }),
+  }));
+  const named = COLUMNS.map(({ label }, c) => {
+    const who = rows.filter((row) => row.cells[c].win).map((row) => row.label);
+    return who.length ? `fewest ${label}: ${who.join(' and ')}` : '';
+  }).filter(Boolean);
+  const list = named.join('; ');
+  return { columns: COLUMNS.map((c) => c.label), rows, summary: list ? `${list.charAt(0).toUpperCase()}${list.slice(1)}.` : 'Every column is a tie.' };
+}
+
+/**
+ * @param {Result} r
+ * @param {string} key
+ * @returns {number}
+ */
+function value(r, key) {
+  return /** @type {Record<string, number>} */ (/** @type {unknown} */ (r))[key];
+}
+
+/**
+ * The link's settings of a comparison (`?puzzle=…&strategies=…&speed=…&lockstep=…`), from its
+ * attributes; absent ones are left out.
+ * @param {(name: string) => string | null} attribute
+ * @returns {URLSearchParams}
+ */
+export function linkParams(attribute) {
+  const params = new URLSearchParams();
+  for (const name of LINK_KEYS) {
+    const v = attribute(name);
+    if (v != null && v !== '') params.set(name, v);
+  }
+  return params;
+}

@@ -1,0 +1,98 @@
+// Compare mode's pure parts: the `strategies` attribute read and written, the end table with the
+// fewest of each column marked (who competes, where, ties), and the link's settings.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  COLUMNS, DEFAULT_STRATEGIES, entryLabel, formatMs, linkParams, outcome, parseStrategies, resultTable, strategiesText,
+} from '../../model/compare.js';
+
+const ZERO = {
+  steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
+  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0,
+};
+const DFS = ['steps', 'tries', 'backtracks', 'propagations', 'depth', 'max_depth', 'solutions'];
+const INFOS = [
+  { name: 'backtracking', description: '', exact: true, counters: DFS, params: '' },
+  { name: 'singles', description: '', exact: true, counters: DFS, params: '' },
+  { name: 'dlx', description: '', exact: true, counters: ['steps', 'tries', 'backtracks', 'depth', 'max_depth', 'solutions', 'updates'], params: '' },
+  { name: 'annealing', description: '', exact: false, counters: ['steps', 'tries', 'accepted', 'penalty', 'best_penalty', 'temperature', 'restarts', 'solutions'], params: 't0=80' },
+];
+/** @param {string} strategy @param {object} counters @param {string} [status] */
+const result = (strategy, counters, status = 'solved', params = '') => ({ ...ZERO, strategy, params, status, ms: 0, ...counters });
+
+test('strategies: 2 to 4 names, each with its parameters after a colon', () => {
+  assert.deepEqual(parseStrategies(DEFAULT_STRATEGIES), {
+    entries: ['backtracking', 'mrv', 'singles', 'dlx'].map((name) => ({ name, params: '' })),
+  });
+  assert.deepEqual(parseStrategies('  annealing:seed=3,q=0.99\tbacktracking:order=random,seed=2 '), {
+    entries: [{ name: 'annealing', params: 'seed=3 q=0.99' }, { name: 'backtracking', params: 'order=random seed=2' }],
+  });
+  for (const bad of ['', 'singles', 'a b c d e', null]) {
+    const read = parseStrategies(bad);
+    assert.ok('error' in read, String(bad));
+    assert.match(read.error, /compare 2 to 4 strategies/);
+  }
+  assert.match(/** @type {any} */ (parseStrategies('singles :seed=1')).error, /name comes before its colon/);
+});
+
+test('strategies text round-trips, and names a search with its parameters', () => {
+  const text = 'annealing:seed=3,q=0.99 singles dlx';
+  const read = /** @type {{ entries: any[] }} */ (parseStrategies(text));
+  assert.equal(strategiesText(read.entries), text);
+  assert.equal(strategiesText([{ name: 'mrv', params: ' seed=1  order=random ' }, { name: 'dlx', params: '' }]), 'mrv:seed=1,order=random dlx');
+  assert.equal(entryLabel(read.entries[0]), 'annealing (seed=3, q=0.99)');
+  assert.equal(entryLabel(read.entries[1]), 'singles');
+});
+
+test('engine time reads in ms, then s', () => {
+  assert.equal(formatMs(0.1), '0.10 ms');
+  assert.equal(formatMs(12.34), '12.3 ms');
+  assert.equal(formatMs(1234), '1.23 s');
+});
+
+test('the table marks the fewest of each column, ties shared, a column of equals unmarked', () => {
+  const t = resultTable([
+    result('backtracking', { steps: 500, tries: 200, backtracks: 90, propagations: 0, maxDepth: 50 }),
+    result('singles', { steps: 65, tries: 0, backtracks: 0, propagations: 64, maxDepth: 0 }),
+    result('dlx', { steps: 129, tries: 64, backtracks: 0, maxDepth: 64, updates: 2330 }),
+  ].map((r, i) => ({ ...r, ms: [3, 0.1, 0.1][i] })), INFOS);
+  assert.deepEqual(t.columns, COLUMNS.map((c) => c.label));
+  assert.deepEqual(t.columns, ['steps', 'tries', 'backtracks', 'propagations', 'max depth', 'time']);
+  const wins = t.rows.map((r) => r.cells.map((c) => c.win));
+  assert.deepEqual(wins, [
+    [false, false, false, true, false, false],
+    [true, true, true, false, true, true],
+    [false, false, true, false, false, true],
+  ]);
+  // dlx keeps no propagations: a dash, and it does not compete there.
+  assert.equal(t.rows[2].cells[3].text, '—');
+  assert.deepEqual(t.rows.map((r) => r.cells[0].text), ['500', '65', '129']);
+  assert.equal(t.rows[1].cells[5].text, '0.10 ms');
+  assert.match(t.summary, /^Fewest steps: singles;.*; fewest backtracks: singles and dlx;/);
+
+  const equal = resultTable([result('singles', { steps: 3 }), result('backtracking', { steps: 3 })], INFOS);
+  assert.ok(equal.rows.every((r) => r.cells.every((c) => !c.win)), 'a column of equals marks none');
+  assert.equal(equal.summary, 'Every column is a tie.');
+});
+
+test('only a search that reached a verdict competes: a local search that gave up never wins', () => {
+  const t = resultTable([
+    result('annealing', { steps: 10, tries: 5 }, 'unsolvable', 'seed=3'),
+    result('backtracking', { steps: 500, tries: 200 }),
+    result('singles', { steps: 900, tries: 300 }),
+  ], INFOS);
+  assert.deepEqual(t.rows.map((r) => r.outcome), ['gave up', 'solved', 'solved']);
+  assert.equal(t.rows[0].label, 'annealing (seed=3)');
+  assert.ok(t.rows[0].cells.every((c) => !c.win));
+  assert.equal(t.rows[1].cells[0].win, true);
+  // Local search keeps no backtracks, propagations or depth.
+  assert.deepEqual(t.rows[0].cells.map((c) => c.text), ['10', '5', '—', '—', '—', '0.00 ms']);
+  assert.equal(outcome(result('dlx', {}, 'unsolvable'), true), 'no solution');
+  assert.equal(outcome(result('dlx', {}, 'paused'), true), 'stopped');
+});
+
+test('the link carries puzzle, strategies, speed and lockstep, and leaves out what is absent', () => {
+  const attrs = { puzzle: '1.3', strategies: 'singles dlx', speed: 'max', lockstep: null, theme: 'dark' };
+  const p = linkParams((name) => /** @type {any} */ (attrs)[name] ?? null);
+  assert.equal(p.toString(), 'puzzle=1.3&strategies=singles+dlx&speed=max');
+});
