@@ -4,11 +4,8 @@
 // reproducing what is on screen, and the puzzle workbench and library (workbench/).
 import { h } from './dom.js';
 import { loadEngine } from './engine/engine.js';
-import { loadLab } from './engine/lab.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
-import { Library } from './workbench/library.js';
 import { restoreSettings, watchSettings } from './workbench/storage.js';
-import { Workbench } from './workbench/workbench.js';
 
 const el = /** @type {HTMLElement & { board: string, strategy: string, params: string, panels: string, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
   document.getElementById('stepper')
@@ -19,9 +16,15 @@ applyParams(el, query);
 watchSettings(el);
 
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-// The workbench's engine is the lab build, loaded once the element is ready so that it never
-// delays the board; the element's engine reads and names puzzles for it.
-Promise.all([loadEngine(), el.ready.then(loadLab)]).then(([engine, lab]) => {
+// The workbench and its engine, the lab build, are imported once the element is ready, so that
+// neither their modules nor their .wasm compete with the board's on the way to the first
+// interactive frame; the element's engine reads and names puzzles for it.
+const workbenchParts = el.ready.then(() => Promise.all([
+  import('./engine/lab.js').then(({ loadLab }) => loadLab()),
+  import('./workbench/workbench.js'),
+  import('./workbench/library.js'),
+]));
+Promise.all([loadEngine(), workbenchParts]).then(([engine, [lab, { Workbench }, { Library }]]) => {
   const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') });
   new Library(el, engine, workbench, byId('lib'));
 }, () => {

@@ -125,7 +125,9 @@ impl Search {
     /// milliseconds have passed (as [`Search::skip`]). At most [`MAX_BATCH`] events per call,
     /// so a careless `n` cannot exhaust memory. Returns the number of events written. Throws a
     /// `RangeError` for an `n` that is not a whole number from 0 to `Number.MAX_SAFE_INTEGER`,
-    /// or a negative or NaN `max_ms`.
+    /// or a negative or NaN `max_ms`. In the lab build only: no page records every event, and
+    /// the element's engine is smaller without it.
+    #[cfg(feature = "lab")]
     pub fn run(
         &mut self,
         n: f64,
