@@ -3,9 +3,15 @@
 // element's panels, buttons that copy a link, the element's embed code or an iframe, each
 // reproducing what is on screen, and the puzzle workbench and library (workbench/).
 import { h } from './dom.js';
+import { SudokuStepper } from './element/element.js';
 import { loadEngine } from './engine/engine.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
 import { restoreSettings, watchSettings } from './workbench/storage.js';
+
+// This page shows <sudoku-stepper> only, so it registers the element itself rather than through
+// the entry module (sudoku-stepper.js), which would load compare mode's modules too on the way
+// to the first interactive board.
+SudokuStepper.define();
 
 const el = /** @type {HTMLElement & { board: string, strategy: string, params: string, panels: string, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
   document.getElementById('stepper')
@@ -61,11 +67,8 @@ el.addEventListener('sudoku-step', () => {
 // A checkbox per panel the element has, setting its `panels` attribute; they follow the
 // attribute however it changes (the element's own candidates checkbox, a script), and so does
 // the address bar.
-const Stepper = /** @type {CustomElementConstructor & { availablePanels: { name: string, label: string }[] }} */ (
-  await customElements.whenDefined('sudoku-stepper')
-);
 const toggles = /** @type {HTMLElement} */ (document.getElementById('panels'));
-const boxes = Stepper.availablePanels.map(({ name, label }) => {
+const boxes = SudokuStepper.availablePanels.map(({ name, label }) => {
   const box = h('input', { type: 'checkbox', value: name });
   box.addEventListener('change', () => {
     el.panels = boxes.filter((b) => b.checked).map((b) => b.value).join(' ');
