@@ -125,9 +125,7 @@ impl Search {
     /// milliseconds have passed (as [`Search::skip`]). At most [`MAX_BATCH`] events per call,
     /// so a careless `n` cannot exhaust memory. Returns the number of events written. Throws a
     /// `RangeError` for an `n` that is not a whole number from 0 to `Number.MAX_SAFE_INTEGER`,
-    /// or a negative or NaN `max_ms`. In the lab build only: no page records every event, and
-    /// the element's engine is smaller without it.
-    #[cfg(feature = "lab")]
+    /// or a negative or NaN `max_ms`.
     pub fn run(
         &mut self,
         n: f64,
