@@ -3,6 +3,7 @@
 
 use crate::board::{Board, MAX_CELLS};
 use crate::event::{Counters, Event};
+use crate::tree::Tree;
 
 /// One open decision on the explicit stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,4 +167,20 @@ pub(crate) fn skip<S: Stepper>(
     stop_at_solution: bool,
 ) -> (u64, Option<Event>) {
     machine.run(max_steps, |e| !(stop_at_solution && *e == Event::Solution))
+}
+
+/// [`skip`] that hands every event to `tree`: the one other closure the machines' loops are
+/// compiled for, so that recording the search tree keeps each strategy's loop monomorphic while
+/// [`skip`] stays as it is.
+#[inline(never)]
+pub(crate) fn record<S: Stepper>(
+    machine: &mut S,
+    max_steps: u64,
+    stop_at_solution: bool,
+    tree: &mut Tree,
+) -> (u64, Option<Event>) {
+    machine.run(max_steps, |e| {
+        tree.observe(e);
+        !(stop_at_solution && *e == Event::Solution)
+    })
 }

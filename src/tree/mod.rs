@@ -1,0 +1,274 @@
+//! The search tree: every decision a depth-first search has made so far, one node per try,
+//! recorded from the event stream while a page shows it.
+//!
+//! Nodes are stored in the order of their tries, which is the tree's pre-order: the subtree of
+//! node `i` is the run of ids from `i` up to the next node not deeper than it. Each node holds
+//! its parent, cell, digit, depth, the step of its try (`first`) and the step that ended it
+//! (`last`: a dead end, a solution, or the backtrack that abandoned it; [`OPEN`] while it is on
+//! the current path). A node changes once after its try, at its `last` step, so the tree at an
+//! earlier step is the first `tries` nodes with every node ended after that step open again:
+//! [`Tree::rewind_to`] restores it exactly from the machine's counters, without a log.
+//!
+//! The buffer is bounded ([`TREE_CAPACITY`] nodes of 24 bytes): past the bound the tree goes on
+//! counting tries and ending the nodes it holds, but stores no new ones.
+
+use crate::event::Event;
+
+pub mod layout;
+
+/// Most nodes a tree stores (24 MB): past it, tries are counted, not stored.
+pub const TREE_CAPACITY: usize = 1 << 20;
+
+/// [`Node::last`] of a node still on the current path.
+pub const OPEN: u64 = u64::MAX;
+
+/// [`Node::parent`] of a node at depth 1 (a try of the first decision).
+pub const ROOT: u32 = u32::MAX;
+
+/// What became of a node, as [`Node::status`] stores it.
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum NodeStatus {
+    /// On the current path: its try stands.
+    Open = 0,
+    /// Its try led straight to a dead end (or a conflict, for `brute-force`).
+    DeadEnd = 1,
+    /// Its try completed a solution.
+    Solution = 2,
+    /// Abandoned by a backtrack after its subtree was searched.
+    Backtracked = 3,
+}
+
+/// One try, 24 bytes (`#[repr(C)]`, read by the page as a typed-array view).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C)]
+pub struct Node {
+    /// The step of the try event.
+    pub first: u64,
+    /// The step that ended the node, or [`OPEN`].
+    pub last: u64,
+    /// The id (index) of the try this one was made under, or [`ROOT`].
+    pub parent: u32,
+    /// The cell written (0-based, row-major; boards have at most 256 cells).
+    pub cell: u8,
+    /// The digit written.
+    pub digit: u8,
+    /// The depth minus one, so that depth 256 (every cell of an empty 16×16 board) fits a byte.
+    pub level: u8,
+    /// A [`NodeStatus`] as its number.
+    pub status: u8,
+}
+
+impl Node {
+    /// The decision's depth (1-based).
+    pub fn depth(&self) -> usize {
+        self.level as usize + 1
+    }
+
+    /// What became of the node.
+    pub fn status(&self) -> NodeStatus {
+        match self.status {
+            0 => NodeStatus::Open,
+            1 => NodeStatus::DeadEnd,
+            2 => NodeStatus::Solution,
+            _ => NodeStatus::Backtracked,
+        }
+    }
+}
+
+/// The recorded tree of one search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tree {
+    nodes: Vec<Node>,
+    capacity: usize,
+    /// Tries seen: stored or not.
+    count: u64,
+    /// Events seen.
+    steps: u64,
+    /// The machine's depth, followed from the events (the machines settle their counters only
+    /// at the end of a run, so the recorder inside the run cannot read them).
+    depth: u32,
+    /// A select has opened the deepest decision and no try has followed yet (`fast` opens
+    /// decisions with their first try instead).
+    opened: bool,
+    /// Per depth (index depth − 1), the open stored node there, or [`ROOT`] for none; no
+    /// trailing [`ROOT`]s, so that equal trees have equal paths.
+    path: Vec<u32>,
+}
+
+impl Default for Tree {
+    fn default() -> Tree {
+        Tree::new(TREE_CAPACITY)
+    }
+}
+
+impl Tree {
+    /// An empty tree at step 0 that stores at most `capacity` nodes (at most [`TREE_CAPACITY`]).
+    pub fn new(capacity: usize) -> Tree {
+        Tree {
+            nodes: Vec::new(),
+            capacity: capacity.min(TREE_CAPACITY),
+            count: 0,
+            steps: 0,
+            depth: 0,
+            opened: false,
+            path: Vec::new(),
+        }
+    }
+
+    /// The stored nodes, in the order of their tries.
+    pub fn nodes(&self) -> &[Node] {
+        &self.nodes
+    }
+
+    /// Tries recorded, stored or not: the machine's `tries`.
+    pub fn count(&self) -> u64 {
+        self.count
+    }
+
+    /// The step the tree is at.
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// The depth the tree follows (the machine's depth).
+    pub fn depth(&self) -> u32 {
+        self.depth
+    }
+
+    /// Most nodes stored.
+    pub fn capacity(&self) -> usize {
+        self.capacity
+    }
+
+    /// The current path's stored nodes by depth ([`ROOT`] where a depth has none stored or
+    /// open), from depth 1.
+    pub fn path(&self) -> &[u32] {
+        &self.path
+    }
+
+    /// Records one event (the machine's next step).
+    #[inline]
+    pub fn observe(&mut self, event: &Event) {
+        self.steps += 1;
+        match *event {
+            Event::Select { depth, .. } | Event::SelectPlace { depth, .. } => {
+                self.depth = depth.into();
+                self.opened = true;
+            }
+            Event::Try {
+                cell,
+                digit,
+                branch,
+                ..
+            } => self.add(cell, digit, branch),
+            Event::Conflict { .. } | Event::DeadEnd(_) => self.end_deepest(NodeStatus::DeadEnd),
+            Event::Solution => self.end_deepest(NodeStatus::Solution),
+            Event::Backtrack { depth, .. } => {
+                self.end_from(depth.into());
+                self.depth = depth.into();
+            }
+            Event::Exhausted => {
+                self.end_from(1);
+                self.depth = 0;
+            }
+            _ => {}
+        }
+    }
+
+    /// A try at the deepest decision; one without a select before it opens a decision
+    /// (`fast`'s first try of each).
+    fn add(&mut self, cell: u16, digit: u8, branch: u8) {
+        if !self.opened && branch == 1 {
+            self.depth += 1;
+        }
+        self.opened = false;
+        let depth = self.depth as usize;
+        self.end_from(depth);
+        let id = self.count;
+        self.count += 1;
+        if self.nodes.len() < self.capacity {
+            let parent = depth
+                .checked_sub(2)
+                .and_then(|i| self.path.get(i).copied())
+                .unwrap_or(ROOT);
+            self.nodes.push(Node {
+                first: self.steps,
+                last: OPEN,
+                parent,
+                cell: cell as u8,
+                digit,
+                level: depth.saturating_sub(1) as u8,
+                status: NodeStatus::Open as u8,
+            });
+            self.path.resize(depth - 1, ROOT);
+            self.path.push(id as u32);
+        }
+    }
+
+    /// Ends the open node at the machine's depth, if one is stored there.
+    fn end_deepest(&mut self, status: NodeStatus) {
+        let i = (self.depth as usize).wrapping_sub(1);
+        if let Some(&id) = self.path.get(i).filter(|&&id| id != ROOT) {
+            self.end(id, status);
+            self.path[i] = ROOT;
+            self.trim();
+        }
+    }
+
+    /// Ends every open node at `depth` or deeper as backtracked.
+    fn end_from(&mut self, depth: usize) {
+        let from = depth.saturating_sub(1);
+        while self.path.len() > from {
+            let id = self.path.pop().unwrap_or(ROOT);
+            if id != ROOT {
+                self.end(id, NodeStatus::Backtracked);
+            }
+        }
+        self.trim();
+    }
+
+    fn end(&mut self, id: u32, status: NodeStatus) {
+        let node = &mut self.nodes[id as usize];
+        node.last = self.steps;
+        node.status = status as u8;
+    }
+
+    fn trim(&mut self) {
+        while self.path.last() == Some(&ROOT) {
+            self.path.pop();
+        }
+    }
+
+    /// Makes the tree what it was at an earlier step, from the machine's state there: `steps`,
+    /// `tries` and `depth` (its counters) and `last`, the event that led to it. Keeps the first
+    /// `tries` nodes and opens again those ended after `steps`: they are the open ancestors of
+    /// the last node kept, since a node open then was open at every later try up to then.
+    pub fn rewind_to(&mut self, steps: u64, tries: u64, depth: u32, last: Option<Event>) {
+        let keep = tries.min(self.capacity as u64) as usize;
+        debug_assert!(
+            keep <= self.nodes.len(),
+            "a tree is only rewound, never advanced"
+        );
+        self.nodes.truncate(keep);
+        self.count = tries;
+        self.steps = steps;
+        self.depth = depth;
+        self.opened = matches!(last, Some(Event::Select { .. } | Event::SelectPlace { .. }));
+        self.path.clear();
+        let mut id = keep.checked_sub(1).map_or(ROOT, |k| k as u32);
+        while id != ROOT {
+            let node = &mut self.nodes[id as usize];
+            if node.last > steps {
+                node.last = OPEN;
+                node.status = NodeStatus::Open as u8;
+                if self.path.len() < node.depth() {
+                    self.path.resize(node.depth(), ROOT);
+                }
+                self.path[node.level as usize] = id;
+            }
+            id = node.parent;
+        }
+    }
+}
