@@ -12,6 +12,7 @@
 //! The buffer is bounded ([`TREE_CAPACITY`] nodes of 24 bytes): past the bound the tree goes on
 //! counting tries and ending the nodes it holds, but stores no new ones.
 
+use crate::board::MAX_CELLS;
 use crate::event::Event;
 
 pub mod layout;
@@ -92,9 +93,11 @@ pub struct Tree {
     /// A select has opened the deepest decision and no try has followed yet (`fast` opens
     /// decisions with their first try instead).
     opened: bool,
-    /// Per depth (index depth − 1), the open stored node there, or [`ROOT`] for none; no
-    /// trailing [`ROOT`]s, so that equal trees have equal paths.
-    path: Vec<u32>,
+    /// Per depth (index depth − 1), the open stored node there, or [`ROOT`] for none: a fixed
+    /// array, so that the recorder inside the step loop never looks at a vector's capacity.
+    /// [`ROOT`] from `path_len` on, and no [`ROOT`] just before it, so equal trees are equal.
+    path: [u32; MAX_CELLS],
+    path_len: usize,
 }
 
 impl Default for Tree {
@@ -113,7 +116,8 @@ impl Tree {
             steps: 0,
             depth: 0,
             opened: false,
-            path: Vec::new(),
+            path: [ROOT; MAX_CELLS],
+            path_len: 0,
         }
     }
 
@@ -145,11 +149,11 @@ impl Tree {
     /// The current path's stored nodes by depth ([`ROOT`] where a depth has none stored or
     /// open), from depth 1.
     pub fn path(&self) -> &[u32] {
-        &self.path
+        &self.path[..self.path_len]
     }
 
     /// Records one event (the machine's next step).
-    #[inline]
+    #[inline(never)]
     pub fn observe(&mut self, event: &Event) {
         self.steps += 1;
         match *event {
@@ -184,34 +188,37 @@ impl Tree {
             self.depth += 1;
         }
         self.opened = false;
-        let depth = self.depth as usize;
-        self.end_from(depth);
+        let depth = (self.depth as usize).clamp(1, MAX_CELLS);
+        if self.path_len >= depth {
+            self.end_from(depth);
+        }
         let id = self.count;
         self.count += 1;
         if self.nodes.len() < self.capacity {
-            let parent = depth
-                .checked_sub(2)
-                .and_then(|i| self.path.get(i).copied())
-                .unwrap_or(ROOT);
+            let parent = if depth >= 2 {
+                self.path[depth - 2]
+            } else {
+                ROOT
+            };
             self.nodes.push(Node {
                 first: self.steps,
                 last: OPEN,
                 parent,
                 cell: cell as u8,
                 digit,
-                level: depth.saturating_sub(1) as u8,
+                level: (depth - 1) as u8,
                 status: NodeStatus::Open as u8,
             });
-            self.path.resize(depth - 1, ROOT);
-            self.path.push(id as u32);
+            self.path[depth - 1] = id as u32;
+            self.path_len = depth;
         }
     }
 
     /// Ends the open node at the machine's depth, if one is stored there.
     fn end_deepest(&mut self, status: NodeStatus) {
         let i = (self.depth as usize).wrapping_sub(1);
-        if let Some(&id) = self.path.get(i).filter(|&&id| id != ROOT) {
-            self.end(id, status);
+        if i < self.path_len && self.path[i] != ROOT {
+            self.end(self.path[i], status);
             self.path[i] = ROOT;
             self.trim();
         }
@@ -220,8 +227,9 @@ impl Tree {
     /// Ends every open node at `depth` or deeper as backtracked.
     fn end_from(&mut self, depth: usize) {
         let from = depth.saturating_sub(1);
-        while self.path.len() > from {
-            let id = self.path.pop().unwrap_or(ROOT);
+        while self.path_len > from {
+            self.path_len -= 1;
+            let id = std::mem::replace(&mut self.path[self.path_len], ROOT);
             if id != ROOT {
                 self.end(id, NodeStatus::Backtracked);
             }
@@ -236,8 +244,8 @@ impl Tree {
     }
 
     fn trim(&mut self) {
-        while self.path.last() == Some(&ROOT) {
-            self.path.pop();
+        while self.path_len > 0 && self.path[self.path_len - 1] == ROOT {
+            self.path_len -= 1;
         }
     }
 
@@ -256,16 +264,15 @@ impl Tree {
         self.steps = steps;
         self.depth = depth;
         self.opened = matches!(last, Some(Event::Select { .. } | Event::SelectPlace { .. }));
-        self.path.clear();
+        self.path = [ROOT; MAX_CELLS];
+        self.path_len = 0;
         let mut id = keep.checked_sub(1).map_or(ROOT, |k| k as u32);
         while id != ROOT {
             let node = &mut self.nodes[id as usize];
             if node.last > steps {
                 node.last = OPEN;
                 node.status = NodeStatus::Open as u8;
-                if self.path.len() < node.depth() {
-                    self.path.resize(node.depth(), ROOT);
-                }
+                self.path_len = self.path_len.max(node.depth());
                 self.path[node.level as usize] = id;
             }
             id = node.parent;
