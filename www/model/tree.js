@@ -35,6 +35,7 @@ const NONE = 0xffffffff;
  * @property {boolean} current   a try on the current path
  * @property {number} step       a node's first step (a click goes there); -1 for a group
  * @property {boolean} expanded  a group shown try by try
+ * @property {number} size       a group's nodes; a try's nodes below it
  */
 
 /**
@@ -122,7 +123,7 @@ function group(tree, g, { from, to, depth, what }, expanded) {
   const found = t.solutions ? `, ${plural(t.solutions, 'solution')}` : '';
   /** @type {TreeRow[]} */
   const rows = [{
-    kind: 'group', key, depth, tone: 'group', current: false, step: -1, expanded: open,
+    kind: 'group', key, depth, tone: 'group', current: false, step: -1, expanded: open, size: t.nodes,
     label: `${plural(t.ids.length, ...what)} (${plural(t.nodes, 'node')}${found})`,
   }];
   if (!open) return rows;
@@ -131,7 +132,7 @@ function group(tree, g, { from, to, depth, what }, expanded) {
     const end = t.ids[i + 1] ?? to;
     const below = end - id - 1;
     return {
-      kind: 'node', key: String(id), depth, tone: TONES[n.status] ?? 'backtracked', current: false, step: n.first, expanded: false,
+      kind: 'node', key: String(id), depth, tone: TONES[n.status] ?? 'backtracked', current: false, step: n.first, expanded: false, size: below,
       label: `${nodeName(n, g)}${below ? ` (+${formatCount(below)} below)` : ''}`,
     };
   }));
@@ -153,7 +154,7 @@ export function treeRows(tree, g, expanded) {
     if (id === NONE) break;
     const n = readNode(tree.nodes, id);
     rows.push(...group(tree, g, { from: parent + 1, to: id, depth: n.depth, what: ['earlier try', 'earlier tries'] }, expanded));
-    rows.push({ kind: 'node', key: String(id), depth: n.depth, tone: 'open', current: true, step: n.first, expanded: false, label: nodeName(n, g) });
+    rows.push({ kind: 'node', key: String(id), depth: n.depth, tone: 'open', current: true, step: n.first, expanded: false, size: 0, label: nodeName(n, g) });
     parent = id;
   }
   const depth = parent < 0 ? 1 : readNode(tree.nodes, parent).depth + 1;
