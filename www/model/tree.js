@@ -42,6 +42,8 @@ const NONE = 0xffffffff;
  * What the tree panel and the depth strip draw.
  * @typedef {object} TreeView
  * @property {boolean} available  false for a local search, or before the tree is read
+ * @property {number} count     tries recorded, a node each (stored or past the bound)
+ * @property {number} stored    nodes stored
  * @property {string} note      one sentence: why there is no tree, or that the bound is reached
  * @property {string} summary
  * @property {string} narration what the current try is, in words
@@ -209,7 +211,7 @@ function narrateTree(tree, g) {
  * @returns {TreeView}
  */
 export function treeView({ tree, icicle, depths, geometry, exact, strategy, steps, expanded }) {
-  const none = { summary: '', narration: '', rows: [], icicle: null, icicleLabel: '', strip: null, stripLabel: '' };
+  const none = { count: 0, stored: 0, summary: '', narration: '', rows: [], icicle: null, icicleLabel: '', strip: null, stripLabel: '' };
   if (!exact) {
     return { ...none, available: false, note: `${strategy} makes no decisions, so it has no search tree (its Chart panel plots its penalty instead).` };
   }
@@ -222,6 +224,8 @@ export function treeView({ tree, icicle, depths, geometry, exact, strategy, step
   const depthNow = tree.path.length;
   return {
     available: true,
+    count: tree.count,
+    stored: tree.stored,
     note,
     summary: `${plural(tree.count, 'try', 'tries')}, a node each; the current path is ${plural(depthNow, 'try', 'tries')} deep.`,
     narration: narrateTree(tree, geometry),

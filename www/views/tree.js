@@ -105,6 +105,9 @@ export function create(root) {
       setHidden(note, t.note === '');
       setHidden(body, !t.available);
       if (!t.available) return;
+      // What the tree holds, for a page's scripts and tests to read beside `stats`.
+      panel.dataset.count = String(t.count);
+      panel.dataset.stored = String(t.stored);
       const now = performance.now();
       if (state.status === 'running' && !state.animate && now - drawn < FAST_REFRESH_MS) return;
       drawn = now;
