@@ -179,8 +179,10 @@ pub(crate) fn record<S: Stepper>(
     stop_at_solution: bool,
     tree: &mut Tree,
 ) -> (u64, Option<Event>) {
+    let mut step = tree.steps();
     machine.run(max_steps, |e| {
-        tree.observe(e);
+        step += 1;
+        tree.observe_at(e, step);
         !(stop_at_solution && *e == Event::Solution)
     })
 }

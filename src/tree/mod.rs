@@ -153,9 +153,16 @@ impl Tree {
     }
 
     /// Records one event (the machine's next step).
-    #[inline(never)]
     pub fn observe(&mut self, event: &Event) {
-        self.steps += 1;
+        let step = self.steps + 1;
+        self.observe_at(event, step);
+    }
+
+    /// Records `event`, the machine's step `step` (the next one). Inside a stepping loop the
+    /// caller counts the steps in a local, which stays in a register.
+    #[inline(always)]
+    pub(crate) fn observe_at(&mut self, event: &Event, step: u64) {
+        self.steps = step;
         match *event {
             Event::Select { depth, .. } | Event::SelectPlace { depth, .. } => {
                 self.depth = depth.into();

@@ -36,7 +36,7 @@ export class Presenter {
   }
 
   /**
-   * The tree panel's view: worked out again when the search has moved (at most ten times a
+   * The tree panel's view: worked out again when the search has moved (at most four times a
    * second while it plays: the node tree reads every node) or a count was expanded.
    * @param {Session} s
    * @param {BoardGeometry} g
@@ -49,7 +49,7 @@ export class Presenter {
     const now = performance.now();
     const expanded = [...c.treeExpanded].join(' ');
     const same = d.session === s && d.expanded === expanded;
-    if (d.view && same && (d.steps === s.steps || (c.playing && now - d.at < 100))) return d.view;
+    if (d.view && same && (d.steps === s.steps || (c.playing && now - d.at < 250))) return d.view;
     // The layouts first, copied: laying them out may grow memory, which detaches older views.
     const icicle = s.recordingTree ? s.icicle(ICICLE_WIDTH) : null;
     const shown = icicle && { ...icicle, shades: icicle.shades.slice() };
