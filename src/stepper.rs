@@ -180,9 +180,13 @@ pub(crate) fn record<S: Stepper>(
     tree: &mut Tree,
 ) -> (u64, Option<Event>) {
     let mut step = tree.steps();
-    machine.run(max_steps, |e| {
+    let ran = machine.run(max_steps, |e| {
         step += 1;
-        tree.observe_at(e, step);
+        if Tree::changes(e) {
+            tree.observe_at(e, step);
+        }
         !(stop_at_solution && *e == Event::Solution)
-    })
+    });
+    tree.set_steps(step);
+    ran
 }

@@ -4,8 +4,8 @@
 //! Nodes are stored in the order of their tries, which is the tree's pre-order: the subtree of
 //! node `i` is the run of ids from `i` up to the next node not deeper than it. Each node holds
 //! its parent, cell, digit, depth, the step of its try (`first`) and the step that ended it
-//! (`last`: a dead end, a solution, or the backtrack that abandoned it; [`OPEN`] while it is on
-//! the current path). A node changes once after its try, at its `last` step, so the tree at an
+//! (`last`: its solution, or the backtrack or next try of its decision that abandoned it;
+//! [`OPEN`] while it is on the current path). A node changes once after its try, at its `last` step, so the tree at an
 //! earlier step is the first `tries` nodes with every node ended after that step open again:
 //! [`Tree::rewind_to`] restores it exactly from the machine's counters, without a log.
 //!
@@ -33,7 +33,8 @@ pub const ROOT: u32 = u32::MAX;
 pub enum NodeStatus {
     /// On the current path: its try stands.
     Open = 0,
-    /// Its try led straight to a dead end (or a conflict, for `brute-force`).
+    /// Its try led straight to a dead end (or a conflict, for `brute-force`): abandoned with no
+    /// try below it.
     DeadEnd = 1,
     /// Its try completed a solution.
     Solution = 2,
@@ -87,12 +88,11 @@ pub struct Tree {
     count: u64,
     /// Events seen.
     steps: u64,
-    /// The machine's depth, followed from the events (the machines settle their counters only
-    /// at the end of a run, so the recorder inside the run cannot read them).
+    /// The depth of the deepest decision that has tried a digit, followed from the events (the
+    /// machines settle their counters only at the end of a run, so the recorder inside the run
+    /// cannot read them): a first try opens a depth, a backtrack goes back to one. The machine's
+    /// depth, but between a select and its first try, which the recorder does not look at.
     depth: u32,
-    /// A select has opened the deepest decision and no try has followed yet (`fast` opens
-    /// decisions with their first try instead).
-    opened: bool,
     /// Per depth (index depth − 1), the open stored node there, or [`ROOT`] for none: a fixed
     /// array, so that the recorder inside the step loop never looks at a vector's capacity.
     /// [`ROOT`] from `path_len` on, and no [`ROOT`] just before it, so equal trees are equal.
@@ -115,7 +115,6 @@ impl Tree {
             count: 0,
             steps: 0,
             depth: 0,
-            opened: false,
             path: [ROOT; MAX_CELLS],
             path_len: 0,
         }
@@ -136,7 +135,7 @@ impl Tree {
         self.steps
     }
 
-    /// The depth the tree follows (the machine's depth).
+    /// The depth the tree follows: the machine's depth, but one less right after a select.
     pub fn depth(&self) -> u32 {
         self.depth
     }
@@ -154,50 +153,61 @@ impl Tree {
 
     /// Records one event (the machine's next step).
     pub fn observe(&mut self, event: &Event) {
-        let step = self.steps + 1;
-        self.observe_at(event, step);
+        self.steps += 1;
+        if Tree::changes(event) {
+            self.observe_at(event, self.steps);
+        }
     }
 
-    /// Records `event`, the machine's step `step` (the next one). Inside a stepping loop the
-    /// caller counts the steps in a local, which stays in a register.
+    /// Whether `event` changes the tree, so that the step loop calls the recorder only for
+    /// those: a try, a solution, a backtrack and the end. A dead end (or `brute-force`'s
+    /// conflict) needs no call: the try it ends has no child, and is marked a dead end when the
+    /// backtrack (or the next try) that follows ends it.
     #[inline(always)]
+    pub(crate) fn changes(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::Try { .. } | Event::Solution | Event::Backtrack { .. } | Event::Exhausted
+        )
+    }
+
+    /// Records `event`, the machine's step `step`. Inside a stepping loop the caller counts the
+    /// steps in a local (and sets [`Tree::steps`] after the loop): a register, not a store.
+    #[inline(never)]
     pub(crate) fn observe_at(&mut self, event: &Event, step: u64) {
-        self.steps = step;
         match *event {
-            Event::Select { depth, .. } | Event::SelectPlace { depth, .. } => {
-                self.depth = depth.into();
-                self.opened = true;
-            }
             Event::Try {
                 cell,
                 digit,
                 branch,
                 ..
-            } => self.add(cell, digit, branch),
-            Event::Conflict { .. } | Event::DeadEnd(_) => self.end_deepest(NodeStatus::DeadEnd),
-            Event::Solution => self.end_deepest(NodeStatus::Solution),
+            } => self.add(cell, digit, branch, step),
+            Event::Solution => self.end_solution(step),
             Event::Backtrack { depth, .. } => {
-                self.end_from(depth.into());
+                self.end_from(depth.into(), step);
                 self.depth = depth.into();
             }
             Event::Exhausted => {
-                self.end_from(1);
+                self.end_from(1, step);
                 self.depth = 0;
             }
             _ => {}
         }
     }
 
-    /// A try at the deepest decision; one without a select before it opens a decision
-    /// (`fast`'s first try of each).
-    fn add(&mut self, cell: u16, digit: u8, branch: u8) {
-        if !self.opened && branch == 1 {
+    /// Sets the step the tree is at, after a loop that called [`Tree::observe_at`].
+    pub(crate) fn set_steps(&mut self, steps: u64) {
+        self.steps = steps;
+    }
+
+    /// A try at the deepest decision with a try, or the first try of a new one.
+    fn add(&mut self, cell: u16, digit: u8, branch: u8, step: u64) {
+        if branch == 1 {
             self.depth += 1;
         }
-        self.opened = false;
         let depth = (self.depth as usize).clamp(1, MAX_CELLS);
         if self.path_len >= depth {
-            self.end_from(depth);
+            self.end_from(depth, step);
         }
         let id = self.count;
         self.count += 1;
@@ -208,7 +218,7 @@ impl Tree {
                 ROOT
             };
             self.nodes.push(Node {
-                first: self.steps,
+                first: step,
                 last: OPEN,
                 parent,
                 cell: cell as u8,
@@ -221,32 +231,39 @@ impl Tree {
         }
     }
 
-    /// Ends the open node at the machine's depth, if one is stored there.
-    fn end_deepest(&mut self, status: NodeStatus) {
+    /// Ends the open node at the machine's depth as a solution, if one is stored there.
+    fn end_solution(&mut self, step: u64) {
         let i = (self.depth as usize).wrapping_sub(1);
         if i < self.path_len && self.path[i] != ROOT {
-            self.end(self.path[i], status);
+            self.end(self.path[i], NodeStatus::Solution, step);
             self.path[i] = ROOT;
             self.trim();
         }
     }
 
-    /// Ends every open node at `depth` or deeper as backtracked.
-    fn end_from(&mut self, depth: usize) {
+    /// Ends every open node at `depth` or deeper: a dead end if it is the last try (an open node
+    /// with a later try has that try below it), else backtracked.
+    fn end_from(&mut self, depth: usize, step: u64) {
         let from = depth.saturating_sub(1);
         while self.path_len > from {
             self.path_len -= 1;
             let id = std::mem::replace(&mut self.path[self.path_len], ROOT);
             if id != ROOT {
-                self.end(id, NodeStatus::Backtracked);
+                let leaf = u64::from(id) + 1 == self.count;
+                let status = if leaf {
+                    NodeStatus::DeadEnd
+                } else {
+                    NodeStatus::Backtracked
+                };
+                self.end(id, status, step);
             }
         }
         self.trim();
     }
 
-    fn end(&mut self, id: u32, status: NodeStatus) {
+    fn end(&mut self, id: u32, status: NodeStatus, step: u64) {
         let node = &mut self.nodes[id as usize];
-        node.last = self.steps;
+        node.last = step;
         node.status = status as u8;
     }
 
@@ -269,8 +286,8 @@ impl Tree {
         self.nodes.truncate(keep);
         self.count = tries;
         self.steps = steps;
-        self.depth = depth;
-        self.opened = matches!(last, Some(Event::Select { .. } | Event::SelectPlace { .. }));
+        let selected = matches!(last, Some(Event::Select { .. } | Event::SelectPlace { .. }));
+        self.depth = depth - selected as u32;
         self.path = [ROOT; MAX_CELLS];
         self.path_len = 0;
         let mut id = keep.checked_sub(1).map_or(ROOT, |k| k as u32);

@@ -127,7 +127,9 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .tree-panel { margin-top: 12px; }
 .tree-panel .icicle, .depth-strip { display: block; width: 100%; background: var(--panel); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
 .tree-panel .icicle { height: 160px; image-rendering: pixelated; }
-.depth-strip { height: 48px; margin-top: 8px; cursor: default; }
+.depth-strip { height: 48px; cursor: default; }
+.depth-figure { margin: 8px 0 0; }
+.depth-figure figcaption { font-size: 11px; color: var(--muted); margin-top: 2px; }
 .tree-note, .tree-summary, .tree-narration { margin: 6px 0 0; font-size: 12px; color: var(--muted); }
 .tree-narration { color: var(--ink); }
 .tree-keys { margin: 6px 0 0; font-size: 11px; display: flex; flex-wrap: wrap; gap: 4px 10px; }

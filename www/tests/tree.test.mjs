@@ -112,7 +112,7 @@ suite('the search tree panel (issue 10)', ({ open, server }) => {
     await frames(page);
     const note = await shadow(page, '.tree-note').textContent();
     assert.match(note ?? '', /^annealing makes no decisions, so it has no search tree/);
-    assert.equal(await shadow(page, 'canvas.depth-strip').isVisible(), false);
+    assert.equal(await shadow(page, '[part="depth"]').isVisible(), false);
   });
 
   test('at max speed on a hard puzzle with the panel shown, no task runs over 50 ms', async () => {

@@ -9,15 +9,17 @@ const HEIGHT = 48;
 
 /** @param {HTMLElement} root */
 export function create(root) {
-  const canvas = h('canvas', { class: 'depth-strip', width: STRIP_WIDTH, height: HEIGHT, role: 'img', part: 'depth' });
+  const canvas = h('canvas', { class: 'depth-strip', width: STRIP_WIDTH, height: HEIGHT, role: 'img' });
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-  root.append(canvas);
+  const figure = h('figure', { class: 'depth-figure', part: 'depth' }, canvas,
+    h('figcaption', { 'aria-hidden': 'true', text: 'Depth over the steps so far (deeper is lower)' }));
+  root.append(figure);
   let drawn = 0;
   return {
     /** @param {ViewState} state */
     update(state) {
       const strip = state.tree?.strip ?? null;
-      setHidden(canvas, strip == null);
+      setHidden(figure, strip == null);
       if (!strip || !state.tree) return;
       const now = performance.now();
       if (state.status === 'running' && !state.animate && now - drawn < 100) return;
@@ -34,7 +36,7 @@ export function create(root) {
       }
     },
     destroy() {
-      canvas.remove();
+      figure.remove();
     },
   };
 }
