@@ -183,7 +183,7 @@ pub(crate) fn record<S: Stepper>(
     let ran = machine.run(max_steps, |e| {
         step += 1;
         if Tree::changes(e) {
-            tree.observe_at(e, step);
+            tree.observe_at(*e, step);
         }
         !(stop_at_solution && *e == Event::Solution)
     });

@@ -155,7 +155,7 @@ impl Tree {
     pub fn observe(&mut self, event: &Event) {
         self.steps += 1;
         if Tree::changes(event) {
-            self.observe_at(event, self.steps);
+            self.observe_at(*event, self.steps);
         }
     }
 
@@ -174,8 +174,8 @@ impl Tree {
     /// Records `event`, the machine's step `step`. Inside a stepping loop the caller counts the
     /// steps in a local (and sets [`Tree::steps`] after the loop): a register, not a store.
     #[inline(never)]
-    pub(crate) fn observe_at(&mut self, event: &Event, step: u64) {
-        match *event {
+    pub(crate) fn observe_at(&mut self, event: Event, step: u64) {
+        match event {
             Event::Try {
                 cell,
                 digit,
