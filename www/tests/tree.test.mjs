@@ -69,6 +69,16 @@ suite('the search tree panel (issue 10)', ({ open, server }) => {
     assert.equal(t.count, t.tries);
     assert.equal(t.rows.filter((r) => r.startsWith('d') && r.includes(' cur|')).length, 4, 'the try clicked ends the path');
 
+    // From the keyboard: Tab reaches the tries, Enter on one goes to its step, and the focus
+    // stays on that try.
+    const second = shadow(page, '.tree-rows li.cur button').nth(1);
+    const secondStep = Number(await second.getAttribute('data-step'));
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((s) => document.querySelector('sudoku-stepper')?.stats.steps === s, secondStep);
+    await frames(page);
+    assert.equal(await host(page).evaluate((el) => el.shadowRoot.activeElement?.getAttribute('data-step')), String(secondStep));
+
     // A count of earlier tries expands into them; each goes to its own step.
     await host(page).evaluate((el) => el.goTo(3000));
     await frames(page);

@@ -88,11 +88,15 @@ export function create(root) {
     const key = view.map((r) => `${r.key}${r.tone}${r.label}${r.expanded}`).join('|');
     if (key === listed) return;
     listed = key;
+    // The rows are made anew: a keyboard user's focus goes to the new row of the same key.
+    const focused = /** @type {HTMLElement | null} */ (/** @type {ShadowRoot} */ (list.getRootNode()).activeElement);
+    const had = focused && list.contains(focused) ? focused.dataset.key : undefined;
     list.replaceChildren(...view.map((r) => h('li', { class: `d${Math.min(r.depth, 12)} ${r.tone}${r.current ? ' cur' : ''}` },
       r.kind === 'group'
-        ? h('button', { type: 'button', 'data-group': r.key, 'aria-expanded': String(r.expanded), text: `${r.expanded ? '▾' : '▸'} ${r.label}` })
-        : h('button', { type: 'button', 'data-step': r.step, title: `Go to step ${r.step}`, 'aria-current': r.current ? 'step' : false, text: `${r.label}` }),
+        ? h('button', { type: 'button', 'data-key': r.key, 'data-group': r.key, 'aria-expanded': String(r.expanded), text: `${r.expanded ? '▾' : '▸'} ${r.label}` })
+        : h('button', { type: 'button', 'data-key': r.key, 'data-step': r.step, title: `Go to step ${r.step}`, 'aria-current': r.current ? 'step' : false, text: `${r.label}` }),
     )));
+    if (had !== undefined) /** @type {HTMLElement | null} */ (list.querySelector(`button[data-key="${had}"]`) ?? list.querySelector('button'))?.focus();
   }
 
   return {
