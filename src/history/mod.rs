@@ -18,7 +18,7 @@
 //! slots thinned away before (or finds those kept).
 
 use crate::event::{Counters, Event};
-use crate::stepper::{record, skip, Stepper};
+use crate::stepper::{skip, Stepper};
 use crate::tree::Tree;
 
 mod thin;
@@ -242,7 +242,7 @@ impl<S: Stepper> History<S> {
                 }
                 (last.is_some() as u64, last)
             } else if let Some(tree) = &mut self.tree {
-                record(&mut self.current, chunk, stop_at_solution, tree)
+                self.current.record_tree(chunk, stop_at_solution, tree)
             } else {
                 skip(&mut self.current, chunk, stop_at_solution)
             };
