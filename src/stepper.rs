@@ -131,8 +131,8 @@ pub trait Stepper: Clone {
         1
     }
 
-    /// [`skip`] recording the search tree in `tree` as it goes. By default one step per call
-    /// of [`skip`] ([`record_by_steps`]); [`crate::Engine`] runs its cheapest machines, whose
+    /// `skip` recording the search tree in `tree` as it goes. By default one step per call
+    /// of `skip` (`record_by_steps`); [`crate::Engine`] runs its cheapest machines, whose
     /// steps cost a few nanoseconds, in a copy of their own loop instead.
     fn record_tree(
         &mut self,
