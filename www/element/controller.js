@@ -3,6 +3,7 @@
 // presenter (presenter.js) holds the messages and turns the state into what the views draw; the
 // element shell only wires both to attributes, properties, events and the DOM.
 import { RuntimeStudy } from './runtimes.js';
+import { studyPlan } from '../model/runtimes.js';
 import { boardText } from '../model/format.js';
 import { PRESETS } from '../presets.js';
 import { FIRST_SIDE, Presenter } from './presenter.js';
@@ -39,7 +40,7 @@ export class Controller extends Running {
     this.strategy = DEFAULT_STRATEGY;
     /** The strategy's parameters as given (`key=value …`); the engine checks them. */
     this.params = '';
-    /** A local search's runs over seeds, for its run-time distribution. */
+    /** Runs of the board over seeds or digit orders, for the run-time distribution. */
     this.study = new RuntimeStudy(() => this.render());
     this.selected = -1;
     this.active = 0;
@@ -53,6 +54,12 @@ export class Controller extends Running {
   /** Whether the board shows each empty cell's candidates (the `candidates` panel). */
   get candidates() {
     return this.panels.includes('candidates');
+  }
+
+  /** The run-time study the strategy and its parameters allow, if any. */
+  get studyPlan() {
+    const info = this.engine?.strategies.find((x) => x.name === this.strategy);
+    return info ? studyPlan(info, this.params) : null;
   }
 
   /** @param {Engine} engine */

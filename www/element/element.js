@@ -42,7 +42,7 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @csspart counters - The counters panel.
  * @csspart stack - The search stack panel.
  * @csspart code - The pseudo-code panel.
- * @csspart runtimes - A local search's run-time distribution: the share of 30 seeded runs solved within N steps.
+ * @csspart runtimes - The run-time distribution: the share of 30 runs (a local search's seeds, or an exact search's random digit orders beside the ascending order) solved within N steps.
  * @csspart cover - `dlx`'s exact-cover columns: four strips, covered or with the options left.
  * @csspart chart - A local search's chart of penalty and temperature over the steps.
  * @csspart narration - The line that says what the last step did.

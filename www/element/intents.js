@@ -54,7 +54,7 @@ export function act({ action, value }, c, host, views, draw) {
     case 'legend': views.legend.open(); break;
     case 'runtimes':
       if (c.study.running) c.study.cancel();
-      else if (c.engine) c.study.start(c.engine, c.board, c.strategy, c.params);
+      else if (c.engine && c.studyPlan) c.study.start(c.engine, c.board, c.studyPlan);
       draw();
       break;
     case 'backup': c.showBackup(v); break;

@@ -38,9 +38,9 @@ export const PANELS = [
   { name: 'counters', label: 'Counters', place: 'side', views: { counters: countersView } },
   // The strategy's pseudo-code, the line of the current event marked (model/code.js).
   { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: codeView } },
-  // The strategy's own pictures, where it has them: a local search's penalty and temperature
-  // and its run-time distribution over seeds, `dlx`'s exact-cover columns. Depth-first
-  // strategies have none yet. Above the stack, which a local search leaves empty.
+  // The strategy's own pictures, where it has them: a local search's penalty and temperature,
+  // `dlx`'s exact-cover columns, and the run-time distribution over seeds or random digit
+  // orders. Above the stack, which a local search leaves empty.
   { name: 'chart', label: 'Chart', place: 'side', views: { chart: chartView, cover: coverView, runtimes: runtimesView } },
   { name: 'stack', label: 'Stack', place: 'side', views: { stack: stackView } },
   // The search tree (model/tree.js), recorded by the engine only while this panel is shown, and

@@ -93,6 +93,7 @@ export class Presenter {
     const counters = c.counters;
     if (s) this.measure(s.steps);
     const exact = c.engine?.strategies.find((x) => x.name === c.strategy)?.exact ?? true;
+    const plan = c.studyPlan;
     if (s !== this.traced) {
       this.trace = emptyTrace();
       this.traced = s;
@@ -108,7 +109,7 @@ export class Presenter {
       strategies: c.engine?.strategies ?? [], panels: c.panels,
       message: this.messages.text, trace: s && !exact ? this.trace : null,
       columnSizes: s && g && c.panels.includes('chart') ? s.columnSizes() : null, unitPenalties: s && g ? s.unitPenalties() : null,
-      runtimes: s && !exact ? runtimeView(c.study.results, c.study.runs, c.study.running) : null,
+      runtimes: s && plan ? runtimeView(plan, c.study.current, c.study.earlier(c.board, plan), c.study.running) : null,
       tree: s && g && c.panels.includes('tree') ? this.tree(s, g, exact) : null,
     });
     let live = null;

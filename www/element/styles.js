@@ -173,6 +173,13 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .code-lines li.on .ev { color: var(--ink); }
 .chart-panel .plot.empty { display: none; }
 .chart-panel .series.runtime { stroke: var(--forced); }
+.chart-panel .series.runtime-previous { stroke: var(--muted); stroke-dasharray: 5 3; }
+.chart-panel .runtime-reference { stroke: var(--accent); stroke-width: 2px; vector-effect: non-scaling-stroke; }
+.runtime-legend { margin: 4px 0 0; display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 11px; color: var(--muted); }
+.runtime-key { display: inline-flex; align-items: center; gap: 4px; }
+.runtime-key .swatch { display: inline-block; width: 14px; height: 0; border-top: 2px solid var(--forced); }
+.runtime-key.previous .swatch { border-top: 2px dashed var(--muted); }
+.runtime-key.reference .swatch { width: 0; height: 10px; border-top: 0; border-left: 2px solid var(--accent); }
 .runtime-actions { margin: 0 0 6px; font-size: 12px; display: flex; gap: 8px; align-items: center; }
 .runtime-ticks { display: flex; justify-content: space-between; font-size: 11px; color: var(--muted); }
 .chart-panel .plot { display: block; width: 100%; height: 110px; border-bottom: 1px solid var(--line); }
