@@ -195,6 +195,7 @@ function narrateTree(tree, g) {
   if (tree.count === 0) return 'No try yet: the tree grows a node with every digit the search tries.';
   if (last === NONE) return `No try stands now: ${plural(tree.count, 'try', 'tries')} recorded, the last one abandoned.`;
   const n = readNode(tree.nodes, last);
+  if (tree.count > tree.stored) return `The current try is past the stored ones; the path's stored part ends at ${nodeName(n, g)}, depth ${n.depth}.`;
   return `Standing on ${nodeName(n, g)} at depth ${n.depth}, tried at step ${formatCount(n.first)}.`;
 }
 
@@ -227,7 +228,7 @@ export function treeView({ tree, icicle, depths, geometry, exact, strategy, step
     count: tree.count,
     stored: tree.stored,
     note,
-    summary: `${plural(tree.count, 'try', 'tries')}, a node each; the current path is ${plural(depthNow, 'try', 'tries')} deep.`,
+    summary: `${plural(tree.count, 'try', 'tries')}, a node each; the current path ${past > 0 ? 'holds' : 'is'} ${plural(depthNow, 'try', 'tries')}${past > 0 ? ' of those stored' : ' deep'}.`,
     narration: narrateTree(tree, geometry),
     rows: treeRows(tree, geometry, expanded),
     icicle,
