@@ -10,6 +10,7 @@ import { FIRST_SIDE, Presenter } from './presenter.js';
 import { Running } from './running.js';
 import { DEFAULT_PANELS } from './layout.js';
 import { openSearch } from './messages.js';
+import { ICICLE_WIDTH, nodeAt, readNode } from '../model/tree.js';
 
 export { DEFAULT_SPEED } from './running.js';
 
@@ -45,6 +46,8 @@ export class Controller extends Running {
     this.active = 0;
     /** The panels shown (the `panels` attribute), in the order of layout.js's table. */
     this.panels = DEFAULT_PANELS;
+    /** The tree panel's counts shown try by try, by key (model/tree.js). @type {Set<string>} */
+    this.treeExpanded = new Set();
     this.presenter = new Presenter(this);
   }
 
@@ -145,6 +148,8 @@ export class Controller extends Running {
     this.session = opened;
     this.player.use(this.session);
     this.status = 'ready';
+    this.treeExpanded = new Set();
+    this.syncTree();
     if (keepPlaying && this.player.play()) this.status = 'running';
     this.render();
     this.emit('sudoku-step', this.stats);
@@ -170,6 +175,38 @@ export class Controller extends Running {
     this.session = null;
     this.closePreview();
     this.refutation = null;
+  }
+
+  /**
+   * Records the search tree while the tree panel is shown, and only then: recording costs the
+   * engine speed. Starting goes back to step 0 and replays to where the search was, across
+   * frames when that is far.
+   * @returns {Promise<object>}
+   */
+  syncTree() {
+    const s = this.session;
+    const on = this.panels.includes('tree');
+    if (!s || s.recordingTree === on) return Promise.resolve(this.stats);
+    const at = s.recordTree(on);
+    if (!s.recordingTree || s.steps === at) return Promise.resolve(this.stats);
+    this.pause();
+    return this.replayTo(at);
+  }
+
+  /**
+   * Goes to the first step of the try the icicle shows at pixel column `x` and `depth`.
+   * @param {{ x: number, depth: number }} at
+   */
+  goToTreeNode({ x, depth }) {
+    const tree = this.session?.tree();
+    const id = tree ? nodeAt(tree, x, ICICLE_WIDTH, depth) : -1;
+    return tree && id >= 0 ? this.goTo(readNode(tree.nodes, id).first) : Promise.resolve(this.stats);
+  }
+
+  /** @param {string} key  a count of the node tree, expanded or collapsed */
+  toggleTreeGroup(key) {
+    if (!this.treeExpanded.delete(key)) this.treeExpanded.add(key);
+    this.render();
   }
 
   /** @param {string} name */
