@@ -32,6 +32,7 @@ pub mod stepper;
 pub mod strategy;
 pub mod study;
 pub mod symmetry;
+pub mod tree;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 

@@ -3,6 +3,7 @@
 
 use crate::board::{Board, MAX_CELLS};
 use crate::event::{Counters, Event};
+use crate::tree::Tree;
 
 /// One open decision on the explicit stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,6 +131,18 @@ pub trait Stepper: Clone {
         1
     }
 
+    /// `skip` recording the search tree in `tree` as it goes. By default one step per call
+    /// of `skip` (`record_by_steps`); [`crate::Engine`] runs its cheapest machines, whose
+    /// steps cost a few nanoseconds, in a copy of their own loop instead.
+    fn record_tree(
+        &mut self,
+        max_steps: u64,
+        stop_at_solution: bool,
+        tree: &mut Tree,
+    ) -> (u64, Option<Event>) {
+        record_by_steps(self, max_steps, stop_at_solution, tree)
+    }
+
     /// Steps up to `max_steps` times, handing each event to `on_event`, which returns false to
     /// stop early. Returns the number of steps taken and the last event (`None` when no step was
     /// taken), so that a caller that keeps only the last event stores nothing per step. Does
@@ -166,4 +179,50 @@ pub(crate) fn skip<S: Stepper>(
     stop_at_solution: bool,
 ) -> (u64, Option<Event>) {
     machine.run(max_steps, |e| !(stop_at_solution && *e == Event::Solution))
+}
+
+/// [`skip`] that hands every event to `tree`, in the machine's own loop: another copy of
+/// that loop for the closure, which only the cheapest machines get (see
+/// [`Stepper::record_tree`]), so that [`skip`] stays as it is.
+#[inline(never)]
+pub(crate) fn record_in_loop<S: Stepper>(
+    machine: &mut S,
+    max_steps: u64,
+    stop_at_solution: bool,
+    tree: &mut Tree,
+) -> (u64, Option<Event>) {
+    let mut step = tree.steps();
+    let ran = machine.run(max_steps, |e| {
+        step += 1;
+        if Tree::changes(e) {
+            tree.observe_at(*e, step);
+        }
+        !(stop_at_solution && *e == Event::Solution)
+    });
+    tree.set_steps(step);
+    ran
+}
+
+/// [`skip`] that hands every event to `tree`, one step per call of [`skip`]: no loop compiled
+/// again, for machines whose steps cost many times that call.
+pub(crate) fn record_by_steps<S: Stepper>(
+    machine: &mut S,
+    max_steps: u64,
+    stop_at_solution: bool,
+    tree: &mut Tree,
+) -> (u64, Option<Event>) {
+    let mut taken = 0;
+    let mut last = None;
+    while taken < max_steps {
+        let (_, Some(e)) = skip(machine, 1, false) else {
+            break;
+        };
+        taken += 1;
+        last = Some(e);
+        tree.observe(&e);
+        if stop_at_solution && e == Event::Solution {
+            break;
+        }
+    }
+    (taken, last)
 }

@@ -14,6 +14,7 @@ mod names;
 mod search;
 #[cfg(feature = "lab")]
 mod study;
+mod tree;
 mod validate;
 #[cfg(feature = "lab")]
 mod workbench;

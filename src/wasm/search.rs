@@ -18,11 +18,13 @@ pub const MAX_BATCH: u32 = 1 << 20;
 /// A search of one puzzle with one strategy.
 #[wasm_bindgen]
 pub struct Search {
-    history: History<Engine>,
-    givens: Board,
+    pub(super) history: History<Engine>,
+    pub(super) givens: Board,
+    /// The tree's layouts as last drawn (see `tree.rs`).
+    pub(super) layouts: Box<super::tree::Layouts>,
     /// Packed events of the last [`Search::run`] or [`Search::skip`], four `u32` each; reused
     /// across calls so that running allocates only when a bigger batch is asked for.
-    events: Vec<u32>,
+    pub(super) events: Vec<u32>,
     /// Filled by [`Search::snapshot`]; boxed because it is several KB.
     snapshot: Box<Snapshot>,
 }
@@ -51,6 +53,7 @@ impl Search {
             givens,
             events: Vec::new(),
             snapshot: Box::default(),
+            layouts: Box::default(),
         })
     }
 

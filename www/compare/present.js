@@ -92,7 +92,7 @@ function laneState(lane, race, geometry, givens, strategies) {
     preview: null, previewDepth: 0, selected: -1, active: lane.active,
     playing, target, speed,
     elapsed: lane.ms, rate: lane.ms > 0 ? (counters.steps * 1000) / lane.ms : 0, strategy: lane.entry.name,
-    strategies, panels: ['counters'], message: '', trace: null,
+    strategies, panels: ['counters'], message: '', trace: null, tree: null,
     columnSizes: s.columnSizes(), unitPenalties: s.unitPenalties(), runtimes: null,
   });
   // The stepper's counters end with wall time and its rate; here they are the search's engine

@@ -39,6 +39,7 @@ export function applyAttributes(host, c, changed) {
     const read = parsePanels(host.getAttribute('panels'), PANEL_NAMES, DEFAULT_PANELS);
     if ('value' in read) {
       c.panels = read.value;
+      c.syncTree();
       presenter.say('panels', '');
     } else presenter.say('panels', read.error);
   }

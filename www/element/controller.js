@@ -3,12 +3,14 @@
 // presenter (presenter.js) holds the messages and turns the state into what the views draw; the
 // element shell only wires both to attributes, properties, events and the DOM.
 import { RuntimeStudy } from './runtimes.js';
+import { studyPlan } from '../model/runtimes.js';
 import { boardText } from '../model/format.js';
 import { PRESETS } from '../presets.js';
 import { FIRST_SIDE, Presenter } from './presenter.js';
 import { Running } from './running.js';
 import { DEFAULT_PANELS } from './layout.js';
 import { openSearch } from './messages.js';
+import { ICICLE_WIDTH, nodeAt, readNode } from '../model/tree.js';
 
 export { DEFAULT_SPEED } from './running.js';
 
@@ -38,18 +40,26 @@ export class Controller extends Running {
     this.strategy = DEFAULT_STRATEGY;
     /** The strategy's parameters as given (`key=value …`); the engine checks them. */
     this.params = '';
-    /** A local search's runs over seeds, for its run-time distribution. */
+    /** Runs of the board over seeds or digit orders, for the run-time distribution. */
     this.study = new RuntimeStudy(() => this.render());
     this.selected = -1;
     this.active = 0;
     /** The panels shown (the `panels` attribute), in the order of layout.js's table. */
     this.panels = DEFAULT_PANELS;
+    /** The tree panel's counts shown try by try, by key (model/tree.js). @type {Set<string>} */
+    this.treeExpanded = new Set();
     this.presenter = new Presenter(this);
   }
 
   /** Whether the board shows each empty cell's candidates (the `candidates` panel). */
   get candidates() {
     return this.panels.includes('candidates');
+  }
+
+  /** The run-time study the strategy and its parameters allow, if any. */
+  get studyPlan() {
+    const info = this.engine?.strategies.find((x) => x.name === this.strategy);
+    return info ? studyPlan(info, this.params) : null;
   }
 
   /** @param {Engine} engine */
@@ -138,6 +148,8 @@ export class Controller extends Running {
     this.session = opened;
     this.player.use(this.session);
     this.status = 'ready';
+    this.treeExpanded = new Set();
+    this.syncTree();
     if (keepPlaying && this.player.play()) this.status = 'running';
     this.render();
     this.emit('sudoku-step', this.stats);
@@ -163,6 +175,38 @@ export class Controller extends Running {
     this.session = null;
     this.closePreview();
     this.refutation = null;
+  }
+
+  /**
+   * Records the search tree while the tree panel is shown, and only then: recording costs the
+   * engine speed. Starting goes back to step 0 and replays to where the search was, across
+   * frames when that is far.
+   * @returns {Promise<object>}
+   */
+  syncTree() {
+    const s = this.session;
+    const on = this.panels.includes('tree');
+    if (!s || s.recordingTree === on) return Promise.resolve(this.stats);
+    const at = s.recordTree(on);
+    if (!s.recordingTree || s.steps === at) return Promise.resolve(this.stats);
+    this.pause();
+    return this.replayTo(at);
+  }
+
+  /**
+   * Goes to the first step of the try the icicle shows at pixel column `x` and `depth`.
+   * @param {{ x: number, depth: number }} at
+   */
+  goToTreeNode({ x, depth }) {
+    const tree = this.session?.tree();
+    const id = tree ? nodeAt(tree, x, ICICLE_WIDTH, depth) : -1;
+    return tree && id >= 0 ? this.goTo(readNode(tree.nodes, id).first) : Promise.resolve(this.stats);
+  }
+
+  /** @param {string} key  a count of the node tree, expanded or collapsed */
+  toggleTreeGroup(key) {
+    if (!this.treeExpanded.delete(key)) this.treeExpanded.add(key);
+    this.render();
   }
 
   /** @param {string} name */

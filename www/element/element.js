@@ -27,7 +27,7 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @attr {'full' | 'minimal' | 'none'} controls - How much of the interface to show. Default `full`.
  * @attr {boolean} editable - Let the user type into the board.
  * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
- * @attr {string} panels - The panels shown, names separated by spaces: `counters` (the counters), `code` (the strategy's pseudo-code, in code or plain English, the line of the current event marked), `stack` (the open decisions), `candidates` (every empty cell's candidates on the board; also the toolbar's checkbox), `chart` (the strategy's own pictures where it has them: a local search's penalty and temperature over the steps and its run-time distribution over seeds, `dlx`'s exact-cover columns). Default `counters stack`; empty for none. An unknown name is an error that names it, and the panels in use stay.
+ * @attr {string} panels - The panels shown, names separated by spaces: `counters` (the counters), `code` (the strategy's pseudo-code, in code or plain English, the line of the current event marked), `stack` (the open decisions), `candidates` (every empty cell's candidates on the board; also the toolbar's checkbox), `chart` (the strategy's own pictures where it has them: a local search's penalty and temperature over the steps and its run-time distribution over seeds, `dlx`'s exact-cover columns), `tree` (the search tree: an icicle and the node tree down the current path, a node per try; a click on a try goes to its step; a depth strip under the board). Default `counters stack`; empty for none. An unknown name is an error that names it, and the panels in use stay.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
  *
  * @fires sudoku-step - After steps are taken or the search is replaced; `detail` is `stats`.
@@ -42,7 +42,7 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @csspart counters - The counters panel.
  * @csspart stack - The search stack panel.
  * @csspart code - The pseudo-code panel.
- * @csspart runtimes - A local search's run-time distribution: the share of 30 seeded runs solved within N steps.
+ * @csspart runtimes - The run-time distribution: the share of 30 runs (a local search's seeds, or an exact search's random digit orders beside the ascending order) solved within N steps.
  * @csspart cover - `dlx`'s exact-cover columns: four strips, covered or with the options left.
  * @csspart chart - A local search's chart of penalty and temperature over the steps.
  * @csspart narration - The line that says what the last step did.

@@ -54,10 +54,14 @@ export function act({ action, value }, c, host, views, draw) {
     case 'legend': views.legend.open(); break;
     case 'runtimes':
       if (c.study.running) c.study.cancel();
-      else if (c.engine) c.study.start(c.engine, c.board, c.strategy, c.params);
+      else if (c.engine && c.studyPlan) c.study.start(c.engine, c.board, c.studyPlan);
       draw();
       break;
     case 'backup': c.showBackup(v); break;
+    // The tree panel: a try's first step, a try under a point of the icicle, a count expanded.
+    case 'goto': c.goTo(v); break;
+    case 'tree-node': c.goToTreeNode(v); break;
+    case 'tree-expand': c.toggleTreeGroup(v); break;
     case 'paste': if (c.paste(v)) views.paste.close(); break;
     case 'empty': c.load('', 'empty'); views.paste.close(); break;
     default: break;

@@ -9,6 +9,7 @@ import * as codeView from '../views/code.js';
 import * as controlsView from '../views/controls.js';
 import * as countersView from '../views/counters.js';
 import * as coverView from '../views/cover.js';
+import * as depthView from '../views/depth.js';
 import * as legendView from '../views/legend.js';
 import * as narrationView from '../views/narration.js';
 import * as padView from '../views/pad.js';
@@ -17,6 +18,7 @@ import * as runtimesView from '../views/runtimes.js';
 import * as stackView from '../views/stack.js';
 import * as statusView from '../views/status.js';
 import * as toolbarView from '../views/toolbar.js';
+import * as treeView from '../views/tree.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 /** @typedef {{ update(state: ViewState): void, destroy(): void }} View */
@@ -24,10 +26,11 @@ import * as toolbarView from '../views/toolbar.js';
 
 /**
  * One panel: `name` in the `panels` attribute; `views` created in `place` (`side`: the column
- * beside the board, or `board`: under the board) in the order of this table; `label` for
- * toggles. A panel without views changes how another view draws (`candidates`: the board's
- * pencil marks), read from `ViewState.panels`.
- * @typedef {{ name: string, label: string, place: 'side' | 'board', views: Record<string, ViewModule> }} Panel
+ * beside the board, or `board`: under the board) in the order of this table, and `under`, when
+ * given, under the board as well; `label` for toggles. A panel without views changes how
+ * another view draws (`candidates`: the board's pencil marks), read from `ViewState.panels`.
+ * @typedef {{ name: string, label: string, place: 'side' | 'board', views: Record<string, ViewModule>,
+ *   under?: Record<string, ViewModule> }} Panel
  */
 
 /** @type {readonly Panel[]} */
@@ -35,11 +38,14 @@ export const PANELS = [
   { name: 'counters', label: 'Counters', place: 'side', views: { counters: countersView } },
   // The strategy's pseudo-code, the line of the current event marked (model/code.js).
   { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: codeView } },
-  // The strategy's own pictures, where it has them: a local search's penalty and temperature
-  // and its run-time distribution over seeds, `dlx`'s exact-cover columns. Depth-first
-  // strategies have none yet. Above the stack, which a local search leaves empty.
+  // The strategy's own pictures, where it has them: a local search's penalty and temperature,
+  // `dlx`'s exact-cover columns, and the run-time distribution over seeds or random digit
+  // orders. Above the stack, which a local search leaves empty.
   { name: 'chart', label: 'Chart', place: 'side', views: { chart: chartView, cover: coverView, runtimes: runtimesView } },
   { name: 'stack', label: 'Stack', place: 'side', views: { stack: stackView } },
+  // The search tree (model/tree.js), recorded by the engine only while this panel is shown, and
+  // the depth over time in a strip under the board.
+  { name: 'tree', label: 'Search tree', place: 'side', views: { tree: treeView }, under: { depth: depthView } },
   { name: 'candidates', label: 'Candidates', place: 'board', views: {} },
 ];
 
@@ -81,10 +87,13 @@ export function createLayout(root) {
   const places = { side, board: wrap };
   // Each panel's views in a box of its own (laid out as if it were not there: the stylesheet
   // places the views themselves), hidden with its panel.
-  const panels = PANELS.filter((p) => Object.keys(p.views).length > 0).map((p) => {
-    const box = places[p.place].appendChild(h('div', { class: 'slot', 'data-panel': p.name, hidden: true }));
-    return { name: p.name, box, views: Object.values(p.views).map((m) => m.create(box)) };
-  });
+  const slot = (/** @type {string} */ name, /** @type {HTMLElement} */ place, /** @type {Record<string, ViewModule>} */ views) => {
+    const box = place.appendChild(h('div', { class: 'slot', 'data-panel': name, hidden: true }));
+    return { name, box, views: Object.values(views).map((m) => m.create(box)) };
+  };
+  const panels = PANELS.filter((p) => Object.keys(p.views).length > 0).flatMap((p) => [
+    slot(p.name, places[p.place], p.views), ...(p.under ? [slot(p.name, wrap, p.under)] : []),
+  ]);
   const controls = controlsView.create(layout);
   const narration = narrationView.create(layout);
   const paste = pasteView.create(layout);

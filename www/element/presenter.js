@@ -6,12 +6,14 @@ import { banner, narrate, summary } from '../model/narrate.js';
 import { viewState } from '../model/view.js';
 import { emptyTrace, record } from '../model/trace.js';
 import { runtimeView } from '../model/runtimes.js';
+import { ICICLE_WIDTH, STRIP_WIDTH, treeView } from '../model/tree.js';
 import { Messages } from './messages.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 /** @typedef {import('../engine/session.js').Session} Session */
+/** @typedef {import('../model/tree.js').TreeView} TreeView */
 /** @typedef {'puzzle' | 'strategy' | 'params' | 'speed' | 'controls' | 'theme' | 'panels' | 'wasm-url' | 'at-step'} MessageSource */
 
 /** The size shown before the engine has read the puzzle. */
@@ -29,6 +31,34 @@ export class Presenter {
     this.trace = emptyTrace();
     /** @type {Session | null} */
     this.traced = null;
+    /** The tree panel's view as last worked out, for whom and when (see `tree`). */
+    this.treeDrawn = { session: /** @type {Session | null} */ (null), steps: -1, expanded: '', at: 0, view: /** @type {TreeView | null} */ (null) };
+  }
+
+  /**
+   * The tree panel's view: worked out again when the search has moved (at most four times a
+   * second while it plays: the node tree reads every node) or a count was expanded.
+   * @param {Session} s
+   * @param {BoardGeometry} g
+   * @param {boolean} exact
+   * @returns {TreeView}
+   */
+  tree(s, g, exact) {
+    const c = this.c;
+    const d = this.treeDrawn;
+    const now = performance.now();
+    const expanded = [...c.treeExpanded].join(' ');
+    const same = d.session === s && d.expanded === expanded;
+    if (d.view && same && (d.steps === s.steps || (c.playing && now - d.at < 250))) return d.view;
+    // The layouts first, copied: laying them out may grow memory, which detaches older views.
+    const icicle = s.recordingTree ? s.icicle(ICICLE_WIDTH) : null;
+    const shown = icicle && { ...icicle, shades: icicle.shades.slice() };
+    const depths = s.recordingTree ? s.depths(STRIP_WIDTH).slice() : null;
+    const view = treeView({
+      tree: s.tree(), icicle: shown, depths, geometry: g, exact, strategy: c.strategy, steps: s.steps, expanded: c.treeExpanded,
+    });
+    this.treeDrawn = { session: s, steps: s.steps, expanded, at: now, view };
+    return view;
   }
 
   /**
@@ -63,6 +93,7 @@ export class Presenter {
     const counters = c.counters;
     if (s) this.measure(s.steps);
     const exact = c.engine?.strategies.find((x) => x.name === c.strategy)?.exact ?? true;
+    const plan = c.studyPlan;
     if (s !== this.traced) {
       this.trace = emptyTrace();
       this.traced = s;
@@ -78,7 +109,8 @@ export class Presenter {
       strategies: c.engine?.strategies ?? [], panels: c.panels,
       message: this.messages.text, trace: s && !exact ? this.trace : null,
       columnSizes: s && g && c.panels.includes('chart') ? s.columnSizes() : null, unitPenalties: s && g ? s.unitPenalties() : null,
-      runtimes: s && !exact ? runtimeView(c.study.results, c.study.runs, c.study.running) : null,
+      runtimes: s && plan ? runtimeView(plan, c.study.current, c.study.earlier(c.board, plan), c.study.running) : null,
+      tree: s && g && c.panels.includes('tree') ? this.tree(s, g, exact) : null,
     });
     let live = null;
     if (g) {

@@ -146,7 +146,20 @@ export class Running {
     this.pause();
     this.closePreview();
     const target = s.steps - Math.min(n, s.steps);
-    if (s.rewind(target) < target) s.advance(target - s.steps, performance.now() + SYNC_BUDGET_MS, false);
+    s.rewind(target);
+    return this.replayTo(target);
+  }
+
+  /**
+   * Steps forward to `target`, a step reached before (solutions do not stop it): what fits in a
+   * moment at once, the rest across frames (status running, cancellable).
+   * @param {number} target
+   * @returns {Promise<object>}
+   */
+  replayTo(target) {
+    const s = this.session;
+    if (!s) return Promise.resolve(this.stats);
+    if (s.steps < target) s.advance(target - s.steps, performance.now() + SYNC_BUDGET_MS, false);
     return this.finish(s.steps < target && this.player.runTo(target, false), s.steps === 0 ? 'ready' : 'paused');
   }
 

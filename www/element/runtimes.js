@@ -1,24 +1,26 @@
-// The run-time distribution of a local search: the same board run with seeds 0, 1, … on the
-// page's one clock (a share of each frame's budget, so the page stays responsive), each run to
-// its first solution or the end of its budget. The engine does every step; this only opens the
-// seeded searches and keeps what each took.
+// A run-time study (model/runtimes.js plans it): the same board run once per seed or random
+// digit order on the page's one clock (a share of each frame's budget, so the page stays
+// responsive), each run to its first solution, the end of its budget or the plan's step cap.
+// The engine does every step; this only opens the runs and keeps what each took. The last
+// finished study stays as `previous` when the strategy changes, so that the chart can draw it
+// beside the next one on the same board.
 import { subscribe } from '../clock.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/session.js').Session} Session */
-
-/** Seeded runs per study: enough for a readable distribution in a few seconds at 9×9. */
-export const STUDY_RUNS = 30;
+/** @typedef {import('../model/runtimes.js').StudyPlan} StudyPlan */
+/** @typedef {import('../model/runtimes.js').StudyResults} StudyResults */
 
 export class RuntimeStudy {
   /** @param {() => void} changed  called after each frame of work and when the study ends */
   constructor(changed) {
     this.changed = changed;
-    /** Steps each finished run took to its first solution; Infinity for a run out of budget. @type {number[]} */
-    this.results = [];
-    this.runs = 0;
-    /** What the study is of, so that a changed board or strategy shows nothing stale. */
-    this.key = '';
+    /** The study of the current board and strategy, if one was started. @type {StudyResults | null} */
+    this.current = null;
+    /** The board `current` is of. */
+    this.puzzle = '';
+    /** A finished study of the same board with another strategy. @type {(StudyResults & { puzzle: string }) | null} */
+    this.previous = null;
     /** @type {Session | null} */
     this.session = null;
     /** @type {(() => void) | null} */
@@ -30,30 +32,44 @@ export class RuntimeStudy {
   }
 
   /**
-   * Starts `runs` seeded runs of `strategy` on `puzzle` (any `seed` in `params` is replaced).
+   * The earlier study to draw beside the current one: of the same board and kind, another
+   * strategy.
+   * @param {string} puzzle
+   * @param {StudyPlan} plan
+   */
+  earlier(puzzle, plan) {
+    const p = this.previous;
+    return p && p.puzzle === puzzle && p.kind === plan.kind && p.strategy !== plan.strategy ? p : null;
+  }
+
+  /**
+   * Starts the runs of `plan` on `puzzle`: the reference run first, then one per entry of
+   * `plan.runs`.
    * @param {Engine} engine
    * @param {string} puzzle
-   * @param {string} strategy
-   * @param {string} params
-   * @param {number} runs
+   * @param {StudyPlan} plan
    */
-  start(engine, puzzle, strategy, params, runs = STUDY_RUNS) {
+  start(engine, puzzle, plan) {
     this.cancel();
-    const base = params.split(/[\s,]+/).filter((p) => p && !p.startsWith('seed='));
-    this.key = `${puzzle} ${strategy} ${base.join(' ')}`;
-    this.results = [];
-    this.runs = runs;
-    const open = () => engine.open(puzzle, strategy, [...base, `seed=${this.results.length}`].join(' '));
+    this.puzzle = puzzle;
+    const study = { strategy: plan.strategy, kind: plan.kind, results: /** @type {number[]} */ ([]), runs: plan.runs.length, cap: plan.cap, reference: /** @type {number | null} */ (null) };
+    this.current = study;
+    const pending = [...(plan.reference == null ? [] : [plan.reference]), ...plan.runs];
+    const open = () => engine.open(puzzle, plan.strategy, /** @type {string} */ (pending.shift()));
     this.session = open();
+    let referenceDue = plan.reference != null;
     this.stop = subscribe((_dt, budget) => {
       const deadline = performance.now() + budget;
       while (this.session && performance.now() < deadline) {
         const s = this.session;
-        s.advance(Infinity, deadline, true);
-        if (!s.atSolution && !s.done) continue;
-        this.results.push(s.counters.solutions > 0 ? s.steps : Infinity);
+        s.advance(plan.cap - s.steps, deadline, true);
+        if (!s.atSolution && !s.done && s.steps < plan.cap) continue;
+        const steps = s.counters.solutions > 0 ? s.steps : Infinity;
+        if (referenceDue) study.reference = steps;
+        else study.results.push(steps);
+        referenceDue = false;
         s.free();
-        this.session = this.results.length < this.runs ? open() : null;
+        this.session = pending.length ? open() : null;
       }
       if (!this.session) this.stop = null;
       this.changed();
@@ -61,11 +77,14 @@ export class RuntimeStudy {
     });
   }
 
-  /** Stops a running study and forgets it: the board or strategy it was of has changed. */
+  /**
+   * Stops a running study and puts it aside: the board or strategy it was of has changed. A
+   * study with finished runs becomes `previous`.
+   */
   clear() {
     this.cancel();
-    this.results = [];
-    this.key = '';
+    if (this.current?.results.length) this.previous = { ...this.current, puzzle: this.puzzle };
+    this.current = null;
   }
 
   /** Stops a running study (its finished runs stay). */

@@ -124,6 +124,37 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cover-keys { margin: 6px 0 0; font-size: 11px; display: flex; flex-wrap: wrap; gap: 4px 10px; }
 .cover-keys .tile { display: inline-block; width: 9px; height: 9px; margin-right: 4px; vertical-align: -1px; }
 .chart-panel { margin-top: 12px; }
+.tree-panel { margin-top: 12px; }
+.tree-panel .icicle, .depth-strip { display: block; width: 100%; background: var(--panel); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
+.tree-panel .icicle { height: 160px; image-rendering: pixelated; }
+.depth-strip { height: 48px; cursor: default; }
+.depth-figure { margin: 8px 0 0; }
+.depth-figure figcaption { font-size: 11px; color: var(--muted); margin-top: 2px; }
+.tree-note, .tree-summary, .tree-narration { margin: 6px 0 0; font-size: 12px; color: var(--muted); }
+.tree-narration { color: var(--ink); }
+.tree-keys { margin: 6px 0 0; font-size: 11px; display: flex; flex-wrap: wrap; gap: 4px 10px; }
+.tree-keys i { display: inline-block; width: 9px; height: 9px; margin-right: 4px; vertical-align: -1px; border-radius: 2px; }
+.tree-keys .key-path { background: var(--accent); } .tree-keys .key-solution { background: var(--forced); }
+.tree-keys .key-dead { background: var(--clash); } .tree-keys .key-backtracked { background: var(--orange); }
+.tree-rows { list-style: none; margin: 8px 0 0; padding: 0; max-height: 260px; overflow: auto; font-size: 13px; }
+.tree-rows li { padding-left: calc(var(--indent, 0) * 10px); }
+.tree-rows .d2 { --indent: 1; }
+.tree-rows .d3 { --indent: 2; }
+.tree-rows .d4 { --indent: 3; }
+.tree-rows .d5 { --indent: 4; }
+.tree-rows .d6 { --indent: 5; }
+.tree-rows .d7 { --indent: 6; }
+.tree-rows .d8 { --indent: 7; }
+.tree-rows .d9 { --indent: 8; }
+.tree-rows .d10 { --indent: 9; }
+.tree-rows .d11 { --indent: 10; }
+.tree-rows .d12 { --indent: 11; }
+.tree-rows button { min-height: 28px; padding: 2px 8px; margin: 1px 0; border-radius: 6px; text-align: left; font-variant-numeric: tabular-nums; }
+.tree-rows .group button { color: var(--muted); background: transparent; border-style: dashed; }
+.tree-rows .cur button { background: var(--tint-strong); border-color: var(--accent); font-weight: 700; box-shadow: inset 3px 0 0 var(--accent); }
+.tree-rows .dead button { color: var(--clash); } .tree-rows .dead button::after { content: " ✕"; }
+.tree-rows .solution button { color: var(--forced); font-weight: 700; } .tree-rows .solution button::after { content: " ✓"; }
+.tree-rows .backtracked button { color: var(--orange); } .tree-rows .backtracked button::after { content: " ↩"; }
 .code-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; }
 .code-head h2 { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 .code-toggle { min-height: 30px; padding: 2px 10px; font-size: 12px; white-space: nowrap; }
@@ -142,6 +173,13 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .code-lines li.on .ev { color: var(--ink); }
 .chart-panel .plot.empty { display: none; }
 .chart-panel .series.runtime { stroke: var(--forced); }
+.chart-panel .series.runtime-previous { stroke: var(--muted); stroke-dasharray: 5 3; }
+.chart-panel .runtime-reference { stroke: var(--accent); stroke-width: 2px; vector-effect: non-scaling-stroke; }
+.runtime-legend { margin: 4px 0 0; display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 11px; color: var(--muted); }
+.runtime-key { display: inline-flex; align-items: center; gap: 4px; }
+.runtime-key .swatch { display: inline-block; width: 14px; height: 0; border-top: 2px solid var(--forced); }
+.runtime-key.previous .swatch { border-top: 2px dashed var(--muted); }
+.runtime-key.reference .swatch { width: 0; height: 10px; border-top: 0; border-left: 2px solid var(--accent); }
 .runtime-actions { margin: 0 0 6px; font-size: 12px; display: flex; gap: 8px; align-items: center; }
 .runtime-ticks { display: flex; justify-content: space-between; font-size: 11px; color: var(--muted); }
 .chart-panel .plot { display: block; width: 100%; height: 110px; border-bottom: 1px solid var(--line); }
@@ -250,7 +288,7 @@ dialog p { margin: 6px 0; }
   .main, .side { display: contents; }
   .toolbar { order: 1; } .strategy-note { order: 2; } .counters-panel { order: 3; } .board-wrap { order: 4; }
   .controls { order: 5; } .progress { order: 6; } .narration { order: 7; } .stack-panel, .code-panel { order: 8; margin-top: 12px; }
-  .cover-panel, .chart-panel { order: 9; }
+  .cover-panel, .chart-panel, .tree-panel { order: 9; }
   .paste { order: 9; }
   .counters-panel { padding: 6px 8px; margin-bottom: 8px; }
   .counters-panel h2 { display: none; }

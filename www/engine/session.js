@@ -26,6 +26,14 @@ import { EventKind, decode } from './events.js';
  * @property {Uint8Array} clearedDigits the digits they held
  */
 
+/**
+ * The search tree as views of WASM memory (valid until the next call into the engine): the
+ * stored nodes, 6 words each in the order of the tries (first step low and high, last step
+ * low and high, both 0xFFFFFFFF while open, parent or 0xFFFFFFFF, then cell | digit << 8 |
+ * (depth − 1) << 16 | NodeStatus << 24), and the current path's node per depth from 1.
+ * @typedef {{ nodes: Uint32Array, stored: number, count: number, capacity: number, path: Uint32Array }} TreeData
+ */
+
 export class Session {
   /**
    * @param {Search} search
@@ -129,6 +137,54 @@ export class Session {
       cleared: new Uint16Array(buf, s.clearedPtr(), s.clearedLen),
       clearedDigits: new Uint8Array(buf, s.clearedDigitsPtr(), s.clearedLen),
     };
+  }
+
+  /**
+   * Starts or stops recording the search tree (a local search has none: `recordingTree` stays
+   * false). Starting goes back to step 0; returns the step the search was at, to step to again.
+   * @param {boolean} on
+   * @returns {number}
+   */
+  recordTree(on) {
+    const at = this.search.recordTree(on);
+    this.readLast();
+    return at;
+  }
+
+  get recordingTree() {
+    return this.search.treeRecording;
+  }
+
+  /** @returns {TreeData | null} the tree while it is recorded */
+  tree() {
+    const s = this.search;
+    if (!s.treeRecording) return null;
+    const buf = this.memory.buffer;
+    const stored = s.treeStored;
+    return {
+      nodes: new Uint32Array(buf, s.treePtr(), 6 * stored), stored, count: s.treeCount, capacity: s.treeCapacity,
+      path: new Uint32Array(buf, s.treePathPtr(), s.treePathLen),
+    };
+  }
+
+  /**
+   * The icicle laid out by the engine in `width` columns: a row of `Shade`s per depth.
+   * @param {number} width
+   * @returns {{ width: number, rows: number, shades: Uint8Array }}
+   */
+  icicle(width) {
+    const rows = this.search.treeIcicle(width);
+    return { width, rows, shades: new Uint8Array(this.memory.buffer, this.search.iciclePtr(), width * rows) };
+  }
+
+  /**
+   * The depth over the steps so far in `width` columns: least and greatest depth per column.
+   * @param {number} width
+   * @returns {Uint16Array}
+   */
+  depths(width) {
+    this.search.treeDepths(width);
+    return new Uint16Array(this.memory.buffer, this.search.depthsPtr(), 2 * width);
   }
 
   /**

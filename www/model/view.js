@@ -19,6 +19,7 @@ import { formatCount, formatSeconds } from './format.js';
 /** @typedef {import('./cover.js').CoverView} CoverView */
 /** @typedef {import('./runtimes.js').RuntimeView} RuntimeView */
 /** @typedef {import('./code.js').CodeView} CodeView */
+/** @typedef {import('./tree.js').TreeView} TreeView */
 
 /** At or below this speed each event is animated. */
 export const ANIMATE_UP_TO = 12;
@@ -59,6 +60,7 @@ export const ANIMATE_UP_TO = 12;
  * @property {Uint8Array | null} columnSizes  dlx's constraint columns (see Session.columnSizes)
  * @property {Uint8Array | null} unitPenalties  a local search's digits missing per unit
  * @property {RuntimeView | null} runtimes  a local search's run-time distribution over seeds
+ * @property {TreeView | null} tree  the search tree (model/tree.js), with the `tree` panel
  */
 
 /**
@@ -90,6 +92,7 @@ const COUNTER_LABELS = {
  * @property {CoverView | null} cover
  * @property {RuntimeView | null} runtimes
  * @property {CodeView | null} code  the pseudo-code (with the `code` panel, once the engine is loaded)
+ * @property {TreeView | null} tree  the search tree and the depth strip (with the `tree` panel)
  * @property {StackView} stack
  * @property {readonly string[]} panels
  * @property {{ play: Button, end: Button, back: boolean, step: boolean, reset: boolean, speed: number }} controls
@@ -146,6 +149,7 @@ export function viewState(s) {
     // Event names come from the engine: nothing to show while it loads.
     code: s.panels.includes('code') && !loading ? codeView(s.strategy, s.geometry.side, s.last, c.steps) : null,
     stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth),
+    tree: s.panels.includes('tree') ? s.tree : null,
     panels: s.panels,
     controls: {
       play: {

@@ -57,7 +57,7 @@ suite('axe-core: no serious or critical violation (issue 8)', ({ open, server })
       ['4×4', FOUR, 'backtracking', 9],
       ['16×16', SIXTEEN, 'singles', 40],
     ]) {
-      const page = await open(`${server.url}?puzzle=${puzzle}&strategy=${strategy}&step=${step}&panels=counters,code,chart,stack,candidates`);
+      const page = await open(`${server.url}?puzzle=${puzzle}&strategy=${strategy}&step=${step}&panels=counters,code,chart,stack,tree,candidates`);
       await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.stats.status !== 'running');
       for (const scheme of SCHEMES) {
         await page.emulateMedia({ colorScheme: scheme });

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { suite } from './harness.mjs';
-import { HARD, call, frames, host, shadow, stats, waitStatus } from './helpers.mjs';
+import { CZECH, HARD, call, frames, host, shadow, stats, waitStatus } from './helpers.mjs';
 import { countersAt, firstSolution } from './cli.mjs';
 
 /** The paper's 4×4 board: three solutions, any of which ends a local search. */
@@ -57,10 +57,37 @@ suite('dlx, annealing and shoot-and-go in the page (issue 9)', ({ open, server }
     await page.waitForFunction(() => /30 seeded runs/.test(document.querySelector('sudoku-stepper').shadowRoot.querySelector('.runtime-progress').textContent));
     const summary = await shadow(page, '.runtime-panel .chart-summary').innerText();
     // The paper's 4×4 is solved by every run; the slowest run's steps are the CLI's for its seed.
-    assert.match(summary, /^30 of 30 runs solved; half within [\d,]+ steps; the slowest solved took [\d,]+\.$/);
+    assert.match(summary, /^30 of 30 runs solved; half within [\d,]+ steps; the slowest solved took [\d,]+( \([\d,]+× the median\))?\.$/);
     const slowest = Number(summary.match(/took ([\d,]+)/)[1].replace(/,/g, ''));
     const bySeed = Array.from({ length: 30 }, (_, seed) => firstSolution(PAPER4, 'shoot-and-go', [`seed=${seed}`]).stats.steps);
     assert.equal(slowest, Math.max(...bySeed));
+  });
+
+  test('backtracking over 30 random digit orders beside the ascending order, each run the CLI\'s, then mrv drawn over it', async () => {
+    const page = await open(`${server.url}?puzzle=${CZECH}&strategy=backtracking&panels=counters+chart`);
+    assert.equal(await shadow(page, '.runtime-run').innerText(), 'Run 30 random orders');
+    await shadow(page, '.runtime-run').click();
+    const progress = () => shadow(page, '.runtime-progress').innerText();
+    await page.waitForFunction(() => /30 random orders/.test(document.querySelector('sudoku-stepper').shadowRoot.querySelector('.runtime-progress').textContent), null, { timeout: 60_000 });
+    const summary = await shadow(page, '.runtime-panel .chart-summary').innerText();
+    const ascending = firstSolution(CZECH, 'backtracking').stats.steps;
+    const bySeed = Array.from({ length: 30 }, (_, seed) => firstSolution(CZECH, 'backtracking', ['order=random', `seed=${seed}`]).stats.steps).sort((a, b) => a - b);
+    const fmt = (n) => n.toLocaleString('en-US');
+    assert.ok(summary.startsWith(`Ascending order: ${fmt(ascending)} steps. Random orders: 30 of 30 runs solved; half within ${fmt(bySeed[14])} steps; the slowest solved took ${fmt(bySeed[29])}`), summary);
+    assert.notEqual(await shadow(page, '.runtime-reference').getAttribute('visibility'), 'hidden');
+    // Another strategy on the same board: its study is drawn over the earlier one, dashed.
+    await shadow(page, 'select.strategy').selectOption('mrv');
+    await frames(page);
+    assert.equal(await progress(), '');
+    await shadow(page, '.runtime-run').click();
+    await page.waitForFunction(() => /30 random orders/.test(document.querySelector('sudoku-stepper').shadowRoot.querySelector('.runtime-progress').textContent), null, { timeout: 60_000 });
+    assert.match(await shadow(page, '.runtime-panel .chart-summary').innerText(), /Random orders: 30 of 30 runs solved; .* backtracking \(earlier\): 30 of 30 runs solved; /);
+    assert.ok(((await shadow(page, '.series.runtime-previous').getAttribute('points')) ?? '').length > 0);
+    assert.equal(await shadow(page, '.runtime-key.previous').innerText(), 'backtracking (earlier)');
+    // A strategy with a fixed order has nothing to vary.
+    await shadow(page, 'select.strategy').selectOption('dlx');
+    await frames(page);
+    assert.ok(!(await panelShown(page, 'runtimes')));
   });
 
   test('dlx shows its exact-cover columns and link updates, equal to the CLI', async () => {

@@ -1,6 +1,8 @@
-// A local search's run-time distribution: a button that runs the board with 30 seeds on the
-// page's clock, and the share of runs solved within N steps on a log axis (an SVG step line the
-// model laid out; the decade labels sit evenly under it).
+// The run-time distribution: a button that runs the board once per seed (a local search) or per
+// random digit order (an exact search that takes `order`) on the page's clock, and the share of
+// runs solved within N steps on a log axis: an SVG step line the model laid out, an earlier
+// study of another strategy on the same board as a dashed line, the ascending order as a mark;
+// the decade labels sit evenly under it.
 import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
 import { CHART_HEIGHT, CHART_WIDTH } from '../model/trace.js';
 
@@ -8,21 +10,33 @@ import { CHART_HEIGHT, CHART_WIDTH } from '../model/trace.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+/**
+ * @param {string} name
+ * @param {Record<string, string>} attrs
+ */
+function svg(name, attrs) {
+  const el = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+}
+
 /** @param {HTMLElement} root */
 export function create(root) {
-  const line = document.createElementNS(SVG, 'polyline');
-  line.setAttribute('class', 'series runtime');
-  line.setAttribute('fill', 'none');
-  const plot = document.createElementNS(SVG, 'svg');
-  for (const [k, v] of Object.entries({ viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`, preserveAspectRatio: 'none', class: 'plot', 'aria-hidden': 'true' })) plot.setAttribute(k, v);
-  plot.append(line);
+  const line = svg('polyline', { class: 'series runtime', fill: 'none' });
+  const previous = svg('polyline', { class: 'series runtime-previous', fill: 'none' });
+  const mark = svg('line', { class: 'runtime-reference', y1: '0', y2: String(CHART_HEIGHT) });
+  const plot = svg('svg', { viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`, preserveAspectRatio: 'none', class: 'plot', 'aria-hidden': 'true' });
+  plot.append(previous, mark, line);
   const ticks = h('div', { class: 'runtime-ticks', 'aria-hidden': 'true' });
-  const button = h('button', { type: 'button', class: 'runtime-run', text: 'Run 30 seeds', onclick: (e) => intent(/** @type {Element} */ (e.currentTarget), 'runtimes') });
+  const key = (/** @type {string} */ cls, /** @type {string} */ text) => h('span', { class: `runtime-key ${cls}` }, h('span', { class: 'swatch' }), h('span', { text }));
+  const keys = { now: key('now', ''), previous: key('previous', ''), reference: key('reference', 'ascending order') };
+  const legend = h('p', { class: 'runtime-legend', 'aria-hidden': 'true' }, keys.now, keys.previous, keys.reference);
+  const button = h('button', { type: 'button', class: 'runtime-run', onclick: (e) => intent(/** @type {Element} */ (e.currentTarget), 'runtimes') });
   const progress = h('span', { class: 'runtime-progress', role: 'status' });
   const summary = h('p', { class: 'chart-summary' });
   const panel = h(
-    'section', { class: 'panel chart-panel runtime-panel', part: 'runtimes', 'aria-label': 'Run-time distribution over seeds' },
-    h('h2', { text: 'Solved within N steps' }), h('p', { class: 'runtime-actions' }, button, ' ', progress), plot, ticks, summary,
+    'section', { class: 'panel chart-panel runtime-panel', part: 'runtimes', 'aria-label': 'Run-time distribution' },
+    h('h2', { text: 'Solved within N steps' }), h('p', { class: 'runtime-actions' }, button, ' ', progress), plot, ticks, legend, summary,
   );
   root.append(panel);
   let drawnTicks = '';
@@ -32,16 +46,29 @@ export function create(root) {
       const r = state.runtimes;
       setHidden(panel, r == null || state.mode !== 'full');
       if (!r) return;
-      setText(button, r.running ? 'Cancel' : 'Run 30 seeds');
+      setText(button, r.action);
       setDisabled(button, state.status === 'loading' || state.status === 'invalid');
       setText(progress, r.progress);
       if (line.getAttribute('points') !== r.points) line.setAttribute('points', r.points);
-      plot.classList.toggle('empty', r.points === '');
+      if (previous.getAttribute('points') !== r.previous) previous.setAttribute('points', r.previous);
+      // Moved only when there is a reference to mark: an empty coordinate is an SVG error.
+      const x = r.reference?.toFixed(1);
+      if (x != null && mark.getAttribute('x1') !== x) {
+        mark.setAttribute('x1', x);
+        mark.setAttribute('x2', x);
+      }
+      mark.setAttribute('visibility', r.reference == null ? 'hidden' : 'visible');
+      plot.classList.toggle('empty', r.points === '' && r.previous === '');
       const labels = r.ticks.map((t) => t.label).join(' ');
       if (labels !== drawnTicks) {
         drawnTicks = labels;
         ticks.replaceChildren(...r.ticks.map((t) => h('span', { text: t.label })));
       }
+      setHidden(legend, !r.legend);
+      setHidden(keys.previous, r.previousLabel === '');
+      setHidden(keys.reference, r.reference == null);
+      setText(/** @type {HTMLElement} */ (keys.now.lastChild), r.label);
+      setText(/** @type {HTMLElement} */ (keys.previous.lastChild), r.previousLabel);
       setText(summary, r.summary);
     },
     destroy() {

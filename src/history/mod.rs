@@ -19,6 +19,10 @@
 
 use crate::event::{Counters, Event};
 use crate::stepper::{skip, Stepper};
+use crate::tree::Tree;
+
+mod thin;
+mod tree;
 
 /// Work units ([`Stepper::work`]) per checkpoint slot: stepping back one step replays at most
 /// this much work (about 0.1 ms native), while taking a checkpoint (a clone of the machine,
@@ -59,6 +63,8 @@ pub struct History<S: Stepper> {
     checkpoints: Vec<Checkpoint<S>>,
     /// The work at which the next checkpoint is due: the start of the slot after `current`'s.
     next_boundary: u64,
+    /// The search tree, while it is recorded (see [`History::record_tree`]).
+    tree: Option<Box<Tree>>,
 }
 
 /// The first work value of the slot after the one `work` is in.
@@ -80,6 +86,7 @@ impl<S: Stepper> History<S> {
             next_boundary: boundary_after(work),
             current: start,
             last: None,
+            tree: None,
         }
     }
 
@@ -140,33 +147,13 @@ impl<S: Stepper> History<S> {
         self.thin(slot);
     }
 
-    /// A checkpoint `d` slots from `now` has a stride, the largest power of two not above
-    /// `d / DENSITY`, and survives only as the first checkpoint of its stride-aligned bucket of
-    /// slots. Where every slot is crossed that keeps the multiples of the stride; where single
-    /// steps jump over many slots (`lookahead` on 16×16) it keeps every crossing that is alone
-    /// in its bucket, so no step is left far from a checkpoint. Buckets nest and strides only
-    /// grow with distance, so thinning as the position moves never keeps more than thinning
-    /// once at the end would, and a band of `DENSITY · 2^j` slots keeps at most `DENSITY`.
-    fn thin(&mut self, now: u64) {
-        let mut prev: Option<u64> = None;
-        self.checkpoints.retain(|c| {
-            let d = now.abs_diff(c.slot) / DENSITY;
-            let stride = if d == 0 {
-                1
-            } else {
-                1u64 << (63 - d.leading_zeros())
-            };
-            let bucket = c.slot - c.slot % stride;
-            let first = prev.is_none_or(|p| p < bucket);
-            prev = Some(c.slot);
-            first
-        });
-    }
-
     /// Advances one event (see [`Stepper::step`]).
     pub fn step(&mut self) -> Event {
         self.note();
         let event = self.current.step();
+        if let Some(tree) = &mut self.tree {
+            tree.observe(&event);
+        }
         self.last = Some(event);
         self.note();
         event
@@ -249,10 +236,13 @@ impl<S: Stepper> History<S> {
                 // A step that would outlast the work limit may stop part way (see
                 // `Stepper::step_within`): then no step is taken and the caller looks at its
                 // clock.
-                match self.current.step_within(work_limit) {
-                    Some(e) => (1, Some(e)),
-                    None => (0, None),
+                let last = self.current.step_within(work_limit);
+                if let (Some(tree), Some(e)) = (&mut self.tree, &last) {
+                    tree.observe(e);
                 }
+                (last.is_some() as u64, last)
+            } else if let Some(tree) = &mut self.tree {
+                self.current.record_tree(chunk, stop_at_solution, tree)
             } else {
                 skip(&mut self.current, chunk, stop_at_solution)
             };
@@ -318,7 +308,9 @@ impl<S: Stepper> History<S> {
         let now = self.current.counters().steps;
         let work_before = self.current.work();
         let i = self.nearest(target);
-        if target < now || self.checkpoints[i].state.counters().steps > now {
+        // A tree is only ever rewound: forward, it is recorded by replaying.
+        let ahead = self.checkpoints[i].state.counters().steps > now && self.tree.is_none();
+        if target < now || ahead {
             self.restore(i);
         }
         self.skip(target - self.current.counters().steps, false);
@@ -381,6 +373,10 @@ impl<S: Stepper> History<S> {
         self.current.clone_from(&c.state);
         self.last = c.last;
         self.next_boundary = boundary_after(self.current.work());
+        if let Some(tree) = &mut self.tree {
+            let c = self.current.counters();
+            tree.rewind_to(c.steps, c.tries, c.depth, self.last);
+        }
     }
 }
 

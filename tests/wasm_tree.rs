@@ -1,0 +1,81 @@
+//! The search tree at the WASM boundary in headless Chromium: recording follows `recordTree`,
+//! the views hold the core's tree (a node per try, the path), the layouts match the core's, a
+//! local search records none, and a bad width is a `RangeError`.
+#![cfg(target_arch = "wasm32")]
+
+use sudoku_stepper::tree::layout::icicle;
+use sudoku_stepper::tree::{Node, Tree, TREE_CAPACITY};
+use sudoku_stepper::wasm::Search;
+use sudoku_stepper::{Board, Engine, History};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const HARD: &str =
+    ".................3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...";
+
+/// The core's tree of `strategy` on HARD after `steps` steps.
+fn core_tree(strategy: &str, steps: u64) -> Tree {
+    let board = Board::parse(HARD).unwrap();
+    let mut h = History::new(Engine::new(&board, strategy.parse().unwrap()).unwrap());
+    h.record_tree(Some(TREE_CAPACITY));
+    h.skip(steps, false);
+    h.tree().unwrap().clone()
+}
+
+/// The nodes at `treePtr`, read as the page reads them.
+fn nodes(search: &Search) -> &[Node] {
+    // SAFETY: treePtr points at treeStored nodes of the search's tree, alive while it is.
+    unsafe { std::slice::from_raw_parts(search.tree_ptr() as *const Node, search.tree_stored()) }
+}
+
+#[wasm_bindgen_test]
+fn the_views_hold_the_cores_tree_and_follow_record_tree() {
+    for strategy in ["brute-force", "backtracking", "singles", "dlx", "fast"] {
+        let mut search = Search::new(HARD, strategy).unwrap();
+        search.skip(1000.0, false, None).unwrap();
+        assert!(!search.tree_recording());
+        // Starting goes back to step 0 and says where the search was.
+        assert_eq!(search.record_tree(true), 1000.0);
+        assert_eq!(search.steps(), 0.0);
+        search.skip(20_000.0, false, None).unwrap();
+        let core = core_tree(strategy, 20_000);
+        assert_eq!(search.tree_count(), search.tries(), "{strategy}");
+        assert_eq!(nodes(&search), core.nodes(), "{strategy}");
+        let path = unsafe {
+            std::slice::from_raw_parts(search.tree_path_ptr() as *const u32, search.tree_path_len())
+        };
+        assert_eq!(path, core.path());
+        let rows = search.tree_icicle(100.0).unwrap();
+        let mut want = Vec::new();
+        assert_eq!(rows, icicle(core.nodes(), 100, &mut want));
+        let drawn =
+            unsafe { std::slice::from_raw_parts(search.icicle_ptr() as *const u8, 100 * rows) };
+        assert_eq!(drawn, &want[..]);
+        // Back: the tree of that step.
+        search.back(7_000.0).unwrap();
+        assert_eq!(nodes(&search), core_tree(strategy, 13_000).nodes());
+        // Off: no tree, the search where it was.
+        assert_eq!(search.record_tree(false), 13_000.0);
+        assert!(!search.tree_recording());
+        assert_eq!((search.tree_stored(), search.steps()), (0, 13_000.0));
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_local_search_records_no_tree_and_a_bad_width_is_a_range_error() {
+    let mut search = Search::new(HARD, "annealing").unwrap();
+    search.skip(50.0, false, None).unwrap();
+    assert_eq!(search.record_tree(true), 50.0);
+    assert!(!search.tree_recording());
+    assert_eq!(search.steps(), 50.0);
+    for (width, shown) in [(0.0, "0"), (16385.0, "16385"), (1.5, "1.5")] {
+        let err: js_sys::RangeError = search.tree_icicle(width).unwrap_err().dyn_into().unwrap();
+        assert_eq!(
+            String::from(err.message()),
+            format!("treeIcicle: width must be a whole number from 1 to 16384, got {shown}")
+        );
+        assert!(search.tree_depths(width).is_err());
+    }
+}

@@ -1,0 +1,239 @@
+// The search tree panel's model: the engine's recorded tree (typed-array views, see
+// Session.tree) turned into what the panel draws. The node tree shows the current path, each
+// decision's earlier tries collapsed into a count (a click expands them); the icicle and the
+// depth strip arrive laid out by the engine and are only passed on with their captions.
+import { NodeStatus } from '../engine/events.js';
+import { digitChar, formatCount, plural } from './format.js';
+
+/** @typedef {import('../engine/session.js').TreeData} TreeData */
+/** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
+
+/** Pixel columns the engine lays the icicle out in; the canvas scales them to its width. */
+export const ICICLE_WIDTH = 480;
+/** Pixel columns of the depth strip below the board. */
+export const STRIP_WIDTH = 600;
+/** Words per node in `TreeData.nodes`. */
+const WORDS = 6;
+/** A missing id (no parent at depth 1, a path entry past the bound) and an open node's end. */
+const NONE = 0xffffffff;
+
+/**
+ * One node read from the views.
+ * @typedef {{ id: number, first: number, last: number, parent: number, cell: number, digit: number,
+ *   depth: number, status: NodeStatus }} TreeNode
+ */
+
+/**
+ * One line of the node tree: a try (`node`), or a decision's tries collapsed into a count
+ * (`group`, keyed so that its expansion survives redraws).
+ * @typedef {object} TreeRow
+ * @property {'node' | 'group'} kind
+ * @property {string} key
+ * @property {number} depth
+ * @property {string} label
+ * @property {'open' | 'dead' | 'solution' | 'backtracked' | 'group'} tone
+ * @property {boolean} current   a try on the current path
+ * @property {number} step       a node's first step (a click goes there); -1 for a group
+ * @property {boolean} expanded  a group shown try by try
+ * @property {number} size       a group's nodes; a try's nodes below it
+ */
+
+/**
+ * What the tree panel and the depth strip draw.
+ * @typedef {object} TreeView
+ * @property {boolean} available  false for a local search, or before the tree is read
+ * @property {number} count     tries recorded, a node each (stored or past the bound)
+ * @property {number} stored    nodes stored
+ * @property {string} note      one sentence: why there is no tree, or that the bound is reached
+ * @property {string} summary
+ * @property {string} narration what the current try is, in words
+ * @property {TreeRow[]} rows
+ * @property {{ width: number, rows: number, shades: Uint8Array } | null} icicle
+ * @property {string} icicleLabel
+ * @property {{ depths: Uint16Array, top: number } | null} strip
+ * @property {string} stripLabel
+ */
+
+/**
+ * @param {Uint32Array} nodes
+ * @param {number} id
+ * @returns {TreeNode}
+ */
+export function readNode(nodes, id) {
+  const w = id * WORDS;
+  const packed = nodes[w + 5];
+  const step = (/** @type {number} */ lo, /** @type {number} */ hi) => (lo === NONE && hi === NONE ? Infinity : hi * 2 ** 32 + lo);
+  return {
+    id, first: step(nodes[w], nodes[w + 1]), last: step(nodes[w + 2], nodes[w + 3]), parent: nodes[w + 4] === NONE ? -1 : nodes[w + 4],
+    cell: packed & 0xff, digit: (packed >>> 8) & 0xff, depth: ((packed >>> 16) & 0xff) + 1, status: packed >>> 24,
+  };
+}
+
+/**
+ * The depth of node `id`, without reading the rest of it.
+ * @param {Uint32Array} nodes
+ * @param {number} id
+ */
+function depthOf(nodes, id) {
+  return ((nodes[id * WORDS + 5] >>> 16) & 0xff) + 1;
+}
+
+/** @type {Record<number, TreeRow['tone']>} */
+const TONES = { [NodeStatus.Open]: 'open', [NodeStatus.DeadEnd]: 'dead', [NodeStatus.Solution]: 'solution', [NodeStatus.Backtracked]: 'backtracked' };
+
+/**
+ * "r3c4 = 5".
+ * @param {TreeNode} n
+ * @param {BoardGeometry} g
+ */
+export function nodeName(n, g) {
+  return `${g.cellName(n.cell)} = ${digitChar(n.digit)}`;
+}
+
+/**
+ * The tries of depth `depth` among the ids `from` to `to` − 1 (the children of one decision),
+ * with the nodes and solutions their subtrees hold.
+ * @param {Uint32Array} nodes
+ * @param {number} from
+ * @param {number} to
+ * @param {number} depth
+ */
+function tries(nodes, from, to, depth) {
+  const ids = [];
+  let solutions = 0;
+  for (let k = from; k < to; k++) {
+    if (depthOf(nodes, k) === depth) ids.push(k);
+    if (nodes[k * WORDS + 5] >>> 24 === NodeStatus.Solution) solutions++;
+  }
+  return { ids, nodes: to - from, solutions };
+}
+
+/**
+ * A decision's tries from `from` to `to` as rows: collapsed into one count unless `expanded`
+ * has its key.
+ * @param {TreeData} tree
+ * @param {BoardGeometry} g
+ * @param {{ from: number, to: number, depth: number, what: [string, string] }} span  `what`: one, many
+ * @param {ReadonlySet<string>} expanded
+ * @returns {TreeRow[]}
+ */
+function group(tree, g, { from, to, depth, what }, expanded) {
+  const t = tries(tree.nodes, from, to, depth);
+  if (t.ids.length === 0) return [];
+  const key = `${from - 1}:${depth}`;
+  const open = expanded.has(key);
+  const found = t.solutions ? `, ${plural(t.solutions, 'solution')}` : '';
+  /** @type {TreeRow[]} */
+  const rows = [{
+    kind: 'group', key, depth, tone: 'group', current: false, step: -1, expanded: open, size: t.nodes,
+    label: `${plural(t.ids.length, ...what)} (${plural(t.nodes, 'node')}${found})`,
+  }];
+  if (!open) return rows;
+  return rows.concat(t.ids.map((id, i) => {
+    const n = readNode(tree.nodes, id);
+    const end = t.ids[i + 1] ?? to;
+    const below = end - id - 1;
+    return {
+      kind: 'node', key: String(id), depth, tone: TONES[n.status] ?? 'backtracked', current: false, step: n.first, expanded: false, size: below,
+      label: `${nodeName(n, g)}${below ? ` (+${formatCount(below)} below)` : ''}`,
+    };
+  }));
+}
+
+/**
+ * The node tree: down the current path, each decision's earlier tries collapsed before the try
+ * that stands, then the closed tries below the deepest; with no path, the first decision's.
+ * @param {TreeData} tree
+ * @param {BoardGeometry} g
+ * @param {ReadonlySet<string>} expanded  keys of the groups shown try by try
+ * @returns {TreeRow[]}
+ */
+export function treeRows(tree, g, expanded) {
+  /** @type {TreeRow[]} */
+  const rows = [];
+  let parent = -1;
+  for (const id of tree.path) {
+    if (id === NONE) break;
+    const n = readNode(tree.nodes, id);
+    rows.push(...group(tree, g, { from: parent + 1, to: id, depth: n.depth, what: ['earlier try', 'earlier tries'] }, expanded));
+    rows.push({ kind: 'node', key: String(id), depth: n.depth, tone: 'open', current: true, step: n.first, expanded: false, size: 0, label: nodeName(n, g) });
+    parent = id;
+  }
+  const depth = parent < 0 ? 1 : readNode(tree.nodes, parent).depth + 1;
+  rows.push(...group(tree, g, { from: parent + 1, to: tree.stored, depth, what: parent < 0 ? ['try', 'tries'] : ['try below', 'tries below'] }, expanded));
+  return rows;
+}
+
+/**
+ * The node under a point of the icicle: the try at `depth` whose subtree covers pixel column
+ * `x` of `width` (the first one starting in it when none covers its start), or -1.
+ * @param {TreeData} tree
+ * @param {number} x
+ * @param {number} width
+ * @param {number} depth
+ */
+export function nodeAt(tree, x, width, depth) {
+  const n = tree.stored;
+  const from = Math.floor((x * n) / width);
+  const to = Math.max(from + 1, Math.floor(((x + 1) * n) / width));
+  for (let k = Math.min(from, n - 1); k >= 0; k--) {
+    const d = depthOf(tree.nodes, k);
+    if (d === depth) return k;
+    if (d < depth) break;
+  }
+  for (let k = from; k < Math.min(to, n); k++) if (depthOf(tree.nodes, k) === depth) return k;
+  return -1;
+}
+
+/**
+ * The current try in words.
+ * @param {TreeData} tree
+ * @param {BoardGeometry} g
+ */
+function narrateTree(tree, g) {
+  const last = tree.path.length ? tree.path[tree.path.length - 1] : NONE;
+  if (tree.count === 0) return 'No try yet: the tree grows a node with every digit the search tries.';
+  if (last === NONE) return `No try stands now: ${plural(tree.count, 'try', 'tries')} recorded, the last one abandoned.`;
+  const n = readNode(tree.nodes, last);
+  if (tree.count > tree.stored) return `The current try is past the stored ones; the path's stored part ends at ${nodeName(n, g)}, depth ${n.depth}.`;
+  return `Standing on ${nodeName(n, g)} at depth ${n.depth}, tried at step ${formatCount(n.first)}.`;
+}
+
+/**
+ * @param {object} input
+ * @param {TreeData | null} input.tree
+ * @param {{ width: number, rows: number, shades: Uint8Array } | null} input.icicle
+ * @param {Uint16Array | null} input.depths
+ * @param {BoardGeometry} input.geometry
+ * @param {boolean} input.exact      false for a local search
+ * @param {string} input.strategy
+ * @param {number} input.steps
+ * @param {ReadonlySet<string>} input.expanded
+ * @returns {TreeView}
+ */
+export function treeView({ tree, icicle, depths, geometry, exact, strategy, steps, expanded }) {
+  const none = { count: 0, stored: 0, summary: '', narration: '', rows: [], icicle: null, icicleLabel: '', strip: null, stripLabel: '' };
+  if (!exact) {
+    return { ...none, available: false, note: `${strategy} makes no decisions, so it has no search tree (its Chart panel plots its penalty instead).` };
+  }
+  if (!tree) return { ...none, available: false, note: 'The search tree appears once a search is loaded.' };
+  const past = tree.count - tree.stored;
+  const note = past > 0
+    ? `The tree holds the first ${plural(tree.capacity, 'try', 'tries')}; ${plural(past, 'later try', 'later tries')} are counted, not stored.`
+    : '';
+  const top = depths ? depths.reduce((m, d) => Math.max(m, d), 0) : 0;
+  const depthNow = tree.path.length;
+  return {
+    available: true,
+    count: tree.count,
+    stored: tree.stored,
+    note,
+    summary: `${plural(tree.count, 'try', 'tries')}, a node each; the current path ${past > 0 ? 'holds' : 'is'} ${plural(depthNow, 'try', 'tries')}${past > 0 ? ' of those stored' : ' deep'}.`,
+    narration: narrateTree(tree, geometry),
+    rows: treeRows(tree, geometry, expanded),
+    icicle,
+    icicleLabel: `Icicle of ${plural(tree.stored, 'try', 'tries')}: a row per depth (${icicle?.rows ?? 0}), each try as wide as its subtree. Click a try to go to its step.`,
+    strip: depths ? { depths, top } : null,
+    stripLabel: `Depth over ${plural(steps, 'step')}: deepest ${formatCount(top)}.`,
+  };
+}

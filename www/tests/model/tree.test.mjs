@@ -1,0 +1,128 @@
+// The tree panel's model against trees the real engine records: nodes decoded as the engine
+// wrote them, the node tree accounting for every node, counts expanding into their tries, the
+// icicle's hit test, and the sentences for a local search and for a tree past its bound.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { geometry, memory } from './wasm.mjs';
+import { NodeStatus } from '../../engine/events.js';
+import { nodeAt, readNode, treeRows, treeView } from '../../model/tree.js';
+
+const { Search } = await import('../../pkg/sudoku_stepper.js');
+
+/** Built against brute force: a long search (www/tests/helpers.mjs). */
+const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+/** 27 solutions. */
+const CZECH = '003870500000002180049651030006000053050000072072305010200068000000020000030510000';
+const g9 = geometry(9);
+
+/**
+ * A search recording its tree, `steps` steps on (solutions do not stop it).
+ * @param {string} puzzle
+ * @param {string} strategy
+ * @param {number} steps
+ */
+function recorded(puzzle, strategy, steps) {
+  const s = new Search(puzzle, strategy);
+  s.recordTree(true);
+  s.skip(steps, false);
+  return s;
+}
+
+/** @param {any} s */
+function treeOf(s) {
+  const stored = s.treeStored;
+  return {
+    nodes: new Uint32Array(memory.buffer, s.treePtr(), 6 * stored), stored, count: s.treeCount, capacity: s.treeCapacity,
+    path: new Uint32Array(memory.buffer, s.treePathPtr(), s.treePathLen),
+  };
+}
+
+test('nodes decode as the engine recorded them: a node per try, parents one level up', () => {
+  for (const strategy of ['brute-force', 'backtracking', 'mrv', 'singles', 'dlx', 'fast']) {
+    const s = recorded(HARD, strategy, 5000);
+    const t = treeOf(s);
+    assert.equal(t.count, s.tries, strategy);
+    assert.equal(t.stored, s.tries);
+    for (let id = 0; id < t.stored; id++) {
+      const n = readNode(t.nodes, id);
+      assert.ok(n.first >= 1 && n.first <= s.steps && n.cell < 81 && n.digit >= 1 && n.digit <= 9);
+      if (n.parent < 0) assert.equal(n.depth, 1);
+      else assert.equal(readNode(t.nodes, n.parent).depth + 1, n.depth);
+      assert.equal(n.last === Infinity, n.status === NodeStatus.Open);
+    }
+    s.free();
+  }
+});
+
+test('the node tree accounts for every node: the path, and counts of the tries beside and below it', () => {
+  const s = recorded(HARD, 'backtracking', 20000);
+  const t = treeOf(s);
+  const rows = treeRows(t, g9, new Set());
+  const path = rows.filter((r) => r.current);
+  assert.equal(path.length, t.path.length);
+  assert.ok(path.length > 0);
+  path.forEach((r, i) => assert.equal(r.depth, i + 1));
+  const grouped = rows.filter((r) => r.kind === 'group').reduce((n, r) => n + r.size, 0);
+  assert.equal(grouped + path.length, t.stored);
+  assert.ok(rows.every((r) => r.kind === 'node' || !r.expanded), 'collapsed by default');
+  s.free();
+});
+
+test('an expanded count lists its tries, each going to its own step', () => {
+  const s = recorded(CZECH, 'backtracking', 3000);
+  const t = treeOf(s);
+  const first = treeRows(t, g9, new Set()).find((r) => r.kind === 'group');
+  assert.ok(first);
+  const rows = treeRows(t, g9, new Set([first.key]));
+  const at = rows.findIndex((r) => r.key === first.key);
+  assert.equal(rows[at].expanded, true);
+  const tries = [];
+  for (let k = at + 1; k < rows.length && rows[k].kind === 'node' && !rows[k].current; k++) tries.push(rows[k]);
+  assert.ok(tries.length > 0);
+  assert.equal(tries.reduce((n, r) => n + r.size + 1, 0), first.size, 'the tries and their subtrees make the count');
+  for (const r of tries) {
+    const n = readNode(t.nodes, Number(r.key));
+    assert.equal(r.step, n.first);
+    assert.equal(r.depth, first.depth);
+    assert.match(r.label, /^r\dc\d = \d/);
+  }
+  s.free();
+});
+
+test('a point of the icicle finds the try at its depth whose subtree covers it', () => {
+  const s = recorded(HARD, 'mrv', 30000);
+  const t = treeOf(s);
+  const width = 480;
+  for (let x = 0; x < width; x += 7) {
+    for (const depth of [1, 2, 5, 9]) {
+      const id = nodeAt(t, x, width, depth);
+      if (id < 0) continue;
+      assert.equal(readNode(t.nodes, id).depth, depth);
+      const from = Math.floor((x * t.stored) / width);
+      // Its subtree reaches the column: no node between it and the column's start is shallower.
+      for (let k = id + 1; k <= Math.min(from, t.stored - 1); k++) assert.ok(readNode(t.nodes, k).depth > depth);
+    }
+  }
+  assert.equal(nodeAt(t, 0, width, 1), 0, 'the first try starts the first column');
+  s.free();
+});
+
+test('a local search has no tree, in one sentence; a tree past its bound says so', () => {
+  const local = treeView({ tree: null, icicle: null, depths: null, geometry: g9, exact: false, strategy: 'annealing', steps: 0, expanded: new Set() });
+  assert.equal(local.available, false);
+  assert.match(local.note, /^annealing makes no decisions, so it has no search tree/);
+  const s = new Search(HARD, 'annealing');
+  assert.equal(s.recordTree(true), 0);
+  assert.equal(s.treeRecording, false);
+  s.free();
+  const b = recorded(HARD, 'backtracking', 2000);
+  const t = treeOf(b);
+  const full = treeView({ tree: { ...t, count: t.stored + 5, capacity: t.stored }, icicle: null, depths: null, geometry: g9, exact: true, strategy: 'backtracking', steps: 2000, expanded: new Set() });
+  assert.match(full.note, /holds the first .* tries; 5 later tries are counted, not stored/);
+  assert.match(full.summary, /the current path holds \d+ tr(y|ies) of those stored\.$/);
+  assert.match(full.narration, /^The current try is past the stored ones; the path's stored part ends at r\dc\d = \d, depth \d+\.$/);
+  const whole = treeView({ tree: t, icicle: null, depths: null, geometry: g9, exact: true, strategy: 'backtracking', steps: 2000, expanded: new Set() });
+  assert.equal(whole.note, '');
+  assert.match(whole.narration, /^Standing on r\dc\d = \d at depth \d+, tried at step/);
+  b.free();
+});

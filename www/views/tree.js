@@ -1,0 +1,128 @@
+// The search tree panel: an icicle of every try on a canvas (a row per depth, each try as wide
+// as its subtree; the engine lays it out by pixel column, so a million tries draw as fast as
+// ten), then the node tree down the current path, each decision's earlier tries collapsed into
+// a count. A click on a try, in either, goes to its step; a click on a count expands it.
+import { h, intent, setHidden, setText } from '../dom.js';
+import { Shade } from '../engine/events.js';
+import { ICICLE_WIDTH } from '../model/tree.js';
+
+/** @typedef {import('../model/view.js').ViewState} ViewState */
+/** @typedef {import('../model/tree.js').TreeRow} TreeRow */
+
+/** The icicle's height in canvas pixels (CSS scales it). */
+const ICICLE_HEIGHT = 160;
+/** While a search runs fast, a few pictures a second are all anyone can follow. */
+const FAST_REFRESH_MS = 120;
+/** Each shade's colour, from the stylesheet's tokens (so the dark theme has its own). */
+const SHADE_TOKENS = { [Shade.Backtracked]: '--orange', [Shade.DeadEnd]: '--clash', [Shade.Solution]: '--forced', [Shade.Path]: '--accent' };
+
+/**
+ * A token's colour as RGBA bytes, read through the canvas (which parses any CSS colour).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {string} color
+ * @returns {number[]}
+ */
+function rgba(ctx, color) {
+  ctx.clearRect(0, 0, 1, 1);
+  ctx.fillStyle = color;
+  ctx.fillRect(0, 0, 1, 1);
+  return [...ctx.getImageData(0, 0, 1, 1).data];
+}
+
+/** @param {HTMLElement} root */
+export function create(root) {
+  const note = h('p', { class: 'tree-note' });
+  const canvas = h('canvas', { class: 'icicle', width: ICICLE_WIDTH, height: ICICLE_HEIGHT, role: 'img' });
+  const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true }));
+  const summary = h('p', { class: 'tree-summary' });
+  const narration = h('p', { class: 'tree-narration' });
+  const list = h('ul', { class: 'tree-rows', 'aria-label': 'The search tree down the current path' });
+  const keys = h('p', { class: 'tree-keys', 'aria-hidden': 'true' },
+    ...[['path', 'current path'], ['solution', 'solution'], ['dead', 'dead end'], ['backtracked', 'backtracked']]
+      .map(([c, t]) => h('span', {}, h('i', { class: `key-${c}` }), t)));
+  const body = h('div', {}, canvas, keys, summary, narration, list);
+  const panel = h('section', { class: 'panel tree-panel', part: 'tree', 'aria-label': 'Search tree' },
+    h('h2', { text: 'Search tree' }), note, body);
+  root.append(panel);
+  let rows = 0;
+  let drawn = 0;
+  let listed = '';
+  /** @type {ImageData | null} */
+  let image = null;
+
+  canvas.addEventListener('click', (e) => {
+    if (!rows) return;
+    const box = canvas.getBoundingClientRect();
+    const x = Math.floor(((e.clientX - box.left) / box.width) * ICICLE_WIDTH);
+    const depth = Math.floor(((e.clientY - box.top) / box.height) * rows) + 1;
+    intent(canvas, 'tree-node', { x: Math.min(Math.max(x, 0), ICICLE_WIDTH - 1), depth });
+  });
+  list.addEventListener('click', (e) => {
+    const b = /** @type {HTMLElement | null} */ (/** @type {Element} */ (e.target).closest('button'));
+    if (b?.dataset.step) intent(list, 'goto', Number(b.dataset.step));
+    else if (b?.dataset.group) intent(list, 'tree-expand', b.dataset.group);
+  });
+
+  /** @param {{ width: number, rows: number, shades: Uint8Array }} icicle */
+  function paint(icicle) {
+    rows = icicle.rows;
+    const style = getComputedStyle(canvas);
+    /** @type {Record<number, number[]>} */
+    const colors = {};
+    for (const [shade, token] of Object.entries(SHADE_TOKENS)) colors[Number(shade)] = rgba(ctx, style.getPropertyValue(token));
+    image ??= ctx.createImageData(ICICLE_WIDTH, ICICLE_HEIGHT);
+    const px = image.data;
+    px.fill(0);
+    for (let y = 0; y < ICICLE_HEIGHT && rows; y++) {
+      const row = Math.floor((y * rows) / ICICLE_HEIGHT) * icicle.width;
+      for (let x = 0; x < ICICLE_WIDTH; x++) {
+        const c = colors[icicle.shades[row + x]];
+        if (c) px.set(c, 4 * (y * ICICLE_WIDTH + x));
+      }
+    }
+    ctx.putImageData(image, 0, 0);
+  }
+
+  /** @param {TreeRow[]} view */
+  function fill(view) {
+    const key = view.map((r) => `${r.key}${r.tone}${r.label}${r.expanded}`).join('|');
+    if (key === listed) return;
+    listed = key;
+    // The rows are made anew: a keyboard user's focus goes to the new row of the same key.
+    const focused = /** @type {HTMLElement | null} */ (/** @type {ShadowRoot} */ (list.getRootNode()).activeElement);
+    const had = focused && list.contains(focused) ? focused.dataset.key : undefined;
+    list.replaceChildren(...view.map((r) => h('li', { class: `d${Math.min(r.depth, 12)} ${r.tone}${r.current ? ' cur' : ''}` },
+      r.kind === 'group'
+        ? h('button', { type: 'button', 'data-key': r.key, 'data-group': r.key, 'aria-expanded': String(r.expanded), text: `${r.expanded ? '▾' : '▸'} ${r.label}` })
+        : h('button', { type: 'button', 'data-key': r.key, 'data-step': r.step, title: `Go to step ${r.step}`, 'aria-current': r.current ? 'step' : false, text: `${r.label}` }),
+    )));
+    if (had !== undefined) /** @type {HTMLElement | null} */ (list.querySelector(`button[data-key="${had}"]`) ?? list.querySelector('button'))?.focus();
+  }
+
+  return {
+    /** @param {ViewState} state */
+    update(state) {
+      const t = state.tree;
+      setHidden(panel, t == null || state.mode !== 'full');
+      if (!t || state.mode !== 'full') return;
+      setText(note, t.note);
+      setHidden(note, t.note === '');
+      setHidden(body, !t.available);
+      if (!t.available) return;
+      // What the tree holds, for a page's scripts and tests to read beside `stats`.
+      panel.dataset.count = String(t.count);
+      panel.dataset.stored = String(t.stored);
+      const now = performance.now();
+      if (state.status === 'running' && !state.animate && now - drawn < FAST_REFRESH_MS) return;
+      drawn = now;
+      if (t.icicle) paint(t.icicle);
+      canvas.setAttribute('aria-label', t.icicleLabel);
+      setText(summary, t.summary);
+      setText(narration, t.narration);
+      fill(t.rows);
+    },
+    destroy() {
+      panel.remove();
+    },
+  };
+}
