@@ -15,6 +15,8 @@ export function create(root) {
     h('figcaption', { 'aria-hidden': 'true', text: 'Depth over the steps so far (deeper is lower)' }));
   root.append(figure);
   let drawn = 0;
+  /** The stylesheet's accent, read again whenever the search is not racing (as in tree.js). */
+  let accent = '';
   return {
     /** @param {ViewState} state */
     update(state) {
@@ -22,11 +24,13 @@ export function create(root) {
       setHidden(figure, strip == null);
       if (!strip || !state.tree) return;
       const now = performance.now();
-      if (state.status === 'running' && !state.animate && now - drawn < 100) return;
+      const racing = state.status === 'running' && !state.animate;
+      if (racing && now - drawn < 100) return;
       drawn = now;
+      if (!accent || !racing) accent = getComputedStyle(canvas).getPropertyValue('--accent');
       canvas.setAttribute('aria-label', state.tree.stripLabel);
       ctx.clearRect(0, 0, STRIP_WIDTH, HEIGHT);
-      ctx.fillStyle = getComputedStyle(canvas).getPropertyValue('--accent');
+      ctx.fillStyle = accent;
       const scale = (HEIGHT - 2) / Math.max(1, strip.top);
       // Depth grows downward, as the tree does.
       for (let x = 0; x < STRIP_WIDTH; x++) {

@@ -17,16 +17,17 @@ const FAST_REFRESH_MS = 120;
 const SHADE_TOKENS = { [Shade.Backtracked]: '--orange', [Shade.DeadEnd]: '--clash', [Shade.Solution]: '--forced', [Shade.Path]: '--accent' };
 
 /**
- * A token's colour as RGBA bytes, read through the canvas (which parses any CSS colour).
+ * A token's colour as one pixel of an ImageData seen as 32-bit words, read through the canvas
+ * (which parses any CSS colour).
  * @param {CanvasRenderingContext2D} ctx
  * @param {string} color
- * @returns {number[]}
+ * @returns {number}
  */
-function rgba(ctx, color) {
+function pixel(ctx, color) {
   ctx.clearRect(0, 0, 1, 1);
   ctx.fillStyle = color;
   ctx.fillRect(0, 0, 1, 1);
-  return [...ctx.getImageData(0, 0, 1, 1).data];
+  return new Uint32Array(ctx.getImageData(0, 0, 1, 1).data.buffer)[0];
 }
 
 /** @param {HTMLElement} root */
@@ -63,22 +64,27 @@ export function create(root) {
     else if (b?.dataset.group) intent(list, 'tree-expand', b.dataset.group);
   });
 
-  /** @param {{ width: number, rows: number, shades: Uint8Array }} icicle */
-  function paint(icicle) {
+  /** Each shade's pixel, indexed by shade; read again whenever the search is not racing. @type {Uint32Array | null} */
+  let colors = null;
+
+  /**
+   * @param {{ width: number, rows: number, shades: Uint8Array }} icicle
+   * @param {boolean} racing  playing too fast to animate: the theme cannot have changed in
+   *   between pictures that matter, and reading the stylesheet's tokens forces a style pass
+   */
+  function paint(icicle, racing) {
     rows = icicle.rows;
-    const style = getComputedStyle(canvas);
-    /** @type {Record<number, number[]>} */
-    const colors = {};
-    for (const [shade, token] of Object.entries(SHADE_TOKENS)) colors[Number(shade)] = rgba(ctx, style.getPropertyValue(token));
+    if (!colors || !racing) {
+      const style = getComputedStyle(canvas);
+      colors = new Uint32Array(Shade.Path + 1);
+      for (const [shade, token] of Object.entries(SHADE_TOKENS)) colors[Number(shade)] = pixel(ctx, style.getPropertyValue(token));
+    }
     image ??= ctx.createImageData(ICICLE_WIDTH, ICICLE_HEIGHT);
-    const px = image.data;
-    px.fill(0);
-    for (let y = 0; y < ICICLE_HEIGHT && rows; y++) {
-      const row = Math.floor((y * rows) / ICICLE_HEIGHT) * icicle.width;
-      for (let x = 0; x < ICICLE_WIDTH; x++) {
-        const c = colors[icicle.shades[row + x]];
-        if (c) px.set(c, 4 * (y * ICICLE_WIDTH + x));
-      }
+    const px = new Uint32Array(image.data.buffer);
+    for (let y = 0; y < ICICLE_HEIGHT; y++) {
+      const row = rows ? Math.floor((y * rows) / ICICLE_HEIGHT) * icicle.width : -1;
+      const line = y * ICICLE_WIDTH;
+      for (let x = 0; x < ICICLE_WIDTH; x++) px[line + x] = row < 0 ? 0 : colors[icicle.shades[row + x]];
     }
     ctx.putImageData(image, 0, 0);
   }
@@ -113,9 +119,10 @@ export function create(root) {
       panel.dataset.count = String(t.count);
       panel.dataset.stored = String(t.stored);
       const now = performance.now();
-      if (state.status === 'running' && !state.animate && now - drawn < FAST_REFRESH_MS) return;
+      const racing = state.status === 'running' && !state.animate;
+      if (racing && now - drawn < FAST_REFRESH_MS) return;
       drawn = now;
-      if (t.icicle) paint(t.icicle);
+      if (t.icicle) paint(t.icicle, racing);
       canvas.setAttribute('aria-label', t.icicleLabel);
       setText(summary, t.summary);
       setText(narration, t.narration);
