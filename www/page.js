@@ -3,12 +3,15 @@
 // element's panels, buttons that copy a link, the element's embed code or an iframe, each
 // reproducing what is on screen, and the puzzle workbench and library (workbench/).
 import { h } from './dom.js';
+import { SudokuStepper } from './element/element.js';
 import { loadEngine } from './engine/engine.js';
-import { loadLab } from './engine/lab.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
-import { Library } from './workbench/library.js';
 import { restoreSettings, watchSettings } from './workbench/storage.js';
-import { Workbench } from './workbench/workbench.js';
+
+// This page shows <sudoku-stepper> only, so it registers the element itself rather than through
+// the entry module (sudoku-stepper.js), which would load compare mode's modules too on the way
+// to the first interactive board.
+SudokuStepper.define();
 
 const el = /** @type {HTMLElement & { board: string, strategy: string, params: string, panels: string, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
   document.getElementById('stepper')
@@ -19,9 +22,15 @@ applyParams(el, query);
 watchSettings(el);
 
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-// The workbench's engine is the lab build, loaded once the element is ready so that it never
-// delays the board; the element's engine reads and names puzzles for it.
-Promise.all([loadEngine(), el.ready.then(loadLab)]).then(([engine, lab]) => {
+// The workbench and its engine, the lab build, are imported once the element is ready, so that
+// neither their modules nor their .wasm compete with the board's on the way to the first
+// interactive frame; the element's engine reads and names puzzles for it.
+const workbenchParts = el.ready.then(() => Promise.all([
+  import('./engine/lab.js').then(({ loadLab }) => loadLab()),
+  import('./workbench/workbench.js'),
+  import('./workbench/library.js'),
+]));
+Promise.all([loadEngine(), workbenchParts]).then(([engine, [lab, { Workbench }, { Library }]]) => {
   const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') });
   new Library(el, engine, workbench, byId('lib'));
 }, () => {
@@ -58,11 +67,8 @@ el.addEventListener('sudoku-step', () => {
 // A checkbox per panel the element has, setting its `panels` attribute; they follow the
 // attribute however it changes (the element's own candidates checkbox, a script), and so does
 // the address bar.
-const Stepper = /** @type {CustomElementConstructor & { availablePanels: { name: string, label: string }[] }} */ (
-  await customElements.whenDefined('sudoku-stepper')
-);
 const toggles = /** @type {HTMLElement} */ (document.getElementById('panels'));
-const boxes = Stepper.availablePanels.map(({ name, label }) => {
+const boxes = SudokuStepper.availablePanels.map(({ name, label }) => {
   const box = h('input', { type: 'checkbox', value: name });
   box.addEventListener('change', () => {
     el.panels = boxes.filter((b) => b.checked).map((b) => b.value).join(' ');
