@@ -33,11 +33,16 @@ export class Presenter {
     this.traced = null;
     /** The tree panel's view as last worked out, for whom and when (see `tree`). */
     this.treeDrawn = { session: /** @type {Session | null} */ (null), steps: -1, expanded: '', at: 0, view: /** @type {TreeView | null} */ (null) };
+    /** The timer of a tree view to work out after this frame (see `tree`), or 0. */
+    this.treeDue = 0;
   }
 
   /**
    * The tree panel's view: worked out again when the search has moved (at most four times a
-   * second while it plays: the node tree reads every node) or a count was expanded.
+   * second while it plays: the layouts and the node tree read every node, some 10–20 ms for a
+   * full tree) or a count was expanded. While the search plays, that work runs in a task of its
+   * own after the frame, so that no task carries both the engine's slice and the layouts (a
+   * long task); until it is done the last view stays. Stepped or paused, it is exact at once.
    * @param {Session} s
    * @param {BoardGeometry} g
    * @param {boolean} exact
@@ -46,10 +51,29 @@ export class Presenter {
   tree(s, g, exact) {
     const c = this.c;
     const d = this.treeDrawn;
-    const now = performance.now();
     const expanded = [...c.treeExpanded].join(' ');
     const same = d.session === s && d.expanded === expanded;
-    if (d.view && same && (d.steps === s.steps || (c.playing && now - d.at < 250))) return d.view;
+    if (d.view && same && (d.steps === s.steps || (c.playing && performance.now() - d.at < 250))) return d.view;
+    if (d.view && same && c.playing) {
+      this.treeDue ||= setTimeout(() => {
+        this.treeDue = 0;
+        if (c.session === s && this.treeDrawn.session === s) this.layTree(s, g, exact, expanded);
+      });
+      return d.view;
+    }
+    return this.layTree(s, g, exact, expanded);
+  }
+
+  /**
+   * Works out the tree panel's view of `s` now and keeps it.
+   * @param {Session} s
+   * @param {BoardGeometry} g
+   * @param {boolean} exact
+   * @param {string} expanded  the expanded groups' keys, as `tree` compares them
+   * @returns {TreeView}
+   */
+  layTree(s, g, exact, expanded) {
+    const c = this.c;
     // The layouts first, copied: laying them out may grow memory, which detaches older views.
     const icicle = s.recordingTree ? s.icicle(ICICLE_WIDTH) : null;
     const shown = icicle && { ...icicle, shades: icicle.shades.slice() };
@@ -57,7 +81,7 @@ export class Presenter {
     const view = treeView({
       tree: s.tree(), icicle: shown, depths, geometry: g, exact, strategy: c.strategy, steps: s.steps, expanded: c.treeExpanded,
     });
-    this.treeDrawn = { session: s, steps: s.steps, expanded, at: now, view };
+    this.treeDrawn = { session: s, steps: s.steps, expanded, at: performance.now(), view };
     return view;
   }
 
