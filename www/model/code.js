@@ -1,6 +1,6 @@
 // The pseudo-code of every strategy, in a code-like and a plain-English version, each line tied
 // to the event kinds the step that runs it emits: one table per strategy, read from what each
-// Rust machine does (src/dfs.rs with src/policy.rs, src/fast/, src/dlx/, src/local/). A step
+// Rust machine does (src/dfs/ with src/policy.rs, src/fast/, src/dlx/, src/local/). A step
 // is one event, so the line of the current event is the line the search is at.
 import { EventKind, eventName } from '../engine/events.js';
 
@@ -25,7 +25,7 @@ const line = (depth, code, plain, on = [], first = undefined) => ({ depth, code,
 
 const K = EventKind;
 
-// ---- the depth-first machine (src/dfs.rs): parts every depth-first table shares ----------------
+// ---- the depth-first machine (src/dfs/): parts every depth-first table shares ----------------
 
 /** Opening a decision, then its first try (the select's step; the try is the next one). */
 const OPEN = line(1, 'push (x, candidates of x ↑); tryNext()', 'Otherwise open a decision on it: its legal digits, smallest first; try the first.', [K.Select]);
