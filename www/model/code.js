@@ -1,6 +1,6 @@
 // The pseudo-code of every strategy, in a code-like and a plain-English version, each line tied
 // to the event kinds the step that runs it emits: one table per strategy, read from what each
-// Rust machine does (src/dfs/ with src/policy.rs, src/fast/, src/dlx/, src/local/). A step
+// Rust machine does (src/dfs/ with src/policy/, src/fast/, src/dlx/, src/local/). A step
 // is one event, so the line of the current event is the line the search is at.
 import { EventKind, eventName } from '../engine/events.js';
 
