@@ -223,6 +223,12 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .message { margin: 10px 0 0; padding: 8px 12px; border-radius: 8px; background: var(--banner-bad); color: var(--clash); font-weight: 600; }
 
 .side { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+/* Wide: the panels beside the board are never taller than the board's column, so that many
+   panels (code, tree, chart, stack) scroll in their column instead of pushing the controls far
+   below the board. Height 0 takes the side out of the row's sizing; min-height fills the row. */
+@container app (min-width: 641px) {
+  .side { align-self: stretch; height: 0; min-height: 100%; overflow-y: auto; overscroll-behavior: contain; scrollbar-gutter: stable; }
+}
 /* A panel's box (layout.js) only shows or hides its views; the views are laid out as if it were not there. */
 .slot { display: contents; }
 .panel { background: var(--panel); border: 1px solid var(--line); border-radius: 10px; padding: 10px 12px; }
