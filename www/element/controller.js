@@ -42,6 +42,8 @@ export class Controller extends Running {
     this.params = '';
     /** Runs of the board over seeds or digit orders, for the run-time distribution. */
     this.study = new RuntimeStudy(() => this.render());
+    /** The last study plan and the strategy and parameters it is of (see `studyPlan`). */
+    this.planned = { key: '', plan: /** @type {import('../model/runtimes.js').StudyPlan | null} */ (null) };
     this.selected = -1;
     this.active = 0;
     /** The panels shown (the `panels` attribute), in the order of layout.js's table. */
@@ -58,8 +60,13 @@ export class Controller extends Running {
 
   /** The run-time study the strategy and its parameters allow, if any. */
   get studyPlan() {
+    // Asked for on every frame the chart panel is drawn: planned again only when the strategy
+    // or its parameters change.
     const info = this.engine?.strategies.find((x) => x.name === this.strategy);
-    return info ? studyPlan(info, this.params) : null;
+    if (!info) return null;
+    const key = `${this.strategy} ${this.params}`;
+    if (this.planned.key !== key) this.planned = { key, plan: studyPlan(info, this.params) };
+    return this.planned.plan;
   }
 
   /** @param {Engine} engine */

@@ -117,7 +117,8 @@ export class Presenter {
     const counters = c.counters;
     if (s) this.measure(s.steps);
     const exact = c.engine?.strategies.find((x) => x.name === c.strategy)?.exact ?? true;
-    const plan = c.studyPlan;
+    // Only the chart panel draws the study: no plan and no board text otherwise, frame after frame.
+    const plan = s && c.panels.includes('chart') ? c.studyPlan : null;
     if (s !== this.traced) {
       this.trace = emptyTrace();
       this.traced = s;
@@ -133,7 +134,7 @@ export class Presenter {
       strategies: c.engine?.strategies ?? [], panels: c.panels,
       message: this.messages.text, trace: s && !exact ? this.trace : null,
       columnSizes: s && g && c.panels.includes('chart') ? s.columnSizes() : null, unitPenalties: s && g ? s.unitPenalties() : null,
-      runtimes: s && plan ? runtimeView(plan, c.study.current, c.study.earlier(c.board, plan), c.study.running) : null,
+      runtimes: plan ? runtimeView(plan, c.study.current, c.study.earlier(c.board, plan), c.study.running) : null,
       tree: s && g && c.panels.includes('tree') ? this.tree(s, g, exact) : null,
     });
     let live = null;
