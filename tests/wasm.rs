@@ -454,15 +454,23 @@ fn skip_and_run_stop_on_their_time_budget() {
         (".".repeat(256), "lookahead"),
     ] {
         let mut s = Search::new(&puzzle, strategy).unwrap();
-        let t0 = now();
-        let taken = s
-            .skip(wasm::MAX_SAFE_INTEGER as f64, false, Some(20.0))
-            .unwrap();
-        let ms = now() - t0;
+        // Without the budget each call would run for hours; with it, about 20 ms (a loose
+        // bound: no timing is asserted closely on a shared machine). A call may end inside a
+        // step longer than its budget (lookahead's first filter on 16×16 on a busy machine),
+        // so it is the calls together that must take a step, each stopping on time.
+        let mut taken = 0.0;
+        for _ in 0..1_000 {
+            let t0 = now();
+            taken = s
+                .skip(wasm::MAX_SAFE_INTEGER as f64, false, Some(20.0))
+                .unwrap();
+            let ms = now() - t0;
+            assert!(ms < 2_000.0, "{strategy}: {ms} ms");
+            if taken >= 1.0 {
+                break;
+            }
+        }
         assert!(taken >= 1.0 && !s.is_done(), "{strategy}");
-        // Without the budget this would run for hours; with it, about 20 ms (a loose bound:
-        // no timing is asserted closely on a shared machine).
-        assert!(ms < 2_000.0, "{strategy}: {ms} ms");
         assert_eq!(s.events_len(), 4);
         let t0 = now();
         let taken = s.run(1e9, false, Some(20.0)).unwrap();

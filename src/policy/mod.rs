@@ -1,6 +1,8 @@
 //! The three choices that tell the depth-first strategies apart: which cell next, which digits
 //! in which order, and what to propagate after a placement.
 
+use std::marker::PhantomData;
+
 use crate::candidates::Candidates;
 use crate::event::{DeadEnd, Reason};
 use crate::order::{self, DigitOrder};
@@ -121,11 +123,43 @@ impl StaticOrder {
         debug_assert!(next.is_none_or(|x| c.value(x) == 0));
         next
     }
+}
 
-    fn empty_cells(c: &Candidates) -> Vec<u16> {
-        (0..c.geometry().cells)
-            .filter(|&x| c.value(x) == 0)
+/// How a depth-first strategy with a static order lines up the initially empty cells.
+pub trait CellOrder: Clone {
+    /// The empty cells of `start`, in the order they will be decided.
+    fn cells(start: &Candidates) -> Vec<u16>;
+}
+
+/// Row-major order: `backtracking`'s and `brute-force`'s.
+#[derive(Clone)]
+pub struct RowMajor;
+
+impl CellOrder for RowMajor {
+    fn cells(start: &Candidates) -> Vec<u16> {
+        (0..start.geometry().cells)
+            .filter(|&x| start.value(x) == 0)
             .map(|x| x as u16)
+            .collect()
+    }
+}
+
+/// Sorted once by the initial candidate count, stable on ties: `sorted-cells`'.
+#[derive(Clone)]
+pub struct FewestFirst;
+
+impl CellOrder for FewestFirst {
+    fn cells(start: &Candidates) -> Vec<u16> {
+        // A stable sort by candidate count, as one pass per count: the standard sorts would
+        // add several KB of WebAssembly for a list sorted once per search.
+        let empty = RowMajor::cells(start);
+        (0..=u16::BITS)
+            .flat_map(|n| {
+                empty
+                    .iter()
+                    .copied()
+                    .filter(move |&x| start.of(x as usize).count_ones() == n)
+            })
             .collect()
     }
 }
@@ -141,7 +175,7 @@ impl Policy for BruteForce {
     }
     fn new(start: &Candidates, _: &Values) -> Self {
         BruteForce(StaticOrder {
-            order: StaticOrder::empty_cells(start),
+            order: RowMajor::cells(start),
         })
     }
     #[inline(always)]
@@ -150,61 +184,25 @@ impl Policy for BruteForce {
     }
 }
 
-/// `backtracking`: first empty cell in row-major order, its legal digits ascending or in a
-/// random order.
+/// The cells in a static order `O`, only the digits legal in a cell, ascending or in a random
+/// order: `backtracking` and `sorted-cells`, which differ in nothing but `O`.
 #[derive(Clone)]
-pub struct Backtracking(StaticOrder, DigitOrder);
+pub struct InOrder<O: CellOrder>(StaticOrder, DigitOrder, PhantomData<O>);
 
-impl Policy for Backtracking {
+/// `backtracking`: the first empty cell in row-major order.
+pub type Backtracking = InOrder<RowMajor>;
+
+/// `sorted-cells`: the empty cells sorted once by their initial candidate count.
+pub type SortedCells = InOrder<FewestFirst>;
+
+impl<O: CellOrder> Policy for InOrder<O> {
     const PARAMS: &'static [Spec] = order::PARAMS;
     fn step_work(_cells: usize) -> u64 {
         5
     }
     fn new(start: &Candidates, values: &Values) -> Self {
-        Backtracking(
-            StaticOrder {
-                order: StaticOrder::empty_cells(start),
-            },
-            DigitOrder::of(values),
-        )
-    }
-    #[inline(always)]
-    fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {
-        self.0.next_empty(c, depth).map(|x| (x, c.of(x)))
-    }
-    #[inline(always)]
-    fn pick(&self, remaining: u16, tries: u64) -> u16 {
-        self.1.pick(remaining, tries)
-    }
-    #[inline(always)]
-    fn shuffles(&self) -> bool {
-        self.1.is_random()
-    }
-}
-
-/// `sorted-cells`: empty cells sorted once by their initial candidate count, stable on ties;
-/// digits ascending or in a random order.
-#[derive(Clone)]
-pub struct SortedCells(StaticOrder, DigitOrder);
-
-impl Policy for SortedCells {
-    const PARAMS: &'static [Spec] = order::PARAMS;
-    fn step_work(_cells: usize) -> u64 {
-        5
-    }
-    fn new(start: &Candidates, values: &Values) -> Self {
-        // A stable sort by candidate count, as one pass per count: the standard
-        // sorts would add several KB of WebAssembly for a list sorted once per search.
-        let empty = StaticOrder::empty_cells(start);
-        let order = (0..=u16::BITS)
-            .flat_map(|n| {
-                empty
-                    .iter()
-                    .copied()
-                    .filter(move |&x| start.of(x as usize).count_ones() == n)
-            })
-            .collect();
-        SortedCells(StaticOrder { order }, DigitOrder::of(values))
+        let order = O::cells(start);
+        InOrder(StaticOrder { order }, DigitOrder::of(values), PhantomData)
     }
     #[inline(always)]
     fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {

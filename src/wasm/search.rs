@@ -94,7 +94,9 @@ impl Search {
     /// Takes up to `n` steps (see `History::skip`) and leaves only the last event packed at
     /// [`Search::events_ptr`]. With `stop_at_solution` it stops right after a solution; with
     /// `max_ms` it also stops once that many milliseconds have passed (`performance.now()`,
-    /// looked at every ~20 µs of work, after at least one step). Returns the steps taken.
+    /// looked at every ~20 µs of work). Every call goes forward, but a step longer than the
+    /// budget (`lookahead`'s filter on 16×16) may take several calls, each returning 0 until it
+    /// is complete. Returns the steps taken.
     /// Throws a `RangeError` for an `n` that is not a whole number from 0 to
     /// `Number.MAX_SAFE_INTEGER`, or a negative or NaN `max_ms`.
     pub fn skip(
