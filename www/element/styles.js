@@ -37,8 +37,16 @@ button:hover:not(:disabled), select:hover:not(:disabled) { border-color: var(--m
 button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-allowed; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .primary { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 600; min-width: 96px; }
-.app { container: app / inline-size; }
+/* --chrome: the height the element's own interface takes around the board (toolbar, controls,
+   narration), measured per controls mode, so that the board plus its interface fit the
+   viewport, or an iframe's height, however much interface the mode shows. */
+.app { container: app / inline-size; --chrome: 240px; }
+.app[data-mode="minimal"] { --chrome: 160px; }
+.app[data-mode="none"] { --chrome: 90px; }
 .layout { display: block; }
+/* With minimal or no controls, the board and its controls are one column as wide as the board
+   may be, centred: a wide, short frame gets no empty band beside a board its height limits. */
+.app:not([data-mode="full"]) .layout { max-width: max(300px, 100svh - var(--chrome)); margin-inline: auto; }
 .app[aria-busy="true"] .board { opacity: .55; }
 
 .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
@@ -57,7 +65,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
    and rows at a box's edge are 2 px wider so that every cell keeps the same room inside. */
 .board {
   --side: 9; --box: 3;
-  --fit: min(100cqi, max(300px, 100svh - 240px));
+  --fit: min(100cqi, max(300px, 100svh - var(--chrome)));
   --cell: max(12px, round(down, calc((var(--fit) - (var(--box) - 1) * 2px - 6px) / var(--side)), 1px));
   --c: var(--cell); --C: calc(var(--cell) + 2px);
   display: grid; width: max-content; background: var(--bg);
@@ -222,7 +230,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .banner.info { background: var(--panel); color: var(--ink); border-color: var(--accent); font-weight: 600; font-size: 14px; }
 .message { margin: 10px 0 0; padding: 8px 12px; border-radius: 8px; background: var(--banner-bad); color: var(--clash); font-weight: 600; }
 
-.side { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+.side { display: flex; flex-direction: column; gap: 12px; min-width: 0; container: side / inline-size; }
 /* Wide: the panels beside the board are never taller than the board's column, so that many
    panels (code, tree, chart, stack) scroll in their column instead of pushing the controls far
    below the board. Height 0 takes the side out of the row's sizing; min-height fills the row. */
@@ -239,7 +247,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .counters dt { color: var(--muted); font-size: 13px; white-space: nowrap; }
 .counters dd { contain: layout paint; margin: 0; font-weight: 650; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .stack-list { contain: layout paint; list-style: none; margin: 0; padding: 2px; max-height: 300px; overflow: auto; font-variant-numeric: tabular-nums; font-size: 13px; }
-.stack-list li { display: grid; grid-template-columns: 3.4em 4.4em 3em 1fr; gap: 4px; padding: 3px 6px; border-radius: 6px; cursor: pointer; }
+.stack-list li { display: grid; grid-template-columns: 3.4em 4.4em 3em 1fr; gap: 4px; padding: 3px 6px; border-radius: 6px; cursor: pointer; white-space: nowrap; }
 .stack-list li:hover { background: var(--tint); }
 .stack-list li:focus-visible { outline-offset: -2px; }
 .stack-list li.head { color: var(--muted); cursor: default; font-size: 12px; }
@@ -247,6 +255,13 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .stack-list li.on { background: var(--tint-strong); box-shadow: inset 0 0 0 2px var(--accent); }
 .stack-list .k { color: var(--muted); }
 .stack-list li.stack-empty { display: block; color: var(--muted); cursor: default; }
+/* A side column at its narrowest (an element in a blog's text column): counters one per line
+   and tighter stack columns, so no figure runs out of its panel and no row wraps. After the
+   rules it narrows, which it overrides at the same specificity. */
+@container side (max-width: 300px) {
+  .counters { grid-template-columns: minmax(0, 1fr); }
+  .stack-list li { grid-template-columns: 2.8em 3.8em 2.8em 1fr; }
+}
 
 .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-top: 12px; }
 .speed { display: flex; align-items: center; gap: 8px; margin-left: auto; color: var(--muted); font-size: 13px; }

@@ -183,6 +183,33 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
     await page.close();
   });
 
+  test('in a blog\'s text column (blog-example.html): every counter stays inside its panel and no stack row wraps', async () => {
+    const page = await open(`${server.url}blog-example.html`, { width: 1280, height: 1000 });
+    await call(page, 'pause');
+    await call(page, 'goTo', 60);
+    const fit = await host(page).evaluate((el) => {
+      const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+      const panel = /** @type {Element} */ (root.querySelector('.counters-panel')).getBoundingClientRect();
+      const over = [...root.querySelectorAll('.counters dd')]
+        .filter((dd) => dd.getBoundingClientRect().right > panel.right - 1)
+        .map((dd) => dd.previousElementSibling?.textContent);
+      // A text node laid out on two lines has two client rects.
+      const range = document.createRange();
+      const wrapped = [...root.querySelectorAll('.stack-list li:not(.head)')].filter((li) => [...li.querySelectorAll('*')].some((node) => {
+        const text = node.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return false;
+        range.selectNodeContents(text);
+        return range.getClientRects().length > 1;
+      })).map((li) => li.textContent);
+      return { side: (/** @type {Element} */ (root.querySelector('.side'))).getBoundingClientRect().width, over, wrapped, rows: root.querySelectorAll('.stack-list li:not(.head)').length };
+    });
+    assert.ok(fit.side < 300, `a narrow side column (${fit.side} px)`);
+    assert.ok(fit.rows >= 3, `stack rows to look at (${fit.rows})`);
+    assert.deepEqual(fit.over, [], 'counters running out of their panel');
+    assert.deepEqual(fit.wrapped, [], 'stack rows on two lines');
+    await page.close();
+  });
+
   for (const [name, path] of [
     ['the Content-Security-Policy header', 'tests/fixtures/dist-strict-csp.html?csp=strict'],
     ['a <meta> Content-Security-Policy', 'tests/fixtures/dist-strict-csp-meta.html'],

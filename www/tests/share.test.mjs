@@ -77,6 +77,32 @@ suite('the iframe route, share snippets and the keyboard (issue 8)', ({ open, se
     await page.close();
   });
 
+  for (const controls of ['minimal', 'none']) {
+    test(`embed.html with controls=${controls} in a wide, short frame: the board as large as the height allows, centred with its controls, nothing scrolls`, async () => {
+      const page = await open(`${server.url}tests/fixtures/frame-host.html`, undefined, { ready: false });
+      const frame = await frameOf(page, `${server.url}embed.html?puzzle=${SWISTAK}&controls=${controls}`, 1000, 600);
+      const fit = await host(frame).evaluate((e) => {
+        const root = /** @type {ShadowRoot} */ (e.shadowRoot);
+        const rect = (sel) => /** @type {Element} */ (root.querySelector(sel)).getBoundingClientRect();
+        const board = rect('.board');
+        const buttons = [...root.querySelectorAll('.controls button')].filter((b) => b.getClientRects().length > 0).map((b) => b.getBoundingClientRect());
+        return {
+          board: board.height, frame: innerHeight, scroll: document.documentElement.scrollHeight - innerHeight,
+          off: Math.abs((board.left + board.right) / 2 - innerWidth / 2),
+          outside: buttons.filter((b) => b.left < board.left - 1 || b.right > board.right + 1).length,
+        };
+      });
+      // With a full toolbar's room kept free this board was 352 px: 0.59 of the frame.
+      const least = controls === 'none' ? 0.8 : 0.7;
+      assert.ok(fit.board >= least * fit.frame, `the board takes ${fit.board} of ${fit.frame} px (at least ${least})`);
+      assert.ok(fit.scroll <= 0, `nothing scrolls (${fit.scroll} px over)`);
+      // Cells are whole pixels, so a 9×9 board may end up to 9 px short of its column's width.
+      assert.ok(fit.off <= 5, `the board is centred (${fit.off} px off)`);
+      assert.equal(fit.outside, 0, 'the controls stay within the board\'s width');
+      await page.close();
+    });
+  }
+
   test('embed.html?autoplay=1 plays at the speed asked', async () => {
     const page = await open(`${server.url}tests/fixtures/frame-host.html`, undefined, { ready: false });
     const frame = await frameOf(page, `${server.url}embed.html?puzzle=${SWISTAK}&strategy=backtracking&speed=20&autoplay=1`);
