@@ -31,7 +31,7 @@ pub type Annealing = Local<Anneal>;
 pub type ShootAndGo = Local<Shoot>;
 
 /// The default step budget of both machines: about a third of a second native, and enough for
-/// every run of the paper's settings on the easy presets (see the README's study).
+/// every run of the paper's settings on the easy presets (see docs/studies.md).
 pub const DEFAULT_BUDGET: u64 = 10_000_000;
 
 /// `seed`: the seed of the run's ChaCha8 generator.
