@@ -1,7 +1,7 @@
 //! Steps per second of the local searches: `annealing` and `shoot-and-go` stepped a fixed
 //! number of steps (a run that ends early starts over with the next seed), on the easy 9×9
 //! preset and the paper's 4×4 board. Median steps to a solution come from
-//! `sudoku-stepper study` (see the README).
+//! `sudoku-stepper study` (see docs/performance.md, "Local search", and docs/studies.md).
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use sudoku_stepper::{Board, Engine, Params, Stepper, Strategy};
