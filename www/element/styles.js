@@ -38,15 +38,16 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .primary { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 600; min-width: 96px; }
 /* --chrome: the height the element's own interface takes around the board (toolbar, controls,
-   narration), measured per controls mode, so that the board plus its interface fit the
-   viewport, or an iframe's height, however much interface the mode shows. */
-.app { container: app / inline-size; --chrome: 240px; }
+   narration), measured per controls mode; --room: the board's largest side, so that the board
+   plus its interface fit the viewport, or an iframe's height, however much interface the mode
+   shows. */
+.app { container: app / inline-size; --chrome: 240px; --room: max(300px, 100svh - var(--chrome)); }
 .app[data-mode="minimal"] { --chrome: 160px; }
 .app[data-mode="none"] { --chrome: 90px; }
 .layout { display: block; }
 /* With minimal or no controls, the board and its controls are one column as wide as the board
    may be, centred: a wide, short frame gets no empty band beside a board its height limits. */
-.app:not([data-mode="full"]) .layout { max-width: max(300px, 100svh - var(--chrome)); margin-inline: auto; }
+.app:not([data-mode="full"]) .layout { max-width: var(--room); margin-inline: auto; }
 .app[aria-busy="true"] .board { opacity: .55; }
 
 .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
@@ -65,7 +66,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
    and rows at a box's edge are 2 px wider so that every cell keeps the same room inside. */
 .board {
   --side: 9; --box: 3;
-  --fit: min(100cqi, max(300px, 100svh - var(--chrome)));
+  --fit: min(100cqi, var(--room));
   --cell: max(12px, round(down, calc((var(--fit) - (var(--box) - 1) * 2px - 6px) / var(--side)), 1px));
   --c: var(--cell); --C: calc(var(--cell) + 2px);
   display: grid; width: max-content; background: var(--bg);

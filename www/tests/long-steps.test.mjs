@@ -23,7 +23,7 @@ const WATCH_MS = 3000;
 const LONG_TASK_MS = 50;
 
 suite('step(1e9) on a 16×16 lookahead search (issue 7)', ({ open, server }) => {
-  for (const where of ['element', 'demo']) test(`${where === 'demo' ? 'the demo page' : 'the element from dist/ alone'} stays responsive: no long task, running with steps growing, and pause() stops it at once`, async () => {
+  for (const where of ['element', 'demo']) test(`${where === 'demo' ? 'the demo page' : 'the element from dist/ alone'} stays responsive: its work per frame under a long task, running with steps growing, and pause() stops it at once`, async () => {
     // One long frame can come from the machine rather than the page (another process taking the
     // CPU of a two-core box mid-frame); a long task that the page causes comes back. So an
     // observation with a long task is repeated on a fresh page, up to three times, and the last
