@@ -117,6 +117,24 @@ impl Strategy {
         !matches!(self, Strategy::Annealing | Strategy::ShootAndGo)
     }
 
+    /// True for the strategies that propagate (fill forced cells) between decisions, whose
+    /// `propagations` counter can grow; the others keep it at 0, which is no achievement, so
+    /// a comparison does not rank them by it.
+    pub fn propagates(self) -> bool {
+        match self {
+            Strategy::BruteForce => <BruteForce as Policy>::PROPAGATES,
+            Strategy::Backtracking => <Backtracking as Policy>::PROPAGATES,
+            Strategy::SortedCells => <SortedCells as Policy>::PROPAGATES,
+            Strategy::Mrv => <Mrv as Policy>::PROPAGATES,
+            Strategy::Singles => <Singles as Policy>::PROPAGATES,
+            Strategy::Lookahead => <Lookahead as Policy>::PROPAGATES,
+            // The bitboard places naked and hidden singles after every guess, as `singles` does.
+            Strategy::Fast => true,
+            // Dancing links covers and local search swaps: neither counts propagations.
+            Strategy::Dlx | Strategy::Annealing | Strategy::ShootAndGo => false,
+        }
+    }
+
     /// The counters of CONTRACT.md that mean something for this strategy, by their stable
     /// names: a page shows these and leaves out those that stay 0 (`propagations` of `dlx`,
     /// `backtracks` of a local search).

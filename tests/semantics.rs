@@ -547,3 +547,21 @@ fn run_in_chunks_matches_single_steps() {
         }
     }
 }
+
+#[test]
+fn propagates_says_which_strategies_count_propagations() {
+    // Naked and hidden singles fill cells of this board after the first guess and before it.
+    let board = Board::parse(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    )
+    .unwrap();
+    for strategy in Strategy::ALL {
+        let outcome = solve(&board, strategy, 1).unwrap();
+        assert_eq!(
+            outcome.counters.propagations > 0,
+            strategy.propagates(),
+            "{strategy}: {} propagations",
+            outcome.counters.propagations
+        );
+    }
+}

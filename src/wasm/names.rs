@@ -32,6 +32,13 @@ impl StrategyInfo {
         self.strategy.is_exact()
     }
 
+    /// True for the strategies that propagate between decisions; the others' `propagations`
+    /// stays 0.
+    #[wasm_bindgen(getter)]
+    pub fn propagates(&self) -> bool {
+        self.strategy.propagates()
+    }
+
     /// The counters that mean something for this strategy, by their CONTRACT names
     /// (`max_depth`, `best_penalty`, …), in the order to show them.
     #[wasm_bindgen(getter)]

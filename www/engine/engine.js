@@ -8,8 +8,9 @@ import { Session } from './session.js';
  * A strategy as the engine describes it.
  * A strategy as the engine describes it: `exact` is false for the local searches (they stop at
  * their first solution and prove nothing), `counters` the CONTRACT names of the counters that
- * mean something for it, `params` its parameters with their defaults (`key=value …`).
- * @typedef {{ name: string, description: string, exact: boolean, counters: string[], params: string }} StrategyInfo
+ * mean something for it, `propagates` whether it fills forced cells between decisions (the
+ * others' `propagations` stays 0), `params` its parameters with their defaults (`key=value …`).
+ * @typedef {{ name: string, description: string, exact: boolean, propagates: boolean, counters: string[], params: string }} StrategyInfo
  */
 
 /**
@@ -75,7 +76,7 @@ export function loadEngine() {
 /** @param {WebAssembly.Memory} memory */
 function makeEngine(memory) {
   const strategies = listStrategies().map((s) => {
-    const info = { name: s.name, description: s.description, exact: s.exact, counters: s.counters, params: s.params };
+    const info = { name: s.name, description: s.description, exact: s.exact, propagates: s.propagates, counters: s.counters, params: s.params };
     s.free();
     return info;
   });

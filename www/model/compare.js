@@ -79,14 +79,17 @@ export function formatMs(ms) {
 }
 
 /**
- * The table's columns: the key in a result, the heading, and the CONTRACT name of the counter
- * (a strategy that does not keep it shows a dash there); time is every strategy's.
+ * The table's columns: the key in a result, the heading, the CONTRACT name of the counter (a
+ * strategy that does not keep it shows a dash there; time is every strategy's), and the
+ * engine's fact about a strategy without which its count is no achievement (`propagates`: the
+ * 0 propagations of a strategy that never propagates is shown, but is never the fewest).
+ * @type {{ key: string, label: string, counter: string | null, fact?: 'propagates' }[]}
  */
 export const COLUMNS = [
   { key: 'steps', label: 'steps', counter: 'steps' },
   { key: 'tries', label: 'tries', counter: 'tries' },
   { key: 'backtracks', label: 'backtracks', counter: 'backtracks' },
-  { key: 'propagations', label: 'propagations', counter: 'propagations' },
+  { key: 'propagations', label: 'propagations', counter: 'propagations', fact: 'propagates' },
   { key: 'maxDepth', label: 'max depth', counter: 'max_depth' },
   { key: 'ms', label: 'time', counter: null },
 ];
@@ -112,8 +115,8 @@ export function outcome(r, exact) {
 /**
  * The table at the end: a row per search, a column per counter, and in each column the fewest
  * marked. Only searches that reached a verdict (solved, or proved there is none) compete, and
- * only in the columns their strategy keeps; ties share the mark, and a column where all are
- * equal marks none.
+ * only in the columns their strategy keeps and where the column's fact holds for it (see
+ * COLUMNS); ties share the mark, and a column where all are equal marks none.
  * @param {Result[]} results
  * @param {StrategyInfo[]} infos
  * @returns {ResultTable}
@@ -123,21 +126,23 @@ export function resultTable(results, infos) {
   const outcomes = results.map((r) => outcome(r, info(r.strategy)?.exact ?? true));
   const keeps = (/** @type {Result} */ r, /** @type {string | null} */ counter) =>
     counter == null || (info(r.strategy)?.counters.includes(counter) ?? true);
-  const winners = COLUMNS.map(({ key, counter }) => {
-    const values = results
-      .map((r, i) => (keeps(r, counter) && (outcomes[i] === 'solved' || outcomes[i] === 'no solution') ? value(r, key) : NaN))
-      .filter((v) => !Number.isNaN(v));
+  const competes = (/** @type {number} */ i, /** @type {typeof COLUMNS[number]} */ column) => {
+    const r = results[i];
+    const fact = column.fact ? (info(r.strategy)?.[column.fact] ?? true) : true;
+    return fact && keeps(r, column.counter) && (outcomes[i] === 'solved' || outcomes[i] === 'no solution');
+  };
+  const winners = COLUMNS.map((column) => {
+    const values = results.filter((_, i) => competes(i, column)).map((r) => value(r, column.key));
     const least = Math.min(...values);
     return values.length >= 2 && values.some((v) => v !== least) ? least : NaN;
   });
   const rows = results.map((r, i) => ({
     label: entryLabel({ name: r.strategy, params: r.params }),
     outcome: outcomes[i],
-    cells: COLUMNS.map(({ key, counter }, c) => {
-      if (!keeps(r, counter)) return { text: '—', win: false };
-      const v = value(r, key);
-      const competes = outcomes[i] === 'solved' || outcomes[i] === 'no solution';
-      return { text: key === 'ms' ? formatMs(v) : formatCount(v), win: competes && v === winners[c] };
+    cells: COLUMNS.map((column, c) => {
+      if (!keeps(r, column.counter)) return { text: '—', win: false };
+      const v = value(r, column.key);
+      return { text: column.key === 'ms' ? formatMs(v) : formatCount(v), win: competes(i, column) && v === winners[c] };
     }),
   }));
   const named = COLUMNS.map(({ label }, c) => {
@@ -170,4 +175,23 @@ export function linkParams(attribute) {
     if (v != null && v !== '') params.set(name, v);
   }
   return params;
+}
+
+/**
+ * The link that reproduces a comparison: `href` with the settings `attribute(name)` gives
+ * (the strategies written as `strategiesText` writes them), its other parameters kept.
+ * @param {string} href
+ * @param {(name: string) => string | null} attribute
+ */
+export function comparisonLink(href, attribute) {
+  const url = new URL(href);
+  const strategies = attribute('strategies') ?? DEFAULT_STRATEGIES;
+  const read = parseStrategies(strategies);
+  const settings = linkParams((name) => {
+    if (name !== 'strategies') return attribute(name);
+    return 'entries' in read ? strategiesText(read.entries) : strategies;
+  });
+  for (const name of LINK_KEYS) url.searchParams.delete(name);
+  for (const [k, v] of settings) url.searchParams.set(k, v);
+  return url.href;
 }

@@ -12,10 +12,11 @@ const ZERO = {
 };
 const DFS = ['steps', 'tries', 'backtracks', 'propagations', 'depth', 'max_depth', 'solutions'];
 const INFOS = [
-  { name: 'backtracking', description: '', exact: true, counters: DFS, params: '' },
-  { name: 'singles', description: '', exact: true, counters: DFS, params: '' },
-  { name: 'dlx', description: '', exact: true, counters: ['steps', 'tries', 'backtracks', 'depth', 'max_depth', 'solutions', 'updates'], params: '' },
-  { name: 'annealing', description: '', exact: false, counters: ['steps', 'tries', 'accepted', 'penalty', 'best_penalty', 'temperature', 'restarts', 'solutions'], params: 't0=80' },
+  { name: 'backtracking', description: '', exact: true, propagates: false, counters: DFS, params: '' },
+  { name: 'singles', description: '', exact: true, propagates: true, counters: DFS, params: '' },
+  { name: 'mrv', description: '', exact: true, propagates: false, counters: DFS, params: '' },
+  { name: 'dlx', description: '', exact: true, propagates: false, counters: ['steps', 'tries', 'backtracks', 'depth', 'max_depth', 'solutions', 'updates'], params: '' },
+  { name: 'annealing', description: '', exact: false, propagates: false, counters: ['steps', 'tries', 'accepted', 'penalty', 'best_penalty', 'temperature', 'restarts', 'solutions'], params: 't0=80' },
 ];
 /** @param {string} strategy @param {object} counters @param {string} [status] */
 const result = (strategy, counters, status = 'solved', params = '') => ({ ...ZERO, strategy, params, status, ms: 0, ...counters });
@@ -59,8 +60,10 @@ test('the table marks the fewest of each column, ties shared, a column of equals
   assert.deepEqual(t.columns, COLUMNS.map((c) => c.label));
   assert.deepEqual(t.columns, ['steps', 'tries', 'backtracks', 'propagations', 'max depth', 'time']);
   const wins = t.rows.map((r) => r.cells.map((c) => c.win));
+  // Backtracking's 0 propagations is no achievement (it never propagates): singles alone
+  // competes there, and one competitor marks nothing.
   assert.deepEqual(wins, [
-    [false, false, false, true, false, false],
+    [false, false, false, false, false, false],
     [true, true, true, false, true, true],
     [false, false, true, false, false, true],
   ]);
@@ -73,6 +76,24 @@ test('the table marks the fewest of each column, ties shared, a column of equals
   const equal = resultTable([result('singles', { steps: 3 }), result('backtracking', { steps: 3 })], INFOS);
   assert.ok(equal.rows.every((r) => r.cells.every((c) => !c.win)), 'a column of equals marks none');
   assert.equal(equal.summary, 'Every column is a tie.');
+});
+
+test('propagations: only strategies that propagate compete, and their 0 is shown but never the fewest', () => {
+  const t = resultTable([
+    result('backtracking', { steps: 500, propagations: 0 }),
+    result('mrv', { steps: 300, propagations: 0 }),
+    result('singles', { steps: 65, propagations: 64 }),
+  ], INFOS);
+  assert.deepEqual(t.rows.map((r) => r.cells[3]), [{ text: '0', win: false }, { text: '0', win: false }, { text: '64', win: false }]);
+  assert.doesNotMatch(t.summary, /propagations/);
+  // Two that propagate: the fewer is marked, the non-propagating 0 still is not.
+  const two = resultTable([
+    result('backtracking', { propagations: 0 }),
+    result('singles', { propagations: 64 }),
+    result('singles', { propagations: 80 }, 'solved', 'x=1'),
+  ], INFOS);
+  assert.deepEqual(two.rows.map((r) => r.cells[3].win), [false, true, false]);
+  assert.equal(two.summary, 'Fewest propagations: singles.');
 });
 
 test('only a search that reached a verdict competes: a local search that gave up never wins', () => {
