@@ -1,8 +1,9 @@
 // The compare page: a puzzle (preset or pasted) and 2–4 strategies, then <sudoku-compare>. The
-// address bar carries the settings (`?puzzle=…&strategies=…&speed=…&lockstep=…`); opening such
-// a link fills the form and runs the same comparison.
+// address bar carries the settings (`?puzzle=…&strategies=…&speed=…&lockstep=…`, and
+// `presenter=1`); opening such a link fills the form and loads the same comparison, which waits
+// for Play, as Compare does. The settings fold into one line that says what is loaded.
 import { loadEngine } from './engine/engine.js';
-import { DEFAULT_STRATEGIES, LINK_KEYS, MAX_LANES, MIN_LANES, linkParams, parseStrategies, strategiesText } from './model/compare.js';
+import { DEFAULT_STRATEGIES, LINK_KEYS, MAX_LANES, MIN_LANES, entryLabel, linkParams, parseStrategies, strategiesText } from './model/compare.js';
 import { PRESETS } from './presets.js';
 import { h } from './dom.js';
 
@@ -12,11 +13,17 @@ const preset = /** @type {HTMLSelectElement} */ (document.getElementById('preset
 const puzzle = /** @type {HTMLTextAreaElement} */ (document.getElementById('puzzle'));
 const speed = /** @type {HTMLSelectElement} */ (document.getElementById('speed'));
 const rows = /** @type {HTMLElement} */ (document.getElementById('strategy-rows'));
+const box = /** @type {HTMLDetailsElement} */ (document.getElementById('settings-box'));
+const summary = /** @type {HTMLElement} */ (document.getElementById('settings-summary'));
+const presenter = /** @type {HTMLButtonElement} */ (document.getElementById('presenter'));
 
 /** What a page opened without settings compares. */
 const DEFAULTS = { puzzle: PRESETS[0].puzzle, strategies: DEFAULT_STRATEGIES, speed: '1000', lockstep: 'step' };
 
 preset.append(...PRESETS.map((p, i) => h('option', { value: i, text: p.caption })));
+puzzle.addEventListener('input', () => {
+  preset.value = '';
+});
 preset.addEventListener('change', () => {
   const p = PRESETS[Number(preset.value)];
   if (p) puzzle.value = p.puzzle;
@@ -36,6 +43,9 @@ const slots = Array.from({ length: MAX_LANES }, (_, i) => {
  */
 function fill(settings) {
   puzzle.value = settings.get('puzzle') ?? '';
+  // The menu names the loaded board when it is a preset.
+  preset.value = String(PRESETS.findIndex((p) => p.puzzle === puzzle.value));
+  if (preset.selectedIndex < 0) preset.value = '';
   const read = parseStrategies(settings.get('strategies'));
   const entries = 'entries' in read ? read.entries : [];
   slots.forEach((slot, i) => {
@@ -62,28 +72,76 @@ function settingsOfForm() {
 }
 
 /**
- * Gives the element the settings and starts the comparison.
+ * What a comparison's settings load, in one line: the puzzle (its preset's name, or its
+ * givens), the strategies, the speed and the lockstep.
  * @param {URLSearchParams} settings
  */
-function run(settings) {
+function describe(settings) {
+  const text = settings.get('puzzle') ?? '';
+  const known = PRESETS.find((p) => p.puzzle === text);
+  const read = parseStrategies(settings.get('strategies'));
+  const names = 'entries' in read ? read.entries.map(entryLabel).join(', ') : settings.get('strategies') ?? '';
+  const pace = settings.get('speed') ?? 'max';
+  return [known ? known.caption : 'a custom board', names, pace === 'max' ? 'max speed' : `${pace} steps/s`, `lockstep per ${settings.get('lockstep') ?? 'step'}`].join(' · ');
+}
+
+/**
+ * Gives the element the settings: it loads the searches, which wait for Play.
+ * @param {URLSearchParams} settings
+ */
+function load(settings) {
   for (const name of LINK_KEYS) {
     const v = settings.get(name);
     if (v == null) el.removeAttribute(name);
     else el.setAttribute(name, v);
   }
-  el.setAttribute('autoplay', '');
+  summary.textContent = describe(settings);
+}
+
+/**
+ * The address bar: the settings, and `presenter=1` while presenting.
+ * @param {URLSearchParams} settings
+ */
+function keepInUrl(settings) {
+  const params = new URLSearchParams(settings);
+  if (el.presenter) params.set('presenter', '1');
+  history.replaceState(null, '', `${location.pathname}?${params}`);
 }
 
 form.addEventListener('submit', async (e) => {
   e.preventDefault();
   const settings = settingsOfForm();
-  history.replaceState(null, '', `${location.pathname}?${settings}`);
-  run(settings);
-  // Once the new attributes are applied (a microtask after they change), a fresh run: the same
-  // settings again still mean a new race.
+  keepInUrl(settings);
+  load(settings);
+  // Once the new attributes are applied (a microtask after they change), a fresh race: the same
+  // settings again still mean new searches. They wait for Play, which takes the focus.
   await el.ready;
   el.reset();
-  el.play();
+  box.open = false;
+  el.focus({ preventScroll: true });
+  el.scrollIntoView({ block: 'nearest' });
+});
+
+/**
+ * Presenter mode on or off: the element's large type and palette, the page's, and the URL.
+ * @param {boolean} on
+ */
+function present(on) {
+  el.presenter = on;
+  document.documentElement.toggleAttribute('data-presenter', on);
+  presenter.setAttribute('aria-pressed', String(on));
+  const params = new URLSearchParams(location.search);
+  if (on) params.set('presenter', '1');
+  else params.delete('presenter');
+  const query = params.toString();
+  history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}`);
+}
+presenter.addEventListener('click', () => present(!el.presenter));
+document.addEventListener('keydown', (e) => {
+  const tag = /** @type {HTMLElement | undefined} */ (e.composedPath()[0])?.tagName;
+  if (e.key.toLowerCase() !== 'p' || e.ctrlKey || e.metaKey || e.altKey || tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return;
+  e.preventDefault();
+  present(!el.presenter);
 });
 
 const fromUrl = new URLSearchParams(location.search);
@@ -98,6 +156,6 @@ loadEngine().then((engine) => {
   });
   fill(initial);
 });
-// A link runs its comparison at once; a plain visit shows the defaults, ready to play.
-if (linked) run(initial);
-else for (const [k, v] of initial) el.setAttribute(k, v);
+// A link and a plain visit (the defaults) alike load a comparison that waits for Play.
+load(initial);
+if (fromUrl.get('presenter') === '1') present(true);

@@ -3,15 +3,17 @@
 // (race.js), each drawn by the stepper's own views (lane.js), the table by table.js.
 import { fire, h, setText } from '../dom.js';
 import { EngineElement } from '../element/base.js';
-import { Messages, messageOf, openSearch } from '../element/messages.js';
+import { Messages, messageOf } from '../element/messages.js';
 import { arrowCell, ownKey, runKey } from '../element/keys.js';
 import { THEMES, parseChoice, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
-import { DEFAULT_STRATEGIES, LINK_KEYS, LOCKSTEPS, linkParams, parseStrategies, strategiesText } from '../model/compare.js';
+import { DEFAULT_STRATEGIES, LOCKSTEPS, comparisonLink, parseStrategies } from '../model/compare.js';
 import * as controlsView from '../views/controls.js';
-import { Lane, Race } from './race.js';
+import { Race } from './race.js';
+import { openLanes } from './search.js';
 import { compareState } from './present.js';
 import { compareSheet } from './styles.js';
 import * as laneView from './lane.js';
+import * as scrubView from './scrub.js';
 import * as tableView from './table.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
@@ -22,8 +24,11 @@ const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autop
 /**
  * Two to four Sudoku searches of the same board on one clock, each with its board and
  * counters, and at the end a table of their steps, tries, backtracks, propagations, max depth
- * and engine time with the fewest of each column marked. Registered by the same module as
- * `<sudoku-stepper>`.
+ * and engine time with the fewest of each column marked (among the searches that keep the
+ * counter, and for propagations those whose strategy propagates). The race steps back too: Back,
+ * ← and PageUp, a slider over the steps reached, `back(n)` and `goTo(step)` put every search at
+ * an earlier step of the race, as a fresh run to that step would. Registered by the same module
+ * as `<sudoku-stepper>`.
  *
  * @tag sudoku-compare
  * @summary Strategies side by side on one board, in lockstep.
@@ -32,7 +37,8 @@ const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autop
  * @attr {string} strategies - 2 to 4 strategies separated by spaces, each a name or a name, a colon and its parameters separated by commas (`annealing:seed=3,q=0.99`). Default `backtracking mrv singles dlx`.
  * @attr {string} speed - Steps per second for every search (up to 1000000), or `max` (default).
  * @attr {'step' | 'frame'} lockstep - At max speed, `step` (default) advances every search by the same number of steps per frame; `frame` gives each the same slice of time per frame.
- * @attr {boolean} autoplay - Start once loaded.
+ * @attr {boolean} autoplay - Start once loaded (otherwise the searches wait for Play).
+ * @attr {boolean} presenter - For a projector: large type (counters at least 22 px), a high-contrast palette, and the four searches and the controls within a 1024×768 screen.
  * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
  *
@@ -43,7 +49,8 @@ const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autop
  * @csspart board - Each search's grid of cells.
  * @csspart cell - Each cell.
  * @csspart counters - Each search's counters.
- * @csspart controls - Reset, play, step, run to end and speed, for all searches at once.
+ * @csspart controls - Reset, back, play, step, run to end and speed, for all searches at once.
+ * @csspart scrub - The slider over the race's steps.
  * @csspart results - The table at the end and its Copy link button.
  * @csspart message - Error messages.
  *
@@ -70,6 +77,7 @@ export class SudokuCompare extends EngineElement {
   /** @type {ReturnType<typeof laneView.create>[]} */
   #lanes = [];
   #controls;
+  #scrub;
   #table;
   #line;
   #message;
@@ -89,10 +97,13 @@ export class SudokuCompare extends EngineElement {
     this.#lanesRoot = h('div', { class: 'lanes' });
     this.#line = h('p', { class: 'race-line', role: 'status' });
     this.#message = h('p', { class: 'message race-message', part: 'message', role: 'alert', hidden: true });
-    this.#app.append(this.#lanesRoot);
-    this.#controls = controlsView.create(this.#app);
+    // The controls and the step slider are one block, which a phone keeps at the screen's foot.
+    const bar = h('div', { class: 'race-controls' });
+    this.#app.append(this.#lanesRoot, bar);
+    this.#controls = controlsView.create(bar);
+    this.#scrub = scrubView.create(bar);
     this.#app.append(this.#line, this.#message);
-    this.#table = tableView.create(this.#app);
+    this.#table = tableView.create(this.#app, () => this.link);
     root.append(this.#app);
   }
 
@@ -204,17 +215,7 @@ export class SudokuCompare extends EngineElement {
       return;
     }
     this.#board = { text: parsed.text, side: parsed.side, givens: parsed.values };
-    const board = parsed.text;
-    const lanes = read.entries.map((entry, i) => {
-      const session = openSearch(engine, board, entry.name, entry.params, (source, message) => say(`${source === 'params' ? 'params' : 'strategy'} ${i}`, message));
-      return session && new Lane(entry, session, engine.strategies.find((s) => s.name === entry.name));
-    });
-    if (lanes.every((l) => l != null)) {
-      this.#race.use(/** @type {Lane[]} */ (lanes));
-    } else {
-      for (const lane of lanes) lane?.session.free();
-      this.#race.use(null);
-    }
+    this.#race.use(openLanes(engine, parsed.text, read.entries, say));
   }
 
   /** @param {KeyboardEvent} e */
@@ -232,9 +233,11 @@ export class SudokuCompare extends EngineElement {
       }
     }
     const race = this.#race;
-    if (runKey(e, { toggle: () => race.toggle(), step: (n) => race.step(n), reset: () => this.reset(), runToEnd: () => race.runToEnd(), escape: () => race.pause() })) {
-      e.preventDefault();
-    }
+    // A presenter's clicker sends PageDown and PageUp: a step and a step back, as → and ←.
+    if (e.key === 'PageDown') race.step(1);
+    else if (e.key === 'PageUp') race.back(1);
+    else if (!runKey(e, { toggle: () => race.toggle(), step: (n) => race.step(n), back: (n) => race.back(n), reset: () => this.reset(), runToEnd: () => race.runToEnd(), escape: () => race.pause() })) return;
+    e.preventDefault();
   }
 
   /**
@@ -266,22 +269,13 @@ export class SudokuCompare extends EngineElement {
     switch (action) {
       case 'toggle': race.toggle(); break;
       case 'step': race.step(1); break;
+      case 'back': race.back(1); break;
+      case 'goto': race.goTo(value); break;
       case 'reset': this.reset(); break;
       case 'end': race.runToEnd(); break;
       case 'speed': this.setAttribute('speed', speedAttribute(value)); break;
       case 'select': this.#focusCell(this.#laneOf(/** @type {Element} */ (e.composedPath()[0])), value); break;
-      case 'copy-link': this.#copyLink(); break;
       default: break;
-    }
-  }
-
-  async #copyLink() {
-    const link = this.link;
-    try {
-      await navigator.clipboard.writeText(link);
-      this.#table.showLink(link, 'Copied to the clipboard.');
-    } catch {
-      this.#table.showLink(link, 'Select and copy the link below.');
     }
   }
 
@@ -300,6 +294,13 @@ export class SudokuCompare extends EngineElement {
   }
   set speed(v) {
     this.setAttribute('speed', typeof v === 'number' ? speedAttribute(v) : String(v));
+  }
+  /** Large type and a high-contrast palette for a projector (the `presenter` attribute). */
+  get presenter() {
+    return this.hasAttribute('presenter');
+  }
+  set presenter(v) {
+    this.toggleAttribute('presenter', Boolean(v));
   }
   /** `step` or `frame`: what is equal between the searches at max speed. */
   get lockstep() {
@@ -333,16 +334,7 @@ export class SudokuCompare extends EngineElement {
    * `speed` and `lockstep` set (other parameters kept).
    */
   get link() {
-    const url = new URL(location.href);
-    const entries = parseStrategies(this.strategies);
-    const settings = linkParams((name) => {
-      if (name === 'puzzle') return this.#board.text || this.puzzle;
-      if (name === 'strategies') return 'entries' in entries ? strategiesText(entries.entries) : this.strategies;
-      return this.getAttribute(name);
-    });
-    for (const name of LINK_KEYS) url.searchParams.delete(name);
-    for (const [k, v] of settings) url.searchParams.set(k, v);
-    return url.href;
+    return comparisonLink(location.href, (name) => (name === 'puzzle' ? this.#board.text || this.puzzle : this.getAttribute(name)));
   }
 
   play() {
@@ -360,9 +352,34 @@ export class SudokuCompare extends EngineElement {
   step(n = 1) {
     return this.#race.step(wholeCount('step', n));
   }
+  /**
+   * The race `n` steps back: every search at the race's step minus `n` (or where it stopped
+   * before that), exactly as a fresh race stepped there. A far step back replays across frames.
+   * @param {number} [n] a whole number ≥ 0
+   * @returns {Promise<object[]>} the results once there (or paused)
+   */
+  back(n = 1) {
+    return this.#race.back(wholeCount('back', n));
+  }
+  /**
+   * Every search at step `step` of the race, or at the step it stopped at before it (forward
+   * runs on, back goes back).
+   * @param {number} step a whole number ≥ 0
+   * @returns {Promise<object[]>} the results once there (or paused)
+   */
+  goTo(step) {
+    return this.#race.goTo(wholeCount('goTo', step));
+  }
   /** Runs every search to its first solution or its end, at full speed. */
   runToEnd() {
     this.#race.runToEnd();
+  }
+  /**
+   * Focuses the main control, Play, so that its keys work at once.
+   * @param {FocusOptions} [options]
+   */
+  focus(options) {
+    this.#controls.play.focus(options);
   }
   /** Starts every search again from the puzzle. */
   reset() {
@@ -385,6 +402,7 @@ export class SudokuCompare extends EngineElement {
     state.lanes.forEach((lane, i) => this.#lanes[i].update(lane));
     this.#lanesRoot.dataset.lanes = String(state.lanes.length);
     this.#controls.update(state.controls);
+    this.#scrub.update(state);
     setText(this.#line, state.line);
     this.#message.hidden = !state.message;
     setText(this.#message, state.message);

@@ -10,7 +10,7 @@ import { entryLabel, formatMs, resultTable } from '../model/compare.js';
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 /** @typedef {import('../model/compare.js').ResultTable} ResultTable */
 /** @typedef {import('./race.js').Race} Race */
-/** @typedef {import('./race.js').Lane} Lane */
+/** @typedef {import('./search.js').Lane} Lane */
 
 /** @typedef {import('../views/controls.js').ControlsState} ControlsState */
 
@@ -18,6 +18,7 @@ import { entryLabel, formatMs, resultTable } from '../model/compare.js';
  * @typedef {object} CompareState
  * @property {{ label: string, state: ViewState & { live: null } }[]} lanes
  * @property {ControlsState} controls
+ * @property {{ at: number, reach: number, disabled: boolean }} scrub  the step slider: the race's step of the steps reached
  * @property {string} line       where the race is, in words (the live region says it on a change)
  * @property {string} message
  * @property {ResultTable | null} table  once every search has stopped
@@ -43,7 +44,7 @@ export function compareState(race, { engine, geometry, givens, message }) {
       controls: {
         play: { icon: race.playing ? 'pause' : 'play', text: race.playing ? 'Pause' : 'Play', disabled: !race.canRun && !race.playing },
         end: { icon: toEnd ? 'stop' : 'end', text: toEnd ? 'Cancel' : 'Run to end', disabled: !race.canRun && !toEnd },
-        back: false,
+        back: race.usable && race.at > 0,
         step: race.canRun,
         reset: !loading && race.lanes.length > 0,
         speed,
@@ -54,6 +55,7 @@ export function compareState(race, { engine, geometry, givens, message }) {
         : toEnd ? `Running to the end… ${formatSeconds(elapsed)}. Press Cancel or Esc to stop.`
         : `Stepping to step ${formatCount(target)}… ${formatSeconds(elapsed)}. Press Pause or Esc to stop.`,
     },
+    scrub: { at: race.at, reach: race.reach, disabled: !race.usable || race.reach === 0 },
     line: raceLine(race),
     message,
     table: over ? resultTable(race.results, strategies) : null,
@@ -95,9 +97,12 @@ function laneState(lane, race, geometry, givens, strategies) {
     strategies, panels: ['counters'], message: '', trace: null, tree: null,
     columnSizes: s.columnSizes(), unitPenalties: s.unitPenalties(), runtimes: null,
   });
-  // The stepper's counters end with wall time and its rate; here they are the search's engine
-  // time ("time", as in the table) and steps per second of it: what the searches are compared by.
-  const counterList = state.counterList.map((c) => (c.key === 'elapsed' ? { key: c.key, label: 'time' } : c));
+  // The stepper's counters end with wall time and its rate; here the search's engine time
+  // ("time", as in the table) is what the searches are compared by. Four searches share a
+  // screen, so each keeps its counters compact: no rate, and no solutions (the banner says it).
+  const counterList = state.counterList
+    .filter((c) => c.key !== 'rate' && c.key !== 'solutions')
+    .map((c) => (c.key === 'elapsed' ? { key: c.key, label: 'time' } : c));
   const shown = { ...state, counterList, counters: { ...state.counters, elapsed: formatMs(lane.ms) }, live: /** @type {null} */ (null) };
   made.set(lane, { key, state: shown });
   return shown;
@@ -116,7 +121,7 @@ function raceLine(race) {
     case 'running': return `Running ${n} searches on one clock (lockstep per ${race.lockstep}).`;
     case 'paused': {
       const left = race.lanes.filter((l) => !l.ended).length;
-      return `Paused at step ${formatCount(Math.max(...race.lanes.map((l) => l.steps)))}; ${left} of ${n} searches still running.`;
+      return `Paused at step ${formatCount(race.at)}; ${left} of ${n} searches still running.`;
     }
     case 'done': return `All ${n} searches have stopped: the table below compares them.`;
     default: return '';

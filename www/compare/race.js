@@ -5,14 +5,16 @@
 // far), `lockstep="frame"` gives each the same slice of time. At a finite speed every search
 // takes the speed's steps per second either way. Each search stops at its first solution (or at
 // its end); the race is over when all have stopped.
+//
+// Going back and the step slider move the race in steps, whatever the lockstep: `goTo(n)` puts
+// every search at its step n, or at the step it stopped at before n (each goes back to the
+// engine's newest checkpoint and replays, as the stepper's `back` does). That is the position a
+// fresh race in step lockstep has after n steps; in frame lockstep it brings the searches level.
 import { Player } from '../player.js';
 
-/** @typedef {import('../engine/session.js').Session} Session */
-/** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
-/** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
-/** @typedef {import('../model/compare.js').Entry} Entry */
+/** @typedef {import('./search.js').Lane} Lane */
 /** @typedef {import('../model/compare.js').Result} Result */
-/** @typedef {'loading' | 'ready' | 'running' | 'paused' | 'done' | 'invalid'} RaceStatus */
+/** @typedef {import('./search.js').RaceStatus} RaceStatus */
 
 /** Engine time a `step(n)` spends before returning; a longer stretch goes on across frames. */
 const SYNC_BUDGET_MS = 2;
@@ -25,66 +27,6 @@ const SYNC_BUDGET_MS = 2;
 const HARD_CAP_MS = 50;
 /** The first round's steps, before anything is known of the searches' cost per step. */
 const FIRST_CHUNK = 16;
-/** Cost per step assumed before a search has been timed: 100 ns. */
-const GUESS_MS_PER_STEP = 1e-4;
-
-/** One search of the race. */
-export class Lane {
-  /**
-   * @param {Entry} entry
-   * @param {Session} session
-   * @param {StrategyInfo | undefined} info
-   */
-  constructor(entry, session, info) {
-    this.entry = entry;
-    this.session = session;
-    this.exact = info?.exact ?? true;
-    /** Milliseconds of engine work spent on this search. */
-    this.ms = 0;
-    /** The step this search runs to (Infinity: on to its end). */
-    this.goal = Infinity;
-    /** Why the givens have no solution, once the search has shown there is none. @type {SearchEvent | null} */
-    this.refutation = null;
-    /** The cell that holds the board's one tab stop. */
-    this.active = 0;
-  }
-
-  get steps() {
-    return this.session.steps;
-  }
-
-  /** Stopped at its first solution, or at its end. */
-  get ended() {
-    return this.session.atSolution || this.session.done;
-  }
-
-  /** Engine milliseconds per step so far. */
-  get cost() {
-    return this.ms > 0 && this.steps > 0 ? this.ms / this.steps : GUESS_MS_PER_STEP;
-  }
-
-  /**
-   * The search's status, as `<sudoku-stepper>`'s `stats.status` says it.
-   * @param {RaceStatus} race
-   * @returns {'loading' | 'ready' | 'running' | 'paused' | 'solved' | 'unsolvable' | 'invalid'}
-   */
-  status(race) {
-    const s = this.session;
-    if (this.ended) return s.counters.solutions > 0 ? 'solved' : 'unsolvable';
-    if (race === 'running' || race === 'loading' || race === 'invalid') return race;
-    return s.steps > 0 ? 'paused' : 'ready';
-  }
-
-  /**
-   * What the search has come to (a `Result`: its type is left inferred, so that the element's
-   * declarations spell it out rather than import the engine's).
-   * @param {RaceStatus} race
-   */
-  result(race) {
-    return { strategy: this.entry.name, params: this.entry.params, ...this.session.counters, status: this.status(race), ms: this.ms };
-  }
-}
-
 export class Race {
   /**
    * @param {() => void} render  draws the current state
@@ -106,6 +48,8 @@ export class Race {
     this.player.speed = Infinity;
     /** Callers of a long `step(n)` waiting for it to end. @type {((results: Result[]) => void)[]} */
     this.waiting = [];
+    /** `finished` was called for these searches: once per race, however often it ends again. */
+    this.told = false;
   }
 
   // ---- the race as the player's steppable -------------------------------------------------------
@@ -153,7 +97,22 @@ export class Race {
   }
 
   get canRun() {
-    return this.lanes.length > 0 && !this.over && this.status !== 'invalid' && this.status !== 'loading';
+    return this.usable && !this.over;
+  }
+
+  /** The race's step: the furthest step a search stands at. */
+  get at() {
+    return Math.max(0, ...this.lanes.map((l) => l.steps));
+  }
+
+  /** The furthest step a search has reached: the end of the step slider. */
+  get reach() {
+    return Math.max(0, ...this.lanes.map((l) => l.reach));
+  }
+
+  /** Searches are open and none is being loaded or refused. */
+  get usable() {
+    return this.lanes.length > 0 && this.status !== 'invalid' && this.status !== 'loading';
   }
 
   /** One `Result` per search. */
@@ -171,6 +130,7 @@ export class Race {
     this.lanes = lanes ?? [];
     this.status = lanes ? 'ready' : 'invalid';
     this.chunk = FIRST_CHUNK;
+    this.told = false;
     // The player's time and credit start again with the new searches.
     this.player.use(lanes ? this : null);
   }
@@ -195,6 +155,38 @@ export class Race {
     if (n === 0 || !this.canRun) return Promise.resolve(this.results);
     this.pause();
     for (const lane of this.lanes) lane.goal = lane.steps + n;
+    return this.toGoals();
+  }
+
+  /**
+   * Every search to step `target`, or to the step it stopped at before it: a search past it
+   * goes back, one short of it (and not stopped) runs on. Done like `step(n)`.
+   * @param {number} target  a whole number ≥ 0
+   * @returns {Promise<Result[]>}
+   */
+  goTo(target) {
+    if (!this.usable) return Promise.resolve(this.results);
+    this.pause();
+    for (const lane of this.lanes) {
+      if (lane.steps > target) lane.rewind(target);
+      lane.goal = target;
+    }
+    return this.toGoals();
+  }
+
+  /**
+   * The race `n` steps back: every search at step `at − n`, or where it stopped before.
+   * @param {number} n  a whole number ≥ 0
+   */
+  back(n) {
+    return this.goTo(Math.max(0, this.at - n));
+  }
+
+  /**
+   * Runs every live search to its goal: what fits in a moment at once, the rest across frames.
+   * @returns {Promise<Result[]>}
+   */
+  toGoals() {
     this.advance(Infinity, performance.now() + SYNC_BUDGET_MS);
     if (this.done) {
       this.stopped();
@@ -232,10 +224,13 @@ export class Race {
   /** The player stopped by itself: every search has stopped, or a `step(n)` reached its goals. */
   stopped() {
     const over = this.over;
-    this.status = over ? 'done' : 'paused';
+    this.status = over ? 'done' : this.at === 0 ? 'ready' : 'paused';
     this.release();
     this.render();
-    if (over) this.finished(this.results);
+    if (over && !this.told) {
+      this.told = true;
+      this.finished(this.results);
+    }
   }
 
   /** Tells the callers of a long `step(n)` that it has ended. */
@@ -257,7 +252,7 @@ export class Race {
     // Level first: a search cut short by the cap, or behind after a switch from frame lockstep,
     // catches up with the others (within the budget: the rounds wait until all are level).
     const lead = Math.max(...live.map((l) => l.steps));
-    for (const lane of live) if (lane.steps < lead) this.run(lane, Math.min(lead, lane.goal) - lane.steps, deadline);
+    for (const lane of live) if (lane.steps < lead) lane.run(Math.min(lead, lane.goal) - lane.steps, deadline);
     live = this.live();
     if (live.some((l) => l.steps < lead)) return 0;
     let taken = 0;
@@ -267,7 +262,7 @@ export class Race {
       const cost = live.reduce((sum, l) => sum + l.cost, 0);
       const toGoal = Math.min(...live.map((l) => l.goal - l.steps));
       const n = Math.max(1, Math.min(want - taken, toGoal, Math.floor(left / cost), 2 * this.chunk));
-      for (const lane of live) this.run(lane, n, cap);
+      for (const lane of live) lane.run(n, cap);
       this.chunk = n;
       taken += n;
       live = this.live();
@@ -286,24 +281,9 @@ export class Race {
     const slice = Math.max(0, deadline - performance.now()) / live.length;
     let taken = 0;
     for (const lane of live) {
-      const got = this.run(lane, Math.min(want, lane.goal - lane.steps), performance.now() + slice);
+      const got = lane.run(Math.min(want, lane.goal - lane.steps), performance.now() + slice);
       taken = Math.max(taken, got);
     }
     return taken;
-  }
-
-  /**
-   * Runs up to `n` steps of one search until `deadline`, timing it.
-   * @param {Lane} lane
-   * @param {number} n
-   * @param {number} deadline
-   */
-  run(lane, n, deadline) {
-    const t = performance.now();
-    const got = lane.session.advance(n, deadline);
-    lane.ms += performance.now() - t;
-    // Only an exact search proves there is no solution; a local search that gave up proves nothing.
-    if (lane.exact && lane.session.done && lane.session.counters.solutions === 0) lane.refutation ??= lane.session.refutation();
-    return got;
   }
 }

@@ -1,28 +1,83 @@
 // <sudoku-compare>'s own styles, adopted after the stepper's shared sheet (styles.js), whose
-// board, counters, banner, controls and palette it reuses: searches side by side, the line that
-// says where the race is, and the table at the end.
+// board, counters, banner, controls and palette it reuses: searches side by side, sized so that
+// all of them and the controls fit the viewport; the step slider, the line that says where the
+// race is, the table at the end, and the presenter's type and palette.
 import { stylesheet } from '../element/styles.js';
+
+/** The presenter's high-contrast palettes: blue, bluish green, vermillion and yellow-orange are
+ *  told apart with any colour vision (Okabe and Ito), and every state keeps its non-colour cue. */
+const PRESENTER_LIGHT = `
+  --bg: #ffffff; --panel: #f2f2f2; --ink: #000000; --muted: #1f1f1f; --line: #6b6b6b;
+  --thick: #000000; --guess: #0050a0; --forced: #006b4f; --clash: #b02a00; --orange: #8a5600;
+  --tint: #dcecf8; --tint-strong: #b9daf2; --accent: #0050a0; --accent-ink: #ffffff;
+  --solved: #d4f0e6; --banner-bad: #fbe2d8; --focus: #000000;`;
+const PRESENTER_DARK = `
+  --bg: #000000; --panel: #141414; --ink: #ffffff; --muted: #e6e6e6; --line: #8c8c8c;
+  --thick: #ffffff; --guess: #7cc4f4; --forced: #3ddbb0; --clash: #ff8a5c; --orange: #f5c242;
+  --tint: #0e2a40; --tint-strong: #17486b; --accent: #7cc4f4; --accent-ink: #000000;
+  --solved: #0a3326; --banner-bad: #3d1608; --focus: #ffe14d;`;
 
 export const compareSheet = stylesheet(String.raw`
 :host { max-width: none; }
-.lanes { display: grid; gap: 16px; grid-template-columns: repeat(2, minmax(0, 1fr)); }
-.lanes[data-lanes="3"] { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-.lanes[data-lanes="4"] { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-@container app (max-width: 1100px) { .lanes[data-lanes="4"] { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-@container app (max-width: 760px) { .lanes[data-lanes="3"] { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-@container app (max-width: 520px) { .lanes[data-lanes] { grid-template-columns: minmax(0, 1fr); } }
-.lane { min-width: 0; display: flex; flex-direction: column; gap: 8px; container: lane / inline-size; }
-/* Counters in as many columns as a search's width holds. */
-@container lane (max-width: 440px) { .lane .counters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-@container lane (max-width: 320px) { .lane .counters { grid-template-columns: minmax(0, 1fr); } }
-.lane-name { margin: 0; font-size: 16px; font-weight: 700; overflow-wrap: anywhere; }
-.lane .board-wrap { max-width: none; }
-.lane .board { --fit: min(100cqi, 600px); }
-.lane .banner { font-size: 14px; padding: 6px 10px; }
-.lane .narration { margin: 0; font-size: 13px; min-height: 3.4em; }
-/* Compare steps forward only. */
-.controls .back { display: none; }
-.race-line { margin: 8px 0 0; color: var(--muted); }
+:host([presenter]) {${PRESENTER_LIGHT} font-size: 18px; }
+:host([presenter][theme="dark"]) {${PRESENTER_DARK} }
+@media (prefers-color-scheme: dark) { :host([presenter]:not([theme="light"])) {${PRESENTER_DARK} } }
+
+/* Every search at once: --below is what the element shows under the searches (controls, step
+   slider, the race's line) plus room for a page's heading above it; the rows of searches share
+   the rest of the viewport's height, and each board takes what its search's heading, counters
+   and narration leave (the board's box is a size container). */
+.app { --below: 250px; }
+:host([presenter]) .app { --below: 262px; }
+.lanes { display: grid; gap: 12px; --cols: 2; --rows: 1; grid-template-columns: repeat(var(--cols), minmax(0, 1fr)); }
+.lanes[data-lanes="3"] { --cols: 3; }
+.lanes[data-lanes="4"] { --cols: 4; }
+@container app (max-width: 860px) { .lanes[data-lanes="4"] { --cols: 2; --rows: 2; } }
+@container app (max-width: 700px) { .lanes[data-lanes="3"] { --cols: 2; --rows: 2; } }
+.lane {
+  min-width: 0; display: flex; flex-direction: column; gap: 6px; container: lane / inline-size;
+  height: max(300px, (100svh - var(--below)) / var(--rows) - 12px);
+}
+/* As tall as the search is wide (a square board), less when the height is short. */
+.lane .board-wrap {
+  flex: 0 1 100cqi; min-height: 140px; max-width: none; container: board / size;
+  display: flex; flex-direction: column; align-items: center; gap: 6px;
+}
+.lane .board { --fit: min(100cqi, 100cqb); flex: none; }
+.lane .board-wrap:has(.banner:not([hidden])) { flex-basis: calc(100cqi + 44px); }
+.lane .board-wrap:has(.banner:not([hidden])) .board { --fit: min(100cqi, 100cqb - 44px); }
+/* A phone: one search under another, each board as wide as the screen, and the controls at the
+   screen's foot. */
+@container app (max-width: 520px) {
+  .lanes[data-lanes] { --cols: 1; }
+  .race-controls { position: sticky; bottom: 0; z-index: 4; background: var(--bg); padding-bottom: 6px; border-top: 1px solid var(--line); }
+  .lane { height: auto; }
+  .lane .board-wrap { flex: none; min-height: 0; container: board / inline-size; }
+  .lane .board { --fit: 100cqi; }
+}
+.lane-name { margin: 0; font-size: 16px; font-weight: 700; overflow-wrap: anywhere; line-height: 1.25; }
+.lane .banner { margin: 0; font-size: 14px; padding: 4px 10px; align-self: stretch; }
+/* Compact counters: the name over the figure, as many columns as the search's width holds. */
+.lane .counters-panel { padding: 6px 8px; }
+.lane .counters-panel h2 { display: none; }
+.lane .counters { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 2px 8px; }
+.lane .counters div { flex-direction: column; gap: 0; }
+.lane .counters dt { font-size: 12px; overflow: hidden; text-overflow: ellipsis; }
+.lane .counters dd { font-size: 15px; }
+@container lane (max-width: 420px) { .lane .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+@container lane (max-width: 280px) { .lane .counters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+/* The narration keeps its height (three lines) so that nothing below it jumps while playing;
+   the whole sentence is in the live region. At the end the banner says it. */
+.lane .narration {
+  margin: 0; font-size: 13px; line-height: 1.35; height: calc(3 * 1.35em + 12px); padding: 6px 10px;
+  overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3;
+}
+.lane:has(.banner:not([hidden])) .narration { display: none; }
+
+.scrub { display: flex; align-items: center; gap: 10px; margin-top: 8px; color: var(--muted); font-size: 13px; }
+.scrub-slider { flex: 1; min-width: 0; accent-color: var(--accent); }
+.scrub-at { min-width: 9em; text-align: right; font-variant-numeric: tabular-nums; color: var(--ink); font-weight: 600; }
+.race-line { margin: 6px 0 0; color: var(--muted); }
 .results { margin-top: 16px; overflow-x: auto; position: relative; }
 .results h2 { margin: 0 0 8px; font-size: 18px; }
 .results-table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; font-size: 14px; }
@@ -40,4 +95,20 @@ export const compareSheet = stylesheet(String.raw`
   .results-table th, .results-table td { padding: 4px 6px; font-size: 13px; }
   .results-table thead th { white-space: normal; font-size: 11px; }
 }
+
+/* Presenter: counters of 24 px, names and controls that read from the back of a room. The
+   lanes' narration gives way to the counters (screen readers still hear it): four sentences
+   changing at once cannot be read aloud to a class anyway. */
+:host([presenter]) .lane-name { font-size: 22px; }
+:host([presenter]) .lane .cell { font-size: calc(var(--cell) * .72); }
+:host([presenter]) .lane .counters dt { font-size: 15px; color: var(--ink); }
+:host([presenter]) .lane .counters dd { font-size: 24px; font-weight: 750; }
+:host([presenter]) .lane .narration { display: none; }
+:host([presenter]) .lane .banner { font-size: 18px; }
+:host([presenter]) .controls button, :host([presenter]) .speed, :host([presenter]) .scrub { font-size: 18px; }
+:host([presenter]) .race-line { font-size: 20px; color: var(--ink); }
+:host([presenter]) .results-table { font-size: 22px; }
+:host([presenter]) .results-table thead th { font-size: 16px; }
+:host([presenter]) .results-summary { font-size: 20px; }
+@container lane (max-width: 300px) { :host([presenter]) .lane .counters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 `);

@@ -1,15 +1,18 @@
 // The table at the end of a comparison: a row per search, a column per counter, the fewest of
 // each column marked with a star and the word "fewest" (not by colour alone), and "Copy link",
-// which copies a link that reproduces the comparison (the element says how it went).
-import { h, intent, setHidden, setText } from '../dom.js';
+// which copies a link that reproduces the comparison and says how it went.
+import { h, setHidden, setText } from '../dom.js';
 
 /** @typedef {import('./present.js').CompareState} CompareState */
 
-/** @param {HTMLElement} root */
-export function create(root) {
+/**
+ * @param {HTMLElement} root
+ * @param {() => string} linkOf  the link that reproduces the comparison
+ */
+export function create(root, linkOf) {
   const table = h('table', { class: 'results-table' });
   const summary = h('p', { class: 'results-summary' });
-  const copy = h('button', { type: 'button', class: 'copy-link', text: 'Copy link', onclick: () => intent(root, 'copy-link') });
+  const copy = h('button', { type: 'button', class: 'copy-link', text: 'Copy link', onclick: () => copyLink() });
   const said = h('span', { class: 'copied', role: 'status' });
   const link = h('input', { class: 'link', type: 'text', readonly: true, 'aria-label': 'Link to this comparison', hidden: true });
   const section = h('section', { class: 'results', part: 'results', 'aria-label': 'Results', hidden: true },
@@ -18,18 +21,28 @@ export function create(root) {
   /** The table drawn last, so that a redraw of the same table keeps the link shown. */
   let drawn = 'null';
 
+  /**
+   * Shows the link that was copied (or is to be copied by hand).
+   * @param {string} text
+   * @param {string} note
+   */
+  const showLink = (text, note) => {
+    link.value = text;
+    setHidden(link, false);
+    setText(said, note);
+    if (note.startsWith('Select')) link.select();
+  };
+  const copyLink = async () => {
+    const text = linkOf();
+    try {
+      await navigator.clipboard.writeText(text);
+      showLink(text, 'Copied to the clipboard.');
+    } catch {
+      showLink(text, 'Select and copy the link below.');
+    }
+  };
+
   return {
-    /**
-     * Shows the link that was copied (or is to be copied by hand).
-     * @param {string} text
-     * @param {string} note
-     */
-    showLink(text, note) {
-      link.value = text;
-      setHidden(link, false);
-      setText(said, note);
-      if (note.startsWith('Select')) link.select();
-    },
     /** @param {CompareState} state */
     update(state) {
       const t = state.table;

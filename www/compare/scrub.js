@@ -1,0 +1,35 @@
+// The race's step slider: from step 0 to the furthest step a search has reached, at the race's
+// step. Dragging it asks the element to go there (intent `goto`); while the race runs it follows.
+import { formatCount } from '../model/format.js';
+import { h, intent, setAttr, setDisabled, setText } from '../dom.js';
+
+/** @typedef {import('./present.js').CompareState} CompareState */
+
+/** @param {HTMLElement} root */
+export function create(root) {
+  const slider = h('input', { class: 'scrub-slider', type: 'range', min: 0, max: 0, step: 1, value: 0, 'aria-label': 'Step of the race' });
+  const out = h('output', { class: 'scrub-at' });
+  slider.addEventListener('input', () => intent(root, 'goto', Number(slider.value)));
+  // While a hand holds the thumb, a far replay still under way does not pull it back.
+  let held = false;
+  slider.addEventListener('pointerdown', () => { held = true; });
+  for (const type of ['pointerup', 'pointercancel']) slider.addEventListener(type, () => { held = false; });
+  const row = h('label', { class: 'scrub', part: 'scrub' }, h('span', { class: 'scrub-name', text: 'Step' }), slider, out);
+  root.append(row);
+  return {
+    /** @param {CompareState} state */
+    update(state) {
+      const { at, reach, disabled } = state.scrub;
+      setDisabled(slider, disabled);
+      const max = String(reach);
+      if (slider.max !== max) slider.max = max;
+            if (!held && slider.value !== String(at)) slider.value = String(at);
+      const text = `${formatCount(at)} of ${formatCount(reach)}`;
+      setText(out, text);
+      setAttr(slider, 'aria-valuetext', `step ${text}`);
+    },
+    destroy() {
+      row.remove();
+    },
+  };
+}

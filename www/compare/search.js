@@ -1,0 +1,146 @@
+// One search of a comparison: its session (which keeps the engine's History, so it can go back
+// like the stepper's), the step it runs to, and the engine time it took to reach each step. A
+// step replayed after going back costs no time: the search shows the time it first took to get
+// there, so going back and forth leaves the table's time column as a straight run would.
+import { openSearch } from '../element/messages.js';
+
+/** @typedef {import('../engine/engine.js').Engine} Engine */
+/** @typedef {import('../engine/session.js').Session} Session */
+/** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
+/** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
+/** @typedef {import('../model/compare.js').Entry} Entry */
+/** @typedef {'loading' | 'ready' | 'running' | 'paused' | 'done' | 'invalid'} RaceStatus */
+
+/** Cost per step assumed before a search has been timed: 100 ns. */
+const GUESS_MS_PER_STEP = 1e-4;
+
+export class Lane {
+  /**
+   * @param {Entry} entry
+   * @param {Session} session
+   * @param {StrategyInfo | undefined} info
+   */
+  constructor(entry, session, info) {
+    this.entry = entry;
+    this.session = session;
+    this.exact = info?.exact ?? true;
+    /** Milliseconds of engine work it took to reach the current step. */
+    this.ms = 0;
+    /** The furthest step this search has reached. */
+    this.reach = 0;
+    /** Engine time at steps up to `reach`, as [step, ms] pairs in step order. @type {[number, number][]} */
+    this.times = [[0, 0]];
+    /** The step this search runs to (Infinity: on to its end). */
+    this.goal = Infinity;
+    /** Why the givens have no solution, once the search has shown there is none. @type {SearchEvent | null} */
+    this.refutation = null;
+    /** The cell that holds the board's one tab stop. */
+    this.active = 0;
+  }
+
+  get steps() {
+    return this.session.steps;
+  }
+
+  /** Stopped at its first solution, or at its end. */
+  get ended() {
+    return this.session.atSolution || this.session.done;
+  }
+
+  /** Engine milliseconds per step so far. */
+  get cost() {
+    return this.ms > 0 && this.steps > 0 ? this.ms / this.steps : GUESS_MS_PER_STEP;
+  }
+
+  /**
+   * Runs up to `n` steps until `deadline`, timing the steps never taken before.
+   * @param {number} n
+   * @param {number} deadline
+   * @returns {number} the steps taken
+   */
+  run(n, deadline) {
+    const from = this.steps;
+    const t = performance.now();
+    const got = this.session.advance(n, deadline);
+    const spent = performance.now() - t;
+    const to = this.steps;
+    if (to > this.reach) {
+      // The share of the steps beyond the furthest reached is new work.
+      this.ms = this.msAt(this.reach) + (spent * (to - this.reach)) / (to - from);
+      this.times.push([to, this.ms]);
+      this.reach = to;
+    } else this.ms = this.msAt(to);
+    // Only an exact search proves there is no solution; a local search that gave up proves nothing.
+    if (this.exact && this.session.done && this.session.counters.solutions === 0) this.refutation ??= this.session.refutation();
+    return got;
+  }
+
+  /**
+   * Goes back to the engine's newest checkpoint at or before `target` (a `run` replays the
+   * rest, as the stepper's `back` does).
+   * @param {number} target
+   */
+  rewind(target) {
+    this.session.rewind(target);
+    this.ms = this.msAt(this.steps);
+    this.refutation = null;
+  }
+
+  /**
+   * The engine time it took to reach `step` (≤ `reach`), between the times measured around it.
+   * @param {number} step
+   */
+  msAt(step) {
+    const times = this.times;
+    let lo = 0;
+    let hi = times.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (times[mid][0] <= step) lo = mid;
+      else hi = mid - 1;
+    }
+    const [s0, m0] = times[lo];
+    const next = times[lo + 1];
+    return next && step > s0 ? m0 + ((next[1] - m0) * (step - s0)) / (next[0] - s0) : m0;
+  }
+
+  /**
+   * The search's status, as `<sudoku-stepper>`'s `stats.status` says it.
+   * @param {RaceStatus} race
+   * @returns {'loading' | 'ready' | 'running' | 'paused' | 'solved' | 'unsolvable' | 'invalid'}
+   */
+  status(race) {
+    const s = this.session;
+    if (this.ended) return s.counters.solutions > 0 ? 'solved' : 'unsolvable';
+    if (race === 'running' || race === 'loading' || race === 'invalid') return race;
+    return s.steps > 0 ? 'paused' : 'ready';
+  }
+
+  /**
+   * What the search has come to (a `Result`: its type is left inferred, so that the element's
+   * declarations spell it out rather than import the engine's).
+   * @param {RaceStatus} race
+   */
+  result(race) {
+    return { strategy: this.entry.name, params: this.entry.params, ...this.session.counters, status: this.status(race), ms: this.ms };
+  }
+}
+
+/**
+ * A search per entry on `board`, or null when one cannot open (`say` tells why, by source:
+ * `strategy i` or `params i`).
+ * @param {Engine} engine
+ * @param {string} board
+ * @param {Entry[]} entries
+ * @param {(source: string, message: string) => void} say
+ * @returns {Lane[] | null}
+ */
+export function openLanes(engine, board, entries, say) {
+  const lanes = entries.map((entry, i) => {
+    const session = openSearch(engine, board, entry.name, entry.params, (source, message) => say(`${source === 'params' ? 'params' : 'strategy'} ${i}`, message));
+    return session && new Lane(entry, session, engine.strategies.find((s) => s.name === entry.name));
+  });
+  if (lanes.every((l) => l != null)) return /** @type {Lane[]} */ (lanes);
+  for (const lane of lanes) lane?.session.free();
+  return null;
+}
