@@ -1,5 +1,5 @@
 // One search of a comparison as the stepper shows it: a heading, then the stepper's own board,
-// banner, counters and narration views, fed the search's view state (present.js).
+// counters, banner and narration views, fed the search's view state (present.js).
 import { h, setAttr, setText } from '../dom.js';
 import * as boardView from '../views/board.js';
 import * as countersView from '../views/counters.js';
@@ -15,7 +15,8 @@ export function create(root) {
   const section = h('section', { class: 'lane', part: 'lane' }, heading, wrap);
   root.append(section);
   const board = boardView.create(wrap);
-  const views = [board, statusView.create(wrap), countersView.create(section), narrationView.create(section)];
+  // The banner at the end takes the narration's place (and height): nothing moves when it comes.
+  const views = [board, countersView.create(section), statusView.create(section), narrationView.create(section)];
   /** The state drawn last: an unchanged search is not drawn again. @type {LaneState['state'] | null} */
   let shown = null;
   return {

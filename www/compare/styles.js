@@ -19,7 +19,7 @@ const PRESENTER_DARK = `
 
 export const compareSheet = stylesheet(String.raw`
 :host { max-width: none; }
-:host([presenter]) {${PRESENTER_LIGHT} font-size: 18px; }
+:host([presenter]) {${PRESENTER_LIGHT} }
 :host([presenter][theme="dark"]) {${PRESENTER_DARK} }
 @media (prefers-color-scheme: dark) { :host([presenter]:not([theme="light"])) {${PRESENTER_DARK} } }
 
@@ -28,7 +28,7 @@ export const compareSheet = stylesheet(String.raw`
    the rest of the viewport's height, and each board takes what its search's heading, counters
    and narration leave (the board's box is a size container). */
 .app { --below: 250px; }
-:host([presenter]) .app { --below: 262px; }
+:host([presenter]) .app { --below: 215px; }
 .lanes { display: grid; gap: 12px; --cols: 2; --rows: 1; grid-template-columns: repeat(var(--cols), minmax(0, 1fr)); }
 .lanes[data-lanes="3"] { --cols: 3; }
 .lanes[data-lanes="4"] { --cols: 4; }
@@ -44,19 +44,18 @@ export const compareSheet = stylesheet(String.raw`
   display: flex; flex-direction: column; align-items: center; gap: 6px;
 }
 .lane .board { --fit: min(100cqi, 100cqb); flex: none; }
-.lane .board-wrap:has(.banner:not([hidden])) { flex-basis: calc(100cqi + 44px); }
-.lane .board-wrap:has(.banner:not([hidden])) .board { --fit: min(100cqi, 100cqb - 44px); }
-/* A phone: one search under another, each board as wide as the screen, and the controls at the
-   screen's foot. */
+/* When the searches do not fit (a phone, a zoomed page), the controls stay at the screen's foot. */
+.race-controls { position: sticky; bottom: 0; z-index: 4; background: var(--bg); padding-bottom: 4px; }
+/* A phone: one search under another, each board as wide as the screen. */
 @container app (max-width: 520px) {
   .lanes[data-lanes] { --cols: 1; }
-  .race-controls { position: sticky; bottom: 0; z-index: 4; background: var(--bg); padding-bottom: 6px; border-top: 1px solid var(--line); }
+  .race-controls { border-top: 1px solid var(--line); }
   .lane { height: auto; }
   .lane .board-wrap { flex: none; min-height: 0; container: board / inline-size; }
   .lane .board { --fit: 100cqi; }
 }
 .lane-name { margin: 0; font-size: 16px; font-weight: 700; overflow-wrap: anywhere; line-height: 1.25; }
-.lane .banner { margin: 0; font-size: 14px; padding: 4px 10px; align-self: stretch; }
+
 /* Compact counters: the name over the figure, as many columns as the search's width holds. */
 .lane .counters-panel { padding: 6px 8px; }
 .lane .counters-panel h2 { display: none; }
@@ -67,11 +66,14 @@ export const compareSheet = stylesheet(String.raw`
 @container lane (max-width: 420px) { .lane .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 @container lane (max-width: 280px) { .lane .counters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 /* The narration keeps its height (three lines) so that nothing below it jumps while playing;
-   the whole sentence is in the live region. At the end the banner says it. */
+   the whole sentence is in the live region. At the end the banner takes its place and height. */
+.lane .narration, .lane .banner { margin: 0; font-size: 13px; line-height: 1.35; height: calc(3 * 1.35em + 12px); min-height: 0; padding: 6px 10px; }
+/* Clipped at the padding box: transparent borders, not padding, keep a fourth line out of sight. */
 .lane .narration {
-  margin: 0; font-size: 13px; line-height: 1.35; height: calc(3 * 1.35em + 12px); padding: 6px 10px;
+  padding-block: 0; border-block: 6px solid transparent;
   overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3;
 }
+.lane .banner { display: grid; place-items: center; font-size: 14px; }
 .lane:has(.banner:not([hidden])) .narration { display: none; }
 
 .scrub { display: flex; align-items: center; gap: 10px; margin-top: 8px; color: var(--muted); font-size: 13px; }
@@ -96,19 +98,22 @@ export const compareSheet = stylesheet(String.raw`
   .results-table thead th { white-space: normal; font-size: 11px; }
 }
 
-/* Presenter: counters of 24 px, names and controls that read from the back of a room. The
-   lanes' narration gives way to the counters (screen readers still hear it): four sentences
-   changing at once cannot be read aloud to a class anyway. */
+/* Presenter: counters of 24 px, names and controls that read from the back of a room. Each
+   lane's narration keeps one line (screen readers still hear it all), which the banner takes
+   at the end. */
+:host([presenter]) { font-size: 18px; }
 :host([presenter]) .lane-name { font-size: 22px; }
 :host([presenter]) .lane .cell { font-size: calc(var(--cell) * .72); }
 :host([presenter]) .lane .counters dt { font-size: 15px; color: var(--ink); }
 :host([presenter]) .lane .counters dd { font-size: 24px; font-weight: 750; }
-:host([presenter]) .lane .narration { display: none; }
-:host([presenter]) .lane .banner { font-size: 18px; }
+:host([presenter]) .lane .narration, :host([presenter]) .lane .banner { font-size: 18px; height: calc(1.35em + 12px); }
+:host([presenter]) .lane .narration { -webkit-line-clamp: 1; }
+:host([presenter]) .lane .banner { font-size: 16px; padding-inline: 4px; white-space: nowrap; overflow: hidden; }
 :host([presenter]) .controls button, :host([presenter]) .speed, :host([presenter]) .scrub { font-size: 18px; }
 :host([presenter]) .race-line { font-size: 20px; color: var(--ink); }
-:host([presenter]) .results-table { font-size: 22px; }
-:host([presenter]) .results-table thead th { font-size: 16px; }
+:host([presenter]) .results-table { font-size: 20px; }
+:host([presenter]) .results-table th, :host([presenter]) .results-table td { padding: 6px 8px; }
+:host([presenter]) .results-table thead th { font-size: 14px; letter-spacing: 0; }
 :host([presenter]) .results-summary { font-size: 20px; }
 @container lane (max-width: 300px) { :host([presenter]) .lane .counters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 `);
