@@ -24,11 +24,8 @@ const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autop
 /**
  * Two to four Sudoku searches of the same board on one clock, each with its board and
  * counters, and at the end a table of their steps, tries, backtracks, propagations, max depth
- * and engine time with the fewest of each column marked (among the searches that keep the
- * counter, and for propagations those whose strategy propagates). The race steps back too: Back,
- * ← and PageUp, a slider over the steps reached, `back(n)` and `goTo(step)` put every search at
- * an earlier step of the race, as a fresh run to that step would. Registered by the same module
- * as `<sudoku-stepper>`.
+ * and engine time with the fewest of each column marked. Back, ←, PageUp and a slider over the
+ * race's steps go back as the stepper does. Registered by the same module as `<sudoku-stepper>`.
  *
  * @tag sudoku-compare
  * @summary Strategies side by side on one board, in lockstep.
@@ -97,7 +94,7 @@ export class SudokuCompare extends EngineElement {
     this.#lanesRoot = h('div', { class: 'lanes' });
     this.#line = h('p', { class: 'race-line', role: 'status' });
     this.#message = h('p', { class: 'message race-message', part: 'message', role: 'alert', hidden: true });
-    // The controls and the step slider are one block, which a phone keeps at the screen's foot.
+    // The controls and the step slider: one block, kept at the screen's foot when the searches do not fit.
     const bar = h('div', { class: 'race-controls' });
     this.#app.append(this.#lanesRoot, bar);
     this.#controls = controlsView.create(bar);
