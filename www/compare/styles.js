@@ -44,6 +44,8 @@ export const compareSheet = stylesheet(String.raw`
   display: flex; flex-direction: column; align-items: center; gap: 6px;
 }
 .lane .board { --fit: min(100cqi, 100cqb); flex: none; }
+/* Only the board gives way: the heading, counters, narration and banner keep their heights. */
+.lane > :not(.board-wrap) { flex: none; }
 /* When the searches do not fit (a phone, a zoomed page), the controls stay at the screen's foot. */
 .race-controls { position: sticky; bottom: 0; z-index: 4; background: var(--bg); padding-bottom: 4px; }
 /* A phone: one search under another, each board as wide as the screen. */
@@ -67,7 +69,8 @@ export const compareSheet = stylesheet(String.raw`
 @container lane (max-width: 280px) { .lane .counters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 /* The narration keeps its height (three lines) so that nothing below it jumps while playing;
    the whole sentence is in the live region. At the end the banner takes its place and height. */
-.lane .narration, .lane .banner { margin: 0; font-size: 13px; line-height: 1.35; height: calc(3 * 1.35em + 12px); min-height: 0; padding: 6px 10px; }
+.lane { --say: calc(3 * 13px * 1.35 + 12px); }
+.lane .narration, .lane .banner { margin: 0; font-size: 13px; line-height: 1.35; height: var(--say); min-height: 0; padding: 6px 10px; }
 /* Clipped at the padding box: transparent borders, not padding, keep a fourth line out of sight. */
 .lane .narration {
   padding-block: 0; border-block: 6px solid transparent;
@@ -106,7 +109,8 @@ export const compareSheet = stylesheet(String.raw`
 :host([presenter]) .lane .cell { font-size: calc(var(--cell) * .72); }
 :host([presenter]) .lane .counters dt { font-size: 15px; color: var(--ink); }
 :host([presenter]) .lane .counters dd { font-size: 24px; font-weight: 750; }
-:host([presenter]) .lane .narration, :host([presenter]) .lane .banner { font-size: 18px; height: calc(1.35em + 12px); }
+:host([presenter]) .lane { --say: calc(18px * 1.35 + 12px); }
+:host([presenter]) .lane .narration, :host([presenter]) .lane .banner { font-size: 18px; }
 :host([presenter]) .lane .narration { -webkit-line-clamp: 1; }
 :host([presenter]) .lane .banner { font-size: 16px; padding-inline: 4px; white-space: nowrap; overflow: hidden; }
 :host([presenter]) .controls button, :host([presenter]) .speed, :host([presenter]) .scrub { font-size: 18px; }
