@@ -113,6 +113,17 @@ suite('<sudoku-compare> for a room (issue 17)', ({ open, server }) => {
     const went = counters(await compare(page).evaluate((el) => el.goTo(200)));
     assert.equal(await compare(page).evaluate((el) => el.status), 'paused');
     assert.deepEqual(went, await fresh(page, 200));
+    // Back at the end again: the race is done, and sudoku-compare-done fired once for the run.
+    const ends = await compare(page).evaluate(async (el) => {
+      let fired = 0;
+      el.addEventListener('sudoku-compare-done', () => fired++);
+      el.runToEnd();
+      await new Promise((done) => el.addEventListener('sudoku-compare-done', done, { once: true }));
+      await el.goTo(100);
+      await el.goTo(5000);
+      return { fired, status: el.status };
+    });
+    assert.deepEqual(ends, { fired: 1, status: 'done' });
     const bad = await compare(page).evaluate((el) => { try { el.goTo(-1); return ''; } catch (e) { return String(e); } });
     assert.match(bad, /goTo\(n\): n must be a whole number/);
   });
