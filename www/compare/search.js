@@ -13,6 +13,8 @@ import { openSearch } from '../element/messages.js';
 
 /** Cost per step assumed before a search has been timed: 100 ns. */
 const GUESS_MS_PER_STEP = 1e-4;
+/** Engine time between two kept samples of `times`: a long race keeps a few per second of it. */
+const SAMPLE_MS = 1;
 
 export class Lane {
   /**
@@ -67,7 +69,10 @@ export class Lane {
     if (to > this.reach) {
       // The share of the steps beyond the furthest reached is new work.
       this.ms = this.msAt(this.reach) + (spent * (to - this.reach)) / (to - from);
-      this.times.push([to, this.ms]);
+      const times = this.times;
+      // Within a millisecond of the sample before it, the last sample moves on instead.
+      if (times.length > 1 && this.ms - times[times.length - 2][1] < SAMPLE_MS) times[times.length - 1] = [to, this.ms];
+      else times.push([to, this.ms]);
       this.reach = to;
     } else this.ms = this.msAt(to);
     // Only an exact search proves there is no solution; a local search that gave up proves nothing.
