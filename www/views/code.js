@@ -1,8 +1,11 @@
 // The pseudo-code panel: the strategy's lines (model/code.js), in code or in plain English (a
 // toggle button), with the line of the current event marked: aria-current, a ▶ marker and
 // weight besides the tint, so colour is never the only cue. Each line names the events its
-// step emits. Lines are built once per table; a frame only moves the mark.
+// step emits. Lines are built once per table; a frame only moves the mark, and keeps the marked
+// line in view in the box that scrolls around it (the list in presenter mode, else the side
+// column), without moving the page.
 import { h, setAttr, setHidden, setText } from '../dom.js';
+import { keepInView } from './scroll.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -62,6 +65,7 @@ export function create(root) {
       if (current >= 0) {
         rows[current].classList.add('on');
         rows[current].setAttribute('aria-current', 'step');
+        keepInView(rows[current], { smooth: state.animate });
       }
     },
     destroy() {
