@@ -38,7 +38,7 @@ const CHROME = '230px';
 
 export const PRESENTER_CSS = String.raw`
 :host([presenter]) {${LIGHT}${PRESENTER_SCALE}
-  max-width: none; height: 100svh; border-radius: 0; font-size: var(--p-text); line-height: 1.3;
+  max-width: none; border-radius: 0; font-size: var(--p-text); line-height: 1.3;
 }
 :host([presenter][theme="dark"]) {${DARK} }
 @media (prefers-color-scheme: dark) {
@@ -74,65 +74,76 @@ export const PRESENTER_CSS = String.raw`
 :host([presenter]) .cell.heat2 { --mark: inset 0 -6px 0 0 var(--clash); }
 :host([presenter]) .cell.heat3 { --mark: inset 0 -9px 0 0 var(--clash); }
 
+/* ---- type for the panels --------------------------------------------------------------------- */
+:host([presenter]) .panel :is(h2, summary) { font-size: var(--p-small); }
+/* Each counter a name over its value, three or more to a row: beside each other, at this size, a
+   long name and a growing value would not fit a column of the side. */
+:host([presenter]) .counters { grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 6px 14px; }
+:host([presenter]) .counters div { display: grid; gap: 0; justify-content: stretch; }
+:host([presenter]) .counters dt { font-size: var(--p-control); line-height: 1.2; overflow: hidden; text-overflow: ellipsis; }
+:host([presenter]) .counters dd { font-size: var(--p-text); line-height: 1.25; }
+:host([presenter]) .stack-list { font-size: var(--p-text); }
+:host([presenter]) .stack-list li.head { font-size: var(--p-small); }
+:host([presenter]) .code-lines, :host([presenter]) .code-lines.plain { font-size: var(--p-text); line-height: 1.3; }
+:host([presenter]) .code-lines :is(.n, .ev) { font-size: var(--p-small); }
+:host([presenter]) .code-toggle { min-height: 36px; font-size: var(--p-small); }
+:host([presenter]) :is(.tree-note, .tree-summary, .tree-narration, .tree-keys, .tree-rows, .chart-keys, .chart-summary, .cover-summary, .cover-keys, .runtime-legend, .runtime-ticks) { font-size: var(--p-small); }
+:host([presenter]) :is(.depth-figure, .cover-strip) figcaption { font-size: var(--p-small); }
+
 /* ---- the stepper's one screen ----------------------------------------------------------------
    Toolbar; the board beside the panels; controls; the narration, two lines high. The board's
    column is as wide as the height left for it (--p-board), at most 56 % of the width; the panels
    share the rest of the row and each scrolls inside itself. Counter, narration and button boxes
-   have fixed sizes, so nothing moves while the search plays. */
-:host([presenter]) .app { height: 100%; padding: 8px 12px; }
-:host([presenter]) .layout {
-  --p-board: min(100svh - ${CHROME} - var(--under), 56cqi);
-  display: grid; height: 100%; gap: 8px 16px; max-width: none;
-  grid-template-columns: var(--p-board) minmax(0, 1fr);
-  grid-template-rows: auto minmax(0, 1fr) auto auto;
-  grid-template-areas: "toolbar toolbar" "board side" "controls controls" "narration narration";
+   have fixed sizes, so nothing moves while the search plays. On a phone the narrow layout stays
+   (board, controls, narration, then the panels), in presenter mode's type and colours.
+   --under: room under the board for the banner (and an error), or the tree's depth strip. */
+:host([presenter]) .app { padding: 8px 12px; --under: 48px; }
+@media (min-width: 641px) {
+  :host([presenter]) { height: 100svh; }
+  :host([presenter]) .app { height: 100%; }
 }
-:host([presenter]) .layout > .main { display: contents; }
-/* One row of menus: their visible names give way (each menu keeps its accessible name). */
-:host([presenter]) .layout > .toolbar { grid-area: toolbar; margin: 0; flex-wrap: nowrap; }
-:host([presenter]) .layout > .toolbar label { font-size: var(--p-small); }
-:host([presenter]) .layout > .toolbar label > span { display: none; }
-/* The preset menu takes the room left and gives it up first; the others keep their width. */
-:host([presenter]) .layout > .toolbar label { flex: none; }
-:host([presenter]) .layout > .toolbar label:first-child { flex: 1 1 0; min-width: 0; }
-:host([presenter]) .layout > .toolbar .preset { width: 100%; max-width: none; }
-:host([presenter]) .layout > .toolbar .toggle input { width: 22px; height: 22px; }
-:host([presenter]) .help { width: 48px; }
-:host([presenter]) .layout > .strategy-note, :host([presenter]) .layout > .paste, :host([presenter]) .layout > .pad { display: none; }
-:host([presenter]) .main > .board-wrap {
-  grid-area: board; container: board / size; max-width: none; height: 100%; min-height: 0; position: relative;
+@container app (min-width: 641px) {
+  :host([presenter]) .layout {
+    --p-board: min(100svh - ${CHROME} - var(--under), 56cqi);
+    display: grid; height: 100%; gap: 8px 16px; max-width: none;
+    grid-template-columns: var(--p-board) minmax(0, 1fr);
+    grid-template-rows: auto minmax(0, 1fr) auto auto;
+    grid-template-areas: "toolbar toolbar" "board side" "controls controls" "narration narration";
+  }
+  :host([presenter]) .layout > .main { display: contents; }
+  /* One row of menus: their visible names give way (each menu keeps its accessible name); the
+     preset menu takes the room left and gives it up first, the others keep their width. */
+  :host([presenter]) .layout > .toolbar { grid-area: toolbar; margin: 0; flex-wrap: nowrap; }
+  :host([presenter]) .layout > .toolbar label { flex: none; font-size: var(--p-small); }
+  :host([presenter]) .layout > .toolbar label > span { display: none; }
+  :host([presenter]) .layout > .toolbar label:first-child { flex: 1 1 0; min-width: 0; }
+  :host([presenter]) .layout > .toolbar .preset { width: 100%; max-width: none; }
+  :host([presenter]) .layout > .toolbar .toggle input { width: 22px; height: 22px; }
+  :host([presenter]) .help { width: 48px; }
+  :host([presenter]) .layout > :is(.strategy-note, .paste, .pad) { display: none; }
+  :host([presenter]) .main > .board-wrap {
+    grid-area: board; container: board / size; max-width: none; height: 100%; min-height: 0; position: relative;
+  }
+  :host([presenter]) .board { --fit: min(100cqi, 100cqb - var(--under)); }
+  /* The banner and an error overlay the foot of the board's column instead of pushing it. */
+  :host([presenter]) .board-wrap > :is(.banner, .message) { position: absolute; inset-inline: 0; bottom: 0; margin: 0; z-index: 2; }
+  :host([presenter]) .main > .side { grid-area: side; height: auto; min-height: 0; overflow: hidden; gap: 8px; }
+  :host([presenter]) .layout > .controls { grid-area: controls; margin: 0; }
+  :host([presenter]) .layout > .narration {
+    grid-area: narration; margin: 0; height: calc(2lh + 16px); overflow: hidden;
+    display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
+  }
+  /* A run to a far step says how far it is over the narration, which it outruns anyway. */
+  :host([presenter]) .layout > .progress { grid-area: narration; margin: 0; padding: 0 12px; z-index: 1; background: var(--panel); font-size: var(--p-small); }
+  /* The panels split the column's height; each scrolls inside itself (its list, or itself). */
+  :host([presenter]) .side .panel { flex: 1 1 0; min-height: 0; overflow: auto; overscroll-behavior: contain; padding: 8px 12px; }
+  :host([presenter]) .side .counters-panel { flex: 0 1 auto; }
+  :host([presenter]) .side :is(.code-panel, .stack-panel[open]) { display: flex; flex-direction: column; overflow: hidden; }
+  :host([presenter]) .side :is(.code-lines, .stack-list) { flex: 1 1 0; min-height: 0; max-height: none; overflow: auto; overscroll-behavior: contain; }
 }
-:host([presenter]) .board { --fit: min(100cqi, 100cqb - var(--under)); }
 /* A short screen (a laptop at 150 % zoom) keeps its board: the depth strip gives way. */
-@media (max-height: 600px) {
+@media (min-width: 641px) and (max-height: 600px) {
   :host([presenter]) .layout { --under: 0px; }
   :host([presenter]) .board-wrap > .slot[data-panel="tree"] { display: none; }
 }
-/* The banner and an error overlay the foot of the board's column instead of pushing it. */
-:host([presenter]) .board-wrap > :is(.banner, .message) { position: absolute; inset-inline: 0; bottom: 0; margin: 0; z-index: 2; }
-:host([presenter]) .main > .side { grid-area: side; height: auto; min-height: 0; overflow: hidden; gap: 8px; }
-:host([presenter]) .layout > .controls { grid-area: controls; margin: 0; }
-:host([presenter]) .layout > .narration {
-  grid-area: narration; margin: 0; height: calc(2lh + 16px); overflow: hidden;
-  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
-}
-/* A run to a far step says how far it is over the narration, which it outruns anyway. */
-:host([presenter]) .layout > .progress { grid-area: narration; margin: 0; padding: 0 12px; z-index: 1; background: var(--panel); font-size: var(--p-small); }
-
-/* The panels split the column's height; each scrolls inside itself (its list, or itself). */
-:host([presenter]) .side .panel { flex: 1 1 0; min-height: 0; overflow: auto; overscroll-behavior: contain; padding: 8px 12px; }
-:host([presenter]) .side .counters-panel { flex: 0 1 auto; }
-:host([presenter]) .side :is(.code-panel, .stack-panel[open]) { display: flex; flex-direction: column; overflow: hidden; }
-:host([presenter]) .side :is(.code-lines, .stack-list) { flex: 1 1 0; min-height: 0; max-height: none; overflow: auto; overscroll-behavior: contain; }
-:host([presenter]) .panel :is(h2, summary) { font-size: var(--p-small); }
-:host([presenter]) .counters { grid-template-columns: repeat(auto-fill, minmax(9.5em, 1fr)); }
-:host([presenter]) .counters dt, :host([presenter]) .counters dd { font-size: var(--p-text); }
-:host([presenter]) .stack-list { font-size: var(--p-text); }
-:host([presenter]) .stack-list li.head { font-size: var(--p-small); }
-:host([presenter]) .code-lines, :host([presenter]) .code-lines.plain { font-size: var(--p-text); line-height: 1.3; }
-:host([presenter]) .code-lines .n { font-size: var(--p-small); }
-:host([presenter]) .code-lines .ev { font-size: var(--p-small); }
-:host([presenter]) .code-toggle { min-height: 36px; font-size: var(--p-small); }
-:host([presenter]) :is(.tree-note, .tree-summary, .tree-narration, .tree-keys, .tree-rows, .chart-keys, .chart-summary, .cover-summary, .cover-keys, .runtime-legend) { font-size: var(--p-small); }
-:host([presenter]) :is(.depth-figure, .cover-strip, .runtime-ticks) figcaption { font-size: var(--p-small); }
 `;
