@@ -316,14 +316,14 @@ dialog h2 { margin: 0 0 10px; font-size: 18px; }
 dialog kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4px; padding: 0 5px; font-size: 12px; }
 dialog p { margin: 6px 0; }
 
-/* Narrow (a phone): the menus, the board, its controls right under it and the narration that
-   says what to press, all on the first screen; then the pad, the strategy's note, a compact
-   counter row and the rest. */
+/* Narrow (a phone): the menus, the board, its controls right under it, the narration that says
+   what to press and a compact counter row, all on the first screen; then the pad, the
+   strategy's note and the rest. */
 @container app (max-width: 640px) {
   .layout { display: flex; flex-direction: column; }
   .main, .side { display: contents; }
   .toolbar { order: 1; } .board-wrap { order: 2; } .controls { order: 3; } .progress { order: 4; } .narration { order: 5; }
-  .pad { order: 6; } .strategy-note { order: 7; } .counters-panel { order: 7; } .stack-panel, .code-panel { order: 8; margin-top: 12px; }
+  .counters-panel { order: 6; } .pad { order: 7; } .strategy-note { order: 7; } .stack-panel, .code-panel { order: 8; margin-top: 12px; }
   .cover-panel, .chart-panel, .tree-panel { order: 9; }
   .paste { order: 9; }
   .counters-panel { padding: 6px 8px; margin-top: 10px; }
@@ -331,12 +331,15 @@ dialog p { margin: 6px 0; }
   .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 10px; font-size: 12px; }
   .counters dt { font-size: 11px; }
   .stack-panel:not([open]) .stack-list { display: none; }
-  .toolbar { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 6px 8px; }
-  .toolbar label:first-child { grid-column: 1 / -1; }
+  /* Two rows: the preset menu and the legend; size, strategy and candidates. The size and
+     strategy menus show what they are (each keeps its accessible name). */
+  .toolbar { display: grid; grid-template-columns: auto minmax(0, 1fr) auto auto; gap: 6px 8px; }
+  .toolbar label:first-child { grid-column: 1 / 4; }
   .toolbar label { gap: 6px; font-size: 12px; }
+  .toolbar label:is(:nth-child(2), :nth-child(3)) > span { display: none; }
   .toolbar label select { flex: 1; width: 100%; min-width: 0; max-width: none; }
-  .toolbar .toggle { margin-left: 0; }
-  .help { justify-self: end; width: 32px; min-height: 32px; }
+  .toolbar .toggle { grid-column: 3 / 5; margin-left: 0; }
+  .help { grid-column: 4; grid-row: 1; justify-self: end; width: 32px; min-height: 32px; }
   .strategy-note { margin: 10px 0 0; font-size: 12px; }
   .speed { margin-left: 0; flex: 1 1 12em; min-width: 0; }
   .speed input { flex: 1; min-width: 0; width: 0; }
