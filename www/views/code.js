@@ -14,7 +14,8 @@ export function create(root) {
   const title = h('h2', { class: 'code-title' });
   let plain = false;
   const toggle = h('button', { type: 'button', class: 'code-toggle', 'aria-pressed': 'false', text: 'Plain English' });
-  const list = h('ol', { class: 'code-lines' });
+  // A tab stop: where the list scrolls (presenter mode), a keyboard can scroll it too.
+  const list = h('ol', { class: 'code-lines', tabindex: 0, 'aria-label': 'Lines' });
   const panel = h('section', { class: 'panel code-panel', part: 'code', 'aria-label': 'Pseudo-code' },
     h('div', { class: 'code-head' }, title, toggle), list);
   root.append(panel);
