@@ -34,7 +34,7 @@ export const PRESENTER_SCALE = `
   --p-text: max(22px, 2.9svh); --p-small: max(16px, 2.1svh); --p-control: max(18px, 2.4svh); --p-digit: .74;`;
 
 /** The chrome of the stepper's presenter layout around the board: toolbar, controls, narration, gaps. */
-const CHROME = '230px';
+const CHROME = '210px';
 
 export const PRESENTER_CSS = String.raw`
 :host([presenter]) {${LIGHT}${PRESENTER_SCALE}
@@ -61,7 +61,7 @@ export const PRESENTER_CSS = String.raw`
 /* Every state of a cell has a cue besides its colour: givens are heavy, forced digits underlined,
    the current cell a solid ring, the edited cell a dashed one, a clash a double ring, a unit
    without room a dotted one, a dead end a cross, a cleared digit struck through, a moved digit
-   (local search) a dashed ring, and a unit's penalty a bar whose height is the penalty. */
+   (local search) a dashed ring, and the penalty of a cell's units one to three dots. */
 :host([presenter]) .cell { font-size: calc(var(--cell) * var(--p-digit)); }
 :host([presenter]) .cell.given .v { font-weight: 800; }
 :host([presenter]) .cell.forced .v { text-decoration: underline; text-decoration-thickness: max(2px, .07em); text-underline-offset: .08em; }
@@ -70,9 +70,12 @@ export const PRESENTER_CSS = String.raw`
 :host([presenter]) .cell.clash { --mark: none; outline: 6px double var(--clash); outline-offset: -7px; }
 :host([presenter]) .cell.unit { outline: 3px dotted var(--clash); outline-offset: -5px; }
 :host([presenter]) .cell.moved { --mark: none; outline: 3px dashed var(--orange); outline-offset: -5px; }
-:host([presenter]) .cell.heat1 { --mark: inset 0 -3px 0 0 var(--clash); }
-:host([presenter]) .cell.heat2 { --mark: inset 0 -6px 0 0 var(--clash); }
-:host([presenter]) .cell.heat3 { --mark: inset 0 -9px 0 0 var(--clash); }
+:host([presenter]) .cell:is(.heat1, .heat2, .heat3)::before {
+  position: absolute; top: 4%; left: 8%; font-size: .3em; line-height: 1; letter-spacing: -.05em; color: var(--clash);
+}
+:host([presenter]) .cell.heat1::before { content: "•"; }
+:host([presenter]) .cell.heat2::before { content: "••"; }
+:host([presenter]) .cell.heat3::before { content: "•••"; }
 
 /* ---- type for the panels --------------------------------------------------------------------- */
 :host([presenter]) .panel :is(h2, summary) { font-size: var(--p-small); }
