@@ -62,7 +62,9 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .strategy-note { color: var(--muted); font-size: 13px; margin: -4px 0 10px; min-height: 1.4em; }
 .help { width: 36px; border-radius: 50%; padding: 0; font-weight: 700; }
 
-.main { display: grid; grid-template-columns: minmax(0, 600px) minmax(240px, 1fr); gap: 16px; align-items: start; }
+/* The board's column is no wider than the board may be: a board its height limits leaves no
+   empty band between it and the panels. */
+.main { display: grid; grid-template-columns: minmax(0, min(600px, var(--room))) minmax(240px, 1fr); gap: 16px; align-items: start; }
 .app:not([data-mode="full"]) .main { grid-template-columns: minmax(0, 600px); }
 .board-wrap { container: board / inline-size; width: 100%; max-width: 600px; min-width: 0; }
 /* Cells get a whole number of pixels, so every line lands on a pixel of its own (at fractional
