@@ -51,7 +51,9 @@ async function runToEnd(page) {
 
 suite('sudoku-stepper page', ({ open, server }) => {
   test('type a board cell by cell, then run to the end: same solution as the CLI', async () => {
-    const page = await open(server.url);
+    // An empty board and the element's own default strategy (the page opens on a preset with
+    // backtracking without a puzzle in its URL).
+    const page = await open(`${server.url}?puzzle=`);
     await shadow(page, '.cell[data-cell="0"]').click();
     await page.keyboard.type(EASY, { delay: 2 });
     assert.equal(await prop(page, 'board'), EASY);
