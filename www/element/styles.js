@@ -44,7 +44,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
    depth strip); --above: what a page shows above the element on its first screen (a header; the
    page sets it); --room: the board's largest side, so that the board plus its interface fit the
    viewport, or an iframe's height, however much interface the mode shows. */
-.app { container: app / inline-size; --chrome: 240px; --under: 0px; --room: max(300px, 100svh - var(--chrome) - var(--under) - var(--above, 0px)); }
+.app { container: app / inline-size; --chrome: 240px; --under: 0px; --room: max(260px, 100svh - var(--chrome) - var(--under) - var(--above, 0px)); }
 .app:has(.board-wrap > .slot[data-panel="tree"]:not([hidden])) { --under: 80px; }
 .app[data-mode="minimal"] { --chrome: 160px; }
 .app[data-mode="none"] { --chrome: 90px; }
@@ -57,7 +57,10 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
 .toolbar label { display: flex; gap: 6px; align-items: center; color: var(--muted); font-size: 13px; min-width: 0; }
 .toolbar select { color: var(--ink); max-width: 240px; text-overflow: ellipsis; }
-.toolbar .preset { max-width: 360px; }
+/* The preset menu names the board, as far as the row has room: from a small basis it grows
+   into the room the row has, so it narrows before the row wraps. */
+.toolbar label:first-child { flex: 1 1 180px; max-width: 410px; }
+.toolbar .preset { width: 100%; max-width: none; }
 .toolbar .toggle { margin-left: auto; }
 .strategy-note { color: var(--muted); font-size: 13px; margin: -4px 0 10px; min-height: 1.4em; }
 .help { width: 36px; border-radius: 50%; padding: 0; font-weight: 700; }
@@ -280,7 +283,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 
 .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-top: 12px; }
 .speed { display: flex; align-items: center; gap: 8px; margin-left: auto; color: var(--muted); font-size: 13px; }
-.speed input { width: 160px; accent-color: var(--accent); }
+.speed input { width: 140px; accent-color: var(--accent); }
 .speed output { min-width: 5.5em; font-variant-numeric: tabular-nums; color: var(--ink); font-weight: 600; }
 .toggle { display: flex; align-items: center; gap: 6px; color: var(--muted); font-size: 13px; }
 .toggle input { accent-color: var(--accent); width: 16px; height: 16px; }
