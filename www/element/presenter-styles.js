@@ -100,10 +100,9 @@ export const PRESENTER_CSS = String.raw`
    have fixed sizes, so nothing moves while the search plays. On a phone the narrow layout stays
    (board, controls, narration, then the panels), in presenter mode's type and colours.
    --under: room under the board for the banner (and an error), or the tree's depth strip. */
-:host([presenter]) .app { padding: 8px 12px; --under: 48px; }
+:host([presenter]) .app:has(> .layout) { padding: 8px 12px; --under: 48px; }
 @media (min-width: 641px) {
-  :host([presenter]) { height: 100svh; }
-  :host([presenter]) .app { height: 100%; }
+  :host([presenter]) .app:has(> .layout) { height: 100svh; }
 }
 @container app (min-width: 641px) {
   :host([presenter]) .layout {
@@ -119,7 +118,7 @@ export const PRESENTER_CSS = String.raw`
   :host([presenter]) .layout > .toolbar { grid-area: toolbar; margin: 0; flex-wrap: nowrap; }
   :host([presenter]) .layout > .toolbar label { flex: none; font-size: var(--p-small); }
   :host([presenter]) .layout > .toolbar label > span { display: none; }
-  :host([presenter]) .layout > .toolbar label:first-child { flex: 1 1 0; min-width: 0; }
+  :host([presenter]) .layout > .toolbar label:first-child { flex: 1 1 0; min-width: 0; max-width: none; }
   :host([presenter]) .layout > .toolbar .preset { width: 100%; max-width: none; }
   :host([presenter]) .layout > .toolbar .toggle input { width: 22px; height: 22px; }
   :host([presenter]) .help { width: 48px; }
