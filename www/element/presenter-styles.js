@@ -143,9 +143,16 @@ export const PRESENTER_CSS = String.raw`
   :host([presenter]) .side :is(.code-panel, .stack-panel[open]) { display: flex; flex-direction: column; overflow: hidden; }
   :host([presenter]) .side :is(.code-lines, .stack-list) { flex: 1 1 0; min-height: 0; max-height: none; overflow: auto; overscroll-behavior: contain; }
 }
-/* A short screen (a laptop at 150 % zoom) keeps its board: the depth strip gives way. */
+/* A short screen (a laptop at 150 % zoom) keeps its board: the depth strip gives way; and its
+   pseudo-code keeps room for the marked line: a one-line heading, a larger share of the column. */
 @media (min-width: 641px) and (max-height: 600px) {
   :host([presenter]) .layout { --under: 0px; }
   :host([presenter]) .board-wrap > .slot[data-panel="tree"] { display: none; }
+  :host([presenter]) .side .code-panel { flex-grow: 1.6; }
+  :host([presenter]) .code-head h2 { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+}
+/* In a narrow side column the lines keep their width: the event names beside them give way. */
+@container side (max-width: 420px) {
+  :host([presenter]) .code-lines .ev { display: none; }
 }
 `;

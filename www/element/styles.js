@@ -5,6 +5,9 @@
 // Presenter mode's rules are in presenter-styles.js, part of the same sheet.
 import { PRESENTER_CSS } from './presenter-styles.js';
 
+// For an element's own sheet: presenter mode's type scale as custom properties (--p-text…).
+export { PRESENTER_SCALE } from './presenter-styles.js';
+
 /** The dark palette, for `theme="dark"` and for `auto` on a dark system. */
 const DARK = `
   --bg: #14171c; --panel: #1d2129; --ink: #e8ebf1; --muted: #a1a9b8; --line: #3e4654;

@@ -93,6 +93,16 @@ suite('presenter mode and the first minute (issue 17)', ({ open, openPhone, serv
     assert.deepEqual(failures, []);
   });
 
+  test('presenter mode at 150 % zoom (1024×768 seen as 683×512 CSS px): after 200 steps Play, Step, the narration and the marked line are on screen', async () => {
+    const page = await open(`${server.url}?presenter=1&panels=code,tree&strategy=brute-force&puzzle=${HARD}`, { width: 683, height: 512 }, STILL);
+    await host(page).evaluate(async (el) => {
+      await el.step(200);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
+    assert.deepEqual(await outOfSight(page, '150 %'), []);
+    await shot(page, 'presenter-zoom-150');
+  });
+
   test('presenter mode: nothing moves while the search plays its first 200 steps (board, controls, Play, Step, narration, panels), and code + stack fit too', async () => {
     const page = await open(`${server.url}?presenter=1&panels=counters,code,stack&strategy=brute-force&speed=200&puzzle=${HARD}`, { width: 1024, height: 768 }, STILL);
     const moved = await host(page).evaluate(async (el) => {
