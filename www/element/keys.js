@@ -26,16 +26,19 @@ import { digitOfKey } from '../model/format.js';
  */
 export function handleKey(e, c, focusCell, draw, screen = null) {
   if (!ownKey(e)) return;
-  // The clicker's keys come first: in a room, `.` blanks the screen rather than clearing a cell.
-  if (screen && blankKey(e, screen)) {
-    e.preventDefault();
-    return;
-  }
   const target = /** @type {HTMLElement | undefined} */ (e.composedPath()[0]);
   // Keys go to the board when it has focus, or while a cell is being edited (a click selects
   // it at once, so a key typed right after goes to that cell).
   const onCell = target?.classList?.contains('cell') ?? false;
-  if ((onCell || (c.editable && c.selected >= 0)) && cellKey(e, c, focusCell, draw)) {
+  const onBoard = onCell || (c.editable && c.selected >= 0);
+  // The clicker's keys come first (in a room, `.` blanks the screen rather than clearing a
+  // cell), except B typed into a 16×16 board, where it is a digit.
+  const letterDigit = onBoard && c.editable && /^[a-z]$/i.test(e.key) && digitOfKey(e.key, c.side) != null;
+  if (screen && !letterDigit && blankKey(e, screen)) {
+    e.preventDefault();
+    return;
+  }
+  if (onBoard && cellKey(e, c, focusCell, draw)) {
     e.preventDefault();
     return;
   }
