@@ -63,6 +63,7 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @cssprop --line - Thin grid lines and borders.
  * @cssprop --thick - Box lines.
  * @cssprop --focus - The focus ring.
+ * @cssprop --above - Height a page shows above the element on its first screen (a header); the board leaves room for it so that the controls and narration show too. Default 0.
  */
 export class SudokuStepper extends EngineElement {
   static observedAttributes = [...ATTRIBUTES, 'presenter'];
