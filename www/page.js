@@ -1,10 +1,13 @@
-// The demo page: settings remembered from the last visit, then those of its URL (url.js), the
-// URL kept current as the search moves (without flooding the history), toggles for the
-// element's panels, buttons that copy a link, the element's embed code or an iframe, each
-// reproducing what is on screen, and the puzzle workbench and library (workbench/).
+// The demo page: settings remembered from the last visit, then those of its URL (url.js), and
+// without a puzzle in the URL the brute-force article's board (presets.js); the URL kept current
+// as the search moves (without flooding the history), toggles for the element's panels and
+// presenter mode (also the P key), buttons that copy a link, the element's embed code or an
+// iframe, each reproducing what is on screen, and the puzzle workbench and library (workbench/).
 import { h } from './dom.js';
 import { SudokuStepper } from './element/element.js';
+import { ownKey } from './element/keys.js';
 import { loadEngine } from './engine/engine.js';
+import { FIRST } from './presets.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
 import { restoreSettings, watchSettings } from './workbench/storage.js';
 
@@ -13,12 +16,18 @@ import { restoreSettings, watchSettings } from './workbench/storage.js';
 // to the first interactive board.
 SudokuStepper.define();
 
-const el = /** @type {HTMLElement & { board: string, strategy: string, params: string, panels: string, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
+const el = /** @type {HTMLElement & { board: string, strategy: string, params: string, panels: string, presenter: boolean, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
   document.getElementById('stepper')
 );
 const query = new URLSearchParams(location.search);
 restoreSettings(el, query);
 applyParams(el, query);
+// A first visit opens on a board that shows a search at work, not on an empty one; a strategy
+// remembered from an earlier visit stays.
+if (!query.has('puzzle')) {
+  el.setAttribute('puzzle', FIRST.puzzle);
+  if (!el.hasAttribute('strategy')) el.setAttribute('strategy', FIRST.strategy);
+}
 watchSettings(el);
 
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
@@ -86,17 +95,48 @@ new MutationObserver(() => {
   syncUrl();
 }).observe(el, { attributeFilter: ['panels'] });
 
+// Presenter mode: the checkbox and the P key set the element's attribute; the page follows it
+// (its header gives the element the whole screen) however it changes, and so does the address bar.
+const presenter = /** @type {HTMLInputElement} */ (document.getElementById('presenter'));
+presenter.addEventListener('change', () => {
+  el.presenter = presenter.checked;
+  // The clicker's keys go to the element, which now has the screen.
+  if (presenter.checked) el.focus({ preventScroll: true });
+});
+document.addEventListener('keydown', (e) => {
+  if ((e.key === 'p' || e.key === 'P') && !e.repeat && ownKey(e)) {
+    e.preventDefault();
+    el.presenter = !el.presenter;
+  }
+});
+const showPresenter = () => {
+  presenter.checked = el.presenter;
+  document.documentElement.toggleAttribute('data-presenter', el.presenter);
+  if (el.presenter) window.scrollTo(0, 0);
+};
+showPresenter();
+new MutationObserver(() => {
+  showPresenter();
+  syncUrl();
+}).observe(el, { attributeFilter: ['presenter'] });
+
 /** The module and iframe addresses, next to this page wherever it is served. */
 const here = new URL('.', location.href);
+/** A link reproduces presenter mode; an embedded element or iframe is a part of another page. */
+const embedded = (/** @type {Record<string, string>} */ extra = {}) => {
+  const p = paramsOf(el, extra);
+  p.delete('presenter');
+  return p;
+};
 const snippets = {
   link: () => `${here}?${paramsOf(el)}`,
   embed: () => {
-    const p = paramsOf(el);
+    const p = embedded();
     const attrs = [...p].map(([k, v]) => ` ${k === 'step' ? 'at-step' : k}="${attributeText(k === 'panels' ? v.replace(/,/g, ' ') : v)}"`).join('');
     return `<script type="module" src="${new URL('dist/sudoku-stepper.js', here)}"></script>\n<sudoku-stepper${attrs}></sudoku-stepper>`;
   },
   iframe: () =>
-    `<iframe src="${new URL('embed.html', here)}?${paramsOf(el, { controls: 'minimal' })}" title="Sudoku Stepper" width="100%" height="640" loading="lazy"></iframe>`,
+    `<iframe src="${new URL('embed.html', here)}?${embedded({ controls: 'minimal' })}" title="Sudoku Stepper" width="100%" height="640" loading="lazy"></iframe>`,
 };
 
 const status = /** @type {HTMLElement} */ (document.getElementById('copied'));

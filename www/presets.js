@@ -1,9 +1,13 @@
 // Boards for the preset menu: puzzles/presets.txt, then the named puzzles of puzzles/hard20.txt
 // not already listed, then one 4×4 and one 16×16 board (unique solutions, checked with the CLI's
 // `solve --limit 2`). Copied (not fetched) so an embedding page needs no extra request.
+
+/** The board of the brute-force DFS article, which the demo page opens on. */
+const BRUTE_FORCE_ARTICLE = "003870500000002180049651030006000053050000072072305010200068000000020000030510000";
+
 export const PRESETS = [
   { puzzle: "46.....853...68....124.......4..19........7..7.9....3..7..3...26..794.......1.673", caption: "The sample board of the świstak.codes backtracking article" },
-  { puzzle: "003870500000002180049651030006000053050000072072305010200068000000020000030510000", caption: "The sample of the Czech \"brute force\" DFS article (has 27 solutions)" },
+  { puzzle: BRUTE_FORCE_ARTICLE, caption: "The sample of the Czech \"brute force\" DFS article (has 27 solutions)" },
   { puzzle: "043080250600000000000001094900004070000608000010200003820500000000000005034090710", caption: "The worked example of the candidate-filtering article" },
   { puzzle: "100920000524010000000000070050008102000000000402700090060000000000030945000071006", caption: "The \"hard\" puzzle of the candidate-filtering article" },
   { puzzle: "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", caption: "A classic easy puzzle" },
@@ -23,3 +27,23 @@ export const PRESETS = [
   { puzzle: "..3..4.221......", caption: "4×4: a first board, five givens" },
   { puzzle: ".5A2.1.F9DE4....81.F..7.C.A2..E4..E4..A23B......3.7...E4...FC.....CAF9.8B.41.7.67..BG.C.53..FA..6.G9.E..FADC.248.8...6...G.9..5.AC...8..E2G.D4.7.623.7BCA9FD.G..B.9D...51..7A.F...8...G.645....3...C.A.E.6B.73.9D.376G.94.1.BE..E4B.5.2..79A6F..G..6.C1B..3E.8DA", caption: "16×16: digits 1–9 then A–G, 136 givens" },
 ];
+
+/**
+ * What the demo page opens with when neither its URL nor an earlier visit says otherwise: the
+ * brute-force article's board, searched the way that article does (a digit at a time, in reading
+ * order, checking each against its row, column and box), so the first Play shows a search that
+ * visibly backtracks.
+ */
+export const FIRST = { puzzle: BRUTE_FORCE_ARTICLE, strategy: 'backtracking' };
+
+/** Each preset's puzzle as the element writes a board (`.` for an empty cell). */
+const BOARDS = PRESETS.map((p) => p.puzzle.replace(/0/g, '.'));
+
+/**
+ * The preset whose puzzle `board` is (written with `.` for empty cells, as the element's `board`
+ * property), or -1 for a board of the user's own.
+ * @param {string} board
+ */
+export function presetOf(board) {
+  return BOARDS.indexOf(board);
+}

@@ -1,5 +1,5 @@
 // Page settings in a URL (CONTRACT.md): `?puzzle=…&strategy=…&params=k=v,k=v&speed=…
-// &controls=…&theme=…&panels=a,b&step=N&autoplay=1`. Shared by the demo page and the iframe route; the element validates the
+// &controls=…&theme=…&panels=a,b&step=N&autoplay=1&presenter=1`. Shared by the demo page and the iframe route; the element validates the
 // values, so nothing here is inserted as HTML or trusted.
 
 /** URL parameters that are element attributes of the same name. */
@@ -23,11 +23,14 @@ export function applyParams(el, params) {
   const step = params.get('step');
   if (step != null) el.setAttribute('at-step', step);
   if (['1', 'true', ''].includes(params.get('autoplay') ?? 'no')) el.setAttribute('autoplay', '');
+  const presenter = params.get('presenter');
+  if (presenter != null) el.toggleAttribute('presenter', ['1', 'true', ''].includes(presenter));
 }
 
 /**
  * The settings that reproduce what the element shows now: its puzzle (edits included), strategy,
- * speed, parameters, panels (when the attribute chose them) and step, plus any extra parameters.
+ * speed, parameters, panels (when the attribute chose them), step and presenter mode, plus any
+ * extra parameters.
  * @param {HTMLElement & { board: string, panels: string, stats: { steps: number } }} el
  * @param {Record<string, string>} [extra]
  * @returns {URLSearchParams}
@@ -44,6 +47,7 @@ export function paramsOf(el, extra = {}) {
   // The panels in use (those of a bad attribute are not shown), possibly none.
   if (el.hasAttribute('panels')) params.set('panels', el.panels.split(' ').join(','));
   if (el.stats.steps > 0) params.set('step', String(el.stats.steps));
+  if (el.hasAttribute('presenter')) params.set('presenter', '1');
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;
 }

@@ -27,6 +27,7 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @attr {'full' | 'minimal' | 'none'} controls - How much of the interface to show. Default `full`.
  * @attr {boolean} editable - Let the user type into the board.
  * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
+ * @attr {boolean} presenter - Presenter mode, for a projector: the element fills the screen (board, controls, narration and the panels shown, without scrolling down to 1024×768), type of at least 22 px, a high-contrast colour-blind-safe palette with a shape or weight beside every colour, and a clicker's keys (PageDown/→ step, PageUp/← back, B or `.` blank the screen, Home resets, End runs to the end), which work while nothing else on the page has focus.
  * @attr {string} panels - The panels shown, names separated by spaces: `counters` (the counters), `code` (the strategy's pseudo-code, in code or plain English, the line of the current event marked), `stack` (the open decisions), `candidates` (every empty cell's candidates on the board; also the toolbar's checkbox), `chart` (the strategy's own pictures where it has them: a local search's penalty and temperature over the steps and its run-time distribution over seeds, `dlx`'s exact-cover columns), `tree` (the search tree: an icicle and the node tree down the current path, a node per try; a click on a try goes to its step; a depth strip under the board). Default `counters stack`; empty for none. An unknown name is an error that names it, and the panels in use stay.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
  *
@@ -62,9 +63,10 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @cssprop --line - Thin grid lines and borders.
  * @cssprop --thick - Box lines.
  * @cssprop --focus - The focus ring.
+ * @cssprop --above - Height a page shows above the element on its first screen (a header); the board leaves room for it so that the controls and narration show too. Default 0.
  */
 export class SudokuStepper extends EngineElement {
-  static observedAttributes = ATTRIBUTES;
+  static observedAttributes = [...ATTRIBUTES, 'presenter'];
   static tag = 'sudoku-stepper';
   static early = EARLY;
 
@@ -82,6 +84,15 @@ export class SudokuStepper extends EngineElement {
   #onIntent;
   #onFocusIn;
   #onFocusOut;
+  #onPageKey;
+  /** Presenter mode's blank screen (B or `.`). @type {import('./keys.js').Screen} */
+  #screen = {
+    blanked: false,
+    blank: (on) => {
+      this.#screen.blanked = on;
+      this.#views.blank.hidden = !on;
+    },
+  };
 
   constructor() {
     super();
@@ -89,7 +100,15 @@ export class SudokuStepper extends EngineElement {
     this.#controller = new Controller(() => this.draw(), (type, detail) => fire(this, type, detail));
     /** @param {Event} e */
     this.#onKey = (e) =>
-      handleKey(/** @type {KeyboardEvent} */ (e), this.#controller, (cell) => this.#views.board.cell(cell)?.focus(), () => this.draw());
+      handleKey(/** @type {KeyboardEvent} */ (e), this.#controller, (cell) => this.#views.board.cell(cell)?.focus(), () => this.draw(),
+        this.presenter ? this.#screen : null);
+    // In presenter mode a clicker's keys reach the element while nothing else has focus (a
+    // click on the page's background leaves it on the body).
+    /** @param {Event} e */
+    this.#onPageKey = (e) => {
+      const target = e.target;
+      if (this.presenter && !e.defaultPrevented && (target === document.body || target === document.documentElement)) this.#onKey(e);
+    };
     /** @param {Event} e */
     this.#onIntent = (e) =>
       act(/** @type {CustomEvent} */ (e).detail, this.#controller, this, this.#views, () => this.draw());
@@ -112,6 +131,7 @@ export class SudokuStepper extends EngineElement {
     const method = on ? 'addEventListener' : 'removeEventListener';
     const root = /** @type {ShadowRoot} */ (this.shadowRoot);
     this[method]('keydown', this.#onKey);
+    document[method]('keydown', this.#onPageKey);
     root[method]('stepper-intent', this.#onIntent);
     root[method]('focusin', this.#onFocusIn);
     root[method]('focusout', this.#onFocusOut);
@@ -231,6 +251,27 @@ export class SudokuStepper extends EngineElement {
   }
   set editable(v) {
     this.toggleAttribute('editable', Boolean(v));
+  }
+  /** Presenter mode (the `presenter` attribute). */
+  get presenter() {
+    return this.hasAttribute('presenter');
+  }
+  set presenter(v) {
+    this.toggleAttribute('presenter', Boolean(v));
+  }
+
+  /**
+   * Leaving presenter mode brings a blanked screen back; the stylesheet does the rest.
+   * @param {string} name
+   * @param {string | null} old
+   * @param {string | null} value
+   */
+  attributeChangedCallback(name, old, value) {
+    if (name === 'presenter') {
+      if (value == null && this.#screen.blanked) this.#screen.blank(false);
+      return;
+    }
+    super.attributeChangedCallback(name, old, value);
   }
 
   // ---- public API (CONTRACT.md) ------------------------------------------------------------

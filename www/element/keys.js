@@ -1,5 +1,6 @@
 // The element's keys: Space, arrows, Home, End and Esc drive the search; on the board, arrows
-// move the one tab stop and digits type into an editable board (see the legend).
+// move the one tab stop and digits type into an editable board (see the legend). In presenter
+// mode a presentation clicker's keys work too: PageDown and PageUp step, B and . blank the screen.
 import { digitOfKey } from '../model/format.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
@@ -11,23 +12,59 @@ import { digitOfKey } from '../model/format.js';
  */
 
 /**
- * Handles a key pressed anywhere in the element.
+ * A screen that can be blanked (presenter mode's black overlay).
+ * @typedef {{ blanked: boolean, blank(on: boolean): void }} Screen
+ */
+
+/**
+ * Handles a key pressed anywhere in the element; `screen` is given in presenter mode only.
  * @param {KeyboardEvent} e
  * @param {Controller} c
  * @param {(cell: number) => void} focusCell
  * @param {() => void} draw
+ * @param {Screen | null} [screen]
  */
-export function handleKey(e, c, focusCell, draw) {
+export function handleKey(e, c, focusCell, draw, screen = null) {
   if (!ownKey(e)) return;
   const target = /** @type {HTMLElement | undefined} */ (e.composedPath()[0]);
   // Keys go to the board when it has focus, or while a cell is being edited (a click selects
   // it at once, so a key typed right after goes to that cell).
   const onCell = target?.classList?.contains('cell') ?? false;
-  if ((onCell || (c.editable && c.selected >= 0)) && cellKey(e, c, focusCell, draw)) {
+  const onBoard = onCell || (c.editable && c.selected >= 0);
+  // The clicker's keys come first (in a room, `.` blanks the screen rather than clearing a
+  // cell), except B typed into a 16×16 board, where it is a digit.
+  const letterDigit = onBoard && c.editable && /^[a-z]$/i.test(e.key) && digitOfKey(e.key, c.side) != null;
+  if (screen && !letterDigit && blankKey(e, screen)) {
     e.preventDefault();
     return;
   }
-  if (runKey(e, c)) e.preventDefault();
+  if (onBoard && cellKey(e, c, focusCell, draw)) {
+    e.preventDefault();
+    return;
+  }
+  if (runKey(e, c, screen != null)) e.preventDefault();
+}
+
+/** The keys that blank the screen, as presentation clickers send them (PowerPoint's, Impress's). */
+const BLANK_KEYS = ['b', 'B', '.'];
+/** Keys that bring a blanked screen back, besides the blank keys: the clicker's step keys. */
+const UNBLANK_KEYS = ['PageDown', 'PageUp', 'ArrowRight', 'ArrowLeft'];
+
+/**
+ * B or `.` blanks the screen; on a blank screen, the same keys or a step key bring it back
+ * (without stepping: the room sees again what it saw). Returns true when the key was used.
+ * @param {KeyboardEvent} e
+ * @param {Screen} screen
+ */
+export function blankKey(e, screen) {
+  if (screen.blanked) {
+    if (!BLANK_KEYS.includes(e.key) && !UNBLANK_KEYS.includes(e.key)) return false;
+    screen.blank(false);
+    return true;
+  }
+  if (!BLANK_KEYS.includes(e.key)) return false;
+  screen.blank(true);
+  return true;
 }
 
 /**
@@ -43,13 +80,17 @@ export function ownKey(e) {
 }
 
 /**
- * Space plays or pauses, → steps, ← steps back, Home resets, End runs to the end, Esc stops.
- * Returns true when the key was one of them.
+ * Space plays or pauses, → steps, ← steps back, Home resets, End runs to the end, Esc stops;
+ * with `clicker` (presenter mode), PageDown steps and PageUp steps back as well, the keys a
+ * presentation clicker sends (elsewhere they scroll the page, as readers expect). Returns true
+ * when the key was one of them.
  * @param {KeyboardEvent} e
  * @param {Runner} c
+ * @param {boolean} [clicker]
  */
-export function runKey(e, c) {
-  switch (e.key) {
+export function runKey(e, c, clicker = false) {
+  const key = clicker ? (CLICKER[e.key] ?? e.key) : e.key;
+  switch (key) {
     case ' ':
       // On a button, the button's own click handles Space.
       if (/** @type {HTMLElement | undefined} */ (e.composedPath()[0])?.tagName === 'BUTTON') return false;
@@ -66,6 +107,9 @@ export function runKey(e, c) {
     default: return false;
   }
 }
+
+/** A clicker's keys, by the key they stand for. @type {Record<string, string>} */
+const CLICKER = { PageDown: 'ArrowRight', PageUp: 'ArrowLeft' };
 
 /**
  * The cell an arrow key moves the board's tab stop to from `cell`, or null (not an arrow, or

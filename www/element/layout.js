@@ -60,6 +60,7 @@ export const DEFAULT_PANELS = ['counters', 'stack'];
  * uses, then each panel's, each drawn only while its panel is shown.
  * @typedef {object} Layout
  * @property {HTMLDivElement} app   the element's outermost box
+ * @property {HTMLDivElement} blank  presenter mode's black screen, hidden unless blanked
  * @property {ReturnType<typeof boardView.create>} board
  * @property {ReturnType<typeof controlsView.create>} controls
  * @property {ReturnType<typeof legendView.create>} legend
@@ -68,8 +69,9 @@ export const DEFAULT_PANELS = ['counters', 'stack'];
  */
 
 /**
- * Builds the element's DOM into `root`: toolbar, board with its banner and pad, the panels
- * beside it, controls, narration, paste box and legend.
+ * Builds the element's DOM into `root`: toolbar, board with its banner, the panels beside it,
+ * controls, the digit pad, narration, paste box and legend. The pad comes after the controls so
+ * that on a phone Step and Play sit right under the board.
  * @param {ShadowRoot} root
  * @returns {Layout}
  */
@@ -78,12 +80,14 @@ export function createLayout(root) {
   const layout = h('div', { class: 'layout' });
   const wrap = h('div', { class: 'board-wrap' });
   const side = h('div', { class: 'side' });
+  // Outside the app's box: the app is a size container, which would hold a fixed overlay inside it.
+  const blank = h('div', { class: 'blank', hidden: true });
   app.append(layout);
-  root.append(app);
+  root.append(app, blank);
   const toolbar = toolbarView.create(layout);
   layout.append(h('div', { class: 'main' }, wrap, side));
   const board = boardView.create(wrap);
-  const fixed = [toolbar, board, statusView.create(wrap), padView.create(wrap)];
+  const fixed = [toolbar, board, statusView.create(wrap)];
   const places = { side, board: wrap };
   // Each panel's views in a box of its own (laid out as if it were not there: the stylesheet
   // places the views themselves), hidden with its panel.
@@ -95,12 +99,13 @@ export function createLayout(root) {
     slot(p.name, places[p.place], p.views), ...(p.under ? [slot(p.name, wrap, p.under)] : []),
   ]);
   const controls = controlsView.create(layout);
+  const pad = padView.create(layout);
   const narration = narrationView.create(layout);
   const paste = pasteView.create(layout);
   const legend = legendView.create(layout);
-  fixed.push(controls, narration, paste, legend);
+  fixed.push(controls, pad, narration, paste, legend);
   return {
-    app, board, controls, legend, paste,
+    app, blank, board, controls, legend, paste,
     update(state) {
       for (const view of fixed) view.update(state);
       for (const p of panels) {

@@ -8,6 +8,7 @@ import { emptyTrace, record } from '../model/trace.js';
 import { runtimeView } from '../model/runtimes.js';
 import { ICICLE_WIDTH, STRIP_WIDTH, treeView } from '../model/tree.js';
 import { Messages } from './messages.js';
+import { presetOf } from '../presets.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -35,6 +36,8 @@ export class Presenter {
     this.treeDrawn = { session: /** @type {Session | null} */ (null), steps: -1, expanded: '', at: 0, view: /** @type {TreeView | null} */ (null) };
     /** The timer of a tree view to work out after this frame (see `tree`), or 0. */
     this.treeDue = 0;
+    /** The preset the board is (see `view`), and the givens that was worked out for. */
+    this.named = { givens: /** @type {Uint8Array | null} */ (null), preset: -1 };
   }
 
   /**
@@ -107,8 +110,20 @@ export class Presenter {
   }
 
   /**
-   * Everything the views draw, and what the live region says now (null: nothing new).
-   * @returns {ViewState & { live: string | null }}
+   * The preset the board is, -1 for the user's own board (or none yet, while the engine loads).
+   * Worked out again only when the givens are replaced (every load replaces them).
+   */
+  preset() {
+    const c = this.c;
+    if (c.status === 'loading') return -1;
+    if (this.named.givens !== c.givens) this.named = { givens: c.givens, preset: presetOf(c.board) };
+    return this.named.preset;
+  }
+
+  /**
+   * Everything the views draw, what the live region says now (null: nothing new) and the preset
+   * on the board (the toolbar's menu names it).
+   * @returns {ViewState & { live: string | null, preset: number }}
    */
   view() {
     const c = this.c;
@@ -149,7 +164,7 @@ export class Presenter {
       this.live = next.memory;
       live = next.say;
     }
-    return { ...state, live };
+    return { ...state, live, preset: this.preset() };
   }
 }
 

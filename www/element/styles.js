@@ -2,6 +2,11 @@
 // `adoptedStyleSheets`: no <style> element and no style attribute, so the element is fully
 // styled under `style-src 'self'`. Colour always comes with a second cue (weight, mark, text).
 // Theming: override the custom properties below on the element, or style its ::part()s.
+// Presenter mode's rules are in presenter-styles.js, part of the same sheet.
+import { PRESENTER_CSS } from './presenter-styles.js';
+
+// For an element's own sheet: presenter mode's type scale as custom properties (--p-text…).
+export { PRESENTER_SCALE } from './presenter-styles.js';
 
 /** The dark palette, for `theme="dark"` and for `auto` on a dark system. */
 const DARK = `
@@ -38,10 +43,12 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 .primary { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); font-weight: 600; min-width: 96px; }
 /* --chrome: the height the element's own interface takes around the board (toolbar, controls,
-   narration), measured per controls mode; --room: the board's largest side, so that the board
-   plus its interface fit the viewport, or an iframe's height, however much interface the mode
-   shows. */
-.app { container: app / inline-size; --chrome: 240px; --room: max(300px, 100svh - var(--chrome)); }
+   narration), measured per controls mode; --under: what the tree panel adds under the board (its
+   depth strip); --above: what a page shows above the element on its first screen (a header; the
+   page sets it); --room: the board's largest side, so that the board plus its interface fit the
+   viewport, or an iframe's height, however much interface the mode shows. */
+.app { container: app / inline-size; --chrome: 240px; --under: 0px; --room: max(260px, 100svh - var(--chrome) - var(--under) - var(--above, 0px)); }
+.app:has(.board-wrap > .slot[data-panel="tree"]:not([hidden])) { --under: 80px; }
 .app[data-mode="minimal"] { --chrome: 160px; }
 .app[data-mode="none"] { --chrome: 90px; }
 .layout { display: block; }
@@ -53,11 +60,17 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
 .toolbar label { display: flex; gap: 6px; align-items: center; color: var(--muted); font-size: 13px; min-width: 0; }
 .toolbar select { color: var(--ink); max-width: 240px; text-overflow: ellipsis; }
+/* The preset menu names the board, as far as the row has room: from a small basis it grows
+   into the room the row has, so it narrows before the row wraps. */
+.toolbar label:first-child { flex: 1 1 180px; max-width: 410px; }
+.toolbar .preset { width: 100%; max-width: none; }
 .toolbar .toggle { margin-left: auto; }
 .strategy-note { color: var(--muted); font-size: 13px; margin: -4px 0 10px; min-height: 1.4em; }
 .help { width: 36px; border-radius: 50%; padding: 0; font-weight: 700; }
 
-.main { display: grid; grid-template-columns: minmax(0, 600px) minmax(240px, 1fr); gap: 16px; align-items: start; }
+/* The board's column is no wider than the board may be: a board its height limits leaves no
+   empty band between it and the panels. */
+.main { display: grid; grid-template-columns: minmax(0, min(600px, var(--room))) minmax(240px, 1fr); gap: 16px; align-items: start; }
 .app:not([data-mode="full"]) .main { grid-template-columns: minmax(0, 600px); }
 .board-wrap { container: board / inline-size; width: 100%; max-width: 600px; min-width: 0; }
 /* Cells get a whole number of pixels, so every line lands on a pixel of its own (at fractional
@@ -210,6 +223,13 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
    left out rather than drawn as specks. */
 @container board (max-width: 560px) { .board[data-side="16"] .cell[data-pencil]::after { display: none; } }
 @container board (max-width: 250px) { .board[data-side="9"] .cell[data-pencil]::after { display: none; } }
+/* A 16×16 cell's marks are small (or left out) at most sizes: the cell under the pointer or with
+   focus shows them enlarged, over its neighbours (its containment lifted, its track unchanged). */
+.board[data-side="16"] .cell[data-pencil]:is(:hover, :focus-visible) { contain: none; z-index: 4; }
+.board[data-side="16"] .cell[data-pencil]:is(:hover, :focus-visible)::after {
+  display: grid; inset: -24px; z-index: 4; font-size: 15px; line-height: 1.2; color: var(--ink);
+  background: var(--bg); border: 2px solid var(--accent); border-radius: 6px; box-shadow: 0 2px 10px rgb(0 0 0 / .35);
+}
 .board.solved .cell { background: var(--solved); }
 
 /* Motion only at slow speed, and never when the reader asks for less. */
@@ -266,7 +286,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 
 .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-top: 12px; }
 .speed { display: flex; align-items: center; gap: 8px; margin-left: auto; color: var(--muted); font-size: 13px; }
-.speed input { width: 160px; accent-color: var(--accent); }
+.speed input { width: 140px; accent-color: var(--accent); }
 .speed output { min-width: 5.5em; font-variant-numeric: tabular-nums; color: var(--ink); font-weight: 600; }
 .toggle { display: flex; align-items: center; gap: 6px; color: var(--muted); font-size: 13px; }
 .toggle input { accent-color: var(--accent); width: 16px; height: 16px; }
@@ -304,28 +324,34 @@ dialog h2 { margin: 0 0 10px; font-size: 18px; }
 dialog kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4px; padding: 0 5px; font-size: 12px; }
 dialog p { margin: 6px 0; }
 
-/* Narrow: a compact counter row, the board, its controls and pad, then the rest. */
+/* Narrow (a phone): the menus, the board, its controls right under it, the narration that says
+   what to press and a compact counter row, all on the first screen; then the pad, the
+   strategy's note and the rest. */
 @container app (max-width: 640px) {
   .layout { display: flex; flex-direction: column; }
   .main, .side { display: contents; }
-  .toolbar { order: 1; } .strategy-note { order: 2; } .counters-panel { order: 3; } .board-wrap { order: 4; }
-  .controls { order: 5; } .progress { order: 6; } .narration { order: 7; } .stack-panel, .code-panel { order: 8; margin-top: 12px; }
+  .toolbar { order: 1; } .board-wrap { order: 2; } .controls { order: 3; } .progress { order: 4; } .narration { order: 5; }
+  .counters-panel { order: 6; } .pad { order: 7; } .strategy-note { order: 7; } .stack-panel, .code-panel { order: 8; margin-top: 12px; }
   .cover-panel, .chart-panel, .tree-panel { order: 9; }
   .paste { order: 9; }
-  .counters-panel { padding: 6px 8px; margin-bottom: 8px; }
+  .counters-panel { padding: 6px 8px; margin-top: 10px; }
   .counters-panel h2 { display: none; }
   .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 10px; font-size: 12px; }
   .counters dt { font-size: 11px; }
   .stack-panel:not([open]) .stack-list { display: none; }
-  .toolbar { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 6px 8px; }
-  .toolbar label:first-child { grid-column: 1 / -1; }
+  /* Two rows: the preset menu and the legend; size, strategy and candidates. The size and
+     strategy menus show what they are (each keeps its accessible name). */
+  .toolbar { display: grid; grid-template-columns: auto minmax(0, 1fr) auto auto; gap: 6px 8px; }
+  .toolbar label:first-child { grid-column: 1 / 4; }
   .toolbar label { gap: 6px; font-size: 12px; }
+  .toolbar label:is(:nth-child(2), :nth-child(3)) > span { display: none; }
   .toolbar label select { flex: 1; width: 100%; min-width: 0; max-width: none; }
-  .toolbar .toggle { margin-left: 0; }
-  .help { justify-self: end; width: 32px; min-height: 32px; }
-  .strategy-note { margin: 0 0 8px; font-size: 12px; }
-  .speed { margin-left: 0; width: 100%; }
-  .speed input { flex: 1; }
+  .toolbar .toggle { grid-column: 3 / 5; margin-left: 0; }
+  .help { grid-column: 4; grid-row: 1; justify-self: end; width: 32px; min-height: 32px; }
+  .strategy-note { margin: 10px 0 0; font-size: 12px; }
+  .speed { margin-left: 0; flex: 1 1 12em; min-width: 0; }
+  .speed input { flex: 1; min-width: 0; width: 0; }
+  .speed output { min-width: 4.5em; }
   .pad { display: grid; }
   .controls button { flex: 1 1 auto; padding: 6px 8px; }
   .primary { min-width: 0; }
@@ -333,7 +359,7 @@ dialog p { margin: 6px 0; }
 `;
 
 /** The stylesheet every instance of every element adopts first. */
-const sheet = stylesheet(css);
+const sheet = stylesheet(css + PRESENTER_CSS);
 
 /**
  * Gives a shadow root the shared stylesheet, then an element's own sheets.

@@ -18,7 +18,7 @@ import { boardText, digitChar, digitOfKey } from './format.js';
  */
 
 /** The element's attributes the page remembers between visits. */
-export const SETTINGS = ['speed', 'strategy', 'params', 'panels', 'theme'];
+export const SETTINGS = ['speed', 'strategy', 'params', 'panels', 'theme', 'presenter'];
 
 /**
  * Fields written after a saved puzzle's name, in this order.

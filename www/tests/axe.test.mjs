@@ -1,4 +1,4 @@
-// Issues 8 and 10: axe-core finds no serious or critical violation on the demo page (4×4, 16×16, every panel shown),
+// Issues 8, 10 and 17: axe-core finds no serious or critical violation on the demo page (4×4, 16×16, every panel shown; presenter mode),
 // the blog example, the iframe route, the study page and the compare page, in light and dark. axe audits inside the element's open
 // shadow root and, once injected there too, inside iframes. Every violation found, whatever its
 // impact, is written to test-artifacts/axe.json.
@@ -65,6 +65,18 @@ suite('axe-core: no serious or critical violation (issue 8)', ({ open, server })
       }
       await page.close();
     }
+    assert.deepEqual(failures, []);
+  });
+
+  test('the demo page in presenter mode with code and tree, 200 steps in, at 1024×768, light and dark', async () => {
+    const failures = [];
+    const page = await open(`${server.url}?presenter=1&strategy=brute-force&panels=code,tree&step=200`, { width: 1024, height: 768 });
+    await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.stats.status !== 'running');
+    for (const scheme of SCHEMES) {
+      await page.emulateMedia({ colorScheme: scheme });
+      failures.push(...grave(`demo presenter ${scheme}`, await audit(page)));
+    }
+    await page.close();
     assert.deepEqual(failures, []);
   });
 

@@ -51,7 +51,9 @@ async function runToEnd(page) {
 
 suite('sudoku-stepper page', ({ open, server }) => {
   test('type a board cell by cell, then run to the end: same solution as the CLI', async () => {
-    const page = await open(server.url);
+    // An empty board and the element's own default strategy (the page opens on a preset with
+    // backtracking without a puzzle in its URL).
+    const page = await open(`${server.url}?puzzle=`);
     await shadow(page, '.cell[data-cell="0"]').click();
     await page.keyboard.type(EASY, { delay: 2 });
     assert.equal(await prop(page, 'board'), EASY);
@@ -73,7 +75,8 @@ suite('sudoku-stepper page', ({ open, server }) => {
   });
 
   test('a key pressed in the same frame as a click edits the clicked cell', async () => {
-    const page = await open(server.url);
+    // An empty board (the page opens on a preset without a puzzle in its URL).
+    const page = await open(`${server.url}?puzzle=`);
     const placed = { 80: '1', 0: '2', 40: '3', 17: '4', 63: '5' };
     // Dispatched back to back, so no animation frame runs between the click and the key.
     await page.evaluate((placed) => {
@@ -300,7 +303,7 @@ suite('sudoku-stepper page', ({ open, server }) => {
   });
 
   test('the empty board solves, at every size', async () => {
-    const page = await open(server.url);
+    const page = await open(`${server.url}?puzzle=`);
     for (const side of ['4', '16', '9']) {
       await shadow(page, 'select[aria-label="Board size"]').selectOption(side);
       await runToEnd(page);

@@ -193,7 +193,8 @@ suite('the iframe route, share snippets and the keyboard (issue 8)', ({ open, se
   });
 
   test('a keyboard-only session: Tab into the board, type a 9×9 board with arrows and digits, play, step, run to the end, step back, reset', async () => {
-    const page = await open(server.url);
+    // An empty board to type into (the page opens on a preset without a puzzle in its URL).
+    const page = await open(`${server.url}?puzzle=`);
     // Any pointer event would show a mouse was used.
     await page.evaluate(() => {
       const w = /** @type {any} */ (window);

@@ -1,8 +1,11 @@
 // The pseudo-code panel: the strategy's lines (model/code.js), in code or in plain English (a
 // toggle button), with the line of the current event marked: aria-current, a ▶ marker and
 // weight besides the tint, so colour is never the only cue. Each line names the events its
-// step emits. Lines are built once per table; a frame only moves the mark.
+// step emits. Lines are built once per table; a frame only moves the mark, and keeps the marked
+// line in view in the box that scrolls around it (the list in presenter mode, else the side
+// column), without moving the page.
 import { h, setAttr, setHidden, setText } from '../dom.js';
+import { keepInView } from './scroll.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -11,7 +14,8 @@ export function create(root) {
   const title = h('h2', { class: 'code-title' });
   let plain = false;
   const toggle = h('button', { type: 'button', class: 'code-toggle', 'aria-pressed': 'false', text: 'Plain English' });
-  const list = h('ol', { class: 'code-lines' });
+  // A tab stop: where the list scrolls (presenter mode), a keyboard can scroll it too.
+  const list = h('ol', { class: 'code-lines', tabindex: 0, 'aria-label': 'Lines' });
   const panel = h('section', { class: 'panel code-panel', part: 'code', 'aria-label': 'Pseudo-code' },
     h('div', { class: 'code-head' }, title, toggle), list);
   root.append(panel);
@@ -62,6 +66,7 @@ export function create(root) {
       if (current >= 0) {
         rows[current].classList.add('on');
         rows[current].setAttribute('aria-current', 'step');
+        keepInView(rows[current], { smooth: state.animate });
       }
     },
     destroy() {

@@ -1,6 +1,8 @@
-// The stack panel: the open decisions, newest on top. Rows are one tab stop (arrows move between
+// The stack panel: the open decisions, newest on top, the top kept in view in the list while the
+// search moves (the list scrolls, never the page). Rows are one tab stop (arrows move between
 // them); Enter or a click shows the board saved when that decision opened.
 import { h, intent, setAttr, setHidden, setText } from '../dom.js';
+import { keepInView } from './scroll.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -74,6 +76,8 @@ export function create(root) {
         if (list.children[k] !== want[k]) list.insertBefore(want[k], list.children[k] ?? null);
       }
       while (list.children.length > want.length) list.lastElementChild?.remove();
+      // The newest decision, under the column heads.
+      if (want[0]) keepInView(want[0], { box: list, smooth: state.animate });
     },
     destroy() {
       panel.remove();

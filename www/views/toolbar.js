@@ -1,5 +1,6 @@
 // The toolbar: preset, size and strategy menus, the candidates toggle and the legend button,
-// with the chosen strategy's one-line description under it.
+// with the chosen strategy's one-line description under it. The preset menu names the board on
+// screen: a preset's name, or "Custom board" once the user's board is none of them.
 import { PRESETS } from '../presets.js';
 import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
 
@@ -7,12 +8,11 @@ import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
 
 /** @param {HTMLElement} root */
 export function create(root) {
+  const custom = h('option', { value: '', text: 'Choose a puzzle…' });
   const preset = h('select', { class: 'preset', 'aria-label': 'Preset puzzle' },
-    h('option', { value: '', text: 'Choose a puzzle…' }),
-    ...PRESETS.map((p, i) => h('option', { value: i, text: p.caption })));
+    custom, ...PRESETS.map((p, i) => h('option', { value: i, text: p.caption })));
   preset.addEventListener('change', () => {
     if (preset.value !== '') intent(root, 'preset', Number(preset.value));
-    preset.value = '';
   });
   const size = h('select', { class: 'size', 'aria-label': 'Board size' }, ...[4, 9, 16].map((n) => h('option', { value: n, text: `${n}×${n}` })));
   size.value = '9';
@@ -33,9 +33,12 @@ export function create(root) {
   let names = '';
 
   return {
-    /** @param {ViewState} state */
+    /** @param {ViewState & { preset?: number }} state  `preset`: the preset on the board, -1 for none */
     update(state) {
       const t = state.toolbar;
+      const shown = state.preset ?? -1;
+      setText(custom, state.status === 'loading' ? 'Choose a puzzle…' : 'Custom board');
+      if (preset.value !== (shown >= 0 ? String(shown) : '')) preset.value = shown >= 0 ? String(shown) : '';
       setHidden(bar, state.mode !== 'full');
       setHidden(note, state.mode !== 'full');
       const list = t.strategies.map((s) => s.name).join(' ');

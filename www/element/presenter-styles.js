@@ -1,0 +1,158 @@
+// Presenter mode's styles (the `presenter` attribute), part of the stylesheet every element of the
+// include adopts (styles.js): a palette for a projector, a type scale read from the back of a
+// room, a shape or weight beside every colour of the board, the blank screen, and the stepper's
+// one-screen layout. <sudoku-compare> gets the palette, the scale, the board's cues and the blank
+// screen with its own `presenter` attribute; the layout rules below are the stepper's (they
+// select its `.layout`), so a compare layout reads the scale's properties in its own sheet:
+//   --p-text   body text, narration, counters, stack and pseudo-code (at least 22 px)
+//   --p-small  secondary text: labels, captions, keys (at least 16 px)
+//   --p-control  buttons and menus
+//   --p-digit  a board digit's size as a share of its cell
+
+/**
+ * The palette: Okabe and Ito's colour-blind-safe hues (blue, bluish green, vermillion, reddish
+ * purple, yellow), darkened on white and lightened on black until every text colour has a
+ * contrast of at least 4.5:1 on the backgrounds it is drawn on. Guess blue, forced green,
+ * clash vermillion and backtrack purple differ in lightness as well as hue.
+ */
+const LIGHT = `
+  --bg: #ffffff; --panel: #f2f4f7; --ink: #000000; --muted: #3d434d; --line: #6b7280; --thick: #000000;
+  --guess: #0072b2; --forced: #006b4f; --clash: #a84a00; --orange: #8f3d6e;
+  --tint: #e3f1fa; --tint-strong: #cfe8f7; --accent: #0072b2; --accent-ink: #ffffff;
+  --solved: #dff5ec; --banner-bad: #fbe6d9; --focus: #8a5a00; color-scheme: light;`;
+const DARK = `
+  --bg: #000000; --panel: #111418; --ink: #ffffff; --muted: #c4c9d2; --line: #5a6270; --thick: #e8e8e8;
+  --guess: #56b4e9; --forced: #2ec4a0; --clash: #ff8c4d; --orange: #e69bc8;
+  --tint: #0b2233; --tint-strong: #123a57; --accent: #56b4e9; --accent-ink: #000000;
+  --solved: #06291f; --banner-bad: #3a1a05; --focus: #f0e442; color-scheme: dark;`;
+
+/**
+ * The type scale: 22 px at 768 px of height and more on larger screens (2.9 % of the height), so
+ * text keeps its share of a projected picture.
+ */
+export const PRESENTER_SCALE = `
+  --p-text: max(22px, 2.9svh); --p-small: max(16px, 2.1svh); --p-control: max(18px, 2.4svh); --p-digit: .74;`;
+
+/** The chrome of the stepper's presenter layout around the board: toolbar, controls, narration, gaps. */
+const CHROME = '210px';
+
+export const PRESENTER_CSS = String.raw`
+:host([presenter]) {${LIGHT}${PRESENTER_SCALE}
+  max-width: none; border-radius: 0; font-size: var(--p-text); line-height: 1.3;
+}
+:host([presenter][theme="dark"]) {${DARK} }
+@media (prefers-color-scheme: dark) {
+  :host([presenter]:not([theme="light"])) {${DARK} }
+}
+
+/* The blank screen: black over everything, as a presenter's B key gives. */
+.blank { display: none; }
+:host([presenter]) .blank:not([hidden]) { display: block; position: fixed; inset: 0; z-index: 2147483647; background: #000; }
+
+/* Controls and menus a room can read, at fixed widths: a label that changes (Play/Pause, Run to
+   end/Cancel) never moves the buttons beside it. */
+:host([presenter]) :is(button, select) { font-size: var(--p-control); min-height: 48px; }
+:host([presenter]) button svg { width: .9em; height: .9em; vertical-align: -.1em; }
+:host([presenter]) .controls .primary { min-width: 6.2em; }
+:host([presenter]) .controls .end { min-width: 7.6em; }
+:host([presenter]) .speed { font-size: var(--p-small); }
+:host([presenter]) .speed output { min-width: 6em; }
+
+/* Every state of a cell has a cue besides its colour: givens are heavy, forced digits underlined,
+   the current cell a solid ring, the edited cell a dashed one, a clash a double ring, a unit
+   without room a dotted one, a dead end a cross, a cleared digit struck through, a moved digit
+   (local search) a dashed ring, and the penalty of a cell's units one to three dots. */
+:host([presenter]) .cell { font-size: calc(var(--cell) * var(--p-digit)); }
+:host([presenter]) .cell.given .v { font-weight: 800; }
+:host([presenter]) .cell.forced .v { text-decoration: underline; text-decoration-thickness: max(2px, .07em); text-underline-offset: .08em; }
+:host([presenter]) .cell.cur { --mark: inset 0 0 0 4px var(--accent); }
+:host([presenter]) .cell.sel { --mark: none; outline: 3px dashed var(--focus); outline-offset: -5px; }
+:host([presenter]) .cell.clash { --mark: none; outline: 6px double var(--clash); outline-offset: -7px; }
+:host([presenter]) .cell.unit { outline: 3px dotted var(--clash); outline-offset: -5px; }
+:host([presenter]) .cell.moved { --mark: none; outline: 3px dashed var(--orange); outline-offset: -5px; }
+:host([presenter]) .cell:is(.heat1, .heat2, .heat3)::before {
+  position: absolute; top: 4%; left: 8%; font-size: .3em; line-height: 1; letter-spacing: -.05em; color: var(--clash);
+}
+:host([presenter]) .cell.heat1::before { content: "•"; }
+:host([presenter]) .cell.heat2::before { content: "••"; }
+:host([presenter]) .cell.heat3::before { content: "•••"; }
+
+/* ---- type for the panels --------------------------------------------------------------------- */
+:host([presenter]) .panel :is(h2, summary) { font-size: var(--p-small); }
+/* Each counter a name over its value, three or more to a row: beside each other, at this size, a
+   long name and a growing value would not fit a column of the side. */
+:host([presenter]) .counters { grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 6px 14px; }
+:host([presenter]) .counters div { display: grid; gap: 0; justify-content: stretch; }
+:host([presenter]) .counters dt { font-size: var(--p-control); line-height: 1.2; overflow: hidden; text-overflow: ellipsis; }
+:host([presenter]) .counters dd { font-size: var(--p-text); line-height: 1.25; }
+:host([presenter]) .stack-list { font-size: var(--p-text); }
+:host([presenter]) .stack-list li.head { font-size: var(--p-small); }
+:host([presenter]) .code-lines, :host([presenter]) .code-lines.plain { font-size: var(--p-text); line-height: 1.3; }
+:host([presenter]) .code-lines :is(.n, .ev) { font-size: var(--p-small); }
+:host([presenter]) .code-toggle { min-height: 36px; font-size: var(--p-small); }
+:host([presenter]) :is(.tree-note, .tree-summary, .tree-narration, .tree-keys, .tree-rows, .chart-keys, .chart-summary, .cover-summary, .cover-keys, .runtime-legend, .runtime-ticks) { font-size: var(--p-small); }
+:host([presenter]) :is(.depth-figure, .cover-strip) figcaption { font-size: var(--p-small); }
+
+/* ---- the stepper's one screen ----------------------------------------------------------------
+   Toolbar; the board beside the panels; controls; the narration, two lines high. The board's
+   column is as wide as the height left for it (--p-board), at most 56 % of the width; the panels
+   share the rest of the row and each scrolls inside itself. Counter, narration and button boxes
+   have fixed sizes, so nothing moves while the search plays. On a phone the narrow layout stays
+   (board, controls, narration, then the panels), in presenter mode's type and colours.
+   --under: room under the board for the banner (and an error), or the tree's depth strip. */
+:host([presenter]) .app:has(> .layout) { padding: 8px 12px; --under: 48px; }
+@media (min-width: 641px) {
+  :host([presenter]) .app:has(> .layout) { height: 100svh; }
+}
+@container app (min-width: 641px) {
+  :host([presenter]) .layout {
+    --p-board: min(100svh - ${CHROME} - var(--under), 56cqi);
+    display: grid; height: 100%; gap: 8px 16px; max-width: none;
+    grid-template-columns: var(--p-board) minmax(0, 1fr);
+    grid-template-rows: auto minmax(0, 1fr) auto auto;
+    grid-template-areas: "toolbar toolbar" "board side" "controls controls" "narration narration";
+  }
+  :host([presenter]) .layout > .main { display: contents; }
+  /* One row of menus: their visible names give way (each menu keeps its accessible name); the
+     preset menu takes the room left and gives it up first, the others keep their width. */
+  :host([presenter]) .layout > .toolbar { grid-area: toolbar; margin: 0; flex-wrap: nowrap; }
+  :host([presenter]) .layout > .toolbar label { flex: none; font-size: var(--p-small); }
+  :host([presenter]) .layout > .toolbar label > span { display: none; }
+  :host([presenter]) .layout > .toolbar label:first-child { flex: 1 1 0; min-width: 0; max-width: none; }
+  :host([presenter]) .layout > .toolbar .preset { width: 100%; max-width: none; }
+  :host([presenter]) .layout > .toolbar .toggle input { width: 22px; height: 22px; }
+  :host([presenter]) .help { width: 48px; }
+  :host([presenter]) .layout > :is(.strategy-note, .paste, .pad) { display: none; }
+  :host([presenter]) .main > .board-wrap {
+    grid-area: board; container: board / size; max-width: none; height: 100%; min-height: 0; position: relative;
+  }
+  :host([presenter]) .board { --fit: min(100cqi, 100cqb - var(--under)); }
+  /* The banner and an error overlay the foot of the board's column instead of pushing it. */
+  :host([presenter]) .board-wrap > :is(.banner, .message) { position: absolute; inset-inline: 0; bottom: 0; margin: 0; z-index: 2; }
+  :host([presenter]) .main > .side { grid-area: side; height: auto; min-height: 0; overflow: hidden; gap: 8px; }
+  :host([presenter]) .layout > .controls { grid-area: controls; margin: 0; }
+  :host([presenter]) .layout > .narration {
+    grid-area: narration; margin: 0; height: calc(2lh + 16px); overflow: hidden;
+    display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
+  }
+  /* A run to a far step says how far it is over the narration, which it outruns anyway. */
+  :host([presenter]) .layout > .progress { grid-area: narration; margin: 0; padding: 0 12px; z-index: 1; background: var(--panel); font-size: var(--p-small); }
+  /* The panels split the column's height; each scrolls inside itself (its list, or itself). */
+  :host([presenter]) .side .panel { flex: 1 1 0; min-height: 0; overflow: auto; overscroll-behavior: contain; padding: 8px 12px; }
+  :host([presenter]) .side .counters-panel { flex: 0 1 auto; }
+  :host([presenter]) .side :is(.code-panel, .stack-panel[open]) { display: flex; flex-direction: column; overflow: hidden; }
+  :host([presenter]) .side :is(.code-lines, .stack-list) { flex: 1 1 0; min-height: 0; max-height: none; overflow: auto; overscroll-behavior: contain; }
+}
+/* A short screen (a laptop at 150 % zoom) keeps its board: the depth strip gives way; and its
+   pseudo-code keeps room for the marked line: a one-line heading, a larger share of the column. */
+@media (min-width: 641px) and (max-height: 600px) {
+  :host([presenter]) .layout { --under: 0px; }
+  :host([presenter]) .board-wrap > .slot[data-panel="tree"] { display: none; }
+  :host([presenter]) .side .code-panel { flex-grow: 1.6; }
+  :host([presenter]) .code-head h2 { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+}
+/* In a narrow side column the lines keep their width: the event names beside them give way. */
+@container side (max-width: 420px) {
+  :host([presenter]) .code-lines .ev { display: none; }
+}
+`;

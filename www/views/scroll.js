@@ -1,0 +1,43 @@
+// Keeping the line the search is at in view: the scrolling box around it inside the element (a
+// panel's list, or the side column) is scrolled by the least distance that shows it, and never
+// the page: Element.scrollIntoView would scroll every ancestor, the page included, and move the
+// board away from the room's eyes.
+
+/** How far an item stays from the box's edge, so that the line before or after it shows too. */
+const MARGIN = 8;
+
+/**
+ * Scrolls the nearest scrolling box around `item` (or `box` itself) so that `item` is in it,
+ * smoothly when `smooth` and the reader has not asked for reduced motion. The walk stops at
+ * the shadow root, so the page is never scrolled.
+ * @param {Element} item
+ * @param {{ box?: Element, smooth?: boolean }} [options]  `box`: scroll only this box
+ */
+export function keepInView(item, { box, smooth = false } = {}) {
+  const scroller = box ?? scrollerOf(item);
+  if (!scroller || scroller.scrollHeight <= scroller.clientHeight) return;
+  const outer = scroller.getBoundingClientRect();
+  const top = outer.top + scroller.clientTop;
+  const bottom = top + scroller.clientHeight;
+  const r = item.getBoundingClientRect();
+  let delta = 0;
+  if (r.top < top + MARGIN || r.height > scroller.clientHeight - 2 * MARGIN) delta = r.top - top - MARGIN;
+  else if (r.bottom > bottom - MARGIN) delta = r.bottom - bottom + MARGIN;
+  if (Math.abs(delta) < 1) return;
+  const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  scroller.scrollTo({ top: scroller.scrollTop + delta, behavior: smooth && !still ? 'smooth' : 'instant' });
+}
+
+/**
+ * The nearest ancestor of `item` in its tree (the shadow root ends the walk) that scrolls.
+ * @param {Element} item
+ * @returns {Element | null}
+ */
+function scrollerOf(item) {
+  for (let box = item.parentElement; box; box = box.parentElement) {
+    if (box.scrollHeight <= box.clientHeight) continue;
+    const overflow = getComputedStyle(box).overflowY;
+    if (overflow === 'auto' || overflow === 'scroll') return box;
+  }
+  return null;
+}
