@@ -45,7 +45,7 @@ test('the banner: "1 step" in the singular, and why there is no solution', () =>
   // A local search that spends its budget proves nothing, and says so.
   assert.equal(
     banner({ ...base, exact: false, status: 'unsolvable', done: true, counters: { ...ZERO, steps: 10_000_000, bestPenalty: 2 } })?.text,
-    'Gave up: the step budget is spent (10.0 M steps), best penalty 2. A local search proves nothing: a solution may still exist.',
+    'Gave up after 10.0 M steps, best penalty 2 — this proves nothing. A solution may still exist.',
   );
   assert.equal(banner({ ...base, exact: false, status: 'solved', done: true, counters: { ...ZERO, steps: 9, solutions: 1 } })?.text, 'Solved in 9 steps');
 });
