@@ -68,7 +68,7 @@ const FAMILIES = {
       [() => sample('heat1', ''), 'A cell in one unit that misses a digit (pale red) …'],
       [() => sample('heat3', ''), '… or in two or three such units (deeper red).'],
     ],
-    note: 'No decisions and no backtracks: moves that lower the penalty (digits missing from the units) are kept. It stops at its first solution or gives up, and giving up proves nothing.',
+    note: 'No decisions and no backtracks: moves change the penalty, the digits missing from the units. annealing keeps every move that does not raise it and, less often as it cools, some that do; shoot-and-go moves to its best neighbour, and shoots again when none is better. It stops at its first solution or gives up, and giving up proves nothing.',
   },
 };
 
