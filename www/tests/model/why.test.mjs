@@ -246,3 +246,25 @@ test('dlx cover panel: at every choice no open column reads as a dead end, and a
   assert.ok(forced > 0, 'dlx met a forced column');
   s.free();
 });
+
+test('a local search with nothing to move stops without a solution, and says it proved nothing', () => {
+  // One free cell per box: annealing's fill is the only board there is, and row 1 gets a second 2.
+  const s = open('123.3.412413.32.', 'annealing', '', 'local');
+  walk(s, 10, () => {});
+  assert.equal(s.last?.kind, EventKind.Exhausted);
+  assert.equal(s.counters.solutions, 0);
+  assert.equal(narrate(s.last, geometry(4), s.counters), 'search over: the givens leave no move to make, and the board is no solution; this proves nothing');
+  s.free();
+});
+
+test('annealing cools to the temperature the engine reports', () => {
+  const s = open(UNSOLVABLE, 'annealing', 'seed=2 budget=2000', 'local');
+  let cools = 0;
+  walk(s, 2000, (ev, c) => {
+    if (ev.kind !== EventKind.Cool) return;
+    cools++;
+    assert.equal(narrate(ev, g9, c), `cooling: temperature now ${Number(c.temperature.toPrecision(3))}`);
+  });
+  assert.ok(cools > 0);
+  s.free();
+});
