@@ -50,10 +50,13 @@ export function coverView(sizes, g, last) {
     tiles: Array.from({ length: g.cells }, (_, i) => {
       const column = k * g.cells + i;
       const size = sizes[column];
-      const covered = (size & COVERED) !== 0;
-      const rows = size & ~COVERED;
-      const cls = `tile ${covered ? 'covered' : rows === 0 ? 'empty' : rows === 1 ? 'one' : rows === 2 ? 'two' : 'many'}${column === chosen ? ' chosen' : ''}`;
-      return { cls, label: `${name(column)}: ${covered ? 'met' : plural(rows, 'option')}` };
+      // The chosen column is covered (Knuth's rule) but not met until a row is tried: it shows
+      // the options it was chosen with.
+      const isChosen = column === chosen;
+      const covered = (size & COVERED) !== 0 && !isChosen;
+      const rows = isChosen ? countBits(last?.candidates ?? 0) : size & ~COVERED;
+      const cls = `tile ${covered ? 'covered' : rows === 0 ? 'empty' : rows === 1 ? 'one' : rows === 2 ? 'two' : 'many'}${isChosen ? ' chosen' : ''}`;
+      return { cls, label: `${name(column)}: ${covered ? 'met' : `${isChosen ? 'chosen, ' : ''}${plural(rows, 'option')}`}` };
     }),
   }));
   const dead = strips.reduce((n, strip) => n + strip.tiles.filter((t) => t.cls.includes(' empty')).length, 0);

@@ -85,7 +85,7 @@ suite('narration that says why (issue 17)', ({ open, server }) => {
     await goTo(page, forced.step);
     const panel = await host(page).evaluate((el) => {
       const tiles = [...el.shadowRoot.querySelectorAll('.cover-grid .tile')];
-      const one = tiles.filter((t) => t.classList.contains('one'));
+      const one = tiles.filter((t) => t.classList.contains('one') && !t.classList.contains('chosen'));
       return {
         empty: tiles.filter((t) => t.classList.contains('empty')).map((t) => t.getAttribute('title')),
         one: one.length,

@@ -239,8 +239,9 @@ test('dlx cover panel: at every choice no open column reads as a dead end, and a
     assert.equal(ev.choice?.kind, ChoiceKind.FewestOptions);
     if (ev.choice.count !== 1) return;
     forced++;
-    // The chosen column is covered; the other forced columns are exactly its ties.
-    assert.equal(tiles.filter((t) => /\bone\b/.test(t.cls)).length, ev.choice.ties);
+    // The chosen column shows its one option; the other forced columns are exactly its ties.
+    assert.equal(tiles.filter((t) => /\bone\b/.test(t.cls) && !t.cls.includes('chosen')).length, ev.choice.ties);
+    assert.deepEqual(tiles.filter((t) => t.cls.includes('chosen')).map((t) => t.cls), ['tile one chosen']);
     assert.match(view.summary, /: a forced digit\.$/);
   });
   assert.ok(forced > 0, 'dlx met a forced column');
