@@ -5,6 +5,7 @@
 pub mod baseline;
 pub mod board;
 pub mod candidates;
+pub mod choice;
 pub mod count;
 pub mod decimal;
 pub mod dfs;
@@ -12,6 +13,7 @@ pub mod dlx;
 pub mod error;
 pub mod event;
 pub mod experiment;
+pub mod family;
 pub mod fast;
 pub mod generate;
 pub mod hint;
@@ -38,9 +40,11 @@ pub mod wasm;
 
 pub use board::{Board, CellName, Geometry, Unit};
 pub use candidates::Candidates;
+pub use choice::{Choice, ChoiceKind};
 pub use count::{count_solutions, count_solutions_within, solutions_within, solve_unique};
 pub use error::{GeometryError, ParseError};
 pub use event::{Counters, DeadEnd, Event, EventKind, Reason, Temperature, NO_CELL};
+pub use family::Family;
 pub use hint::hint;
 pub use history::History;
 pub use params::{ParamError, Params};

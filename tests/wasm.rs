@@ -251,6 +251,32 @@ fn strategies_lists_every_strategy() {
     }
 }
 
+/// `choice`, `nextTry`, `columnSizes` and `StrategyInfo.family` give the core's facts at every
+/// step of a search, and nothing where the core has none.
+#[wasm_bindgen_test]
+fn reasons_are_the_cores() {
+    for name in ["brute-force", "mrv", "singles", "dlx", "annealing"] {
+        let strategy: Strategy = name.parse().unwrap();
+        let mut search = Search::new(SWISTAK, name).unwrap();
+        let mut engine = Engine::new(&Board::parse(SWISTAK).unwrap(), strategy).unwrap();
+        for _ in 0..300 {
+            search.skip(1.0, false, None).unwrap();
+            engine.step();
+            assert_eq!(search.choice(), engine.choice().map(|c| c.pack().to_vec()));
+            let next = engine
+                .next_try()
+                .map(|(cell, d)| vec![u32::from(cell), u32::from(d)]);
+            assert_eq!(search.next_try(), next);
+            if let Engine::Dlx(d) = &engine {
+                assert_eq!(search.column_sizes(), Some(d.column_options()));
+            }
+        }
+    }
+    for (info, s) in wasm::strategies().iter().zip(Strategy::ALL) {
+        assert_eq!(info.family(), s.family().name());
+    }
+}
+
 #[wasm_bindgen_test]
 fn event_names_are_the_cores() {
     for kind in EventKind::ALL {

@@ -3,6 +3,7 @@
 
 use crate::board::{Board, MAX_CELLS};
 use crate::candidates::Candidates;
+use crate::choice::Choice;
 use crate::event::{Counters, DeadEnd, Event};
 use crate::params::Values;
 use crate::policy::{Policy, Propagation};
@@ -78,6 +79,25 @@ impl<P: Policy> Dfs<P> {
     /// The candidates as the search has them now.
     pub fn state(&self) -> &Candidates {
         &self.state.cands
+    }
+
+    /// Why the newest decision is on its cell (see [`Policy::choice`]): right after its select,
+    /// before its first try; `None` at any other moment.
+    pub fn choice(&self) -> Option<Choice> {
+        let f = self.stack[..self.depth].last()?;
+        (self.phase == Phase::Try && f.branch == 0)
+            .then(|| self.policy.choice(&self.state.cands, f.cell.into()))
+    }
+
+    /// The cell and digit the deepest decision tries next, while a try is due: the digit
+    /// [`Policy::pick`] will take at the search's try count now.
+    pub fn next_try(&self) -> Option<(u16, u8)> {
+        let f = self.stack[..self.depth].last()?;
+        if self.phase != Phase::Try || f.remaining == 0 {
+            return None;
+        }
+        let bit = self.policy.pick(f.remaining, self.counters.tries);
+        Some((f.cell, bit.trailing_zeros() as u8 + 1))
     }
 
     #[inline(always)]

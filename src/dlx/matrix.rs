@@ -349,17 +349,23 @@ impl Matrix {
         2 + 6 * u64::from(size[c])
     }
 
+    /// The headers of the other three columns of the row of `node`, in `R` order.
+    #[inline(always)]
+    pub(crate) fn row_columns(&self, node: usize) -> [usize; 3] {
+        [1, 2, 3].map(|k| self.column_of(mate(node, k)))
+    }
+
     /// Chooses the row of `node` in a covered column: covers the row's other columns.
     #[inline(always)]
     pub(crate) fn cover_row(&mut self, node: usize) -> u64 {
-        let [a, b, c] = [1, 2, 3].map(|k| self.column_of(mate(node, k)));
+        let [a, b, c] = self.row_columns(node);
         self.cover(a) + self.cover(b) + self.cover(c)
     }
 
     /// Undoes [`Matrix::cover_row`] of `node`.
     #[inline(always)]
     pub(crate) fn uncover_row(&mut self, node: usize) -> u64 {
-        let [a, b, c] = [1, 2, 3].map(|k| self.column_of(mate(node, k)));
+        let [a, b, c] = self.row_columns(node);
         self.uncover(c) + self.uncover(b) + self.uncover(a)
     }
 

@@ -20,6 +20,7 @@
 mod matrix;
 
 use crate::board::{Board, MAX_CELLS};
+use crate::choice::Choice;
 use crate::event::{Counters, DeadEnd, Event};
 use crate::stepper::{Frame, Stepper};
 
@@ -80,6 +81,57 @@ impl Dlx {
     /// columns, then boxes) at `cells + u · side + d − 1`.
     pub fn column_sizes(&self) -> &[u8] {
         self.matrix.sizes()
+    }
+
+    /// The options left per constraint column: [`Dlx::column_sizes`] with the rows the open
+    /// decision has yet to try counted back in. Covering the decision's column took those rows
+    /// out of their other columns, but each is still a way to meet them: without this, the
+    /// columns that only the decision's rows meet would read as dead ends (no option) between
+    /// the select and the try, when they are the very columns the try is about to meet.
+    pub fn column_options(&self) -> Vec<u8> {
+        let mut options = self.matrix.sizes().to_vec();
+        if self.phase == Phase::Try {
+            let at = usize::from(self.at[(self.depth - 1) & (MAX_CELLS - 1)]);
+            let c = self.matrix.column_of(at);
+            let mut node = self.matrix.down(at);
+            while node != c {
+                for other in self.matrix.row_columns(node) {
+                    options[other - 1] += 1;
+                }
+                node = self.matrix.down(node);
+            }
+        }
+        options
+    }
+
+    /// Why the newest decision is on its column, right after its select (before its first
+    /// try): the fewest options, with the other open columns that have as many.
+    pub fn choice(&self) -> Option<Choice> {
+        let top = self.depth.checked_sub(1)? & (MAX_CELLS - 1);
+        if self.phase != Phase::Try || self.stack[top].branch != 0 {
+            return None;
+        }
+        let c = usize::from(self.at[top]);
+        let count = self.matrix.mask(c).count_ones() as u8;
+        // The chosen column is covered; every open column has its size as at the choice.
+        let ties = self
+            .column_options()
+            .iter()
+            .filter(|&&size| size == count)
+            .count();
+        Some(Choice::FewestOptions {
+            count,
+            ties: ties as u16,
+        })
+    }
+
+    /// The cell and digit of the row the deepest decision tries next, while a try is due.
+    pub fn next_try(&self) -> Option<(u16, u8)> {
+        let top = self.depth.checked_sub(1)? & (MAX_CELLS - 1);
+        if self.phase != Phase::Try || self.stack[top].remaining == 0 {
+            return None;
+        }
+        Some(self.matrix.row(self.matrix.down(self.at[top].into())))
     }
 
     /// A search of `board`. Givens in conflict make it report a dead end (on the first given

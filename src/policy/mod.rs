@@ -4,6 +4,7 @@
 use std::marker::PhantomData;
 
 use crate::candidates::Candidates;
+use crate::choice::Choice;
 use crate::event::{DeadEnd, Reason};
 use crate::order::{self, DigitOrder};
 use crate::params::{Spec, Values};
@@ -61,6 +62,10 @@ pub trait Policy: Clone {
     /// [`Policy::pick`]), or `None` when the board is full. `depth` is the number of open
     /// decisions.
     fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)>;
+
+    /// Why [`Policy::select`] chose `cell` on the candidates `c`, for the narration. Worked out
+    /// only when asked, so that the step loop pays nothing for it.
+    fn choice(&self, c: &Candidates, cell: usize) -> Choice;
 
     /// The digit the deepest decision tries next, as a one-bit mask of `remaining` (not
     /// empty), at the search's try number `tries`: the smallest, unless the policy has a
@@ -127,6 +132,8 @@ impl StaticOrder {
 
 /// How a depth-first strategy with a static order lines up the initially empty cells.
 pub trait CellOrder: Clone {
+    /// Why a cell of this order is the next one.
+    const CHOICE: Choice;
     /// The empty cells of `start`, in the order they will be decided.
     fn cells(start: &Candidates) -> Vec<u16>;
 }
@@ -136,6 +143,7 @@ pub trait CellOrder: Clone {
 pub struct RowMajor;
 
 impl CellOrder for RowMajor {
+    const CHOICE: Choice = Choice::RowOrder;
     fn cells(start: &Candidates) -> Vec<u16> {
         (0..start.geometry().cells)
             .filter(|&x| start.value(x) == 0)
@@ -149,6 +157,7 @@ impl CellOrder for RowMajor {
 pub struct FewestFirst;
 
 impl CellOrder for FewestFirst {
+    const CHOICE: Choice = Choice::SortedOrder;
     fn cells(start: &Candidates) -> Vec<u16> {
         // A stable sort by candidate count, as one pass per count: the standard sorts would
         // add several KB of WebAssembly for a list sorted once per search.
@@ -182,6 +191,9 @@ impl Policy for BruteForce {
     fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {
         self.0.next_empty(c, depth).map(|x| (x, c.geometry().full))
     }
+    fn choice(&self, _: &Candidates, _: usize) -> Choice {
+        Choice::RowOrder
+    }
 }
 
 /// The cells in a static order `O`, only the digits legal in a cell, ascending or in a random
@@ -207,6 +219,9 @@ impl<O: CellOrder> Policy for InOrder<O> {
     #[inline(always)]
     fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {
         self.0.next_empty(c, depth).map(|x| (x, c.of(x)))
+    }
+    fn choice(&self, _: &Candidates, _: usize) -> Choice {
+        O::CHOICE
     }
     #[inline(always)]
     fn pick(&self, remaining: u16, tries: u64) -> u16 {
@@ -258,6 +273,9 @@ impl Policy for Mrv {
     #[inline(always)]
     fn select(&self, c: &Candidates, _depth: usize) -> Option<(usize, u16)> {
         fewest_candidates(c)
+    }
+    fn choice(&self, c: &Candidates, cell: usize) -> Choice {
+        Choice::fewest(c, cell)
     }
     #[inline(always)]
     fn pick(&self, remaining: u16, tries: u64) -> u16 {

@@ -4,6 +4,7 @@
 use super::{fewest_candidates, Eliminator, Policy, Propagation};
 use crate::board::Unit;
 use crate::candidates::{digits, Candidates};
+use crate::choice::Choice;
 use crate::event::{DeadEnd, Reason};
 use crate::order::{self, DigitOrder};
 use crate::params::{Spec, Values};
@@ -85,6 +86,9 @@ impl Policy for Singles {
     }
     fn select(&self, c: &Candidates, _depth: usize) -> Option<(usize, u16)> {
         fewest_candidates(c)
+    }
+    fn choice(&self, c: &Candidates, cell: usize) -> Choice {
+        Choice::fewest(c, cell)
     }
     #[inline(always)]
     fn pick(&self, remaining: u16, tries: u64) -> u16 {
@@ -176,6 +180,9 @@ impl Policy for Lookahead {
     }
     fn select(&self, c: &Candidates, _depth: usize) -> Option<(usize, u16)> {
         fewest_candidates(c)
+    }
+    fn choice(&self, c: &Candidates, cell: usize) -> Choice {
+        Choice::fewest(c, cell)
     }
     fn start_propagation(&mut self) {
         self.filtered = false;

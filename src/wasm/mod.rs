@@ -16,6 +16,7 @@ mod search;
 mod study;
 mod tree;
 mod validate;
+mod why;
 #[cfg(feature = "lab")]
 mod workbench;
 

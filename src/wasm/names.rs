@@ -39,6 +39,12 @@ impl StrategyInfo {
         self.strategy.propagates()
     }
 
+    /// What kind of search it is: `depth-first`, `exact-cover` (`dlx`) or `local`.
+    #[wasm_bindgen(getter)]
+    pub fn family(&self) -> String {
+        self.strategy.family().name().into()
+    }
+
     /// The counters that mean something for this strategy, by their CONTRACT names
     /// (`max_depth`, `best_penalty`, …), in the order to show them.
     #[wasm_bindgen(getter)]

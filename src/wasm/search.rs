@@ -57,13 +57,14 @@ impl Search {
         })
     }
 
-    /// `dlx` only (undefined for the other strategies): per constraint column, the rows left in
-    /// it, plus 0x80 while it is covered. Four blocks of side² columns: cell `c` at `c`, then
+    /// `dlx` only (undefined for the other strategies): per constraint column, the options
+    /// left in it (`Dlx::column_options`: its rows, counting those the open decision has yet to
+    /// try), plus 0x80 while it is covered. Four blocks of side² columns: cell `c` at `c`, then
     /// digit `d` in the row, column or box of flat unit id `u` at `cells + u · side + d − 1`.
     #[wasm_bindgen(js_name = columnSizes)]
     pub fn column_sizes(&self) -> Option<Vec<u8>> {
         match self.history.current() {
-            Engine::Dlx(d) => Some(d.column_sizes().to_vec()),
+            Engine::Dlx(d) => Some(d.column_options()),
             _ => None,
         }
     }

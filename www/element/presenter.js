@@ -159,7 +159,7 @@ export class Presenter {
       const next = liveAnnouncement(this.live, {
         now: performance.now(), status: c.status, fast, steps: counters.steps,
         narration: s?.last ? narrate(s.last, g, counters) : state.narration,
-        summary: summary(c.status, counters), banner: end?.text ?? '',
+        summary: summary(c.status, counters, exact), banner: end?.text ?? '',
       });
       this.live = next.memory;
       live = next.say;

@@ -138,8 +138,8 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cover-grid[data-side="16"] { grid-template-columns: repeat(16, 1fr); gap: 0; }
 .cover-panel .tile { border-radius: 1px; background: color-mix(in srgb, var(--accent) 12%, var(--bg)); }
 .cover-panel .tile.covered { background: var(--line); }
-.cover-panel .tile.empty { background: var(--clash); }
-.cover-panel .tile.one { background: var(--forced); }
+.cover-panel .tile.empty { background-color: var(--clash); }
+.cover-panel .tile.one { background-color: var(--forced); }
 .cover-panel .tile.two { background: color-mix(in srgb, var(--accent) 45%, var(--bg)); }
 .cover-panel .tile.chosen { outline: 2px solid var(--orange); outline-offset: 0; position: relative; z-index: 1; }
 .cover-summary { margin: 6px 0 0; font-size: 12px; color: var(--muted); }
@@ -323,6 +323,27 @@ dialog h2 { margin: 0 0 10px; font-size: 18px; }
 .legend-rows .cell { width: 40px; height: 40px; border: 1px solid var(--line); }
 dialog kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4px; padding: 0 5px; font-size: 12px; }
 dialog p { margin: 6px 0; }
+
+/* Narration (issue 17): why the search did what it did, and the legend of the strategy in use.
+   A hidden single's unit: green stripes over whatever tint the cell has, so the cue is the
+   pattern as much as the colour. The exact-cover tiles' shapes: a dot on a forced column (one
+   option), a cross on a dead end (none); the legend's samples use the same tiles. */
+.cell[data-why="unit"] {
+  background-image: repeating-linear-gradient(135deg, color-mix(in srgb, var(--forced) 38%, transparent) 0 3px, transparent 3px 8px);
+}
+:is(.cover-panel, .legend) .tile.one { background-image: radial-gradient(circle, var(--bg) 0 22%, transparent 30%); }
+:is(.cover-panel, .legend) .tile.empty {
+  background-image: linear-gradient(45deg, transparent 40%, var(--bg) 40% 60%, transparent 60%),
+    linear-gradient(-45deg, transparent 40%, var(--bg) 40% 60%, transparent 60%);
+}
+.legend .tile { display: block; width: 22px; height: 22px; border-radius: 2px; background: color-mix(in srgb, var(--accent) 12%, var(--bg)); }
+.legend .tile.covered { background: var(--line); }
+.legend .tile.empty { background-color: var(--clash); }
+.legend .tile.one { background-color: var(--forced); }
+.legend .tile.two { background: color-mix(in srgb, var(--accent) 45%, var(--bg)); }
+.legend .tile.chosen { outline: 2px solid var(--orange); }
+.tile-sample { width: 40px; display: grid; place-items: center; }
+.legend-family { font-weight: 600; }
 
 /* Narrow (a phone): the menus, the board, its controls right under it, the narration that says
    what to press and a compact counter row, all on the first screen; then the pad, the

@@ -9,8 +9,9 @@ import { Session } from './session.js';
  * A strategy as the engine describes it: `exact` is false for the local searches (they stop at
  * their first solution and prove nothing), `counters` the CONTRACT names of the counters that
  * mean something for it, `propagates` whether it fills forced cells between decisions (the
- * others' `propagations` stays 0), `params` its parameters with their defaults (`key=value …`).
- * @typedef {{ name: string, description: string, exact: boolean, propagates: boolean, counters: string[], params: string }} StrategyInfo
+ * others' `propagations` stays 0), `params` its parameters with their defaults (`key=value …`),
+ * `family` what kind of search it is (`depth-first`, `exact-cover` for dlx, `local`).
+ * @typedef {{ name: string, description: string, exact: boolean, propagates: boolean, family: string, counters: string[], params: string }} StrategyInfo
  */
 
 /**
@@ -76,7 +77,7 @@ export function loadEngine() {
 /** @param {WebAssembly.Memory} memory */
 function makeEngine(memory) {
   const strategies = listStrategies().map((s) => {
-    const info = { name: s.name, description: s.description, exact: s.exact, propagates: s.propagates, counters: s.counters, params: s.params };
+    const info = { name: s.name, description: s.description, exact: s.exact, propagates: s.propagates, family: s.family, counters: s.counters, params: s.params };
     s.free();
     return info;
   });
@@ -129,7 +130,7 @@ function makeEngine(memory) {
      */
     open(puzzle, strategy, params = '') {
       const search = Search.withParams(puzzle, strategy, params);
-      return new Session(search, memory, this.geometry(search.side));
+      return new Session(search, memory, this.geometry(search.side), strategies.find((x) => x.name === strategy)?.family);
     },
   };
 }

@@ -1,10 +1,11 @@
 // Decoding of the engine's packed events, in one place. The kinds themselves are the Rust
 // `EventKind` enum exported by wasm-bindgen, and their names the core's (`eventName`, once the
 // engine is loaded): no table of numbers or names is copied here.
-import { EventKind, NodeStatus, Origin, Shade, eventName } from '../pkg/sudoku_stepper.js';
+import { ChoiceKind, EventKind, NodeStatus, Origin, Shade, eventName } from '../pkg/sudoku_stepper.js';
 
-// The search tree's node statuses and icicle shades (src/tree) are read where events are.
-export { EventKind, NodeStatus, Origin, Shade, eventName };
+// The search tree's node statuses and icicle shades (src/tree), and the kinds of reason a search
+// gives for a decision (src/choice.rs), are read where events are.
+export { ChoiceKind, EventKind, NodeStatus, Origin, Shade, eventName };
 
 /** The value of a missing cell or unit in a decoded event. */
 export const NONE = -1;
@@ -29,7 +30,30 @@ export const NONE = -1;
  * @property {number} digit2     propose: the digit `peer` would hold (a swap), else NONE
  * @property {number} delta      propose: the change of penalty the move would make
  * @property {number} temperature cool: the new temperature
+ * @property {Choice | null} [choice]  select (and dlx's select of a place): why the search chose
+ *   it, as the engine reports it at that step (`Session` adds it)
+ * @property {NextTry | null} [next]   backtrack: what the decision it returns to tries next
+ *   (`Session` adds it)
+ * @property {string} [family]  the searching strategy's family, `depth-first`, `exact-cover` or
+ *   `local` (`Session` adds it)
  */
+
+/**
+ * Why a search opened a decision (`Choice::pack` in src/choice.rs): its kind; for the fewest
+ * candidates or options, that count and how many other cells or columns have as many.
+ * @typedef {{ kind: ChoiceKind, count: number, ties: number }} Choice
+ */
+
+/** @typedef {{ cell: number, digit: number }} NextTry */
+
+/**
+ * Decodes a packed choice `[kind, count, ties]`.
+ * @param {ArrayLike<number>} words
+ * @returns {Choice}
+ */
+export function decodeChoice(words) {
+  return { kind: /** @type {ChoiceKind} */ (words[0]), count: words[1], ties: words[2] };
+}
 
 /** Packed dead ends in a unit carry this in place of a cell, and one-cell moves in place of the second cell. */
 const UNIT_DEAD_END = 0xffff;

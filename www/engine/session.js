@@ -1,6 +1,6 @@
 // One search: step, run on a time budget, go back, read backups and a snapshot of the state as
 // typed-array views of WASM memory. The search lives in Rust; this holds the handle.
-import { EventKind, decode } from './events.js';
+import { EventKind, decode, decodeChoice } from './events.js';
 
 /** @typedef {import('../pkg/sudoku_stepper.js').Search} Search */
 /** @typedef {import('./events.js').SearchEvent} SearchEvent */
@@ -39,11 +39,13 @@ export class Session {
    * @param {Search} search
    * @param {WebAssembly.Memory} memory
    * @param {BoardGeometry} geometry
+   * @param {string} [family]  the strategy's family (`StrategyInfo.family`)
    */
-  constructor(search, memory, geometry) {
+  constructor(search, memory, geometry, family = 'depth-first') {
     this.search = search;
     this.memory = memory;
     this.geometry = geometry;
+    this.family = family;
     /** The event that led to the current step; null at step 0. @type {SearchEvent | null} */
     this.last = null;
   }
@@ -87,7 +89,25 @@ export class Session {
   /** Reads the event the engine left at `eventsPtr` (it leaves none at step 0). */
   readLast() {
     const s = this.search;
-    this.last = s.eventsLen >= 4 ? decode(new Uint32Array(this.memory.buffer, s.eventsPtr(), 4)) : s.steps === 0 ? null : this.last;
+    this.last = s.eventsLen >= 4 ? this.explain(decode(new Uint32Array(this.memory.buffer, s.eventsPtr(), 4))) : s.steps === 0 ? null : this.last;
+  }
+
+  /**
+   * Adds to the event that led to the current step what the engine says about it there: why a
+   * select chose its cell or column, and what the decision a backtrack returns to tries next.
+   * @param {SearchEvent} ev
+   * @returns {SearchEvent}
+   */
+  explain(ev) {
+    ev.family = this.family;
+    if (ev.kind === EventKind.Select || ev.kind === EventKind.SelectPlace) {
+      const packed = this.search.choice();
+      ev.choice = packed ? decodeChoice(packed) : null;
+    } else if (ev.kind === EventKind.Backtrack) {
+      const next = this.search.nextTry();
+      ev.next = next ? { cell: next[0], digit: next[1] } : null;
+    }
+    return ev;
   }
 
   /** True when the last event is a solution: the search stopped on it. */

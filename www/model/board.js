@@ -29,6 +29,8 @@ import { digitChar } from './format.js';
  * @property {string} value   the digit shown ('' for empty)
  * @property {string} ghost   a struck digit: cleared by a backtrack, or the digit that clashed
  * @property {string} marker  'N' naked single, 'H' hidden single, '' otherwise
+ * @property {string} [why]   'unit' in the unit whose one place left forced the last digit (a
+ *   hidden single), '' otherwise
  * @property {number} pencil  candidates to pencil in (bit d-1 for digit d), 0 for none
  * @property {string} label   what a screen reader says
  */
@@ -102,6 +104,8 @@ export function boardView(input) {
   /** Per cell: extra classes of the moment. */
   const marks = new Array(n).fill('');
   const ghosts = new Array(n).fill('');
+  /** Per cell: 'unit' in the unit of a hidden single just placed. */
+  const whys = new Array(n).fill('');
   /** @param {number} cell @param {string} cls */
   const mark = (cell, cls) => {
     marks[cell] += cls;
@@ -123,6 +127,8 @@ export function boardView(input) {
       mark(cur, ' cur');
     }
     eventMarks(last, snap, g, mark, ghosts);
+    // A hidden single: the unit where its digit had one place left, the reason it is forced.
+    if (last?.kind === EventKind.Propagate && last.unit !== NONE) unitOf(g, last.unit).forEach((cell) => { whys[cell] = 'unit'; });
     if (input.unitPenalties) heatMarks(input.unitPenalties, g, mark);
     // No solution: show where the givens break, whatever step is shown.
     if (input.refutation) deadEndMarks(input.refutation, g, mark);
@@ -143,6 +149,7 @@ export function boardView(input) {
       value,
       ghost: v ? '' : ghosts[cell],
       marker,
+      why: whys[cell],
       pencil: pencils && !v ? pencils[cell] : 0,
       // The label holds what is seen (the digit, or the struck digit of an empty cell).
       label: `${g.cellName(cell)}${v ? ` ${value}${ORIGIN_WORDS[origin]}` : ghosts[cell] ? ` empty, was ${ghosts[cell]}` : ' empty'}`,

@@ -1,8 +1,10 @@
 // What the exact-cover view of `dlx` draws: its 4·side² constraint columns as four side×side
 // strips (a digit in each cell; each digit in each row, column and box), each column covered
 // (its constraint met) or with the number of rows left in it, and the column the last step
-// chose. A column with one row is a forced digit, one with none a dead end.
-import { EventKind } from '../engine/events.js';
+// chose. A column with one option is a forced digit, one with none a dead end. The engine counts
+// as options the rows the open decision has yet to try (covering its column hid them from their
+// other columns), so a column reads as a dead end only when it is one.
+import { ChoiceKind, EventKind } from '../engine/events.js';
 import { digitChar, plural } from './format.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
@@ -48,17 +50,25 @@ export function coverView(sizes, g, last) {
     tiles: Array.from({ length: g.cells }, (_, i) => {
       const column = k * g.cells + i;
       const size = sizes[column];
-      const covered = (size & COVERED) !== 0;
-      const rows = size & ~COVERED;
-      const cls = `tile ${covered ? 'covered' : rows === 0 ? 'empty' : rows === 1 ? 'one' : rows === 2 ? 'two' : 'many'}${column === chosen ? ' chosen' : ''}`;
-      return { cls, label: `${name(column)}: ${covered ? 'met' : plural(rows, 'option')}` };
+      // The chosen column is covered (Knuth's rule) but not met until a row is tried: it shows
+      // the options it was chosen with.
+      const isChosen = column === chosen;
+      const covered = (size & COVERED) !== 0 && !isChosen;
+      const rows = isChosen ? countBits(last?.candidates ?? 0) : size & ~COVERED;
+      const cls = `tile ${covered ? 'covered' : rows === 0 ? 'empty' : rows === 1 ? 'one' : rows === 2 ? 'two' : 'many'}${isChosen ? ' chosen' : ''}`;
+      return { cls, label: `${name(column)}: ${covered ? 'met' : `${isChosen ? 'chosen, ' : ''}${plural(rows, 'option')}`}` };
     }),
   }));
-  let summary = 'Covered columns are constraints already met; the others show how many options each has left.';
+  const dead = strips.reduce((n, strip) => n + strip.tiles.filter((t) => t.cls.includes(' empty')).length, 0);
+  let summary = dead
+    ? `${plural(dead, 'open column has', 'open columns have')} no option left: a dead end.`
+    : 'Covered columns are constraints already met; the others show how many options each has left.';
   if (chosen >= 0) {
     // A select's candidates are the digits of its cell, or the places of its digit in the unit.
     const rows = countBits(last?.candidates ?? 0);
-    summary = `Chosen: "${name(chosen)}", the column with the fewest options (${rows})${rows === 1 ? ': a forced digit' : ''}.`;
+    const c = last?.choice;
+    const ties = c?.kind === ChoiceKind.FewestOptions && c.ties > 0 ? `; ${plural(c.ties, 'other column ties', 'other columns tie')}, this is the first` : '';
+    summary = `Chosen: "${name(chosen)}", the column with the fewest options (${rows}${ties})${rows === 1 ? ': a forced digit' : ''}.`;
   }
   return { side: g.side, strips, summary };
 }

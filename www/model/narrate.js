@@ -1,6 +1,6 @@
 // What the page says in words: the narration of one event, the banner at the end of a search,
 // and the short summaries the screen-reader region announces while a search runs fast.
-import { EventKind, NONE } from '../engine/events.js';
+import { ChoiceKind, EventKind, NONE } from '../engine/events.js';
 import { digitChar, formatCount, maskDigits, plural } from './format.js';
 import { placeCells } from './board.js';
 
@@ -19,10 +19,10 @@ export function narrate(ev, g, counters) {
   const at = g.cellName;
   switch (ev.kind) {
     case EventKind.Select:
-      return `${at(ev.cell)}: choose among ${maskDigits(ev.candidates).join(' ')} (depth ${ev.depth})`;
+      return `${at(ev.cell)}: choose among ${maskDigits(ev.candidates).join(' ')} (depth ${ev.depth})${why(ev.choice)}`;
     case EventKind.SelectPlace: {
       const places = placeCells(ev, g);
-      return `${digitChar(ev.digit)} in ${g.unitName(ev.unit)}: choose among ${plural(places.length, 'place')}, ${places.map(at).join(' ')} (depth ${ev.depth})`;
+      return `${digitChar(ev.digit)} in ${g.unitName(ev.unit)}: choose among ${plural(places.length, 'place')}, ${places.map(at).join(' ')} (depth ${ev.depth})${why(ev.choice)}`;
     }
     case EventKind.Try:
       return `${at(ev.cell)}: try ${digitChar(ev.digit)} (branch ${ev.branch} of ${ev.of})`;
@@ -39,7 +39,7 @@ export function narrate(ev, g, counters) {
     case EventKind.DeadEnd:
       return `dead end: ${deadEnd(ev, g)}`;
     case EventKind.Backtrack:
-      return `back to depth ${ev.depth}${ev.count ? `, clearing ${plural(ev.count, 'cell')}` : ''}`;
+      return `back to depth ${ev.depth}${ev.count ? `, clearing ${plural(ev.count, 'cell')}` : ''}${ev.next ? `: ${at(ev.next.cell)} tries ${digitChar(ev.next.digit)} next` : ''}`;
     case EventKind.Propose:
       return `${proposal(ev, g)}: penalty ${signed(ev.delta)}`;
     case EventKind.Accept:
@@ -49,20 +49,78 @@ export function narrate(ev, g, counters) {
     case EventKind.Cool:
       return `cooling: temperature now ${formatTemperature(ev.temperature)}`;
     case EventKind.Restart:
-      return counters.temperature > 0
-        ? `reheat: temperature back to ${formatTemperature(counters.temperature)}, penalty ${ev.count}`
-        : `new start: penalty ${ev.count}`;
+      return restart(ev, counters);
     case EventKind.BudgetExhausted:
-      return `budget spent: the best board, penalty ${ev.count}, is back on the board`;
+      return `budget spent after ${plural(counters.steps, 'step')}: the best board found, penalty ${ev.count}, is back on the board; this proves nothing`;
     case EventKind.Solution:
       return `solution ${formatCount(counters.solutions)} found after ${plural(counters.steps, 'step')}`;
     case EventKind.Exhausted:
+      if (ev.family === 'local') {
+        return counters.solutions === 0
+          ? 'search over: the givens leave no move to make, and the board is no solution; this proves nothing'
+          : 'search over: a local search stops at its first solution';
+      }
       return counters.solutions === 0
         ? `no solution: every branch ended in a dead end (${plural(counters.steps, 'step')})`
         : `search complete: ${plural(counters.solutions, 'solution')}`;
     default:
       return '';
   }
+}
+
+/**
+ * Why a decision is where it is, as the engine reports it (`Session.explain`): '' when it says
+ * nothing. "Fewer than any other" only when no other cell or column has as many.
+ * @param {import('../engine/events.js').Choice | null | undefined} c
+ */
+function why(c) {
+  if (!c) return '';
+  switch (c.kind) {
+    case ChoiceKind.RowOrder:
+      return ': the first empty cell in row order';
+    case ChoiceKind.SortedOrder:
+      return ': the next cell of the fixed order, sorted once by candidates at the start';
+    case ChoiceKind.FewestCandidates:
+      return fewest(plural(c.count, 'candidate'), c.ties, 'empty cell', 'row order');
+    case ChoiceKind.FewestOptions:
+      return fewest(plural(c.count, 'option'), c.ties, 'open constraint', 'column order');
+    default:
+      return '';
+  }
+}
+
+/**
+ * "2 candidates, fewer than any other empty cell", or with ties "2 candidates; no empty cell
+ * has fewer (3 others tie), first in row order".
+ * @param {string} count
+ * @param {number} ties
+ * @param {string} what
+ * @param {string} order
+ */
+function fewest(count, ties, what, order) {
+  return ties === 0
+    ? `: ${count}, fewer than any other ${what}`
+    : `: ${count}; no ${what} has fewer (${ties === 1 ? '1 other ties' : `${formatCount(ties)} others tie`}), first in ${order}`;
+}
+
+/**
+ * A local search's restart: the first is its start (a random fill, or a random shot), a later
+ * one is annealing's reheat (the board unchanged) or shoot-and-go's new shot. Told apart by the
+ * engine's restart count, so stepping back or jumping to a step says the same.
+ * @param {SearchEvent} ev
+ * @param {Counters} counters  after the restart (`restarts` counts it)
+ */
+function restart(ev, counters) {
+  const annealing = counters.temperature > 0;
+  const t = formatTemperature(counters.temperature);
+  if (counters.restarts <= 1) {
+    return annealing
+      ? `start: random fill (each box gets its missing digits), penalty ${ev.count}, temperature ${t}`
+      : `start: random shot (a random digit in every free cell), penalty ${ev.count}`;
+  }
+  return annealing
+    ? `reheat: temperature back to ${t}, penalty ${ev.count} (the board stays)`
+    : `new shot: a random digit in every free cell, penalty ${ev.count}`;
 }
 
 /**
@@ -106,7 +164,7 @@ export function deadEnd(ev, g) {
  * @param {string} strategy
  */
 export function readyLine(givens, strategy) {
-  return `Ready: ${plural(givens, 'given')}, strategy ${strategy}. Press Play or →.`;
+  return `Ready: ${plural(givens, 'given')}, strategy ${strategy}. Press Play, or → for one step.`;
 }
 
 /**
@@ -124,8 +182,11 @@ export function banner({ status, done, counters, refutation, geometry, exact }) 
       ? { tone: 'ok', text: `Search complete: ${plural(counters.solutions, 'solution')} in ${steps}` }
       : { tone: 'ok', text: `Solved in ${steps}` };
   }
-  if (status === 'unsolvable' && !exact && !refutation) {
-    return { tone: 'bad', text: `Gave up: the step budget is spent (${steps}), best penalty ${counters.bestPenalty}. A local search proves nothing: a solution may still exist.` };
+  if (status === 'unsolvable' && !exact) {
+    // A local search proves nothing, even when singles from the givens refute the board: that
+    // fact is the givens', and is said as theirs.
+    const givens = refutation ? ` Singles from the givens alone show there is none: ${deadEnd(refutation, geometry)}.` : ' A solution may still exist.';
+    return { tone: 'bad', text: `Gave up after ${steps}, best penalty ${counters.bestPenalty} — this proves nothing.${givens}` };
   }
   if (status === 'unsolvable') {
     const why = refutation ? deadEnd(refutation, geometry) : 'every branch of the search ended in a dead end';
@@ -135,11 +196,15 @@ export function banner({ status, done, counters, refutation, geometry, exact }) 
 }
 
 /**
- * A short spoken summary of a running or stopped search.
+ * A short spoken summary of a running or stopped search: a local search has no depth nor
+ * backtracks but a penalty, and when it stops without a solution it gave up (it proved nothing).
  * @param {string} status
  * @param {Counters} c
+ * @param {boolean} [exact]  false for a local search
  */
-export function summary(status, c) {
-  const head = { running: 'Running', paused: 'Paused', solved: 'Solved', unsolvable: 'No solution', ready: 'Ready' }[status] ?? status;
-  return `${head}: ${plural(c.steps, 'step')}, depth ${c.depth}, ${plural(c.backtracks, 'backtrack')}, ${plural(c.solutions, 'solution')}.`;
+export function summary(status, c, exact = true) {
+  const head = { running: 'Running', paused: 'Paused', solved: 'Solved', unsolvable: exact ? 'No solution' : 'Gave up', ready: 'Ready' }[status] ?? status;
+  return exact
+    ? `${head}: ${plural(c.steps, 'step')}, depth ${c.depth}, ${plural(c.backtracks, 'backtrack')}, ${plural(c.solutions, 'solution')}.`
+    : `${head}: ${plural(c.steps, 'step')}, penalty ${c.penalty}, best ${c.bestPenalty}, ${plural(c.solutions, 'solution')}.`;
 }

@@ -98,6 +98,7 @@ const COUNTER_LABELS = {
  * @property {{ play: Button, end: Button, back: boolean, step: boolean, reset: boolean, speed: number }} controls
  * @property {{ side: number, strategy: string, strategies: StrategyInfo[], description: string, candidates: boolean, disabled: boolean }} toolbar
  * @property {string} narration
+ * @property {string} family  the strategy's family (`depth-first`, `exact-cover`, `local`): what the legend explains
  * @property {{ tone: 'ok' | 'bad' | 'info', text: string } | null} banner
  * @property {string} message
  * @property {string | null} progress
@@ -173,6 +174,7 @@ export function viewState(s) {
       disabled: loading,
     },
     narration: narration(s),
+    family: info?.family ?? 'depth-first',
     banner: s.previewDepth
       ? { tone: 'info', text: `Backup board at depth ${s.previewDepth}: the board when this decision opened. Press Enter or Esc to return.` }
       : end,

@@ -78,6 +78,7 @@ export function create(root) {
         const v = view.cells[i];
         const el = cells[i];
         if (el.className !== v.cls) el.className = v.cls;
+        setAttr(el, 'data-why', v.why || null);
         const tab = i === state.active ? '0' : '-1';
         if (el.getAttribute('tabindex') !== tab) el.setAttribute('tabindex', tab);
         // Contents change far less often than classes: rebuild them only when they differ.

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decode } from '../../engine/events.js';
-import { banner, narrate, summary } from '../../model/narrate.js';
+import { banner, narrate, readyLine, summary } from '../../model/narrate.js';
 import { EventKind, geometry, memory, packed } from './wasm.mjs';
 
 const g9 = geometry(9);
@@ -45,9 +45,13 @@ test('the banner: "1 step" in the singular, and why there is no solution', () =>
   // A local search that spends its budget proves nothing, and says so.
   assert.equal(
     banner({ ...base, exact: false, status: 'unsolvable', done: true, counters: { ...ZERO, steps: 10_000_000, bestPenalty: 2 } })?.text,
-    'Gave up: the step budget is spent (10.0 M steps), best penalty 2. A local search proves nothing: a solution may still exist.',
+    'Gave up after 10.0 M steps, best penalty 2 — this proves nothing. A solution may still exist.',
   );
   assert.equal(banner({ ...base, exact: false, status: 'solved', done: true, counters: { ...ZERO, steps: 9, solutions: 1 } })?.text, 'Solved in 9 steps');
+});
+
+test('the first line says what to press: Play runs, → takes one step', () => {
+  assert.equal(readyLine(1, 'backtracking'), 'Ready: 1 given, strategy backtracking. Press Play, or → for one step.');
 });
 
 test('summaries for the live region', () => {
