@@ -1,10 +1,10 @@
 // Decoding of the engine's packed events, in one place. The kinds themselves are the Rust
 // `EventKind` enum exported by wasm-bindgen, and their names the core's (`eventName`, once the
 // engine is loaded): no table of numbers or names is copied here.
-import { EventKind, NodeStatus, Origin, Shade, eventName } from '../pkg/sudoku_stepper.js';
+import { EventKind, NodeStatus, Origin, PartKind, Shade, eventName } from '../pkg/sudoku_stepper.js';
 
 // The search tree's node statuses and icicle shades (src/tree) are read where events are.
-export { EventKind, NodeStatus, Origin, Shade, eventName };
+export { EventKind, NodeStatus, Origin, PartKind, Shade, eventName };
 
 /** The value of a missing cell or unit in a decoded event. */
 export const NONE = -1;
