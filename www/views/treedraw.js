@@ -95,25 +95,35 @@ export function createDrawing() {
     open(g);
   });
 
+  // The box's size and scroll position as last seen, so that following the search reads no
+  // layout (a forced layout in a frame of a racing search is a long task): the drawing is not
+  // scaled, and centred in the box when narrower than it.
+  let [width, height, left, top] = [0, 0, 0, 0];
+  new ResizeObserver(([entry]) => {
+    [width, height] = [entry.contentRect.width, entry.contentRect.height];
+    followed = '';
+  }).observe(box);
+  box.addEventListener('scroll', () => {
+    [left, top] = [box.scrollLeft, box.scrollTop];
+  }, { passive: true });
+
   /**
    * Keeps the search's part in view, scrolling the box only (never the page), and smoothly
-   * unless the reader asked for less motion or the search races.
+   * unless the reader asked for less motion or the search races. Only when that part has moved:
+   * a reader may look around the tree while the search stands still.
+   * @param {TreeDrawing} d
    * @param {boolean} racing
    */
-  function follow(racing) {
-    const here = /** @type {SVGGElement | null} */ (shapes.querySelector('.part.cur'));
-    if (!here) return;
-    const at = here.getAttribute('transform') ?? '';
-    if (at === followed) return;
+  function follow(d, racing) {
+    const at = `${d.current.x},${d.current.y}`;
+    if (at === followed || width === 0) return;
     followed = at;
-    const b = box.getBoundingClientRect();
-    const p = here.getBoundingClientRect();
-    const x = p.left + p.width / 2 - b.left + box.scrollLeft;
-    const y = p.top + p.height / 2 - b.top + box.scrollTop;
+    const x = Math.max(0, (width - d.width) / 2) + d.current.x;
+    const y = d.current.y;
     const inside = (/** @type {number} */ v, /** @type {number} */ from, /** @type {number} */ size) => v >= from + EDGE && v <= from + size - EDGE;
-    if (inside(x, box.scrollLeft, box.clientWidth) && inside(y, box.scrollTop, box.clientHeight)) return;
+    if (inside(x, left, width) && inside(y, top, height)) return;
     const still = racing || matchMedia('(prefers-reduced-motion: reduce)').matches;
-    box.scrollTo({ left: x - box.clientWidth / 2, top: y - box.clientHeight / 2, behavior: still ? 'instant' : 'smooth' });
+    box.scrollTo({ left: Math.max(0, x - width / 2), top: Math.max(0, y - height / 2), behavior: still ? 'instant' : 'smooth' });
   }
 
   return {
@@ -139,7 +149,7 @@ export function createDrawing() {
           opening = [-1, -1];
         }
       }
-      follow(racing);
+      follow(d, racing);
     },
   };
 }
