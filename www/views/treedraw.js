@@ -68,7 +68,7 @@ export function createDrawing() {
   const box = h('div', { class: 'tree-box', tabindex: '0', role: 'group' });
   box.append(picture);
   let drawn = '';
-  /** Where the search's part was when the box last followed it. */
+  /** The search's part when the box last followed it. */
   let followed = '';
   /** The tries of a triangle just opened from the keyboard, from and to: the focus goes into it. */
   let opening = [-1, -1];
@@ -109,13 +109,14 @@ export function createDrawing() {
 
   /**
    * Keeps the search's part in view, scrolling the box only (never the page), and smoothly
-   * unless the reader asked for less motion or the search races. Only when that part has moved:
-   * a reader may look around the tree while the search stands still.
+   * unless the reader asked for less motion or the search races. Only when the search has moved
+   * to another part: a reader may look around the tree, and open triangles (which moves the
+   * parts), while the search stands still.
    * @param {TreeDrawing} d
    * @param {boolean} racing
    */
   function follow(d, racing) {
-    const at = `${d.current.x},${d.current.y}`;
+    const at = `${d.current.kind}${d.current.first}@${d.current.depth}`;
     if (at === followed || width === 0) return;
     followed = at;
     const x = Math.max(0, (width - d.width) / 2) + d.current.x;
