@@ -15,7 +15,7 @@ export const RADIUS = 6;
 /** Room around the drawing, for the labels under the outermost triangles. */
 const MARGIN = 14;
 /** Room right of the current path for its tries' names (nothing else is ever right of it). */
-const NAMES = 64;
+const NAMES = 96;
 /** Words per part in `TreeLayout.parts`. */
 const WORDS = 7;
 /** No parent (the root), nothing to open. */
@@ -44,7 +44,8 @@ KINDS[PartKind.Hidden] = 'hidden';
  * @property {number} first    the id of its first try
  * @property {number} size     the tries it holds
  * @property {string} label    a triangle's size, '' for the others
- * @property {string} tag      a try's name beside it on the current path ("r3c4 = 5"), else ''
+ * @property {string} tag      beside a part on the current path: its try's name ("r3c4 = 5"), or
+ *   that its decision is between tries; else ''
  * @property {string} name     what it is, in words
  * @property {string} key      a click opens it: the key for `tree-expand`; '' for none
  * @property {number} step     a try's first step (a click goes there); -1 for none
@@ -120,7 +121,7 @@ export function treeDrawing(layout, tryOf) {
     shapes.push({
       kind, x, y, depth, first, size,
       label: collapsed ? formatCount(size) : '',
-      tag: kind === 'open' ? own.name : '',
+      tag: kind === 'open' ? own.name : kind === 'pending' ? 'between tries' : '',
       name: words(kind, { name: own.name, depth, size, members }),
       key: key === NONE ? '' : `t${key}`,
       // A click on a triangle opens it; on a try, goes to its step.

@@ -42,7 +42,8 @@ export function create(root) {
   const narration = h('p', { class: 'tree-narration' });
   const list = h('ul', { class: 'tree-rows', 'aria-label': 'The search tree down the current path' });
   const keys = h('p', { class: 'tree-keys', 'aria-hidden': 'true' },
-    ...[['path', '●', 'current path'], ['solution', '◆', 'solution'], ['dead', '■', 'dead end'], ['backtracked', '▲', 'backtracked (a triangle: failed tries, folded)']]
+    ...[['path', '●', 'current path'], ['path', '◌', 'between tries'], ['solution', '◆', 'solution'], ['dead', '■', 'dead end'],
+      ['backtracked', '▲', 'backtracked (failed tries folded, with their count)']]
       .map(([c, glyph, t]) => h('span', {}, h('i', { class: `key-${c}`, text: glyph }), t)));
   const drawing = createDrawing();
   const body = h('div', {}, drawing.box, keys, summary, narration, canvas, list);
