@@ -12,6 +12,10 @@ export const UNIT = 16;
 export const ROW = 44;
 /** A node's radius; a triangle's apex is where a node's top would be. */
 export const RADIUS = 6;
+/** A triangle's height: taller by a few pixels for every tenfold of the tries it folds, so
+ * that the big failed subtrees stand out before their labels are read; it and its label stay
+ * inside its row. */
+const TRIANGLE = { least: 12, per: 3, most: 24 };
 /** Room around the drawing, for the labels under the outermost triangles. */
 const MARGIN = 14;
 /** Room right of the current path for its tries' names (nothing else is ever right of it). */
@@ -43,6 +47,7 @@ KINDS[PartKind.Hidden] = 'hidden';
  * @property {number} depth
  * @property {number} first    the id of its first try
  * @property {number} size     the tries it holds
+ * @property {number} height   a triangle's height in pixels, 0 for the others
  * @property {string} label    a triangle's size, '' for the others
  * @property {string} tag      beside a part on the current path: its try's name ("r3c4 = 5"), or
  *   that its decision is between tries; else ''
@@ -120,6 +125,7 @@ export function treeDrawing(layout, tryOf) {
     rows = Math.max(rows, depth + 1);
     shapes.push({
       kind, x, y, depth, first, size,
+      height: collapsed ? Math.min(TRIANGLE.most, TRIANGLE.least + TRIANGLE.per * Math.log10(size)) : 0,
       label: collapsed ? formatCount(size) : '',
       tag: kind === 'open' ? own.name : kind === 'pending' ? 'between tries' : '',
       name: words(kind, { name: own.name, depth, size, members }),

@@ -10,9 +10,8 @@ import { RADIUS, UNIT } from '../model/treedraw.js';
 /** @typedef {import('../model/treedraw.js').TreeShape} TreeShape */
 
 const SVG = 'http://www.w3.org/2000/svg';
-/** A triangle: half its base (a little inside the 3 node widths it is given) and its height. */
+/** Half a triangle's base: a little inside the 3 node widths the engine gives it. */
 const HALF_BASE = 1.5 * UNIT - 2;
-const TRIANGLE_HEIGHT = 22;
 /** How close to the box's edge the search's part may come before the box scrolls. */
 const EDGE = 24;
 
@@ -41,10 +40,10 @@ function shape(s) {
     searched: () => svg('circle', { r }),
     solution: () => svg('polygon', { points: `0,${-r - 2} ${r + 2},0 0,${r + 2} ${-r - 2},0` }),
     dead: () => svg('rect', { x: -r + 1, y: -r + 1, width: 2 * r - 2, height: 2 * r - 2 }),
-    failed: () => svg('polygon', { points: `0,${-r} ${HALF_BASE},${TRIANGLE_HEIGHT - r} ${-HALF_BASE},${TRIANGLE_HEIGHT - r}` }),
+    failed: () => svg('polygon', { points: `0,${-r} ${HALF_BASE},${s.height - r} ${-HALF_BASE},${s.height - r}` }),
   };
   const parts = [(body[/** @type {keyof typeof body} */ (s.kind)] ?? body.failed)()];
-  if (s.label) parts.push(svg('text', { y: TRIANGLE_HEIGHT - r + 13, 'text-anchor': 'middle' }, document.createTextNode(s.label)));
+  if (s.label) parts.push(svg('text', { y: s.height - r + 13, 'text-anchor': 'middle' }, document.createTextNode(s.label)));
   if (s.tag) parts.push(svg('text', { class: 'tag', x: r + 6, y: 4 }, document.createTextNode(s.tag)));
   if (s.current) parts.unshift(svg('circle', { class: 'here', r: r + 5 }));
   /** @type {Record<string, string | number>} */
