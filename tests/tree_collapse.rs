@@ -17,6 +17,10 @@ const CZECH: &str =
     "003870500000002180049651030006000053050000072072305010200068000000020000030510000";
 /// A 4×4 board with several solutions.
 const SMALL: &str = "1...............";
+/// A 16×16 board with four givens in its first row (as tests/tree.rs): a path up to 252 deep.
+fn big() -> String {
+    format!("1...5...9...D...{}", ".".repeat(240))
+}
 
 fn recording(puzzle: &str, strategy: Strategy) -> History<Engine> {
     let board = Board::parse(puzzle).unwrap();
@@ -93,7 +97,7 @@ fn check(t: &Tree, parts: &[Part], opened: &[u32]) {
 
 #[test]
 fn collapsed_exactly_when_finished_failed_and_off_the_path_and_every_node_counted_once() {
-    for puzzle in [HARD, CZECH, SMALL] {
+    for puzzle in [HARD, CZECH, SMALL, &big()] {
         for strategy in Strategy::ALL.into_iter().filter(|s| s.is_exact()) {
             let mut h = recording(puzzle, strategy);
             for steps in [1, 10, 200, 5_000, 40_000] {
