@@ -1,7 +1,7 @@
 //! The search tree at the WASM boundary in headless Chromium: recording follows `recordTree`,
 //! the views hold the core's tree (a node per try, the path), the layouts match the core's (the
-//! collapsed tree's parts too, with a key opened), a local search records none, and a bad width
-//! is a `RangeError`.
+//! collapsed tree's parts too, with a key opened; the icicle past the bound, laid out again only
+//! when the stored path changes), a local search records none, and a bad width is a `RangeError`.
 #![cfg(target_arch = "wasm32")]
 
 use sudoku_stepper::tree::collapse::{collapse, Part, PartKind};
@@ -98,5 +98,40 @@ fn a_local_search_records_no_tree_and_a_bad_width_is_a_range_error() {
             format!("treeIcicle: width must be a whole number from 1 to 16384, got {shown}")
         );
         assert!(search.tree_depths(width).is_err());
+    }
+}
+
+#[wasm_bindgen_test]
+fn past_its_bound_the_icicle_laid_out_once_for_a_stored_path_stays_right() {
+    let mut search = Search::new(HARD, "backtracking").unwrap();
+    search.record_tree(true);
+    search.skip(4_000_000.0, false, None).unwrap();
+    assert!(
+        search.tree_count() > search.tree_stored() as f64,
+        "past the bound"
+    );
+    let mut want = Vec::new();
+    // On, in steps short and long, then back: whether laid out again or not, it is the icicle
+    // of the nodes stored now.
+    for step in [
+        1.0,
+        10.0,
+        1_000.0,
+        300_000.0,
+        2_000_000.0,
+        -1_500_000.0,
+        -10.0,
+    ] {
+        let rows = search.tree_icicle(64.0).unwrap();
+        assert_eq!(rows, icicle(nodes(&search), 64, &mut want));
+        // SAFETY: iciclePtr points at the rows laid out last, alive while the search is.
+        let drawn =
+            unsafe { std::slice::from_raw_parts(search.icicle_ptr() as *const u8, 64 * rows) };
+        assert_eq!(drawn, &want[..], "after {step}");
+        if step > 0.0 {
+            search.skip(step, false, None).unwrap();
+        } else {
+            search.back(-step).unwrap();
+        }
     }
 }

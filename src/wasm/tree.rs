@@ -15,6 +15,12 @@ use crate::tree::TREE_CAPACITY;
 #[derive(Default)]
 pub struct Layouts {
     icicle: Vec<u8>,
+    /// What the icicle laid out last was of, when its tree was past its bound: the width, the
+    /// nodes stored and the stored path, and its rows. Past the bound no node is added, and a
+    /// stored node changes only when it leaves the path (ended going on; going back restores
+    /// the very tree of an earlier step), so the same stored path is the same icicle: it is not
+    /// laid out again, which over a million nodes is the panel's longest work.
+    icicle_of: Option<(usize, usize, Vec<u32>, usize)>,
     depths: Vec<u16>,
     parts: Vec<Part>,
     keys: Vec<u32>,
@@ -42,6 +48,7 @@ impl Search {
             return steps as f64;
         }
         let at = self.history.record_tree(on.then_some(TREE_CAPACITY));
+        self.layouts.icicle_of = None;
         self.events.clear();
         at as f64
     }
@@ -102,8 +109,20 @@ impl Search {
     #[wasm_bindgen(js_name = treeIcicle)]
     pub fn tree_icicle(&mut self, width: f64) -> Result<usize, JsValue> {
         let width = args::whole("treeIcicle", "width", width, 1, MAX_WIDTH)? as usize;
-        let nodes = self.history.tree().map_or(&[][..], |t| t.nodes());
-        Ok(icicle(nodes, width, &mut self.layouts.icicle))
+        let l = &mut self.layouts;
+        let Some(tree) = self.history.tree() else {
+            l.icicle_of = None;
+            return Ok(icicle(&[], width, &mut l.icicle));
+        };
+        let past = tree.count() > tree.nodes().len() as u64;
+        if let Some((w, stored, path, rows)) = &l.icicle_of {
+            if past && (*w, *stored, &path[..]) == (width, tree.nodes().len(), tree.path()) {
+                return Ok(*rows);
+            }
+        }
+        let rows = icicle(tree.nodes(), width, &mut l.icicle);
+        l.icicle_of = past.then(|| (width, tree.nodes().len(), tree.path().to_vec(), rows));
+        Ok(rows)
     }
 
     /// Address of the icicle laid out last.
