@@ -11,6 +11,11 @@
 //!
 //! The buffer is bounded ([`TREE_CAPACITY`] nodes of 24 bytes): past the bound the tree goes on
 //! counting tries and ending the nodes it holds, but stores no new ones.
+//!
+//! A subtree is found without walking it: its end is the first try at or after its root's `last`
+//! step ([`Tree::subtree_end`]), and whether it holds a solution is a look-up in the ids of the
+//! solutions ([`Tree::solved_within`]), so that the drawing of a big tree ([`collapse`],
+//! [`place`]) costs what it shows, not what it holds.
 
 use crate::board::MAX_CELLS;
 use crate::event::Event;
