@@ -1,6 +1,6 @@
 //! The search tree: a node per try for every depth-first strategy, `brute-force` and `dlx`
 //! included; stepping back rewinds it to exactly what a fresh run records; the bound stores the
-//! first nodes and keeps counting.
+//! first nodes and keeps counting; a subtree's end and its solutions are found without a walk.
 // Native only, as tests/history.rs: proptest does not build for wasm32.
 #![cfg(not(target_arch = "wasm32"))]
 
@@ -66,6 +66,19 @@ fn check(h: &History<Engine>) {
     }
     let path: Vec<u32> = t.path().iter().copied().filter(|&i| i != ROOT).collect();
     assert_eq!(path, open, "the open nodes are the path");
+    let solved: Vec<u32> = (0..t.nodes().len() as u32)
+        .filter(|&id| t.nodes()[id as usize].status() == NodeStatus::Solution)
+        .collect();
+    assert_eq!(t.solutions(), solved, "the solutions' ids");
+    for id in 0..t.nodes().len() {
+        let end = t.subtree_end(id);
+        let below = &t.nodes()[id + 1..end];
+        assert!(below.iter().all(|n| n.depth() > t.nodes()[id].depth()));
+        assert!(t
+            .nodes()
+            .get(end)
+            .is_none_or(|n| n.depth() <= t.nodes()[id].depth()));
+    }
 }
 
 #[test]

@@ -1,9 +1,12 @@
 //! The search tree at the WASM boundary in headless Chromium: recording follows `recordTree`,
-//! the views hold the core's tree (a node per try, the path), the layouts match the core's, a
-//! local search records none, and a bad width is a `RangeError`.
+//! the views hold the core's tree (a node per try, the path), the layouts match the core's (the
+//! collapsed tree's parts too, with a key opened; the icicle past the bound, laid out again only
+//! when the stored path changes), a local search records none, and a bad width is a `RangeError`.
 #![cfg(target_arch = "wasm32")]
 
+use sudoku_stepper::tree::collapse::{collapse, Part, PartKind};
 use sudoku_stepper::tree::layout::icicle;
+use sudoku_stepper::tree::place::place;
 use sudoku_stepper::tree::{Node, Tree, TREE_CAPACITY};
 use sudoku_stepper::wasm::Search;
 use sudoku_stepper::{Board, Engine, History};
@@ -53,6 +56,24 @@ fn the_views_hold_the_cores_tree_and_follow_record_tree() {
         let drawn =
             unsafe { std::slice::from_raw_parts(search.icicle_ptr() as *const u8, 100 * rows) };
         assert_eq!(drawn, &want[..]);
+        // The collapsed tree, as laid out at the boundary and in the core, before and after a
+        // triangle is opened.
+        let mut opened = Vec::new();
+        for _ in 0..2 {
+            let count = search.tree_layout(&opened);
+            let mut want = Vec::new();
+            let current = collapse(&core, search.depth(), &opened, &mut want);
+            let width = place(&mut want, current.part);
+            // SAFETY: treePartsPtr points at the parts laid out last, alive while the search is.
+            let laid = unsafe {
+                std::slice::from_raw_parts(search.tree_parts_ptr() as *const Part, count)
+            };
+            assert_eq!(laid, &want[..], "{strategy}");
+            assert_eq!(search.tree_current_part(), current.part);
+            assert_eq!(search.tree_layout_width(), width);
+            let folded = want.iter().find(|p| p.kind() == PartKind::Failed);
+            opened = folded.map(|p| p.key).into_iter().collect();
+        }
         // Back: the tree of that step.
         search.back(7_000.0).unwrap();
         assert_eq!(nodes(&search), core_tree(strategy, 13_000).nodes());
@@ -77,5 +98,40 @@ fn a_local_search_records_no_tree_and_a_bad_width_is_a_range_error() {
             format!("treeIcicle: width must be a whole number from 1 to 16384, got {shown}")
         );
         assert!(search.tree_depths(width).is_err());
+    }
+}
+
+#[wasm_bindgen_test]
+fn past_its_bound_the_icicle_laid_out_once_for_a_stored_path_stays_right() {
+    let mut search = Search::new(HARD, "backtracking").unwrap();
+    search.record_tree(true);
+    search.skip(4_000_000.0, false, None).unwrap();
+    assert!(
+        search.tree_count() > search.tree_stored() as f64,
+        "past the bound"
+    );
+    let mut want = Vec::new();
+    // On, in steps short and long, then back: whether laid out again or not, it is the icicle
+    // of the nodes stored now.
+    for step in [
+        1.0,
+        10.0,
+        1_000.0,
+        300_000.0,
+        2_000_000.0,
+        -1_500_000.0,
+        -10.0,
+    ] {
+        let rows = search.tree_icicle(64.0).unwrap();
+        assert_eq!(rows, icicle(nodes(&search), 64, &mut want));
+        // SAFETY: iciclePtr points at the rows laid out last, alive while the search is.
+        let drawn =
+            unsafe { std::slice::from_raw_parts(search.icicle_ptr() as *const u8, 64 * rows) };
+        assert_eq!(drawn, &want[..], "after {step}");
+        if step > 0.0 {
+            search.skip(step, false, None).unwrap();
+        } else {
+            search.back(-step).unwrap();
+        }
     }
 }

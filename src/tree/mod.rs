@@ -11,11 +11,18 @@
 //!
 //! The buffer is bounded ([`TREE_CAPACITY`] nodes of 24 bytes): past the bound the tree goes on
 //! counting tries and ending the nodes it holds, but stores no new ones.
+//!
+//! A subtree is found without walking it: its end is the first try at or after its root's `last`
+//! step ([`Tree::subtree_end`]), and whether it holds a solution is a look-up in the ids of the
+//! solutions ([`Tree::solved_within`]), so that the drawing of a big tree ([`collapse`],
+//! [`place`]) costs what it shows, not what it holds.
 
 use crate::board::MAX_CELLS;
 use crate::event::Event;
 
+pub mod collapse;
 pub mod layout;
+pub mod place;
 
 /// Most nodes a tree stores (24 MB): past it, tries are counted, not stored.
 pub const TREE_CAPACITY: usize = 1 << 20;
@@ -98,6 +105,9 @@ pub struct Tree {
     /// [`ROOT`] from `path_len` on, and no [`ROOT`] just before it, so equal trees are equal.
     path: [u32; MAX_CELLS],
     path_len: usize,
+    /// The ids of the stored nodes that completed a solution, ascending: which subtrees hold a
+    /// solution, answered by a binary search instead of a walk over their nodes.
+    solutions: Vec<u32>,
 }
 
 impl Default for Tree {
@@ -117,6 +127,7 @@ impl Tree {
             depth: 0,
             path: [ROOT; MAX_CELLS],
             path_len: 0,
+            solutions: Vec::new(),
         }
     }
 
@@ -149,6 +160,31 @@ impl Tree {
     /// open), from depth 1.
     pub fn path(&self) -> &[u32] {
         &self.path[..self.path_len]
+    }
+
+    /// The ids of the stored nodes that completed a solution, ascending.
+    pub fn solutions(&self) -> &[u32] {
+        &self.solutions
+    }
+
+    /// The end of node `id`'s subtree: the ids from `id` up to the returned one (exclusive) are
+    /// it and the tries below it. Every try made while a node stood is below it, so the subtree
+    /// of an ended node is the tries before its `last` step (a binary search), and that of an
+    /// open node runs to the newest stored try.
+    pub fn subtree_end(&self, id: usize) -> usize {
+        let Some(node) = self.nodes.get(id) else {
+            return self.nodes.len();
+        };
+        if node.last == OPEN {
+            return self.nodes.len();
+        }
+        id + 1 + self.nodes[id + 1..].partition_point(|n| n.first < node.last)
+    }
+
+    /// Whether a stored node from `from` to `to` (exclusive) completed a solution.
+    pub fn solved_within(&self, from: usize, to: usize) -> bool {
+        let at = self.solutions.partition_point(|&s| (s as usize) < from);
+        self.solutions.get(at).is_some_and(|&s| (s as usize) < to)
     }
 
     /// Records one event (the machine's next step).
@@ -236,6 +272,7 @@ impl Tree {
         let i = (self.depth as usize).wrapping_sub(1);
         if i < self.path_len && self.path[i] != ROOT {
             self.end(self.path[i], NodeStatus::Solution, step);
+            self.solutions.push(self.path[i]);
             self.path[i] = ROOT;
             self.trim();
         }
@@ -300,6 +337,13 @@ impl Tree {
                 self.path[node.level as usize] = id;
             }
             id = node.parent;
+        }
+        // Solutions are found in the order of their ids: those dropped or opened again are last.
+        while let Some(&s) = self.solutions.last() {
+            if (s as usize) < keep && self.nodes[s as usize].last != OPEN {
+                break;
+            }
+            self.solutions.pop();
         }
     }
 }

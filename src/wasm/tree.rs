@@ -1,19 +1,31 @@
 //! The search tree of a [`Search`] for the page's tree panel: recording switched on and off,
 //! the nodes and the current path as typed-array views of WASM memory, and the layouts the
-//! page draws (the icicle and the depth strip), worked out in the core.
+//! page draws (the collapsed tree, the icicle and the depth strip), worked out in the core.
 
 use wasm_bindgen::prelude::*;
 
 use super::{args, Search};
 use crate::strategy::Engine;
+use crate::tree::collapse::{collapse, Current, Part};
 use crate::tree::layout::{depth_strip, icicle};
+use crate::tree::place::place;
 use crate::tree::TREE_CAPACITY;
 
 /// The buffers the layouts are drawn into, reused from one frame to the next.
 #[derive(Default)]
 pub struct Layouts {
     icicle: Vec<u8>,
+    /// What the icicle laid out last was of, when its tree was past its bound: the width, the
+    /// nodes stored and the stored path, and its rows. Past the bound no node is added, and a
+    /// stored node changes only when it leaves the path (ended going on; going back restores
+    /// the very tree of an earlier step), so the same stored path is the same icicle: it is not
+    /// laid out again, which over a million nodes is the panel's longest work.
+    icicle_of: Option<(usize, usize, Vec<u32>, usize)>,
     depths: Vec<u16>,
+    parts: Vec<Part>,
+    keys: Vec<u32>,
+    current: Option<Current>,
+    width: f32,
 }
 
 /// Widest layout asked for, in pixel columns.
@@ -36,6 +48,7 @@ impl Search {
             return steps as f64;
         }
         let at = self.history.record_tree(on.then_some(TREE_CAPACITY));
+        self.layouts.icicle_of = None;
         self.events.clear();
         at as f64
     }
@@ -96,8 +109,20 @@ impl Search {
     #[wasm_bindgen(js_name = treeIcicle)]
     pub fn tree_icicle(&mut self, width: f64) -> Result<usize, JsValue> {
         let width = args::whole("treeIcicle", "width", width, 1, MAX_WIDTH)? as usize;
-        let nodes = self.history.tree().map_or(&[][..], |t| t.nodes());
-        Ok(icicle(nodes, width, &mut self.layouts.icicle))
+        let l = &mut self.layouts;
+        let Some(tree) = self.history.tree() else {
+            l.icicle_of = None;
+            return Ok(icicle(&[], width, &mut l.icicle));
+        };
+        let past = tree.count() > tree.nodes().len() as u64;
+        if let Some((w, stored, path, rows)) = &l.icicle_of {
+            if past && (*w, *stored, &path[..]) == (width, tree.nodes().len(), tree.path()) {
+                return Ok(*rows);
+            }
+        }
+        let rows = icicle(tree.nodes(), width, &mut l.icicle);
+        l.icicle_of = past.then(|| (width, tree.nodes().len(), tree.path().to_vec(), rows));
+        Ok(rows)
     }
 
     /// Address of the icicle laid out last.
@@ -124,5 +149,48 @@ impl Search {
     #[wasm_bindgen(js_name = depthsPtr)]
     pub fn depths_ptr(&self) -> usize {
         self.layouts.depths.as_ptr() as usize
+    }
+
+    /// Lays out the collapsed tree (failed subtrees as triangles, the current path and the
+    /// subtrees holding a solution expanded; see `PartKind`), `opened` being the keys of the
+    /// collapsed parts clicked open: returns the parts, read at `treePartsPtr` as 7 words each:
+    /// first id, nodes held, tries stood for, parent part (`0xFFFFFFFF` for the root), key
+    /// (`0xFFFFFFFF`: nothing to open), centre x (an `f32`, in node widths), then depth | kind
+    /// << 16. Its work grows with the parts shown, not with the nodes.
+    #[wasm_bindgen(js_name = treeLayout)]
+    pub fn tree_layout(&mut self, opened: &[u32]) -> usize {
+        let l = &mut self.layouts;
+        l.keys.clear();
+        l.keys.extend_from_slice(opened);
+        l.keys.sort_unstable();
+        let Some(tree) = self.history.tree() else {
+            l.parts.clear();
+            l.current = None;
+            l.width = 0.0;
+            return 0;
+        };
+        let current = collapse(tree, self.history.counters().depth, &l.keys, &mut l.parts);
+        l.width = place(&mut l.parts, current.part);
+        l.current = Some(current);
+        l.parts.len()
+    }
+
+    /// Address of the parts laid out last.
+    #[wasm_bindgen(js_name = treePartsPtr)]
+    pub fn tree_parts_ptr(&self) -> usize {
+        self.layouts.parts.as_ptr() as usize
+    }
+
+    /// The part laid out last where the search is (the current try, or the decision waiting for
+    /// its next try), to keep in view; 0 (the root) before any try.
+    #[wasm_bindgen(getter, js_name = treeCurrentPart)]
+    pub fn tree_current_part(&self) -> usize {
+        self.layouts.current.map_or(0, |c| c.part)
+    }
+
+    /// The width of the tree laid out last, in node widths.
+    #[wasm_bindgen(getter, js_name = treeLayoutWidth)]
+    pub fn tree_layout_width(&self) -> f32 {
+        self.layouts.width
     }
 }

@@ -7,6 +7,7 @@ import { viewState } from '../model/view.js';
 import { emptyTrace, record } from '../model/trace.js';
 import { runtimeView } from '../model/runtimes.js';
 import { ICICLE_WIDTH, STRIP_WIDTH, treeView } from '../model/tree.js';
+import { openedKeys } from '../model/treedraw.js';
 import { Messages } from './messages.js';
 import { presetOf } from '../presets.js';
 
@@ -81,8 +82,9 @@ export class Presenter {
     const icicle = s.recordingTree ? s.icicle(ICICLE_WIDTH) : null;
     const shown = icicle && { ...icicle, shades: icicle.shades.slice() };
     const depths = s.recordingTree ? s.depths(STRIP_WIDTH).slice() : null;
+    const layout = s.recordingTree ? s.treeLayout(openedKeys(c.treeExpanded)) : null;
     const view = treeView({
-      tree: s.tree(), icicle: shown, depths, geometry: g, exact, strategy: c.strategy, steps: s.steps, expanded: c.treeExpanded,
+      tree: s.tree(), layout, icicle: shown, depths, geometry: g, exact, strategy: c.strategy, steps: s.steps, expanded: c.treeExpanded,
     });
     this.treeDrawn = { session: s, steps: s.steps, expanded, at: performance.now(), view };
     return view;

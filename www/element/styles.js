@@ -4,6 +4,7 @@
 // Theming: override the custom properties below on the element, or style its ::part()s.
 // Presenter mode's rules are in presenter-styles.js, part of the same sheet.
 import { PRESENTER_CSS } from './presenter-styles.js';
+import { TREE_CSS } from './tree-styles.js';
 
 // For an element's own sheet: presenter mode's type scale as custom properties (--p-text…).
 export { PRESENTER_SCALE } from './presenter-styles.js';
@@ -380,7 +381,7 @@ dialog p { margin: 6px 0; }
 `;
 
 /** The stylesheet every instance of every element adopts first. */
-const sheet = stylesheet(css + PRESENTER_CSS);
+const sheet = stylesheet(css + PRESENTER_CSS + TREE_CSS);
 
 /**
  * Gives a shadow root the shared stylesheet, then an element's own sheets.

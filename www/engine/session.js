@@ -30,8 +30,17 @@ import { EventKind, decode, decodeChoice } from './events.js';
  * The search tree as views of WASM memory (valid until the next call into the engine): the
  * stored nodes, 6 words each in the order of the tries (first step low and high, last step
  * low and high, both 0xFFFFFFFF while open, parent or 0xFFFFFFFF, then cell | digit << 8 |
- * (depth − 1) << 16 | NodeStatus << 24), and the current path's node per depth from 1.
- * @typedef {{ nodes: Uint32Array, stored: number, count: number, capacity: number, path: Uint32Array }} TreeData
+ * (depth − 1) << 16 | NodeStatus << 24), the current path's node per depth from 1, and the
+ * search's depth (its open decisions: the depth counter).
+ * @typedef {{ nodes: Uint32Array, stored: number, count: number, capacity: number, path: Uint32Array, depth: number }} TreeData
+ */
+
+/**
+ * The collapsed tree as the engine laid it out (src/tree/collapse.rs and place.rs), copied out
+ * of WASM memory: 7 words per part (first id, nodes, tries, parent part, key, centre x as an
+ * `f32` in `xs`, depth | PartKind << 16), the part where the search is, and the width in node
+ * widths.
+ * @typedef {{ count: number, parts: Uint32Array, xs: Float32Array, current: number, width: number }} TreeLayout
  */
 
 export class Session {
@@ -183,8 +192,19 @@ export class Session {
     const stored = s.treeStored;
     return {
       nodes: new Uint32Array(buf, s.treePtr(), 6 * stored), stored, count: s.treeCount, capacity: s.treeCapacity,
-      path: new Uint32Array(buf, s.treePathPtr(), s.treePathLen),
+      path: new Uint32Array(buf, s.treePathPtr(), s.treePathLen), depth: s.depth,
     };
+  }
+
+  /**
+   * The collapsed tree laid out by the engine: its work grows with the parts shown, not the nodes.
+   * @param {Uint32Array} opened  the keys of the collapsed parts clicked open
+   * @returns {TreeLayout}
+   */
+  treeLayout(opened) {
+    const count = this.search.treeLayout(opened);
+    const parts = new Uint32Array(this.memory.buffer, this.search.treePartsPtr(), 7 * count).slice();
+    return { count, parts, xs: new Float32Array(parts.buffer), current: this.search.treeCurrentPart, width: this.search.treeLayoutWidth };
   }
 
   /**

@@ -1,11 +1,16 @@
 // The search tree panel's model: the engine's recorded tree (typed-array views, see
-// Session.tree) turned into what the panel draws. The node tree shows the current path, each
-// decision's earlier tries collapsed into a count (a click expands them); the icicle and the
-// depth strip arrive laid out by the engine and are only passed on with their captions.
+// Session.tree) turned into what the panel draws. The collapsed tree (failed subtrees as
+// triangles, the current path expanded) arrives laid out by the engine and becomes shapes in
+// treedraw.js; the node tree shows the current path, each decision's earlier tries collapsed
+// into a count (a click expands them); the icicle and the depth strip arrive laid out by the
+// engine and are only passed on with their captions.
 import { NodeStatus } from '../engine/events.js';
 import { digitChar, formatCount, plural } from './format.js';
+import { treeDrawing } from './treedraw.js';
 
 /** @typedef {import('../engine/session.js').TreeData} TreeData */
+/** @typedef {import('../engine/session.js').TreeLayout} TreeLayout */
+/** @typedef {import('./treedraw.js').TreeDrawing} TreeDrawing */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 
 /** Pixel columns the engine lays the icicle out in; the canvas scales them to its width. */
@@ -45,8 +50,11 @@ const NONE = 0xffffffff;
  * @property {number} count     tries recorded, a node each (stored or past the bound)
  * @property {number} stored    nodes stored
  * @property {string} note      one sentence: why there is no tree, or that the bound is reached
- * @property {string} summary
+ * @property {number} depth     the search's depth: the depth counter, its open decisions
+ * @property {string} summary   the tries, and the depth as the depth counter has it
  * @property {string} narration what the current try is, in words
+ * @property {TreeDrawing | null} drawing  the collapsed tree
+ * @property {string} drawingLabel
  * @property {TreeRow[]} rows
  * @property {{ width: number, rows: number, shades: Uint8Array } | null} icicle
  * @property {string} icicleLabel
@@ -186,22 +194,44 @@ export function nodeAt(tree, x, width, depth) {
 }
 
 /**
- * The current try in words.
+ * The current try in words. The search's depth counts its open decisions: one more than the
+ * tries standing while the newest decision has none (just opened, backtracked to, or its try
+ * completed a solution).
  * @param {TreeData} tree
  * @param {BoardGeometry} g
  */
 function narrateTree(tree, g) {
   const last = tree.path.length ? tree.path[tree.path.length - 1] : NONE;
-  if (tree.count === 0) return 'No try yet: the tree grows a node with every digit the search tries.';
-  if (last === NONE) return `No try stands now: ${plural(tree.count, 'try', 'tries')} recorded, the last one abandoned.`;
+  const waiting = `the decision at depth ${tree.depth} has no try standing yet`;
+  const now = tree.depth > (last === NONE ? 0 : depthOf(tree.nodes, last)) ? `; ${waiting}` : '';
+  if (tree.count === 0) return `No try yet: the tree grows a node with every digit the search tries${now}.`;
+  if (last === NONE) return `No try stands now: ${plural(tree.count, 'try', 'tries')} recorded, the last one abandoned${now}.`;
   const n = readNode(tree.nodes, last);
   if (tree.count > tree.stored) return `The current try is past the stored ones; the path's stored part ends at ${nodeName(n, g)}, depth ${n.depth}.`;
-  return `Standing on ${nodeName(n, g)} at depth ${n.depth}, tried at step ${formatCount(n.first)}.`;
+  return `Standing on ${nodeName(n, g)} at depth ${n.depth}, tried at step ${formatCount(n.first)}${now}.`;
+}
+
+/**
+ * The tries and the depth, as the depth counter has it.
+ * @param {TreeData} tree
+ */
+function summarize(tree) {
+  const tries = `${plural(tree.count, 'try', 'tries')}, a node each`;
+  const standing = tree.path.length;
+  if (tree.count > tree.stored) {
+    return `${tries}. Depth ${tree.depth}: the current path holds ${plural(standing, 'try', 'tries')} of those stored.`;
+  }
+  if (tree.depth === 0) return `${tries}. Depth 0: no decision is open.`;
+  const path = `${plural(standing, 'try', 'tries')} ${standing === 1 ? 'stands' : 'stand'} on the current path`;
+  return standing === tree.depth
+    ? `${tries}. Depth ${tree.depth}: ${path}.`
+    : `${tries}. Depth ${tree.depth}: ${path}, and the decision at depth ${tree.depth} is between tries.`;
 }
 
 /**
  * @param {object} input
  * @param {TreeData | null} input.tree
+ * @param {TreeLayout | null} input.layout  the collapsed tree as the engine laid it out
  * @param {{ width: number, rows: number, shades: Uint8Array } | null} input.icicle
  * @param {Uint16Array | null} input.depths
  * @param {BoardGeometry} input.geometry
@@ -211,8 +241,10 @@ function narrateTree(tree, g) {
  * @param {ReadonlySet<string>} input.expanded
  * @returns {TreeView}
  */
-export function treeView({ tree, icicle, depths, geometry, exact, strategy, steps, expanded }) {
-  const none = { count: 0, stored: 0, summary: '', narration: '', rows: [], icicle: null, icicleLabel: '', strip: null, stripLabel: '' };
+export function treeView({ tree, layout, icicle, depths, geometry, exact, strategy, steps, expanded }) {
+  const none = {
+    count: 0, stored: 0, depth: 0, summary: '', narration: '', drawing: null, drawingLabel: '', rows: [], icicle: null, icicleLabel: '', strip: null, stripLabel: '',
+  };
   if (!exact) {
     return { ...none, available: false, note: `${strategy} makes no decisions, so it has no search tree (its Chart panel plots its penalty instead).` };
   }
@@ -222,14 +254,24 @@ export function treeView({ tree, icicle, depths, geometry, exact, strategy, step
     ? `The tree holds the first ${plural(tree.capacity, 'try', 'tries')}; ${plural(past, 'later try', 'later tries')} are counted, not stored.`
     : '';
   const top = depths ? depths.reduce((m, d) => Math.max(m, d), 0) : 0;
-  const depthNow = tree.path.length;
+  const drawing = layout && layout.count > 0
+    ? treeDrawing(layout, (id) => {
+      const n = readNode(tree.nodes, id);
+      return { name: nodeName(n, geometry), step: n.first };
+    })
+    : null;
   return {
     available: true,
     count: tree.count,
     stored: tree.stored,
+    depth: tree.depth,
     note,
-    summary: `${plural(tree.count, 'try', 'tries')}, a node each; the current path ${past > 0 ? 'holds' : 'is'} ${plural(depthNow, 'try', 'tries')}${past > 0 ? ' of those stored' : ' deep'}.`,
+    summary: summarize(tree),
     narration: narrateTree(tree, geometry),
+    drawing,
+    drawingLabel: drawing
+      ? `The search tree with every failed subtree folded into a triangle labelled with its tries (${drawing.triangles} now); the current path stays open. Open a triangle with a click, Enter or Space.`
+      : '',
     rows: treeRows(tree, geometry, expanded),
     icicle,
     icicleLabel: `Icicle of ${plural(tree.stored, 'try', 'tries')}: a row per depth (${icicle?.rows ?? 0}), each try as wide as its subtree. Click a try to go to its step.`,

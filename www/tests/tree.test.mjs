@@ -2,7 +2,10 @@
 // every step, for every exact strategy; back rewinds it to exactly what it showed at that step;
 // a click on a try, in the node tree or on the icicle, goes to that try's step; turning the
 // panel on part way records the steps already taken; a local search says it has no tree; and at
-// max speed on a hard puzzle with the panel shown no task runs over 50 ms.
+// max speed on a hard puzzle with the panel shown no task runs over 50 ms. Issue 17: after 10⁵
+// tries the collapsed drawing is a few dozen parts with labelled triangles that open on a click,
+// Enter or Space, the path drawn open; its depth is `stats.depth` at every step; while playing,
+// its box keeps the search's part in view without moving the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { suite } from './harness.mjs';
@@ -146,6 +149,119 @@ suite('the search tree panel (issue 10)', ({ open, server }) => {
       if (over.length === 0 || attempt === 2) {
         assert.deepEqual(over, [], 'no long task');
         break;
+      }
+      await page.close();
+    }
+  });
+});
+
+/** What the collapsed drawing shows: its parts, the search's part, the depth words, the box. */
+const readDrawing = (page) =>
+  host(page).evaluate((el) => {
+    const panel = /** @type {HTMLElement} */ (el.shadowRoot.querySelector('[part="tree"]'));
+    const box = /** @type {HTMLElement} */ (panel.querySelector('.tree-box'));
+    const parts = [...box.querySelectorAll('.part')].map((g) => ({
+      kind: g.classList[1], key: g.getAttribute('data-key') ?? '', first: Number(g.getAttribute('data-first')),
+      size: Number(g.getAttribute('data-size')), label: g.querySelector('text:not(.tag)')?.textContent ?? '',
+      tag: g.querySelector('text.tag')?.textContent ?? '', current: g.classList.contains('cur'),
+    }));
+    const cur = box.querySelector('.part.cur')?.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    return {
+      stats: el.stats, parts, summary: panel.querySelector('.tree-summary')?.textContent ?? '',
+      path: [...panel.querySelectorAll('.tree-rows li.cur button')].map((x) => x.textContent),
+      inView: !!cur && cur.top >= b.top && cur.bottom <= b.bottom && cur.left >= b.left && cur.right <= b.right,
+      // The page, and the column of panels (a scroll box of its own), as they are scrolled.
+      scrollTop: box.scrollTop, pageY: window.scrollY, sideY: el.shadowRoot.querySelector('.side')?.scrollTop ?? 0,
+    };
+  });
+
+/** In the page: whether the search's part of the drawing is inside the tree's box. */
+const inView = () => {
+  const box = document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.tree-box');
+  const cur = box?.querySelector('.part.cur')?.getBoundingClientRect();
+  const b = box?.getBoundingClientRect();
+  return !!cur && !!b && cur.top >= b.top && cur.bottom <= b.bottom && cur.left >= b.left && cur.right <= b.right;
+};
+
+suite('big trees readable (issue 17)', ({ open, server }) => {
+  test('10⁵ tries draw as a few dozen parts: labelled triangles open on a click or a key, the path stays open, the depth is the counter\'s', async () => {
+    const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters,tree`, { width: 1024, height: 768 });
+    await host(page).evaluate(async (el) => {
+      while (el.stats.tries < 100_000) await el.step(100_000);
+    });
+    await frames(page);
+    const d = await readDrawing(page);
+    assert.ok(d.stats.tries > 100_000);
+    assert.ok(d.parts.length <= 2 * d.stats.depth + 2, `${d.parts.length} parts for depth ${d.stats.depth}`);
+    const triangles = d.parts.filter((p) => p.kind === 'failed');
+    assert.ok(triangles.length >= 3);
+    for (const t of triangles) assert.equal(t.label.replace(/,/g, ''), String(t.size), 'a triangle is labelled with its size');
+    // The current path is drawn open: a named try per node-tree row down the path, in order.
+    assert.deepEqual(d.parts.filter((p) => p.kind === 'open').map((p) => p.tag), d.path);
+    const here = d.parts.find((p) => p.current);
+    assert.ok(here && (here.kind === 'open' || here.kind === 'pending'));
+    assert.equal(Number(d.summary.match(/Depth (\d+):/)?.[1]), d.stats.depth, d.summary);
+    // The box scrolls to it, smoothly.
+    await page.waitForFunction(inView);
+
+    // A click opens the biggest triangle into what it holds; nothing else moves.
+    const big = triangles.reduce((a, b) => (b.size > a.size ? b : a));
+    await shadow(page, `.part[data-key="${big.key}"]`).click();
+    await frames(page);
+    const opened = await readDrawing(page);
+    assert.ok(!opened.parts.some((p) => p.key === big.key), 'the triangle is open');
+    const inside = opened.parts.filter((p) => p.first >= big.first && p.first < big.first + big.size);
+    assert.ok(inside.length > 1);
+    assert.equal(inside.reduce((n, p) => n + (p.kind === 'searched' ? 1 : p.size), 0), big.size, 'what it held adds up to its size');
+    assert.deepEqual(opened.stats, d.stats, 'opening does not move the search');
+
+    // From the keyboard: Enter, then Space, on a focused triangle.
+    for (const key of ['Enter', ' ']) {
+      const before = await readDrawing(page);
+      const t = before.parts.find((p) => p.kind === 'failed');
+      assert.ok(t);
+      await shadow(page, `.part[data-key="${t.key}"]`).focus();
+      await page.keyboard.press(key);
+      await frames(page);
+      const after = await readDrawing(page);
+      assert.ok(!after.parts.some((p) => p.key === t.key), `${JSON.stringify(key)} opens a triangle`);
+      assert.deepEqual([after.pageY, after.sideY], [before.pageY, before.sideY], 'the page did not move');
+    }
+    // Step by step, between tries too (after a select or a backtrack the counter counts a
+    // decision with no try standing: the tree used to say one less).
+    let between = 0;
+    for (let i = 0; i < 8; i++) {
+      await host(page).evaluate((el) => el.step(1));
+      await frames(page, 1);
+      const now = await readDrawing(page);
+      assert.equal(Number(now.summary.match(/Depth (\d+):/)?.[1]), now.stats.depth, now.summary);
+      if (now.parts.some((p) => p.current && p.kind === 'pending')) between++;
+    }
+    assert.ok(between > 0, 'a step between tries was seen');
+  });
+
+  test('while playing, the box keeps the search\'s part in view and the page never moves; with reduced motion at once', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce']) {
+      const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters,tree`, { width: 1024, height: 768 }, { reducedMotion });
+      await host(page).evaluate((el) => el.step(30_000));
+      await frames(page);
+      // The page scrolled to somewhere of its own, and the box away from the search.
+      await page.evaluate(() => window.scrollTo(0, 40));
+      await host(page).evaluate((el) => { el.shadowRoot.querySelector('.tree-box').scrollTop = 0; });
+      const { pageY, sideY } = await readDrawing(page);
+      await host(page).evaluate((el) => { el.speed = 200; el.play(); });
+      await page.waitForFunction(() => document.querySelector('sudoku-stepper').stats.steps > 30_300);
+      await host(page).evaluate((el) => el.pause());
+      await page.waitForFunction(inView);
+      const d = await readDrawing(page);
+      assert.ok(d.inView && d.scrollTop > 0, `${reducedMotion}: the box scrolled to the search`);
+      assert.deepEqual([d.pageY, d.sideY], [pageY, sideY], `${reducedMotion}: the page did not move`);
+      if (reducedMotion === 'reduce') {
+        // A jump far back: in view by the next frames, with no smooth scroll in between.
+        await host(page).evaluate((el) => el.goTo(40));
+        await frames(page, 3);
+        assert.ok((await readDrawing(page)).inView, 'in view at once');
       }
       await page.close();
     }

@@ -1,10 +1,13 @@
-// The search tree panel: an icicle of every try on a canvas (a row per depth, each try as wide
-// as its subtree; the engine lays it out by pixel column, so a million tries draw as fast as
-// ten), then the node tree down the current path, each decision's earlier tries collapsed into
-// a count. A click on a try, in either, goes to its step; a click on a count expands it.
+// The search tree panel: the collapsed tree (failed subtrees folded into labelled triangles,
+// the current path open; views/treedraw.js), an icicle of every try on a canvas (a row per
+// depth, each try as wide as its subtree; the engine lays it out by pixel column, so a million
+// tries draw as fast as ten), then the node tree down the current path, each decision's earlier
+// tries collapsed into a count. A click on a try, in any of them, goes to its step; a click on
+// a triangle or a count opens it.
 import { h, intent, setHidden, setText } from '../dom.js';
 import { Shade } from '../engine/events.js';
 import { ICICLE_WIDTH } from '../model/tree.js';
+import { createDrawing } from './treedraw.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 /** @typedef {import('../model/tree.js').TreeRow} TreeRow */
@@ -39,9 +42,11 @@ export function create(root) {
   const narration = h('p', { class: 'tree-narration' });
   const list = h('ul', { class: 'tree-rows', 'aria-label': 'The search tree down the current path' });
   const keys = h('p', { class: 'tree-keys', 'aria-hidden': 'true' },
-    ...[['path', 'current path'], ['solution', 'solution'], ['dead', 'dead end'], ['backtracked', 'backtracked']]
-      .map(([c, t]) => h('span', {}, h('i', { class: `key-${c}` }), t)));
-  const body = h('div', {}, canvas, keys, summary, narration, list);
+    ...[['path', '●', 'current path'], ['path', '◌', 'between tries'], ['solution', '◆', 'solution'], ['dead', '■', 'dead end'],
+      ['backtracked', '▲', 'backtracked (failed tries folded, with their count)']]
+      .map(([c, glyph, t]) => h('span', {}, h('i', { class: `key-${c}`, text: glyph }), t)));
+  const drawing = createDrawing();
+  const body = h('div', {}, drawing.box, keys, summary, narration, canvas, list);
   const panel = h('section', { class: 'panel tree-panel', part: 'tree', 'aria-label': 'Search tree' },
     h('h2', { text: 'Search tree' }), note, body);
   root.append(panel);
@@ -122,6 +127,8 @@ export function create(root) {
       const racing = state.status === 'running' && !state.animate;
       if (racing && now - drawn < FAST_REFRESH_MS) return;
       drawn = now;
+      if (t.drawing) drawing.draw(t.drawing, t.drawingLabel, racing);
+      panel.dataset.depth = String(t.depth);
       if (t.icicle) paint(t.icicle, racing);
       canvas.setAttribute('aria-label', t.icicleLabel);
       setText(summary, t.summary);

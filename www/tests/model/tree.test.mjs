@@ -1,11 +1,15 @@
 // The tree panel's model against trees the real engine records: nodes decoded as the engine
 // wrote them, the node tree accounting for every node, counts expanding into their tries, the
-// icicle's hit test, and the sentences for a local search and for a tree past its bound.
+// icicle's hit test, and the sentences for a local search and for a tree past its bound; the
+// collapsed drawing of a big tree, opening its triangles, and the depth as the counter has it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { geometry, memory } from './wasm.mjs';
 import { NodeStatus } from '../../engine/events.js';
-import { nodeAt, readNode, treeRows, treeView } from '../../model/tree.js';
+import { nodeAt, nodeName, readNode, treeRows, treeView } from '../../model/tree.js';
+import { openedKeys } from '../../model/treedraw.js';
+import { formatCount } from '../../model/format.js';
+import { Session } from '../../engine/session.js';
 
 const { Search } = await import('../../pkg/sudoku_stepper.js');
 
@@ -33,7 +37,7 @@ function treeOf(s) {
   const stored = s.treeStored;
   return {
     nodes: new Uint32Array(memory.buffer, s.treePtr(), 6 * stored), stored, count: s.treeCount, capacity: s.treeCapacity,
-    path: new Uint32Array(memory.buffer, s.treePathPtr(), s.treePathLen),
+    path: new Uint32Array(memory.buffer, s.treePathPtr(), s.treePathLen), depth: s.depth,
   };
 }
 
@@ -125,4 +129,88 @@ test('a local search has no tree, in one sentence; a tree past its bound says so
   assert.equal(whole.note, '');
   assert.match(whole.narration, /^Standing on r\dc\d = \d at depth \d+, tried at step/);
   b.free();
+});
+
+// Issue 17: big trees readable, and the tree's depth the depth counter's.
+
+/**
+ * The tree and its collapsed layout as the page reads them (engine/session.js).
+ * @param {any} s
+ * @param {string[]} [opened]  keys of the drawing's parts clicked open
+ */
+function readAsPage(s, opened = []) {
+  const session = new Session(s, memory, g9);
+  const layout = session.treeLayout(openedKeys(new Set(opened)));
+  return { tree: session.tree(), layout };
+}
+
+/** @param {any} s @param {string[]} [opened] */
+function viewOf(s, opened = []) {
+  const { tree, layout } = readAsPage(s, opened);
+  return treeView({ tree, layout, icicle: null, depths: null, geometry: g9, exact: true, strategy: 'backtracking', steps: s.steps, expanded: new Set(opened) });
+}
+
+test('the tree says the depth the depth counter says, at every step, between tries too', () => {
+  const s = new Search(HARD, 'backtracking');
+  s.recordTree(true);
+  let between = 0;
+  for (let i = 0; i < 400; i++) {
+    s.skip(1, false);
+    const v = viewOf(s);
+    assert.equal(v.depth, s.depth);
+    assert.match(v.summary, new RegExp(`\\. Depth ${s.depth}: `), `step ${s.steps}`);
+    assert.equal(v.drawing?.current.depth, s.depth, 'the drawing marks the part at that depth');
+    if (s.depth > treeOf(s).path.length) {
+      between++;
+      assert.equal(v.drawing?.current.kind, 'pending');
+      assert.match(v.narration, new RegExp(`the decision at depth ${s.depth} has no try standing yet\\.$`));
+    }
+  }
+  assert.ok(between > 50, `${between} steps between tries`);
+  s.free();
+});
+
+test('a tree of 10⁵ tries draws as a few dozen shapes: failed subtrees are labelled triangles, the path is open and named', () => {
+  const s = recorded(HARD, 'backtracking', 400_000);
+  assert.ok(s.tries > 100_000);
+  const v = viewOf(s);
+  const d = v.drawing;
+  assert.ok(d);
+  const path = treeOf(s).path;
+  assert.ok(d.shapes.length <= 2 * path.length + 2, `${d.shapes.length} shapes`);
+  const triangles = d.shapes.filter((x) => x.kind === 'failed');
+  assert.equal(triangles.length, d.triangles);
+  assert.ok(triangles.length >= 5);
+  for (const t of triangles) {
+    assert.equal(t.label, formatCount(t.size));
+    assert.match(t.key, /^t\d+$/);
+    assert.match(t.name, /no solution\. Open$/);
+  }
+  // Every try is in one shape: the root's count is the tries, the parts below add up to it.
+  const held = d.shapes.filter((x) => x.kind !== 'root').reduce((n, x) => n + (x.kind === 'open' ? 1 : x.size), 0);
+  assert.equal(held, s.tries);
+  const open = d.shapes.filter((x) => x.kind === 'open');
+  assert.deepEqual(open.map((x) => x.tag), [...path].map((id) => nodeName(readNode(treeOf(s).nodes, id), g9)));
+  assert.ok(open.every((x) => x.x === open[0].x), 'the path is one vertical line');
+  assert.ok(d.shapes.every((x) => x.x >= 0 && x.x <= d.width && x.y >= 0 && x.y <= d.height));
+  s.free();
+});
+
+test('a triangle clicked open shows what it holds, one level finer, and nothing else changes', () => {
+  const s = recorded(HARD, 'backtracking', 60_000);
+  const before = viewOf(s).drawing;
+  assert.ok(before);
+  const target = before.shapes.find((x) => x.kind === 'failed' && x.size > 3);
+  assert.ok(target);
+  const after = viewOf(s, [target.key]).drawing;
+  assert.ok(after);
+  const inside = (x) => x.first >= target.first && x.first < target.first + target.size;
+  const outside = (d) => d.shapes.filter((x) => !inside(x)).map((x) => `${x.kind} ${x.first} ${x.size}`).sort();
+  assert.deepEqual(outside(after), outside(before));
+  const opened = after.shapes.filter(inside);
+  assert.ok(opened.length > 1);
+  assert.equal(opened.filter((x) => x.kind !== 'searched').reduce((n, x) => n + x.size, 0) + opened.filter((x) => x.kind === 'searched').length, target.size);
+  assert.ok(!after.shapes.some((x) => x.key === target.key), 'the triangle is open');
+  assert.deepEqual([...openedKeys(new Set(['3:2', target.key]))], [Number(target.key.slice(1))], 'only the drawing\'s keys go to the engine');
+  s.free();
 });
