@@ -11,6 +11,7 @@
 
 pub mod annealing;
 pub mod penalty;
+pub mod series;
 pub mod shoot;
 
 use rand::{Rng, SeedableRng};
@@ -21,6 +22,7 @@ use crate::event::{Counters, Event};
 use crate::params::{Domain, Spec, Tunable, Value, Values};
 use crate::stepper::{Frame, Stepper, LOCAL_REASON};
 use penalty::Tally;
+use series::Series;
 
 pub use annealing::Anneal;
 pub use shoot::Shoot;
@@ -242,11 +244,15 @@ pub trait Method: Clone + Sized {
     fn advance(&mut self, core: &mut Core) -> Event;
 }
 
-/// A local search: a [`Core`] moved by a [`Method`].
+/// A local search: a [`Core`] moved by a [`Method`], and the record of its run.
 #[derive(Clone)]
 pub struct Local<M: Method> {
     core: Core,
     method: M,
+    /// Penalty and temperature over the steps, for the chart: in the state, so that every
+    /// checkpoint and replay of [`crate::History`] carries the record of its own step. Boxed:
+    /// 8 KB inline would make every strategy's [`crate::Engine`] that large.
+    series: Box<Series>,
 }
 
 impl<M: Method> Local<M> {
@@ -254,7 +260,17 @@ impl<M: Method> Local<M> {
     pub fn new(board: &Board, values: &Values) -> Local<M> {
         let mut core = Core::new(board, M::BOXES, values);
         let method = M::new(&mut core, values);
-        Local { core, method }
+        let c = core.counters;
+        Local {
+            core,
+            method,
+            series: Box::new(Series::new(c.penalty, c.temperature.get())),
+        }
+    }
+
+    /// Penalty, temperature and restarts over the steps so far (see [`series`]).
+    pub fn series(&self) -> Series {
+        self.series.through(self.core.counters.steps)
     }
 
     /// The shared state (board, counts, budget).
@@ -301,7 +317,19 @@ impl<M: Method> Stepper for Local<M> {
                 Event::Exhausted
             }
         };
-        self.core.counters.steps += 1;
+        let c = &mut self.core.counters;
+        c.steps += 1;
+        // Only these events change the penalty or the temperature: the others (most steps)
+        // cost the record one comparison.
+        if let Event::Accept { .. }
+        | Event::Restart { .. }
+        | Event::Cool { .. }
+        | Event::BudgetExhausted { .. } = event
+        {
+            let restart = matches!(event, Event::Restart { .. });
+            self.series
+                .note(c.steps, c.penalty, c.temperature.get(), restart);
+        }
         event
     }
 
