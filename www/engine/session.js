@@ -1,6 +1,7 @@
 // One search: step, run on a time budget, go back, read backups and a snapshot of the state as
 // typed-array views of WASM memory. The search lives in Rust; this holds the handle.
 import { EventKind, decode } from './events.js';
+import { STRIDE } from '../model/trace.js';
 
 /** @typedef {import('../pkg/sudoku_stepper.js').Search} Search */
 /** @typedef {import('./events.js').SearchEvent} SearchEvent */
@@ -201,6 +202,21 @@ export class Session {
    */
   unitPenalties() {
     return this.search.unitPenalties() ?? null;
+  }
+
+  /**
+   * Local search only (null otherwise): the engine's record of the run through the current step,
+   * per bucket of `width` steps (a power of two; at most 512 buckets) the least and greatest
+   * penalty, the least and greatest temperature and the restarts (model/trace.js reads it).
+   * Copied out of WASM memory, so it stays valid after later calls.
+   * @returns {import('../model/trace.js').Series | null}
+   */
+  series() {
+    const s = this.search;
+    const width = s.series();
+    if (width === undefined) return null;
+    const buckets = new Float32Array(this.memory.buffer, s.seriesPtr(), STRIDE * s.seriesLen).slice();
+    return { width, steps: s.steps, buckets };
   }
 
   /**

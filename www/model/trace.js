@@ -1,77 +1,107 @@
-// A bounded record of a local search's penalty and temperature over its steps, for the live
-// chart. It is sampled once per drawn frame (not per event: at max speed a frame holds millions
-// of steps), keeps at most MAX_POINTS by dropping every other point and doubling the spacing
-// when full, and follows step back: points past the current step are dropped.
+// The chart of a local search's run, laid out from the engine's record of it (Session.series):
+// per bucket of steps the least and greatest penalty and temperature and the restarts in it. The
+// record is the run's own, kept by the engine in bounded memory, so the chart after Run to end, a
+// step back or a link to a step is the chart of playing there. Pure functions: record in,
+// polyline points and path data out.
 
-/** The box the polylines are laid out in (the SVG scales it to the panel's width). */
+/** The box the chart is laid out in (the SVG scales it to the panel's width). */
 export const CHART_WIDTH = 300;
 export const CHART_HEIGHT = 100;
 
-/** Points kept; a few hundred are enough for a chart a few hundred pixels wide. */
-export const MAX_POINTS = 512;
+/** Numbers per bucket in a record: least, greatest penalty; least, greatest temperature; restarts. */
+export const STRIDE = 5;
+
+/** Height of a restart's tick at the top of the chart, in chart units. */
+const TICK = 10;
 
 /**
- * @typedef {object} Trace
- * @property {number[]} steps         x of each point, ascending
- * @property {number[]} penalty
- * @property {number[]} temperature
- * @property {number} gap             least steps between two points kept
+ * The engine's record of a run through step `steps` (see Session.series).
+ * @typedef {{ width: number, steps: number, buckets: Float32Array }} Series
  */
 
-/** @returns {Trace} */
-export function emptyTrace() {
-  return { steps: [], penalty: [], temperature: [], gap: 1 };
-}
-
 /**
- * The trace with the state at `steps` added (or the trace cut back to it after a step back).
- * Returns the same object when nothing changes, so a view can skip redrawing.
- * @param {Trace} t
- * @param {number} steps
- * @param {number} penalty
- * @param {number} temperature
- * @returns {Trace}
+ * What the chart draws: polyline points in CHART_WIDTH × CHART_HEIGHT, a tick per bucket of steps
+ * with a restart, and what the keys and the summary say.
+ * @typedef {object} SeriesChart
+ * @property {string} penalty       polyline points
+ * @property {string} temperature   polyline points ('' when the search has no temperature)
+ * @property {string} restarts      path data: a tick at the top for each bucket with restarts
+ * @property {number} restartCount  restarts in the run: fills, shots and reheats
+ * @property {number} penaltyTop    the highest penalty, the top of its scale
+ * @property {number} temperatureTop  the highest temperature, the top of its scale (0: none)
+ * @property {number} best          the lowest penalty
  */
-export function record(t, steps, penalty, temperature) {
-  let n = t.steps.length;
-  if (n && t.steps[n - 1] === steps) return t;
-  let keep = n;
-  while (keep && t.steps[keep - 1] > steps) keep--;
-  // The newest point always shows the current state: it moves until it is a gap past the one
-  // before it, then stays and a new one starts.
-  if (keep >= 2 && steps - t.steps[keep - 2] < t.gap) keep--;
-  const next = {
-    steps: t.steps.slice(0, keep).concat(steps),
-    penalty: t.penalty.slice(0, keep).concat(penalty),
-    temperature: t.temperature.slice(0, keep).concat(temperature),
-    gap: t.gap,
-  };
-  n = next.steps.length;
-  if (n > MAX_POINTS) {
-    // Thin by halves, always keeping the newest point.
-    const kept = next.steps.map((_, i) => i).filter((i) => i % 2 === (n - 1) % 2);
-    next.steps = kept.map((i) => next.steps[i]);
-    next.penalty = kept.map((i) => next.penalty[i]);
-    next.temperature = kept.map((i) => next.temperature[i]);
-    next.gap = t.gap * 2;
-  }
-  return next;
-}
 
 /**
- * Polyline points for one series in a `width`×`height` box: x linear in steps from 0 to the
- * last step, y linear from 0 (bottom) to `top`.
- * @param {number[]} xs
- * @param {number[]} ys
+ * The points of one series: per bucket a vertical stroke from its least to its greatest value at
+ * the middle of its steps (one point when they are equal), entered from the end nearer the last
+ * point so that the line reads as one path. Values above `top` are drawn at the top.
+ * @param {Series} s
+ * @param {number} lo  offset of the least value in a bucket
  * @param {number} top
  * @param {number} width
  * @param {number} height
- * @returns {string}
  */
-export function polyline(xs, ys, top, width, height) {
-  const last = xs[xs.length - 1] || 1;
+function strokes(s, lo, top, width, height) {
+  const n = s.buckets.length / STRIDE;
   const scale = top > 0 ? top : 1;
-  return xs
-    .map((x, i) => `${((x / last) * width).toFixed(1)},${(height - (Math.min(ys[i], scale) / scale) * height).toFixed(1)}`)
-    .join(' ');
+  const y = (/** @type {number} */ v) => height - (Math.min(v, scale) / scale) * height;
+  /** @type {string[]} */
+  const out = [];
+  let prev = 0;
+  for (let k = 0; k < n; k++) {
+    const x = ((middle(s, k) / Math.max(1, s.steps)) * width).toFixed(1);
+    const a = y(s.buckets[k * STRIDE + lo]);
+    const b = y(s.buckets[k * STRIDE + lo + 1]);
+    const [first, last] = Math.abs(a - prev) <= Math.abs(b - prev) ? [a, b] : [b, a];
+    out.push(`${x},${first.toFixed(1)}`);
+    if (last !== first) out.push(`${x},${last.toFixed(1)}`);
+    prev = last;
+  }
+  return out.join(' ');
+}
+
+/**
+ * The middle of the steps of bucket `k` (the last bucket ends at the current step).
+ * @param {Series} s
+ * @param {number} k
+ */
+function middle(s, k) {
+  const first = k * s.width;
+  return (first + Math.min(first + s.width - 1, s.steps)) / 2;
+}
+
+/**
+ * The chart of a record: penalty on a scale from 0 to its highest, temperature on its own from 0
+ * to its highest, a tick at the top of the steps of every restart.
+ * @param {Series} s
+ * @param {number} width
+ * @param {number} height
+ * @returns {SeriesChart}
+ */
+export function seriesChart(s, width, height) {
+  const n = s.buckets.length / STRIDE;
+  let penaltyTop = 0;
+  let temperatureTop = 0;
+  let best = Infinity;
+  let restartCount = 0;
+  /** @type {string[]} */
+  const ticks = [];
+  for (let k = 0; k < n; k++) {
+    const b = k * STRIDE;
+    best = Math.min(best, s.buckets[b]);
+    penaltyTop = Math.max(penaltyTop, s.buckets[b + 1]);
+    temperatureTop = Math.max(temperatureTop, s.buckets[b + 3]);
+    restartCount += s.buckets[b + 4];
+    if (s.buckets[b + 4] > 0) ticks.push(`M${((middle(s, k) / Math.max(1, s.steps)) * width).toFixed(1)},0V${TICK}`);
+  }
+  return {
+    penalty: strokes(s, 0, penaltyTop, width, height),
+    temperature: temperatureTop > 0 ? strokes(s, 2, temperatureTop, width, height) : '',
+    restarts: ticks.join(''),
+    restartCount,
+    penaltyTop,
+    temperatureTop,
+    best: n ? best : 0,
+  };
 }
