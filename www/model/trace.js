@@ -20,11 +20,16 @@ const TICK = 10;
  */
 
 /**
- * What the chart draws: polyline points in CHART_WIDTH × CHART_HEIGHT, a tick per bucket of steps
- * with a restart, and what the keys and the summary say.
+ * What the chart draws in CHART_WIDTH × CHART_HEIGHT: per series a line and, once buckets hold
+ * more than one step, a band from each bucket's least to its greatest value (polygon points; ''
+ * while every bucket is one step), a tick per bucket of steps with a restart, and what the keys
+ * and the summary say.
  * @typedef {object} SeriesChart
- * @property {string} penalty       polyline points
- * @property {string} temperature   polyline points ('' when the search has no temperature)
+ * @property {string} penalty       polyline points: the least penalty of each bucket
+ * @property {string} penaltyBand   polygon points
+ * @property {string} temperature   polyline points: the greatest temperature of each bucket, so
+ *   that every reheat shows ('' when the search has no temperature)
+ * @property {string} temperatureBand  polygon points
  * @property {string} restarts      path data: a tick at the top for each bucket with restarts
  * @property {number} restartCount  restarts in the run: fills, shots and reheats
  * @property {number} penaltyTop    the highest penalty, the top of its scale
@@ -33,32 +38,29 @@ const TICK = 10;
  */
 
 /**
- * The points of one series: per bucket a vertical stroke from its least to its greatest value at
- * the middle of its steps (one point when they are equal), entered from the end nearer the last
- * point so that the line reads as one path. Values above `top` are drawn at the top.
+ * One series: the line through one end of every bucket (offset `line` in a bucket: its least or
+ * greatest value) at the middle of its steps, and the band between both ends. Values above `top`
+ * are drawn at the top.
  * @param {Series} s
- * @param {number} lo  offset of the least value in a bucket
+ * @param {number} lo  offset of the least value in a bucket (the greatest follows it)
+ * @param {number} line  offset of the value the line goes through
  * @param {number} top
  * @param {number} width
  * @param {number} height
  */
-function strokes(s, lo, top, width, height) {
+function series(s, lo, line, top, width, height) {
   const n = s.buckets.length / STRIDE;
   const scale = top > 0 ? top : 1;
-  const y = (/** @type {number} */ v) => height - (Math.min(v, scale) / scale) * height;
-  /** @type {string[]} */
-  const out = [];
-  let prev = 0;
-  for (let k = 0; k < n; k++) {
-    const x = ((middle(s, k) / Math.max(1, s.steps)) * width).toFixed(1);
-    const a = y(s.buckets[k * STRIDE + lo]);
-    const b = y(s.buckets[k * STRIDE + lo + 1]);
-    const [first, last] = Math.abs(a - prev) <= Math.abs(b - prev) ? [a, b] : [b, a];
-    out.push(`${x},${first.toFixed(1)}`);
-    if (last !== first) out.push(`${x},${last.toFixed(1)}`);
-    prev = last;
-  }
-  return out.join(' ');
+  const at = (/** @type {number} */ k, /** @type {number} */ offset) => {
+    const x = (middle(s, k) / Math.max(1, s.steps)) * width;
+    const y = height - (Math.min(s.buckets[k * STRIDE + offset], scale) / scale) * height;
+    return `${x.toFixed(1)},${y.toFixed(1)}`;
+  };
+  const ks = Array.from({ length: n }, (_, k) => k);
+  return {
+    line: ks.map((k) => at(k, line)).join(' '),
+    band: s.width > 1 ? [...ks.map((k) => at(k, lo + 1)), ...ks.reverse().map((k) => at(k, lo))].join(' ') : '',
+  };
 }
 
 /**
@@ -73,7 +75,8 @@ function middle(s, k) {
 
 /**
  * The chart of a record: penalty on a scale from 0 to its highest, temperature on its own from 0
- * to its highest, a tick at the top of the steps of every restart.
+ * to its highest, a tick at the top of the steps of every restart. The penalty's line keeps the
+ * lowest of each bucket, so no minimum is lost, and the temperature's the highest, so no reheat.
  * @param {Series} s
  * @param {number} width
  * @param {number} height
@@ -95,9 +98,13 @@ export function seriesChart(s, width, height) {
     restartCount += s.buckets[b + 4];
     if (s.buckets[b + 4] > 0) ticks.push(`M${((middle(s, k) / Math.max(1, s.steps)) * width).toFixed(1)},0V${TICK}`);
   }
+  const penalty = series(s, 0, 0, penaltyTop, width, height);
+  const temperature = temperatureTop > 0 ? series(s, 2, 3, temperatureTop, width, height) : { line: '', band: '' };
   return {
-    penalty: strokes(s, 0, penaltyTop, width, height),
-    temperature: temperatureTop > 0 ? strokes(s, 2, temperatureTop, width, height) : '',
+    penalty: penalty.line,
+    penaltyBand: penalty.band,
+    temperature: temperature.line,
+    temperatureBand: temperature.band,
     restarts: ticks.join(''),
     restartCount,
     penaltyTop,

@@ -1,6 +1,6 @@
-// The chart laid out from the engine's record of a local search (model/trace.js): a stroke per
-// bucket from its least to its greatest value, a tick per bucket with restarts, scales from 0 to
-// the highest value, and the lowest penalty kept however wide the buckets.
+// The chart laid out from the engine's record of a local search (model/trace.js): a line through
+// each bucket's least penalty and greatest temperature, a band between least and greatest once
+// buckets are wider than a step, a tick per bucket with restarts, scales from 0 to the highest.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { seriesChart } from '../../model/trace.js';
@@ -18,15 +18,17 @@ test('one step per bucket: a point per step, x linear in steps and y from 0 up t
   assert.equal(c.penalty, '0.0,0.0 25.0,25.0 50.0,12.5 75.0,37.5 100.0,50.0');
   assert.equal(c.temperature, '0.0,0.0 25.0,0.0 50.0,25.0 75.0,37.5 100.0,0.0');
   assert.equal(c.restarts, 'M25.0,0V10M100.0,0V10');
+  assert.deepEqual([c.penaltyBand, c.temperatureBand], ['', ''], 'no band while a bucket is a step');
   assert.deepEqual([c.restartCount, c.penaltyTop, c.temperatureTop, c.best], [2, 40, 8, 0]);
 });
 
-test('wide buckets draw a stroke from least to greatest, entered from the end nearer the line', () => {
+test('wide buckets: the line keeps each least penalty and greatest temperature, the band both ends', () => {
   // Steps 0–3, 4–7 and 8–9 (the current step): the last bucket ends at the current step.
-  const c = seriesChart(record(4, 9, [[10, 10, 1, 1, 1], [2, 8, 1, 1, 0], [6, 9, 1, 1, 3]]), 90, 10);
-  const points = c.penalty.split(' ');
-  // Bucket 1 goes down from 8 (nearer 10) to 2; bucket 2 goes up from 6 (nearer 2) to 9.
-  assert.deepEqual(points, ['15.0,0.0', '55.0,2.0', '55.0,8.0', '85.0,4.0', '85.0,1.0']);
+  const c = seriesChart(record(4, 9, [[10, 10, 1, 1, 1], [2, 8, 1, 4, 0], [6, 9, 2, 3, 3]]), 90, 10);
+  assert.equal(c.penalty, '15.0,0.0 55.0,8.0 85.0,4.0');
+  assert.equal(c.penaltyBand, '15.0,0.0 55.0,2.0 85.0,1.0 85.0,4.0 55.0,8.0 15.0,0.0');
+  assert.equal(c.temperature, '15.0,7.5 55.0,0.0 85.0,2.5');
+  assert.equal(c.temperatureBand, '15.0,7.5 55.0,0.0 85.0,2.5 85.0,5.0 55.0,7.5 15.0,7.5');
   assert.equal(c.restartCount, 4);
   assert.equal(c.restarts, 'M15.0,0V10M85.0,0V10');
   assert.equal(c.best, 2);
