@@ -268,6 +268,17 @@ impl<M: Method> Local<M> {
         }
     }
 
+    /// Notes the step just taken in the record. Out of line, so that [`Stepper::step`] stays
+    /// small enough to be inlined into the step loops: with the note inlined, `step` was not,
+    /// and the call cost `annealing` 14 % more instructions a step through `History` instead of
+    /// 10 % (callgrind, 10 M steps).
+    #[inline(never)]
+    fn note(&mut self, restart: bool) {
+        let c = &self.core.counters;
+        self.series
+            .note(c.steps, c.penalty, c.temperature.get(), restart);
+    }
+
     /// Penalty, temperature and restarts over the steps so far (see [`series`]).
     pub fn series(&self) -> Series {
         self.series.through(self.core.counters.steps)
@@ -292,6 +303,7 @@ impl<M: Method> Tunable for Local<M> {
 }
 
 impl<M: Method> Stepper for Local<M> {
+    #[inline]
     fn step(&mut self) -> Event {
         let core = &mut self.core;
         let event = match core.finish {
@@ -317,8 +329,7 @@ impl<M: Method> Stepper for Local<M> {
                 Event::Exhausted
             }
         };
-        let c = &mut self.core.counters;
-        c.steps += 1;
+        self.core.counters.steps += 1;
         // Only these events change the penalty or the temperature: the others (most steps)
         // cost the record one comparison.
         if let Event::Accept { .. }
@@ -326,9 +337,7 @@ impl<M: Method> Stepper for Local<M> {
         | Event::Cool { .. }
         | Event::BudgetExhausted { .. } = event
         {
-            let restart = matches!(event, Event::Restart { .. });
-            self.series
-                .note(c.steps, c.penalty, c.temperature.get(), restart);
+            self.note(matches!(event, Event::Restart { .. }));
         }
         event
     }

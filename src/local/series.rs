@@ -88,20 +88,31 @@ impl Series {
     /// must note every step that changes the penalty or the temperature or restarts.
     #[inline]
     pub fn note(&mut self, step: u64, penalty: u32, temperature: f32, restart: bool) {
-        self.carry_to(step);
-        let k = self.bucket(step);
         let penalty = clamp(penalty);
-        if k < self.len {
-            self.buckets[k].add(penalty, temperature);
-        } else {
-            self.buckets[k] = Bucket::of(penalty, temperature);
-            self.len = k + 1;
+        // Most notes fall in the bucket of the note before: two comparisons and a store.
+        if (step >> self.shift) as usize + 1 != self.len {
+            self.open(step, penalty, temperature);
         }
+        let b = &mut self.buckets[self.len - 1];
+        b.add(penalty, temperature);
         if restart {
-            self.buckets[k].restarts = self.buckets[k].restarts.saturating_add(1);
+            b.restarts = b.restarts.saturating_add(1);
         }
         self.penalty = penalty;
         self.temperature = temperature;
+    }
+
+    /// Makes the bucket of `step` the last one filled: the buckets before it carry the values
+    /// of the last note, and a new one starts with the values after `step`.
+    #[cold]
+    #[inline(never)]
+    fn open(&mut self, step: u64, penalty: u16, temperature: f32) {
+        self.carry_to(step);
+        let k = self.bucket(step);
+        if k >= self.len {
+            self.buckets[k] = Bucket::of(penalty, temperature);
+            self.len = k + 1;
+        }
     }
 
     /// The record through step `now` (at or after the last note): the steps since the last
@@ -149,7 +160,6 @@ impl Series {
     }
 
     /// Merges each pair of neighbouring buckets into one twice as wide.
-    #[cold]
     fn halve(&mut self) {
         let len = self.len.div_ceil(2);
         for k in 0..len {
