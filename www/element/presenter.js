@@ -28,7 +28,7 @@ export class Presenter {
     this.live = { status: '', steps: -1, at: 0 };
     this.rate = { steps: 0, time: 0, value: 0 };
     /** The engine's record of a local search's run as last read: of which search, at which step. */
-    this.traced = { session: /** @type {Session | null} */ (null), steps: -1, series: /** @type {Series | null} */ (null) };
+    this.traced = { session: /** @type {Session | null} */ (null), steps: -1, at: 0, series: /** @type {Series | null} */ (null) };
     /** The tree panel's view as last worked out, for whom and when (see `tree`). */
     this.treeDrawn = { session: /** @type {Session | null} */ (null), steps: -1, expanded: '', at: 0, view: /** @type {TreeView | null} */ (null) };
     /** The timer of a tree view to work out after this frame (see `tree`), or 0. */
@@ -84,13 +84,17 @@ export class Presenter {
   }
 
   /**
-   * The engine's record of `s`'s run through its current step, read again only once it moved.
+   * The engine's record of `s`'s run through its current step, read again once it moved: at
+   * most ten times a second while it plays (laying out 512 buckets takes about a millisecond),
+   * at once when stepped, paused or over.
    * @param {Session} s
    * @returns {Series | null}
    */
   series(s) {
     const t = this.traced;
-    if (t.session !== s || t.steps !== s.steps) this.traced = { session: s, steps: s.steps, series: s.series() };
+    const now = performance.now();
+    const fresh = t.session === s && (t.steps === s.steps || (this.c.playing && now - t.at < 100));
+    if (!fresh) this.traced = { session: s, steps: s.steps, at: now, series: s.series() };
     return this.traced.series;
   }
 

@@ -183,13 +183,21 @@ export function viewState(s) {
 }
 
 /**
+ * Charts laid out, by the record they show: the page hands the same record until the search
+ * moves, and laying one out takes about a millisecond.
+ * @type {WeakMap<Series, import('./trace.js').SeriesChart>}
+ */
+const laidOut = new WeakMap();
+
+/**
  * The chart of a local search, from the engine's record of the run (see model/trace.js).
  * @param {Series} t
  * @param {Counters} c
  * @returns {ChartView}
  */
 function chartView(t, c) {
-  const chart = seriesChart(t, CHART_WIDTH, CHART_HEIGHT);
+  let chart = laidOut.get(t);
+  if (!chart) laidOut.set(t, (chart = seriesChart(t, CHART_WIDTH, CHART_HEIGHT)));
   const restarts = chart.restartCount;
   return {
     ...chart,
