@@ -12,6 +12,7 @@ mod experiment;
 mod geometry;
 mod names;
 mod search;
+mod series;
 #[cfg(feature = "lab")]
 mod study;
 mod tree;

@@ -27,6 +27,9 @@ pub struct Search {
     pub(super) events: Vec<u32>,
     /// Filled by [`Search::snapshot`]; boxed because it is several KB.
     snapshot: Box<Snapshot>,
+    /// The chart's record of a local search as `Search::series` (series.rs) laid it out last,
+    /// reused from one frame to the next.
+    pub(super) series: Vec<f32>,
 }
 
 #[wasm_bindgen]
@@ -54,6 +57,7 @@ impl Search {
             events: Vec::new(),
             snapshot: Box::default(),
             layouts: Box::default(),
+            series: Vec::new(),
         })
     }
 

@@ -4,7 +4,6 @@
 import { liveAnnouncement, NARRATE_UP_TO } from '../model/live.js';
 import { banner, narrate, summary } from '../model/narrate.js';
 import { viewState } from '../model/view.js';
-import { emptyTrace, record } from '../model/trace.js';
 import { runtimeView } from '../model/runtimes.js';
 import { ICICLE_WIDTH, STRIP_WIDTH, treeView } from '../model/tree.js';
 import { openedKeys } from '../model/treedraw.js';
@@ -16,6 +15,7 @@ import { presetOf } from '../presets.js';
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 /** @typedef {import('../engine/session.js').Session} Session */
 /** @typedef {import('../model/tree.js').TreeView} TreeView */
+/** @typedef {import('../model/trace.js').Series} Series */
 /** @typedef {'puzzle' | 'strategy' | 'params' | 'speed' | 'controls' | 'theme' | 'panels' | 'wasm-url' | 'at-step'} MessageSource */
 
 /** The size shown before the engine has read the puzzle. */
@@ -29,10 +29,8 @@ export class Presenter {
     this.messages = new Messages((message) => c.emit('sudoku-invalid', { message }));
     this.live = { status: '', steps: -1, at: 0 };
     this.rate = { steps: 0, time: 0, value: 0 };
-    /** A local search's penalty and temperature as drawn so far, and the search they are of. */
-    this.trace = emptyTrace();
-    /** @type {Session | null} */
-    this.traced = null;
+    /** The engine's record of a local search's run as last read: of which search, at which step. */
+    this.traced = { session: /** @type {Session | null} */ (null), steps: -1, at: 0, series: /** @type {Series | null} */ (null) };
     /** The tree panel's view as last worked out, for whom and when (see `tree`). */
     this.treeDrawn = { session: /** @type {Session | null} */ (null), steps: -1, expanded: '', at: 0, view: /** @type {TreeView | null} */ (null) };
     /** The timer of a tree view to work out after this frame (see `tree`), or 0. */
@@ -91,6 +89,21 @@ export class Presenter {
   }
 
   /**
+   * The engine's record of `s`'s run through its current step, read again once it moved: at
+   * most ten times a second while it plays (laying out 512 buckets takes about a millisecond),
+   * at once when stepped, paused or over.
+   * @param {Session} s
+   * @returns {Series | null}
+   */
+  series(s) {
+    const t = this.traced;
+    const now = performance.now();
+    const fresh = t.session === s && (t.steps === s.steps || (this.c.playing && now - t.at < 100));
+    if (!fresh) this.traced = { session: s, steps: s.steps, at: now, series: s.series() };
+    return this.traced.series;
+  }
+
+  /**
    * Shows an error of one source (or clears it with ''), and fires `sudoku-invalid` for one.
    * @param {MessageSource} source
    * @param {string} text
@@ -136,11 +149,8 @@ export class Presenter {
     const exact = c.engine?.strategies.find((x) => x.name === c.strategy)?.exact ?? true;
     // Only the chart panel draws the study: no plan and no board text otherwise, frame after frame.
     const plan = s && c.panels.includes('chart') ? c.studyPlan : null;
-    if (s !== this.traced) {
-      this.trace = emptyTrace();
-      this.traced = s;
-    }
-    if (s && !exact) this.trace = record(this.trace, counters.steps, counters.penalty, counters.temperature);
+    // The chart is the engine's record of the run, read only while it is shown.
+    const trace = s && !exact && c.mode === 'full' && c.panels.includes('chart') ? this.series(s) : null;
     const state = viewState({
       status: c.status, mode: c.mode, editable: c.editable,
       geometry: g ?? SKELETON, givens: c.givens, conflicts: c.conflicts,
@@ -149,7 +159,7 @@ export class Presenter {
       selected: c.selected, active: c.active, playing: c.playing, target: c.player.target,
       speed: c.player.speed, elapsed: c.player.elapsed, rate: this.rate.value, strategy: c.strategy,
       strategies: c.engine?.strategies ?? [], panels: c.panels,
-      message: this.messages.text, trace: s && !exact ? this.trace : null,
+      message: this.messages.text, trace,
       columnSizes: s && g && c.panels.includes('chart') ? s.columnSizes() : null, unitPenalties: s && g ? s.unitPenalties() : null,
       runtimes: plan ? runtimeView(plan, c.study.current, c.study.earlier(c.board, plan), c.study.running) : null,
       tree: s && g && c.panels.includes('tree') ? this.tree(s, g, exact) : null,

@@ -210,10 +210,14 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .chart-panel .series.penalty { stroke: var(--clash); }
 .chart-panel .series.temperature { stroke: var(--accent); stroke-dasharray: 4 3; }
 .chart-panel .axis { stroke: var(--line); }
+.chart-panel .band.penalty { fill: color-mix(in srgb, var(--clash) 22%, transparent); }
+.chart-panel .band.temperature { fill: color-mix(in srgb, var(--accent) 16%, transparent); }
+.chart-panel .restarts { stroke: var(--muted); stroke-width: 1px; vector-effect: non-scaling-stroke; fill: none; }
 .chart-keys { margin: 6px 0 0; font-size: 12px; display: flex; gap: 12px; flex-wrap: wrap; }
 .chart-keys .key::before { content: ""; display: inline-block; width: 14px; height: 3px; margin-right: 6px; vertical-align: middle; }
 .chart-keys .key.penalty::before { background: var(--clash); }
 .chart-keys .key.temperature::before { background: var(--accent); }
+.chart-keys .key.restart::before { width: 2px; height: 10px; background: var(--muted); }
 .chart-summary { margin: 4px 0 0; font-size: 12px; color: var(--muted); }
 .cell[data-pencil]::after {
   content: attr(data-pencil); position: absolute; inset: 0; display: grid; place-items: center;

@@ -244,6 +244,22 @@ export class Session {
   }
 
   /**
+   * Local search only (null otherwise): the engine's record of the run through the current step,
+   * per bucket of `width` steps (a power of two; at most 512 buckets) the least and greatest
+   * penalty, the least and greatest temperature and the restarts (model/trace.js reads it).
+   * Copied out of WASM memory, so it stays valid after later calls.
+   * @returns {import('../model/trace.js').Series | null}
+   */
+  series() {
+    const s = this.search;
+    const width = s.series();
+    if (width === undefined) return null;
+    const stride = s.seriesStride;
+    const buckets = new Float32Array(this.memory.buffer, s.seriesPtr(), stride * s.seriesLen).slice();
+    return { width, steps: s.steps, stride, buckets };
+  }
+
+  /**
    * The values when the decision at `depth` (1-based) opened.
    * @param {number} depth
    * @returns {Uint8Array | undefined}

@@ -1,7 +1,7 @@
 // Everything the views draw, assembled in one pure function from the element's state and the
 // engine's snapshot: each view reads its own part of the result.
 import { banner, formatTemperature, narrate, readyLine } from './narrate.js';
-import { CHART_HEIGHT, CHART_WIDTH, polyline } from './trace.js';
+import { CHART_HEIGHT, CHART_WIDTH, seriesChart } from './trace.js';
 import { coverView } from './cover.js';
 import { codeView } from './code.js';
 import { boardView } from './board.js';
@@ -15,7 +15,7 @@ import { formatCount, formatSeconds } from './format.js';
 /** @typedef {import('../engine/session.js').Counters} Counters */
 /** @typedef {import('./board.js').BoardView} BoardView */
 /** @typedef {import('./stack.js').StackView} StackView */
-/** @typedef {import('./trace.js').Trace} Trace */
+/** @typedef {import('./trace.js').Series} Series */
 /** @typedef {import('./cover.js').CoverView} CoverView */
 /** @typedef {import('./runtimes.js').RuntimeView} RuntimeView */
 /** @typedef {import('./code.js').CodeView} CodeView */
@@ -56,7 +56,7 @@ export const ANIMATE_UP_TO = 12;
  * @property {StrategyInfo[]} strategies
  * @property {readonly string[]} panels  the panels shown (`candidates` among them: pencil marks)
  * @property {string} message
- * @property {Trace | null} trace    a local search's penalty and temperature so far
+ * @property {Series | null} trace    the engine's record of a local search's run so far (Session.series)
  * @property {Uint8Array | null} columnSizes  dlx's constraint columns (see Session.columnSizes)
  * @property {Uint8Array | null} unitPenalties  a local search's digits missing per unit
  * @property {RuntimeView | null} runtimes  a local search's run-time distribution over seeds
@@ -64,9 +64,10 @@ export const ANIMATE_UP_TO = 12;
  */
 
 /**
- * What the chart of a local search draws: polylines laid out in CHART_WIDTH × CHART_HEIGHT.
- * @typedef {{ penalty: string, temperature: string, penaltyKey: string, temperatureKey: string,
- *   summary: string }} ChartView
+ * What the chart of a local search draws: polylines and restart ticks laid out in
+ * CHART_WIDTH × CHART_HEIGHT (model/trace.js), and what its keys and summary say.
+ * @typedef {import('./trace.js').SeriesChart & { penaltyKey: string, temperatureKey: string,
+ *   restartKey: string, summary: string }} ChartView
  */
 
 /** Labels of the counters by their CONTRACT names, in camelCase keys as the engine reads them. */
@@ -184,21 +185,27 @@ export function viewState(s) {
 }
 
 /**
- * The chart of a local search: penalty on a scale from 0 to the highest penalty seen, and the
- * temperature (annealing only) on its own scale from 0 to its highest.
- * @param {Trace} t
+ * Charts laid out, by the record they show: the page hands the same record until the search
+ * moves, and laying one out takes about a millisecond.
+ * @type {WeakMap<Series, import('./trace.js').SeriesChart>}
+ */
+const laidOut = new WeakMap();
+
+/**
+ * The chart of a local search, from the engine's record of the run (see model/trace.js).
+ * @param {Series} t
  * @param {Counters} c
  * @returns {ChartView}
  */
 function chartView(t, c) {
-  const top = (/** @type {number[]} */ ys) => ys.reduce((m, y) => Math.max(m, y), 0);
-  const penaltyTop = top(t.penalty);
-  const temperatureTop = top(t.temperature);
+  let chart = laidOut.get(t);
+  if (!chart) laidOut.set(t, (chart = seriesChart(t, CHART_WIDTH, CHART_HEIGHT)));
+  const restarts = chart.restartCount;
   return {
-    penalty: polyline(t.steps, t.penalty, penaltyTop, CHART_WIDTH, CHART_HEIGHT),
-    temperature: temperatureTop > 0 ? polyline(t.steps, t.temperature, temperatureTop, CHART_WIDTH, CHART_HEIGHT) : '',
-    penaltyKey: `penalty (0–${formatCount(penaltyTop)})`,
-    temperatureKey: temperatureTop > 0 ? `temperature (0–${formatTemperature(temperatureTop)})` : '',
+    ...chart,
+    penaltyKey: `penalty (0–${formatCount(chart.penaltyTop)})`,
+    temperatureKey: chart.temperatureTop > 0 ? `temperature (0–${formatTemperature(chart.temperatureTop)})` : '',
+    restartKey: `${formatCount(restarts)} ${restarts === 1 ? 'restart' : 'restarts'}`,
     summary: `Penalty ${formatCount(c.penalty)} now, best ${formatCount(c.bestPenalty)}, over ${formatCount(c.steps)} steps.`,
   };
 }

@@ -1,6 +1,7 @@
-// The live chart of a local search (`annealing`, `shoot-and-go`): penalty and temperature over
-// the steps, drawn as two SVG polylines the model has already laid out. Colours come from the
-// shared stylesheet (no style attribute: strict-CSP safe).
+// The chart of a local search's run (`annealing`, `shoot-and-go`): penalty and temperature over
+// the steps (a line, and a band from least to greatest once a pixel holds many steps) and a tick
+// at each restart, as SVG the model has laid out from the engine's record of the run. Colours
+// come from the shared stylesheet (no style attribute: strict-CSP safe).
 import { h, setHidden, setText } from '../dom.js';
 import { CHART_HEIGHT, CHART_WIDTH } from '../model/trace.js';
 
@@ -22,16 +23,21 @@ function svg(tag, attrs) {
 export function create(root) {
   const penalty = svg('polyline', { class: 'series penalty', fill: 'none' });
   const temperature = svg('polyline', { class: 'series temperature', fill: 'none' });
+  const restarts = svg('path', { class: 'restarts' });
+  const penaltyBand = svg('polygon', { class: 'band penalty' });
+  const temperatureBand = svg('polygon', { class: 'band temperature' });
   const plot = svg('svg', {
     viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`, preserveAspectRatio: 'none', class: 'plot', 'aria-hidden': 'true',
   });
-  plot.append(svg('line', { class: 'axis', x1: '0', y1: String(CHART_HEIGHT), x2: String(CHART_WIDTH), y2: String(CHART_HEIGHT) }), temperature, penalty);
+  plot.append(svg('line', { class: 'axis', x1: '0', y1: String(CHART_HEIGHT), x2: String(CHART_WIDTH), y2: String(CHART_HEIGHT) }), restarts, temperatureBand, penaltyBand, temperature, penalty);
   const legendPenalty = h('span', { class: 'key penalty' });
   const legendTemperature = h('span', { class: 'key temperature' });
+  const legendRestarts = h('span', { class: 'key restart' });
   const summary = h('p', { class: 'chart-summary' });
   const panel = h(
     'section', { class: 'panel chart-panel', part: 'chart', 'aria-label': 'Penalty and temperature over the steps' },
-    h('h2', { text: 'Penalty over steps' }), plot, h('p', { class: 'chart-keys' }, legendPenalty, ' ', legendTemperature), summary,
+    h('h2', { text: 'Penalty over steps' }), plot,
+    h('p', { class: 'chart-keys' }, legendPenalty, ' ', legendTemperature, ' ', legendRestarts), summary,
   );
   root.append(panel);
   let drawn = '';
@@ -41,15 +47,21 @@ export function create(root) {
       const c = state.chart;
       setHidden(panel, c == null || state.mode !== 'full');
       if (!c) return;
-      // Points change only when the trace does; a string compare is cheaper than a redraw.
-      if (c.penalty + c.temperature !== drawn) {
-        drawn = c.penalty + c.temperature;
+      // Points change only when the record does; a string compare is cheaper than a redraw.
+      const next = c.penalty + c.penaltyBand + c.temperature + c.temperatureBand + c.restarts;
+      if (next !== drawn) {
+        drawn = next;
         penalty.setAttribute('points', c.penalty);
         temperature.setAttribute('points', c.temperature);
+        penaltyBand.setAttribute('points', c.penaltyBand);
+        temperatureBand.setAttribute('points', c.temperatureBand);
+        restarts.setAttribute('d', c.restarts);
+        plot.dataset.restarts = String(c.restartCount);
       }
       setHidden(legendTemperature, c.temperatureKey === '');
       setText(legendPenalty, c.penaltyKey);
       setText(legendTemperature, c.temperatureKey);
+      setText(legendRestarts, c.restartKey);
       setText(summary, c.summary);
     },
     destroy() {

@@ -1,38 +1,47 @@
-// The chart's record of penalty and temperature: bounded, thinned by halves, and cut back on
-// step back.
+// The chart laid out from the engine's record of a local search (model/trace.js): a line through
+// each bucket's least penalty and greatest temperature, a band between least and greatest once
+// buckets are wider than a step, a tick per bucket with restarts, scales from 0 to the highest.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { MAX_POINTS, emptyTrace, polyline, record } from '../../model/trace.js';
+import { seriesChart } from '../../model/trace.js';
 
-test('points are added as steps grow, and the same step adds nothing', () => {
-  let t = emptyTrace();
-  t = record(t, 0, 40, 80);
-  t = record(t, 5, 30, 72);
-  const same = record(t, 5, 30, 72);
-  assert.equal(same, t);
-  assert.deepEqual(t.steps, [0, 5]);
-  assert.deepEqual(t.penalty, [40, 30]);
-  assert.deepEqual(t.temperature, [80, 72]);
+/**
+ * A record of buckets given as [penaltyLo, penaltyHi, temperatureLo, temperatureHi, restarts].
+ * @param {number} width
+ * @param {number} steps
+ * @param {number[][]} buckets
+ */
+const record = (width, steps, buckets) => ({ width, steps, stride: buckets[0].length, buckets: Float32Array.from(buckets.flat()) });
+
+test('one step per bucket: a point per step, x linear in steps and y from 0 up to the highest value', () => {
+  const c = seriesChart(record(1, 4, [[40, 40, 8, 8, 0], [20, 20, 8, 8, 1], [30, 30, 4, 4, 0], [10, 10, 2, 2, 0], [0, 0, 8, 8, 1]]), 100, 50);
+  assert.equal(c.penalty, '0.0,0.0 25.0,25.0 50.0,12.5 75.0,37.5 100.0,50.0');
+  assert.equal(c.temperature, '0.0,0.0 25.0,0.0 50.0,25.0 75.0,37.5 100.0,0.0');
+  assert.equal(c.restarts, 'M25.0,0V10M100.0,0V10');
+  assert.deepEqual([c.penaltyBand, c.temperatureBand], ['', ''], 'no band while a bucket is a step');
+  assert.deepEqual([c.restartCount, c.penaltyTop, c.temperatureTop, c.best], [2, 40, 8, 0]);
 });
 
-test('step back drops the points past the current step', () => {
-  let t = emptyTrace();
-  for (const s of [0, 10, 20, 30]) t = record(t, s, s, 1);
-  t = record(t, 15, 7, 1);
-  assert.deepEqual(t.steps, [0, 10, 15]);
-  assert.deepEqual(t.penalty, [0, 10, 7]);
+test('wide buckets: the line keeps each least penalty and greatest temperature, the band both ends', () => {
+  // Steps 0–3, 4–7 and 8–9 (the current step): the last bucket ends at the current step.
+  const c = seriesChart(record(4, 9, [[10, 10, 1, 1, 1], [2, 8, 1, 4, 0], [6, 9, 2, 3, 3]]), 90, 10);
+  assert.equal(c.penalty, '15.0,0.0 55.0,8.0 85.0,4.0');
+  assert.equal(c.penaltyBand, '15.0,0.0 55.0,2.0 85.0,1.0 85.0,4.0 55.0,8.0 15.0,0.0');
+  assert.equal(c.temperature, '15.0,7.5 55.0,0.0 85.0,2.5');
+  assert.equal(c.temperatureBand, '15.0,7.5 55.0,0.0 85.0,2.5 85.0,5.0 55.0,7.5 15.0,7.5');
+  assert.equal(c.restartCount, 4);
+  assert.equal(c.restarts, 'M15.0,0V10M85.0,0V10');
+  assert.equal(c.best, 2);
 });
 
-test('a long run keeps at most MAX_POINTS, evenly thinned, with the newest point last', () => {
-  let t = emptyTrace();
-  for (let s = 0; s <= 100_000; s += 7) t = record(t, s, s % 13, 1);
-  assert.ok(t.steps.length <= MAX_POINTS);
-  assert.ok(t.steps.length > MAX_POINTS / 4);
-  assert.equal(t.steps[t.steps.length - 1], 100_000 - (100_000 % 7));
-  for (let i = 1; i < t.steps.length; i++) assert.ok(t.steps[i] > t.steps[i - 1]);
-  assert.ok(t.gap > 1);
+test('a search without a temperature draws no temperature line', () => {
+  const c = seriesChart(record(1, 1, [[5, 5, 0, 0, 0], [3, 3, 0, 0, 1]]), 100, 50);
+  assert.equal(c.temperature, '');
+  assert.equal(c.temperatureTop, 0);
 });
 
-test('polyline maps steps to x and values to y, clamped at the top', () => {
-  assert.equal(polyline([0, 5, 10], [0, 5, 20], 10, 100, 50), '0.0,50.0 50.0,25.0 100.0,0.0');
+test('at step 0 the chart is the start', () => {
+  const c = seriesChart(record(1, 0, [[12, 12, 80, 80, 0]]), 100, 50);
+  assert.equal(c.penalty, '0.0,0.0');
+  assert.equal(c.best, 12);
 });
