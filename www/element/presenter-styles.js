@@ -79,6 +79,8 @@ export const PRESENTER_CSS = String.raw`
 
 /* ---- type for the panels --------------------------------------------------------------------- */
 :host([presenter]) .panel :is(h2, summary) { font-size: var(--p-small); }
+:host([presenter]) .tree-box { --tree-scale: 1.6; }
+:host([presenter]) .banner { font-size: var(--p-small); }
 /* Each counter a name over its value, three or more to a row: beside each other, at this size, a
    long name and a growing value would not fit a column of the side. */
 :host([presenter]) .counters { grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 6px 14px; }
@@ -142,6 +144,11 @@ export const PRESENTER_CSS = String.raw`
   :host([presenter]) .side .counters-panel { flex: 0 1 auto; }
   :host([presenter]) .side :is(.code-panel, .stack-panel[open]) { display: flex; flex-direction: column; overflow: hidden; }
   :host([presenter]) .side :is(.code-lines, .stack-list) { flex: 1 1 0; min-height: 0; max-height: none; overflow: auto; overscroll-behavior: contain; }
+  /* The tree's drawing fills its panel's room, so the part it keeps in view is in view; its keys,
+     words and icicle follow under it, a scroll away. */
+  :host([presenter]) .side .tree-panel { display: flex; flex-direction: column; overflow: hidden; }
+  :host([presenter]) .tree-panel > div { flex: 1 1 0; min-height: 0; overflow: auto; overscroll-behavior: contain; }
+  :host([presenter]) .tree-box { height: 100%; max-height: none; min-height: 0; margin-top: 0; box-sizing: border-box; }
 }
 /* A short screen (a laptop at 150 % zoom) keeps its board: the depth strip gives way; and its
    pseudo-code keeps room for the marked line: a one-line heading, a larger share of the column. */

@@ -19,7 +19,7 @@ export function narrate(ev, g, counters) {
   const at = g.cellName;
   switch (ev.kind) {
     case EventKind.Select:
-      return `${at(ev.cell)}: choose among ${maskDigits(ev.candidates).join(' ')} (depth ${ev.depth})${why(ev.choice)}`;
+      return `${at(ev.cell)}: ${choices(maskDigits(ev.candidates))} (depth ${ev.depth})${why(ev.choice)}`;
     case EventKind.SelectPlace: {
       const places = placeCells(ev, g);
       return `${digitChar(ev.digit)} in ${g.unitName(ev.unit)}: choose among ${plural(places.length, 'place')}, ${places.map(at).join(' ')} (depth ${ev.depth})${why(ev.choice)}`;
@@ -121,6 +121,15 @@ function restart(ev, counters) {
   return annealing
     ? `reheat: temperature back to ${t}, penalty ${ev.count} (the board stays)`
     : `new shot: a random digit in every free cell, penalty ${ev.count}`;
+}
+
+/**
+ * A decision's digits in words: "choose among 2 3 5", or "only 7 fits" when there is one, which
+ * "choose among 7" would make sound like a count.
+ * @param {string[]} digits
+ */
+function choices(digits) {
+  return digits.length === 1 ? `only ${digits[0]} fits` : `choose among ${digits.join(' ')}`;
 }
 
 /**

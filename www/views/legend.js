@@ -83,7 +83,8 @@ export function create(root) {
   const dialog = h('dialog', { class: 'legend', part: 'legend', 'aria-labelledby': 'legend-title' },
     title, kind, rows, note,
     h('p', {}, 'Keys: ', kbd('Space'), ' play/pause · ', kbd('→'), ' step · ', kbd('←'), ' back · ', kbd('Home'), ' reset · ',
-      kbd('End'), ' run to end · ', kbd('Esc'), ' stop.'),
+      kbd('End'), ' run to end · ', kbd('Esc'), ' stop. In presenter mode a clicker works too: ', kbd('PageDown'), ' step · ',
+      kbd('PageUp'), ' back · ', kbd('B'), ' or ', kbd('.'), ' blanks the screen until pressed again.'),
     h('p', {}, 'Editing: Tab to the board, move with the arrow keys, type 1–9 (A–G on 16×16); Backspace, Delete or 0 clears. On a touch screen tap a cell, then a digit on the pad.'),
     h('p', {}, 'The stack lists the open decisions, newest first: Tab to it, then Enter (or a click) shows the board saved when that decision opened.'),
     h('form', { method: 'dialog' }, h('button', { class: 'primary', text: 'Close' })));

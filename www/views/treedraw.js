@@ -95,11 +95,21 @@ export function createDrawing() {
   });
 
   // The box's size and scroll position as last seen, so that following the search reads no
-  // layout (a forced layout in a frame of a racing search is a long task): the drawing is not
-  // scaled, and centred in the box when narrower than it.
-  let [width, height, left, top] = [0, 0, 0, 0];
+  // layout (a forced layout in a frame of a racing search is a long task); the drawing is
+  // centred in the box when narrower than it. `scale` is the stylesheet's `--tree-scale`
+  // (presenter mode draws the tree larger, to be read from the back of a room), read with the
+  // box's size: a change of mode changes the box.
+  let [width, height, left, top, scale] = [0, 0, 0, 0, 1];
+  /** The size of the drawing last drawn, in the engine's units. */
+  let size = [0, 0];
+  const fit = () => {
+    picture.setAttribute('width', String(size[0] * scale));
+    picture.setAttribute('height', String(size[1] * scale));
+  };
   new ResizeObserver(([entry]) => {
     [width, height] = [entry.contentRect.width, entry.contentRect.height];
+    scale = Number(getComputedStyle(box).getPropertyValue('--tree-scale')) || 1;
+    fit();
     followed = '';
   }).observe(box);
   box.addEventListener('scroll', () => {
@@ -118,8 +128,8 @@ export function createDrawing() {
     const at = `${d.current.kind}${d.current.first}@${d.current.depth}`;
     if (at === followed || width === 0) return;
     followed = at;
-    const x = Math.max(0, (width - d.width) / 2) + d.current.x;
-    const y = d.current.y;
+    const x = Math.max(0, (width - d.width * scale) / 2) + d.current.x * scale;
+    const y = d.current.y * scale;
     const inside = (/** @type {number} */ v, /** @type {number} */ from, /** @type {number} */ size) => v >= from + EDGE && v <= from + size - EDGE;
     if (inside(x, left, width) && inside(y, top, height)) return;
     const still = racing || matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -133,8 +143,8 @@ export function createDrawing() {
       const key = `${d.width}|${d.height}|${d.edges}|${d.shapes.map((s) => `${s.kind}${s.x},${s.y}${s.label}${s.tag}${s.current}${s.key}`).join('|')}`;
       if (key !== drawn) {
         drawn = key;
-        picture.setAttribute('width', String(d.width));
-        picture.setAttribute('height', String(d.height));
+        size = [d.width, d.height];
+        fit();
         picture.setAttribute('viewBox', `0 0 ${d.width} ${d.height}`);
         edges.setAttribute('d', d.edges);
         shapes.replaceChildren(...d.shapes.map(shape));

@@ -23,6 +23,7 @@ test('narration names cells, digits and units with the engine\'s words', () => {
   assert.equal(say([EventKind.DeadEnd, 0xffff, 4, 1 + 9]), 'dead end: 4 has no place left in column 1');
   assert.equal(say([EventKind.DeadEnd, 40, 0, 0]), 'dead end: r5c5 has no candidate left');
   assert.equal(say([EventKind.Select, 0, 0b10110, 4]), 'r1c1: choose among 2 3 5 (depth 4)');
+  assert.equal(say([EventKind.Select, 0, 0b1000000, 4]), 'r1c1: only 7 fits (depth 4)');
   assert.equal(say([EventKind.Filter, 1, 0, 0]), 'look-ahead removed 1 candidate');
   assert.equal(say([EventKind.Solution, 0, 0, 0], { ...ZERO, steps: 1, solutions: 1 }), 'solution 1 found after 1 step');
   assert.equal(say([EventKind.Exhausted, 0, 0, 0], { ...ZERO, steps: 1500, solutions: 27 }), 'search complete: 27 solutions');
