@@ -48,10 +48,10 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
    depth strip); --above: what a page shows above the element on its first screen (a header; the
    page sets it); --room: the board's largest side, so that the board plus its interface fit the
    viewport, or an iframe's height, however much interface the mode shows. */
-.app { container: app / inline-size; --chrome: 240px; --under: 0px; --room: max(260px, 100svh - var(--chrome) - var(--under) - var(--above, 0px)); }
+.app { container: app / inline-size; --chrome: 262px; --under: 0px; --room: max(260px, 100svh - var(--chrome) - var(--under) - var(--above, 0px)); }
 .app:has(.board-wrap > .slot[data-panel="tree"]:not([hidden])) { --under: 80px; }
-.app[data-mode="minimal"] { --chrome: 160px; }
-.app[data-mode="none"] { --chrome: 90px; }
+.app[data-mode="minimal"] { --chrome: 172px; }
+.app[data-mode="none"] { --chrome: 104px; }
 .layout { display: block; }
 /* With minimal or no controls, the board and its controls are one column as wide as the board
    may be, centred: a wide, short frame gets no empty band beside a board its height limits. */
@@ -295,9 +295,12 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .speed output { min-width: 5.5em; font-variant-numeric: tabular-nums; color: var(--ink); font-weight: 600; }
 .toggle { display: flex; align-items: center; gap: 6px; color: var(--muted); font-size: 13px; }
 .toggle input { accent-color: var(--accent); width: 16px; height: 16px; }
+/* Two lines high whatever it says (a decision's reason takes a second line), so that nothing
+   under it, or an iframe's height, moves from one step to the next; --chrome counts both lines. */
 .narration {
   margin: 10px 0 0; padding: 8px 12px; border-left: 4px solid var(--accent); background: var(--panel);
-  border-radius: 0 8px 8px 0; min-height: 2.4em; font-variant-numeric: tabular-nums;
+  border-radius: 0 8px 8px 0; height: calc(2lh + 16px); overflow: hidden; font-variant-numeric: tabular-nums;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
 }
 /* Heard, not seen: the narration line above is what sighted readers follow. */
 .live { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
@@ -360,6 +363,8 @@ dialog p { margin: 6px 0; }
   .counters-panel { order: 6; } .pad { order: 7; } .strategy-note { order: 7; } .stack-panel, .code-panel { order: 8; margin-top: 12px; }
   .cover-panel, .chart-panel, .tree-panel { order: 9; }
   .paste { order: 9; }
+  /* A phone's column wraps a reason onto a third line: three lines, still of one height. */
+  .narration { height: calc(3lh + 16px); -webkit-line-clamp: 3; }
   .counters-panel { padding: 6px 8px; margin-top: 10px; }
   .counters-panel h2 { display: none; }
   .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 10px; font-size: 12px; }
