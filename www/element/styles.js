@@ -363,8 +363,9 @@ dialog p { margin: 6px 0; }
   .counters-panel { order: 6; } .pad { order: 7; } .strategy-note { order: 7; } .stack-panel, .code-panel { order: 8; margin-top: 12px; }
   .cover-panel, .chart-panel, .tree-panel { order: 9; }
   .paste { order: 9; }
-  /* A phone's column wraps a reason onto a third line: three lines, still of one height. */
-  .narration { height: calc(3lh + 16px); -webkit-line-clamp: 3; }
+  /* A phone's column may wrap a reason onto a third line: it grows rather than lose words (the
+     counters under it, not the board and its controls, move). */
+  .narration { height: auto; min-height: calc(2lh + 16px); -webkit-line-clamp: none; }
   .counters-panel { padding: 6px 8px; margin-top: 10px; }
   .counters-panel h2 { display: none; }
   .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 10px; font-size: 12px; }
