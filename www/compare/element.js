@@ -4,7 +4,7 @@
 import { fire, h, setText } from '../dom.js';
 import { EngineElement } from '../element/base.js';
 import { Messages, messageOf } from '../element/messages.js';
-import { arrowCell, ownKey, runKey } from '../element/keys.js';
+import { arrowCell, blankKey, ownKey, runKey } from '../element/keys.js';
 import { THEMES, parseChoice, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
 import { DEFAULT_STRATEGIES, LOCKSTEPS, comparisonLink, parseStrategies } from '../model/compare.js';
 import * as controlsView from '../views/controls.js';
@@ -35,7 +35,7 @@ const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autop
  * @attr {string} speed - Steps per second for every search (up to 1000000), or `max` (default).
  * @attr {'step' | 'frame'} lockstep - At max speed, `step` (default) advances every search by the same number of steps per frame; `frame` gives each the same slice of time per frame.
  * @attr {boolean} autoplay - Start once loaded (otherwise the searches wait for Play).
- * @attr {boolean} presenter - For a projector: large type (counters at least 22 px), a high-contrast palette, and the four searches and the controls within a 1024×768 screen.
+ * @attr {boolean} presenter - For a projector: large type (counters at least 22 px), a high-contrast palette, the four searches and the controls within a 1024×768 screen, and B or `.` to blank the screen.
  * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
  *
@@ -79,6 +79,16 @@ export class SudokuCompare extends EngineElement {
   #line;
   #message;
   #onKey;
+  /** Presenter mode's black screen (B or `.`, as on the stepper). */
+  #blank = h('div', { class: 'blank', hidden: true });
+  /** @type {import('../element/keys.js').Screen} */
+  #screen = {
+    blanked: false,
+    blank: (on) => {
+      this.#screen.blanked = on;
+      this.#blank.hidden = !on;
+    },
+  };
   #onIntent;
 
   constructor() {
@@ -101,7 +111,7 @@ export class SudokuCompare extends EngineElement {
     this.#scrub = scrubView.create(bar);
     this.#app.append(this.#line, this.#message);
     this.#table = tableView.create(this.#app, () => this.link);
-    root.append(this.#app);
+    root.append(this.#app, this.#blank);
   }
 
   // ---- lifecycle (base.js calls these) --------------------------------------------------------
@@ -230,10 +240,10 @@ export class SudokuCompare extends EngineElement {
       }
     }
     const race = this.#race;
-    // A presenter's clicker sends PageDown and PageUp: a step and a step back, as → and ←.
-    if (e.key === 'PageDown') race.step(1);
-    else if (e.key === 'PageUp') race.back(1);
-    else if (!runKey(e, { toggle: () => race.toggle(), step: (n) => race.step(n), back: (n) => race.back(n), reset: () => this.reset(), runToEnd: () => race.runToEnd(), escape: () => race.pause() })) return;
+    // A presenter's clicker: B or `.` blanks the screen in presenter mode; PageDown and PageUp
+    // (a step and a step back, as → and ←) work in any mode, the keys being the race's own.
+    const runner = { toggle: () => race.toggle(), step: (/** @type {number} */ n) => race.step(n), back: (/** @type {number} */ n) => race.back(n), reset: () => this.reset(), runToEnd: () => race.runToEnd(), escape: () => race.pause() };
+    if (!(this.presenter && blankKey(e, this.#screen)) && !runKey(e, runner, true)) return;
     e.preventDefault();
   }
 

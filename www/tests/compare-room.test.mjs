@@ -144,6 +144,15 @@ suite('<sudoku-compare> for a room (issue 17)', ({ open, server }) => {
       await page.waitForFunction((n) => Math.max(...document.querySelector('sudoku-compare').results.map((r) => r.steps)) === n, want);
     }
     assert.deepEqual(counters(await results(page)), await fresh(page, 39));
+    // In presenter mode B blanks the screen and B again brings it back, the race where it was.
+    const blank = () => el.evaluate((c) => { const b = c.shadowRoot.querySelector('.blank'); return b.checkVisibility() && getComputedStyle(b).backgroundColor; });
+    await el.evaluate((c) => { c.presenter = true; c.focus(); });
+    await page.keyboard.press('b');
+    assert.equal(await blank(), 'rgb(0, 0, 0)', 'B blanks the screen');
+    await page.keyboard.press('b');
+    assert.equal(await blank(), false, 'B again brings it back');
+    assert.equal(await at(), 39);
+    await el.evaluate((c) => { c.presenter = false; });
     // Run to the end: the slider spans every step reached and stands at the end.
     await el.evaluate((c) => c.runToEnd());
     await waitDone(page);
