@@ -3,13 +3,13 @@
 // (race.js), each drawn by the stepper's own views (lane.js), the table by table.js.
 import { fire, h, setText } from '../dom.js';
 import { EngineElement } from '../element/base.js';
-import { Messages, messageOf } from '../element/messages.js';
+import { Messages } from '../element/messages.js';
 import { arrowCell, blankKey, ownKey, runKey } from '../element/keys.js';
 import { THEMES, parseChoice, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
-import { DEFAULT_STRATEGIES, LOCKSTEPS, comparisonLink, parseStrategies } from '../model/compare.js';
+import { DEFAULT_STRATEGIES, LOCKSTEPS, comparisonLink } from '../model/compare.js';
 import * as controlsView from '../views/controls.js';
 import { Race } from './race.js';
-import { openLanes } from './search.js';
+import { openComparison } from './search.js';
 import { compareState } from './present.js';
 import { compareSheet } from './styles.js';
 import * as laneView from './lane.js';
@@ -204,25 +204,9 @@ export class SudokuCompare extends EngineElement {
     const engine = this.#engine;
     if (!engine) return;
     const say = (/** @type {string} */ source, /** @type {string} */ text) => this.#messages.say(source, text);
-    for (const source of [...this.#messages.bySource.keys()]) if (/^(strategy|params) /.test(source)) say(source, '');
-    const read = parseStrategies(this.getAttribute('strategies') ?? DEFAULT_STRATEGIES);
-    say('strategies', 'error' in read ? read.error : '');
-    const text = this.getAttribute('puzzle') ?? '';
-    let parsed = null;
-    try {
-      parsed = engine.parse(text.trim() === '' ? '.'.repeat(81) : text);
-      const c = parsed.conflicts;
-      say('puzzle', c.length ? `${c[0].message}${c.length > 1 ? ` (and ${c.length - 1} more)` : ''}. Fix the puzzle to compare.` : '');
-      if (c.length) parsed = null;
-    } catch (err) {
-      say('puzzle', messageOf(err));
-    }
-    if (!parsed || 'error' in read) {
-      this.#race.use(null);
-      return;
-    }
-    this.#board = { text: parsed.text, side: parsed.side, givens: parsed.values };
-    this.#race.use(openLanes(engine, parsed.text, read.entries, say));
+    const opened = openComparison(engine, this.getAttribute('puzzle') ?? '', this.getAttribute('strategies') ?? DEFAULT_STRATEGIES, this.#messages.bySource.keys(), say);
+    if (opened) this.#board = opened.board;
+    this.#race.use(opened?.lanes ?? null);
   }
 
   /** @param {KeyboardEvent} e */

@@ -2,7 +2,8 @@
 // like the stepper's), the step it runs to, and the engine time it took to reach each step. A
 // step replayed after going back costs no time: the search shows the time it first took to get
 // there, so going back and forth leaves the table's time column as a straight run would.
-import { openSearch } from '../element/messages.js';
+import { messageOf, openSearch } from '../element/messages.js';
+import { parseStrategies } from '../model/compare.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/session.js').Session} Session */
@@ -132,6 +133,35 @@ export class Lane {
 }
 
 /**
+ * Reads a comparison's puzzle and strategies and opens a search per strategy (lanes null when one
+ * cannot open), or gives null for a bad puzzle or list; says why (`say(source, text)`: `strategies`, `puzzle`, `strategy i`, `params i`; '' clears a
+ * source, and the per-strategy sources of the last opening among `said` are cleared first).
+ * @param {Engine} engine
+ * @param {string} puzzle  the puzzle text; empty for an empty board
+ * @param {string} strategies  the `strategies` attribute
+ * @param {Iterable<string>} said  the sources said so far
+ * @param {(source: string, text: string) => void} say
+ * @returns {{ board: { text: string, side: number, givens: Uint8Array }, lanes: Lane[] | null } | null}
+ */
+export function openComparison(engine, puzzle, strategies, said, say) {
+  for (const source of [...said]) if (/^(strategy|params) /.test(source)) say(source, '');
+  const read = parseStrategies(strategies);
+  say('strategies', 'error' in read ? read.error : '');
+  let parsed = null;
+  try {
+    parsed = engine.parse(puzzle.trim() === '' ? '.'.repeat(81) : puzzle);
+    const c = parsed.conflicts;
+    say('puzzle', c.length ? `${c[0].message}${c.length > 1 ? ` (and ${c.length - 1} more)` : ''}. Fix the puzzle to compare.` : '');
+    if (c.length) parsed = null;
+  } catch (err) {
+    say('puzzle', messageOf(err));
+  }
+  if (!parsed || 'error' in read) return null;
+  const board = { text: parsed.text, side: parsed.side, givens: parsed.values };
+  return { board, lanes: openLanes(engine, parsed.text, read.entries, say) };
+}
+
+/**
  * A search per entry on `board`, or null when one cannot open (`say` tells why, by source:
  * `strategy i` or `params i`).
  * @param {Engine} engine
@@ -140,7 +170,7 @@ export class Lane {
  * @param {(source: string, message: string) => void} say
  * @returns {Lane[] | null}
  */
-export function openLanes(engine, board, entries, say) {
+function openLanes(engine, board, entries, say) {
   const lanes = entries.map((entry, i) => {
     const session = openSearch(engine, board, entry.name, entry.params, (source, message) => say(`${source === 'params' ? 'params' : 'strategy'} ${i}`, message));
     return session && new Lane(entry, session, engine.strategies.find((s) => s.name === entry.name));

@@ -5,6 +5,7 @@
 // Presenter mode's rules are in presenter-styles.js, part of the same sheet.
 import { PRESENTER_CSS } from './presenter-styles.js';
 import { TREE_CSS } from './tree-styles.js';
+import { COVER_CSS } from './cover-styles.js';
 
 // For an element's own sheet: presenter mode's type scale as custom properties (--p-text…).
 export { PRESENTER_SCALE } from './presenter-styles.js';
@@ -129,23 +130,6 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cell.heat3 { background: color-mix(in srgb, var(--clash) 21%, var(--bg)); }
 .cell.moved { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--orange); }
 .animate .cell.moved .v { animation: pop .22s ease-out; }
-.cover-panel { margin-top: 12px; }
-.cover-strips { display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px 12px; }
-.cover-strip { margin: 0; }
-.cover-strip figcaption { font-size: 11px; color: var(--muted); margin-top: 3px; }
-.cover-grid { display: grid; gap: 1px; aspect-ratio: 1; }
-.cover-grid[data-side="4"] { grid-template-columns: repeat(4, 1fr); }
-.cover-grid[data-side="9"] { grid-template-columns: repeat(9, 1fr); }
-.cover-grid[data-side="16"] { grid-template-columns: repeat(16, 1fr); gap: 0; }
-.cover-panel .tile { border-radius: 1px; background: color-mix(in srgb, var(--accent) 12%, var(--bg)); }
-.cover-panel .tile.covered { background: var(--line); }
-.cover-panel .tile.empty { background-color: var(--clash); }
-.cover-panel .tile.one { background-color: var(--forced); }
-.cover-panel .tile.two { background: color-mix(in srgb, var(--accent) 45%, var(--bg)); }
-.cover-panel .tile.chosen { outline: 2px solid var(--orange); outline-offset: 0; position: relative; z-index: 1; }
-.cover-summary { margin: 6px 0 0; font-size: 12px; color: var(--muted); }
-.cover-keys { margin: 6px 0 0; font-size: 11px; display: flex; flex-wrap: wrap; gap: 4px 10px; }
-.cover-keys .tile { display: inline-block; width: 9px; height: 9px; margin-right: 4px; vertical-align: -1px; }
 .chart-panel { margin-top: 12px; }
 .tree-panel { margin-top: 12px; }
 .tree-panel .icicle, .depth-strip { display: block; width: 100%; background: var(--panel); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
@@ -332,25 +316,11 @@ dialog h2 { margin: 0 0 10px; font-size: 18px; }
 dialog kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4px; padding: 0 5px; font-size: 12px; }
 dialog p { margin: 6px 0; }
 
-/* Narration (issue 17): why the search did what it did, and the legend of the strategy in use.
-   A hidden single's unit: green stripes over whatever tint the cell has, so the cue is the
-   pattern as much as the colour. The exact-cover tiles' shapes: a dot on a forced column (one
-   option), a cross on a dead end (none); the legend's samples use the same tiles. */
+/* A hidden single's unit: green stripes over whatever tint the cell has, so the cue is the
+   pattern as much as the colour. */
 .cell[data-why="unit"] {
   background-image: repeating-linear-gradient(135deg, color-mix(in srgb, var(--forced) 38%, transparent) 0 3px, transparent 3px 8px);
 }
-:is(.cover-panel, .legend) .tile.one { background-image: radial-gradient(circle, var(--bg) 0 22%, transparent 30%); }
-:is(.cover-panel, .legend) .tile.empty {
-  background-image: linear-gradient(45deg, transparent 40%, var(--bg) 40% 60%, transparent 60%),
-    linear-gradient(-45deg, transparent 40%, var(--bg) 40% 60%, transparent 60%);
-}
-.legend .tile { display: block; width: 22px; height: 22px; border-radius: 2px; background: color-mix(in srgb, var(--accent) 12%, var(--bg)); }
-.legend .tile.covered { background: var(--line); }
-.legend .tile.empty { background-color: var(--clash); }
-.legend .tile.one { background-color: var(--forced); }
-.legend .tile.two { background: color-mix(in srgb, var(--accent) 45%, var(--bg)); }
-.legend .tile.chosen { outline: 2px solid var(--orange); }
-.tile-sample { width: 40px; display: grid; place-items: center; }
 .legend-family { font-weight: 600; }
 
 /* Narrow (a phone): the menus, the board, its controls right under it, the narration that says
@@ -391,7 +361,7 @@ dialog p { margin: 6px 0; }
 `;
 
 /** The stylesheet every instance of every element adopts first. */
-const sheet = stylesheet(css + PRESENTER_CSS + TREE_CSS);
+const sheet = stylesheet(css + COVER_CSS + PRESENTER_CSS + TREE_CSS);
 
 /**
  * Gives a shadow root the shared stylesheet, then an element's own sheets.
