@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageManifest } from './dist-manifest.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DIST = `${ROOT}dist/`;
@@ -74,29 +75,29 @@ execFileSync(`${ROOT}node_modules/.bin/tsc`, ['-p', `${ROOT}tsconfig.dist.json`]
 // them; like every declaration the entry does not reach, they are dropped below.
 mkdirSync(`${DIST}types/pkg`);
 copyFileSync(`${ROOT}www/pkg/sudoku_stepper.d.ts`, `${DIST}types/pkg/sudoku_stepper.d.ts`);
+// The API's types (www/element/types.js) by name, and the events in HTMLElementEventMap so that
+// `el.addEventListener('sudoku-solved', (e) => e.detail.solution)` is typed.
 writeFileSync(`${DIST}sudoku-stepper.d.ts`, `export { SudokuStepper, SudokuCompare } from './types/sudoku-stepper.js';
+export type { Counters, Stats, StepperStatus, CompareResult, SolvedDetail, UnsolvableDetail, InvalidDetail, SudokuEventDetails, SudokuEventMap } from './types/element/types.js';
 import type { SudokuStepper, SudokuCompare } from './types/sudoku-stepper.js';
+import type { SudokuEventMap } from './types/element/types.js';
 declare global {
   interface HTMLElementTagNameMap {
     'sudoku-stepper': SudokuStepper;
     'sudoku-compare': SudokuCompare;
   }
+  interface HTMLElementEventMap extends SudokuEventMap {}
 }
 `);
 
 keepReachableDeclarations(`${DIST}sudoku-stepper.d.ts`);
 
-// The Custom Elements Manifest, read from the element's source and JSDoc; written without
-// indentation, which is nearly a tenth of its gzipped size and nothing a tool reads, and
-// without the classes' private (#) members, a sixth of it, which no user of the element can
-// reach.
+// The Custom Elements Manifest, read from the element's source and JSDoc, then made the
+// package's (scripts/dist-manifest.mjs); written without indentation, which is nearly a tenth
+// of its gzipped size and nothing a tool reads.
 execFileSync(`${ROOT}node_modules/.bin/cem`, ['analyze', '--globs', 'www/element/element.js', 'www/element/base.js', 'www/compare/element.js', '--outdir', 'dist'], { cwd: ROOT, stdio: 'inherit' });
 const manifest = `${DIST}custom-elements.json`;
-const elements = JSON.parse(readFileSync(manifest, 'utf8'));
-for (const declaration of elements.modules.flatMap((/** @type {{ declarations?: { members?: { privacy?: string }[] }[] }} */ m) => m.declarations ?? [])) {
-  if (declaration.members) declaration.members = declaration.members.filter((member) => member.privacy !== 'private');
-}
-writeFileSync(manifest, `${JSON.stringify(elements)}\n`);
+writeFileSync(manifest, `${JSON.stringify(packageManifest(JSON.parse(readFileSync(manifest, 'utf8')), 'sudoku-stepper.js', `${DIST}types/`))}\n`);
 
 writeFileSync(`${DIST}package.json`, `${JSON.stringify({
   name: 'sudoku-stepper',

@@ -105,12 +105,19 @@ export function intent(from, action, value) {
   from.dispatchEvent(new CustomEvent('stepper-intent', { bubbles: true, detail: { action, value } }));
 }
 
+/** @typedef {import('./element/types.js').SudokuEventDetails} SudokuEventDetails */
+/**
+ * Fires one of the elements' public events with the detail its type promises.
+ * @typedef {<K extends keyof SudokuEventDetails>(type: K, detail: SudokuEventDetails[K]) => void} Emit
+ */
+
 /**
  * Fires one of the element's public events: bubbling and composed, so a page hears it from
  * outside the shadow root.
+ * @template {keyof SudokuEventDetails} K
  * @param {EventTarget} target
- * @param {string} type
- * @param {object} detail
+ * @param {K} type
+ * @param {SudokuEventDetails[K]} detail
  */
 export function fire(target, type, detail) {
   target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));

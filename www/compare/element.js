@@ -46,6 +46,8 @@ const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autop
  * @csspart board - Each search's grid of cells.
  * @csspart cell - Each cell.
  * @csspart counters - Each search's counters.
+ * @csspart banner - Each search's solved / no solution banner.
+ * @csspart narration - Each search's line saying what its last step did.
  * @csspart controls - Reset, back, play, step, run to end and speed, for all searches at once.
  * @csspart scrub - The slider over the race's steps.
  * @csspart results - The table at the end and its Copy link button.
@@ -307,6 +309,7 @@ export class SudokuCompare extends EngineElement {
    * One entry per strategy, in the order of `strategies`: its name and parameters, its counters
    * (`steps`, `tries`, `backtracks`, `propagations`, `depth`, `maxDepth`, `solutions`, …, as
    * `<sudoku-stepper>`'s `stats`), its `status` and `ms`, the engine time it took.
+   * @returns {import('../element/types.js').CompareResult[]}
    */
   get results() {
     return this.#race.results;
@@ -338,7 +341,7 @@ export class SudokuCompare extends EngineElement {
    * Every search still running takes `n` steps (a long stretch runs across frames and can be
    * paused).
    * @param {number} [n] a whole number ≥ 0
-   * @returns {Promise<object[]>} the results once the steps are done or paused
+   * @returns {Promise<import('../element/types.js').CompareResult[]>} the results once the steps are done or paused
    */
   step(n = 1) {
     return this.#race.step(wholeCount('step', n));
@@ -347,7 +350,7 @@ export class SudokuCompare extends EngineElement {
    * The race `n` steps back: every search at the race's step minus `n` (or where it stopped
    * before that), exactly as a fresh race stepped there. A far step back replays across frames.
    * @param {number} [n] a whole number ≥ 0
-   * @returns {Promise<object[]>} the results once there (or paused)
+   * @returns {Promise<import('../element/types.js').CompareResult[]>} the results once there (or paused)
    */
   back(n = 1) {
     return this.#race.back(wholeCount('back', n));
@@ -356,7 +359,7 @@ export class SudokuCompare extends EngineElement {
    * Every search at step `step` of the race, or at the step it stopped at before it (forward
    * runs on, back goes back).
    * @param {number} step a whole number ≥ 0
-   * @returns {Promise<object[]>} the results once there (or paused)
+   * @returns {Promise<import('../element/types.js').CompareResult[]>} the results once there (or paused)
    */
   goTo(step) {
     return this.#race.goTo(wholeCount('goTo', step));

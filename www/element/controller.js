@@ -23,7 +23,7 @@ export const DEFAULT_STRATEGY = 'singles';
 export class Controller extends Running {
   /**
    * @param {() => void} render  draws the current state
-   * @param {(type: string, detail: object) => void} emit  fires an element event
+   * @param {import('../dom.js').Emit} emit  fires an element event
    */
   constructor(render, emit) {
     super(render, emit);
@@ -188,7 +188,7 @@ export class Controller extends Running {
    * Records the search tree while the tree panel is shown, and only then: recording costs the
    * engine speed. Starting goes back to step 0 and replays to where the search was, across
    * frames when that is far.
-   * @returns {Promise<object>}
+   * @returns {Promise<import('./types.js').Stats>}
    */
   syncTree() {
     const s = this.session;

@@ -46,6 +46,8 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @csspart runtimes - The run-time distribution: the share of 30 runs (a local search's seeds, or an exact search's random digit orders beside the ascending order) solved within N steps.
  * @csspart cover - `dlx`'s exact-cover columns: four strips, covered or with the options left.
  * @csspart chart - A local search's chart of penalty and temperature over the steps.
+ * @csspart tree - The search tree panel: the icicle and the node tree down the current path.
+ * @csspart depth - The strip under the board that charts the depth over the steps (with the `tree` panel).
  * @csspart narration - The line that says what the last step did.
  * @csspart banner - The solved / no solution banner.
  * @csspart message - Error messages.
@@ -225,9 +227,11 @@ export class SudokuStepper extends EngineElement {
   }
   set controls(v) {
     this.setAttribute('controls', String(v));
-  }  /**
+  }
+  /**
    * The panels shown, names separated by spaces in layout order (`counters stack` by default);
    * the panels in use while the attribute is invalid. Set a string or an array of names.
+   * @returns {string}
    */
   get panels() {
     const read = parsePanels(this.getAttribute('panels'), PANEL_NAMES, DEFAULT_PANELS);
@@ -276,7 +280,10 @@ export class SudokuStepper extends EngineElement {
 
   // ---- public API (CONTRACT.md) ------------------------------------------------------------
 
-  /** `{steps, tries, backtracks, propagations, depth, maxDepth, solutions, status}`. */
+  /**
+   * `{steps, tries, backtracks, propagations, depth, maxDepth, solutions, status}`.
+   * @returns {import('./types.js').Stats}
+   */
   get stats() {
     return this.#controller.stats;
   }
@@ -303,21 +310,21 @@ export class SudokuStepper extends EngineElement {
   /**
    * Takes `n` steps; a long stretch runs across frames (status `running`, cancellable).
    * @param {number} [n] a whole number ≥ 0
-   * @returns {Promise<object>} the stats once the steps are done or cancelled
+   * @returns {Promise<import('./types.js').Stats>} the stats once the steps are done or cancelled
    */
   step(n = 1) {
     return this.#controller.step(wholeCount('step', n));
   }
   /**
    * @param {number} [n] a whole number ≥ 0
-   * @returns {Promise<object>} the stats after it
+   * @returns {Promise<import('./types.js').Stats>} the stats after it
    */
   back(n = 1) {
     return this.#controller.back(wholeCount('back', n));
   }
   /**
    * @param {number} target the step to show
-   * @returns {Promise<object>} the stats once there (or cancelled)
+   * @returns {Promise<import('./types.js').Stats>} the stats once there (or cancelled)
    */
   goTo(target) {
     return this.#controller.goTo(wholeCount('goTo', target));

@@ -9,6 +9,7 @@ import { Player } from '../player.js';
 /** @typedef {import('../engine/session.js').Counters} Counters */
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../model/view.js').Status} Status */
+/** @typedef {import('./types.js').Stats} Stats */
 
 export const DEFAULT_SPEED = 10;
 /** Engine time a `step(n)` spends before returning; a longer stretch goes on across frames. */
@@ -21,7 +22,7 @@ const ZERO = {
 export class Running {
   /**
    * @param {() => void} render  draws the current state
-   * @param {(type: string, detail: object) => void} emit  fires an element event
+   * @param {import('../dom.js').Emit} emit  fires an element event
    */
   constructor(render, emit) {
     this.render = render;
@@ -39,7 +40,7 @@ export class Running {
     this.preview = null;
     /** @type {SearchEvent | null} */
     this.refutation = null;
-    /** Callers of a long `step(n)` waiting for it to end. @type {((stats: object) => void)[]} */
+    /** Callers of a long `step(n)` waiting for it to end. @type {((stats: Stats) => void)[]} */
     this.waiting = [];
   }
 
@@ -95,7 +96,7 @@ export class Running {
    * so that no `step(1e9)` freezes the page. Resolves with the stats when the steps are done or
    * cancelled.
    * @param {number} n  a whole number ≥ 0 (checked by the element)
-   * @returns {Promise<object>}
+   * @returns {Promise<Stats>}
    */
   step(n) {
     const s = this.session;
@@ -112,7 +113,7 @@ export class Running {
    * Ends a `step(n)` or `back(n)` that either handed the rest to the player or is done now.
    * @param {boolean} running  the player goes on to the target across frames
    * @param {Status} status  the status when done now
-   * @returns {Promise<object>} the stats once the player ends, or now
+   * @returns {Promise<Stats>} the stats once the player ends, or now
    */
   finish(running, status) {
     if (running) {
@@ -138,7 +139,7 @@ export class Running {
    * fits in a moment is done at once; a far rewind replays across frames (status running,
    * cancellable), so no `back(n)` freezes the page.
    * @param {number} n  a whole number ≥ 0
-   * @returns {Promise<object>}
+   * @returns {Promise<Stats>}
    */
   back(n) {
     const s = this.session;
@@ -154,7 +155,7 @@ export class Running {
    * Steps forward to `target`, a step reached before (solutions do not stop it): what fits in a
    * moment at once, the rest across frames (status running, cancellable).
    * @param {number} target
-   * @returns {Promise<object>}
+   * @returns {Promise<Stats>}
    */
   replayTo(target) {
     const s = this.session;
@@ -165,7 +166,7 @@ export class Running {
 
   /**
    * @param {number} target  a step number ≥ 0
-   * @returns {Promise<object>}
+   * @returns {Promise<Stats>}
    */
   goTo(target) {
     const s = this.session;
@@ -228,7 +229,10 @@ export class Running {
     } else this.pause();
   }
 
-  /** `{steps, tries, backtracks, propagations, depth, maxDepth, solutions, status}`. */
+  /**
+   * `{steps, tries, backtracks, propagations, depth, maxDepth, solutions, status}`.
+   * @returns {Stats}
+   */
   get stats() {
     return { ...this.counters, status: this.status === 'loading' ? 'ready' : this.status };
   }

@@ -9,9 +9,7 @@ import { EventKind, decode, decodeChoice } from './events.js';
 /**
  * The counters of CONTRACT.md: those of every search, `dlx`'s link updates, and local search's
  * (0 for the strategies that do not keep them; `StrategyInfo.counters` says which do).
- * @typedef {{ steps: number, tries: number, backtracks: number, propagations: number,
- *   depth: number, maxDepth: number, solutions: number, updates: number, accepted: number,
- *   penalty: number, bestPenalty: number, temperature: number, restarts: number }} Counters
+ * @typedef {import('../element/types.js').Counters} Counters
  */
 
 /**

@@ -3,7 +3,6 @@
 import { formatCount } from './format.js';
 
 /** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
-/** @typedef {import('../engine/session.js').Counters} Counters */
 
 /** How many searches one comparison runs. */
 export const MIN_LANES = 2;
@@ -23,7 +22,7 @@ export const LINK_KEYS = /** @type {const} */ (['puzzle', 'strategies', 'speed',
 
 /**
  * What one search of a comparison ended with: its counters, status and engine time.
- * @typedef {Counters & { strategy: string, params: string, status: string, ms: number }} Result
+ * @typedef {import('../element/types.js').CompareResult} Result
  */
 
 /**
