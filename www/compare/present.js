@@ -56,7 +56,7 @@ export function compareState(race, { engine, geometry, givens, message }) {
         : `Stepping to step ${formatCount(target)}… ${formatSeconds(elapsed)}. Press Pause or Esc to stop.`,
     },
     scrub: { at: race.at, reach: race.reach, disabled: !race.usable || race.reach === 0 },
-    line: raceLine(race),
+    line: raceLine(race, message),
     message,
     table: over ? resultTable(race.results, strategies) : null,
   };
@@ -111,11 +111,13 @@ function laneState(lane, race, geometry, givens, strategies) {
 /**
  * Where the race is: ready, running (the step of the slowest), paused, or over.
  * @param {Race} race
+ * @param {string} message  the element's error messages
  */
-function raceLine(race) {
+function raceLine(race, message) {
   const n = race.lanes.length;
   switch (race.status) {
-    case 'loading': return 'Loading the solver…';
+    // The load's failure (a CSP, a 404) is said as a message; "loading" would be stale.
+    case 'loading': return message ? '' : 'Loading the solver…';
     case 'invalid': return 'Fix the settings to start the comparison.';
     case 'ready': return `${n} searches of one board, ready. Press Play, Step or Run to end.`;
     case 'running': return `Running ${n} searches on one clock (lockstep per ${race.lockstep}).`;

@@ -4,6 +4,7 @@
 // on disconnect, `wasm-url` and `theme`, and registering under a tag. A subclass supplies the
 // state and drawing through the hooks below.
 import { loadEngine, setWasmUrl } from '../engine/engine.js';
+import { loadFailure } from './messages.js';
 import { THEMES, parseChoice } from '../model/format.js';
 import { define } from './define.js';
 import { adopt } from './styles.js';
@@ -151,7 +152,7 @@ export class EngineElement extends HTMLElement {
         this.#resolveReady?.();
       },
       (err) => {
-        const message = `Could not load the solver: ${err instanceof Error ? err.message : String(err)}`;
+        const message = loadFailure(err);
         this.fail(message);
         this.draw();
         this.#rejectReady?.(new Error(message));

@@ -1,5 +1,6 @@
 // An element's error messages, kept by what caused them (an attribute, the puzzle, a strategy's
 // parameters), so that fixing one clears only its own; each new one fires `sudoku-invalid`.
+import { blockedByPolicy } from '../engine/engine.js';
 
 export class Messages {
   /** @param {(message: string) => void} invalid  fires `sudoku-invalid` */
@@ -27,6 +28,19 @@ export class Messages {
   get text() {
     return [...this.bySource.values()].join(' ');
   }
+}
+
+/**
+ * What an element says when its engine could not be loaded. The browser's own text for a
+ * policy that blocks WebAssembly names `'unsafe-eval'`, which would allow every eval; the one
+ * keyword needed is `'wasm-unsafe-eval'`, so that is what this names.
+ * @param {unknown} err
+ */
+export function loadFailure(err) {
+  if (blockedByPolicy(err)) {
+    return "This page's Content-Security-Policy blocks WebAssembly, which the solver runs on: add 'wasm-unsafe-eval' to its script-src (for example script-src 'self' 'wasm-unsafe-eval'). It allows WebAssembly only, not eval.";
+  }
+  return `Could not load the solver: ${messageOf(err)}`;
 }
 
 /**

@@ -224,7 +224,9 @@ function progress(s) {
 
 /** @param {ViewInput} s */
 function narration(s) {
-  if (s.status === 'loading') return 'Loading the solver…';
+  // A message while loading may be the load's failure (a CSP, a 404): the element's message says
+  // it, and "loading" would be stale.
+  if (s.status === 'loading') return s.message ? '' : 'Loading the solver…';
   if (s.status === 'invalid') return 'Fix the board to start the search.';
   if (!s.last) return readyLine(s.givens.reduce((n, v) => n + (v ? 1 : 0), 0), s.strategy);
   return narrate(s.last, s.geometry, s.counters);
