@@ -75,7 +75,8 @@ execFileSync(`${ROOT}node_modules/.bin/tsc`, ['-p', `${ROOT}tsconfig.dist.json`]
 // them; like every declaration the entry does not reach, they are dropped below.
 mkdirSync(`${DIST}types/pkg`);
 copyFileSync(`${ROOT}www/pkg/sudoku_stepper.d.ts`, `${DIST}types/pkg/sudoku_stepper.d.ts`);
-// The API's types (www/element/types.js) by name, and the events in HTMLElementEventMap so that
+// The API's types (www/element/types.js) by name, and the events in HTMLElementEventMap (and
+// DocumentEventMap: they bubble out of the shadow root) so that
 // `el.addEventListener('sudoku-solved', (e) => e.detail.solution)` is typed.
 writeFileSync(`${DIST}sudoku-stepper.d.ts`, `export { SudokuStepper, SudokuCompare } from './types/sudoku-stepper.js';
 export type { Counters, Stats, StepperStatus, CompareResult, SolvedDetail, UnsolvableDetail, InvalidDetail, SudokuEventDetails, SudokuEventMap } from './types/element/types.js';
@@ -87,6 +88,7 @@ declare global {
     'sudoku-compare': SudokuCompare;
   }
   interface HTMLElementEventMap extends SudokuEventMap {}
+  interface DocumentEventMap extends SudokuEventMap {}
 }
 `);
 
@@ -99,6 +101,19 @@ execFileSync(`${ROOT}node_modules/.bin/cem`, ['analyze', '--globs', 'www/element
 const manifest = `${DIST}custom-elements.json`;
 writeFileSync(manifest, `${JSON.stringify(packageManifest(JSON.parse(readFileSync(manifest, 'utf8')), 'sudoku-stepper.js', `${DIST}types/`))}\n`);
 
+// The package's README: docs/package-readme.md, with the sections of README.md it includes (the
+// attribute table, TypeScript, hosting), so that each is written once; and the licence.
+const readme = readFileSync(`${ROOT}README.md`, 'utf8');
+writeFileSync(`${DIST}README.md`, readFileSync(`${ROOT}docs/package-readme.md`, 'utf8').replace(/<!-- include:([\w-]+) -->/g, (_, name) => {
+  const section = new RegExp(`<!-- package:${name} -->\\n([\\s\\S]*?)<!-- /package:${name} -->`).exec(readme)?.[1];
+  if (!section) throw new Error(`README.md has no section <!-- package:${name} -->`);
+  return section.trim();
+}));
+copyFileSync(`${ROOT}LICENSE`, `${DIST}LICENSE`);
+
+// `files` names everything built above, so that whatever the build adds (a chunk folder) is
+// packed too; package.json itself always is.
+const files = readdirSync(DIST).filter((name) => name !== 'package.json').sort();
 writeFileSync(`${DIST}package.json`, `${JSON.stringify({
   name: 'sudoku-stepper',
   version,
@@ -115,7 +130,7 @@ writeFileSync(`${DIST}package.json`, `${JSON.stringify({
   },
   customElements: './custom-elements.json',
   sideEffects: ['./sudoku-stepper.js'],
-  files: ['sudoku-stepper.js', 'sudoku-stepper.d.ts', 'types', WASM, 'custom-elements.json'],
+  files,
 }, null, 2)}\n`);
 console.log(`dist/ built (version ${version})`);
 

@@ -87,7 +87,7 @@ export function packageManifest(manifest, entry, types) {
   const elements = inPackage.filter((d) => d.tagName);
   return {
     schemaVersion: manifest.schemaVersion,
-    readme: 'README.md',
+    readme: manifest.readme,
     modules: [{
       kind: 'javascript-module',
       path: entry,

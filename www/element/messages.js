@@ -40,7 +40,13 @@ export function loadFailure(err) {
   if (blockedByPolicy(err)) {
     return "This page's Content-Security-Policy blocks WebAssembly, which the solver runs on: add 'wasm-unsafe-eval' to its script-src (for example script-src 'self' 'wasm-unsafe-eval'). It allows WebAssembly only, not eval.";
   }
-  return `Could not load the solver: ${messageOf(err)}`;
+  const text = messageOf(err);
+  // wasm-bindgen's text for an HTTP error: what a bundler that moved the module gives (a 404 for
+  // the .wasm it left behind).
+  if (text.startsWith('failed to fetch Wasm')) {
+    return `Could not load the solver: ${text}. If a bundler built this page's script, copy sudoku_stepper_bg.wasm to the site and point wasm-url at it.`;
+  }
+  return `Could not load the solver: ${text}`;
 }
 
 /**
