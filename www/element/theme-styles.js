@@ -1,9 +1,10 @@
 // The elements' colours, part of the stylesheet every element adopts (styles.js). A page themes
 // them with the public custom properties, all named --sudoku-*; inside the shadow root the rules
-// read short names (--bg, --ink, …), each defined on :host from its public one. The definitions
-// are !important because of how the cascade treats shadow trees: a page's rule on the element
-// (`sudoku-stepper { --bg: … }`, or a blog theme's `* { --bg: … }`) beats a normal :host rule but
-// not an important one, so no unprefixed name of a page can leak in.
+// read short names (--bg, --ink, …), each defined from its public one on the shadow root's
+// top-level elements, not on :host: there they shadow whatever a page gives those names, and the
+// host keeps the page's own, so `sudoku-stepper { --sudoku-bg: var(--bg) }` reads the blog's
+// --bg (defined on :host, the element's --bg would make that a cycle). The host paints its
+// background from the public property too.
 //
 // Three colours make a theme: the background, the ink (derived from the background when not
 // given) and the accent. Everything else is mixed from them, so a page that sets two or three
@@ -76,22 +77,27 @@ const MIXED = {
 };
 
 /**
- * Declarations that define each internal name from its public one, `defaults` giving the value
- * when the page sets none.
- * @param {Record<string, string>} defaults  internal name (without --) → default value
+ * The rules of a theme for the hosts `host` selects: each internal name defined from its public
+ * one on the shadow root's top-level elements, `defaults` giving the value when the page sets
+ * none; and the host's background and colour, from the public names alone.
+ * @param {string} host  a :host selector
+ * @param {Record<string, string> & { bg: string, ink: string }} defaults  internal name (without --) → default value
  */
-export function palette(defaults) {
-  return Object.entries(defaults)
-    .map(([name, value]) => `--${name}: var(--sudoku-${PUBLIC[name] ?? name}, ${value}) !important;`)
-    .join(' ');
+export function palette(host, defaults) {
+  const names = Object.entries(defaults).map(([name, value]) => `--${name}: var(--sudoku-${PUBLIC[name] ?? name}, ${value});`);
+  const bg = `var(--sudoku-bg, ${defaults.bg})`;
+  const ink = `var(--sudoku-ink, ${defaults.ink.replaceAll('var(--bg)', bg)})`;
+  return `${host} > * { ${names.join(' ')} }\n${host} { background: ${bg}; color: ${ink}; }`;
 }
 
 /**
  * Defaults for `palette` from pairs of colours, the first for a light color-scheme and the second
  * for a dark one (presenter mode's tuned palettes).
- * @param {Record<string, [string, string]>} pairs
+ * @param {Record<string, [string, string]> & { bg: [string, string], ink: [string, string] }} pairs
+ * @returns {Record<string, string> & { bg: string, ink: string }}
  */
-export const schemePalette = (pairs) => Object.fromEntries(Object.entries(pairs).map(([name, [light, dark]]) => [name, `light-dark(${light}, ${dark})`]));
+export const schemePalette = (pairs) =>
+  /** @type {Record<string, string> & { bg: string, ink: string }} */ (Object.fromEntries(Object.entries(pairs).map(([name, [light, dark]]) => [name, `light-dark(${light}, ${dark})`])));
 
 /** Each state colour chosen by the lightness of the ink, or by the element's color-scheme. */
 const states = (/** @type {(light: Lch, dark: Lch) => string} */ choose) =>
@@ -101,25 +107,20 @@ const states = (/** @type {(light: Lch, dark: Lch) => string} */ choose) =>
 export const PUBLIC_NAMES = ['bg', 'ink', ...Object.keys(STATES), ...Object.keys(MIXED), 'surface', 'above'].map((n) => `--sudoku-${PUBLIC[n] ?? n}`);
 
 export const THEME_CSS = String.raw`
-:host {
-  ${palette({
-    bg: 'light-dark(#ffffff, #14171c)',
-    ink: byLightness('var(--bg)', [0.94, 0.009, 265], [0.23, 0.012, 264]),
-    ...states((light, dark) => byLightness('var(--ink)', light, dark)),
-    ...MIXED,
-    // What covers other content (the legend, a 16×16 cell's enlarged marks, sticky controls).
-    surface: 'var(--bg)',
-    above: '0px',
-  })}
-  color: var(--ink); background: var(--bg);
-}
+${palette(':host', {
+  bg: 'light-dark(#ffffff, #14171c)',
+  ink: byLightness('var(--bg)', [0.94, 0.009, 265], [0.23, 0.012, 264]),
+  ...states((light, dark) => byLightness('var(--ink)', light, dark)),
+  ...MIXED,
+  // What covers other content (the legend, a 16×16 cell's enlarged marks, sticky controls).
+  surface: 'var(--bg)',
+  above: '0px',
+})}
 :host([theme="light"]) { color-scheme: light; }
 :host([theme="dark"]) { color-scheme: dark; }
 /* The page's font, colour and background: the background shows through (mixes with transparent
    are translucent), the ink is the inherited colour, and the state colours follow the page's
    color-scheme, as the page's own background cannot be read. */
-:host([theme="inherit"]) {
-  ${palette({ bg: 'transparent', ink: 'currentColor', ...states(byScheme), surface: 'Canvas' })}
-  font-family: inherit;
-}
+${palette(':host([theme="inherit"])', { bg: 'transparent', ink: 'currentColor', ...states(byScheme), surface: 'Canvas' })}
+:host([theme="inherit"]) { font-family: inherit; }
 `;

@@ -33,12 +33,12 @@ async function themed(open, url, { css = '', htmlClass = '', attrs = { strategy:
   return page;
 }
 
-/** The host's computed background, colour (as `rgb(…)`, through a canvas) and font family. */
+/** The host's computed background, its text's colour (as `rgb(…)`, through a canvas) and font family. */
 const hostStyle = (page, tag = 'sudoku-stepper') =>
   page.locator(tag).evaluate((el) => {
     const s = getComputedStyle(el);
     const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d', { willReadFrequently: true }));
-    ctx.fillStyle = s.color;
+    ctx.fillStyle = getComputedStyle(/** @type {Element} */ (el.shadowRoot?.firstElementChild)).color;
     ctx.fillRect(0, 0, 1, 1);
     return { bg: s.backgroundColor, ink: `rgb(${[...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(', ')})`, font: s.fontFamily };
   });
@@ -59,8 +59,9 @@ const panelOf = (found) => found.find((f) => f.s === '.counters dt').bg;
 
 suite('host theming with --sudoku-* (issue 18)', ({ open, server }) => {
   test('a light theme from three properties stays light and readable under a dark system, on both elements', async () => {
-    const css = `:root { color-scheme: light dark; }
-      sudoku-stepper, sudoku-compare { --sudoku-bg: #fdf6e3; --sudoku-ink: #3b3024; --sudoku-accent: #b5475a; }`;
+    // As a blog writes it: its own --bg, --ink and --accent handed to the element's names.
+    const css = `:root { color-scheme: light dark; --bg: #fdf6e3; --ink: #3b3024; --accent: #b5475a; }
+      sudoku-stepper, sudoku-compare { --sudoku-bg: var(--bg); --sudoku-ink: var(--ink); --sudoku-accent: var(--accent); }`;
     const page = await themed(open, server.url, { css, colorScheme: 'dark' });
     const host = await hostStyle(page);
     assert.equal(host.bg, 'rgb(253, 246, 227)', 'the page\'s background');
