@@ -28,9 +28,9 @@ import { adopt } from './styles.js';
  * @cssprop --sudoku-line - Thin grid lines and borders. Default 24 % ink over the background.
  * @cssprop --sudoku-thick - Box lines and the board's border. Default 85 % ink over the background.
  * @cssprop --sudoku-tint - Cells in the current cell's units; a hovered stack row. Default 12 % accent over the background.
- * @cssprop --sudoku-tint-strong - The current cell and the marked row or line. Default 24 % accent over the background.
- * @cssprop --sudoku-solved - A solved board's cells and banner. Default 14 % forced over the background.
- * @cssprop --sudoku-banner-bad - Clashing cells and error messages. Default 12 % clash over the background.
+ * @cssprop --sudoku-tint-strong - The current cell and the marked row or line. Default 20 % accent over the background.
+ * @cssprop --sudoku-solved - A solved board's cells and banner. Default 10 % forced over the background.
+ * @cssprop --sudoku-banner-bad - Clashing cells and error messages. Default 10 % clash over the background.
  * @cssprop --sudoku-surface - What covers other content: the legend dialog, a 16×16 cell's enlarged marks, sticky controls. Default the background (the color-scheme's canvas under `theme="inherit"`).
  */
 export class EngineElement extends HTMLElement {

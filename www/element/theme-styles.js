@@ -53,7 +53,7 @@ const byScheme = (light, dark) => `light-dark(oklch(${light.map(num).join(' ')})
 const STATES = {
   accent: [[0.511, 0.199, 262], [0.682, 0.168, 262]],
   guess: [[0.46, 0.19, 262], [0.765, 0.12, 261]],
-  forced: [[0.509, 0.133, 150], [0.791, 0.146, 155]],
+  forced: [[0.49, 0.13, 150], [0.791, 0.146, 155]],
   clash: [[0.535, 0.203, 28], [0.719, 0.175, 23]],
   orange: [[0.555, 0.145, 51], [0.793, 0.148, 61]],
   focus: [[0.679, 0.142, 76], [0.88, 0.154, 90]],
@@ -70,8 +70,8 @@ const MIXED = {
   thick: 'color-mix(in oklab, var(--ink) 85%, var(--bg))',
   tint: 'color-mix(in oklab, var(--accent) 12%, var(--bg))',
   'tint-strong': 'color-mix(in oklab, var(--accent) 20%, var(--bg))',
-  solved: 'color-mix(in oklab, var(--forced) 14%, var(--bg))',
-  'banner-bad': 'color-mix(in oklab, var(--clash) 12%, var(--bg))',
+  solved: 'color-mix(in oklab, var(--forced) 10%, var(--bg))',
+  'banner-bad': 'color-mix(in oklab, var(--clash) 10%, var(--bg))',
   // White on a dark accent, near-black on a light one.
   'accent-ink': `oklch(from var(--accent) calc(.575 - .425 * sign(l - ${SPLIT})) 0 0)`,
 };
