@@ -36,7 +36,7 @@ const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autop
  * @attr {'step' | 'frame'} lockstep - At max speed, `step` (default) advances every search by the same number of steps per frame; `frame` gives each the same slice of time per frame.
  * @attr {boolean} autoplay - Start once loaded (otherwise the searches wait for Play).
  * @attr {boolean} presenter - For a projector: large type (counters at least 22 px), a high-contrast palette, the four searches and the controls within a 1024×768 screen, and B or `.` to blank the screen.
- * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
+ * @attr {'auto' | 'light' | 'dark' | 'inherit'} theme - Colours: follow the page's color-scheme (default), force light or dark, or take the page's font, colour and background (`inherit`). The --sudoku-* properties theme it further.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
  *
  * @fires sudoku-compare-done - Every search has stopped (at its first solution or its end); `detail` is `results`.
@@ -52,11 +52,6 @@ const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autop
  * @csspart scrub - The slider over the race's steps.
  * @csspart results - The table at the end and its Copy link button.
  * @csspart message - Error messages.
- *
- * @cssprop --bg - Background.
- * @cssprop --ink - Text and givens.
- * @cssprop --accent - Buttons, the current cell and focus accents.
- * @cssprop --forced - Digits forced by propagation; solved states; the fewest of a column.
  */
 export class SudokuCompare extends EngineElement {
   static observedAttributes = ATTRIBUTES;

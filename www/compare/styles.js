@@ -3,25 +3,22 @@
 // all of them and the controls fit the viewport; the step slider, the line that says where the
 // race is, the table at the end, and the presenter's type and palette.
 import { stylesheet } from '../element/styles.js';
+import { palette, schemePalette } from '../element/theme-styles.js';
 
-/** The presenter's high-contrast palettes: blue, bluish green, vermillion and yellow-orange are
- *  told apart with any colour vision (Okabe and Ito), and every state keeps its non-colour cue. */
-const PRESENTER_LIGHT = `
-  --bg: #ffffff; --panel: #f2f2f2; --ink: #000000; --muted: #1f1f1f; --line: #6b6b6b;
-  --thick: #000000; --guess: #0050a0; --forced: #006b4f; --clash: #b02a00; --orange: #8a5600;
-  --tint: #dcecf8; --tint-strong: #b9daf2; --accent: #0050a0; --accent-ink: #ffffff;
-  --solved: #d4f0e6; --banner-bad: #fbe2d8; --focus: #000000;`;
-const PRESENTER_DARK = `
-  --bg: #000000; --panel: #141414; --ink: #ffffff; --muted: #e6e6e6; --line: #8c8c8c;
-  --thick: #ffffff; --guess: #7cc4f4; --forced: #3ddbb0; --clash: #ff8a5c; --orange: #f5c242;
-  --tint: #0e2a40; --tint-strong: #17486b; --accent: #7cc4f4; --accent-ink: #000000;
-  --solved: #0a3326; --banner-bad: #3d1608; --focus: #ffe14d;`;
+/** The presenter's high-contrast palette: blue, bluish green, vermillion and yellow-orange are
+ *  told apart with any colour vision (Okabe and Ito), and every state keeps its non-colour cue;
+ *  light or dark by the element's color-scheme. */
+const PRESENTER = palette(':host([presenter])', schemePalette({
+  bg: ['#ffffff', '#000000'], panel: ['#f2f2f2', '#141414'], ink: ['#000000', '#ffffff'], muted: ['#1f1f1f', '#e6e6e6'],
+  line: ['#6b6b6b', '#8c8c8c'], thick: ['#000000', '#ffffff'], guess: ['#0050a0', '#7cc4f4'], forced: ['#006b4f', '#3ddbb0'],
+  clash: ['#b02a00', '#ff8a5c'], orange: ['#8a5600', '#f5c242'], tint: ['#dcecf8', '#0e2a40'], 'tint-strong': ['#b9daf2', '#17486b'],
+  accent: ['#0050a0', '#7cc4f4'], 'accent-ink': ['#ffffff', '#000000'], solved: ['#d4f0e6', '#0a3326'],
+  'banner-bad': ['#fbe2d8', '#3d1608'], focus: ['#000000', '#ffe14d'], surface: ['#ffffff', '#000000'],
+}));
 
 export const compareSheet = stylesheet(String.raw`
 :host { max-width: none; }
-:host([presenter]) {${PRESENTER_LIGHT} }
-:host([presenter][theme="dark"]) {${PRESENTER_DARK} }
-@media (prefers-color-scheme: dark) { :host([presenter]:not([theme="light"])) {${PRESENTER_DARK} } }
+${PRESENTER}
 
 /* Every search at once: --below is what the element shows under the searches (controls, step
    slider, the race's line) plus room for a page's heading above it; the rows of searches share
@@ -47,7 +44,7 @@ export const compareSheet = stylesheet(String.raw`
 /* Only the board gives way: the heading, counters, narration and banner keep their heights. */
 .lane > :not(.board-wrap) { flex: none; }
 /* When the searches do not fit (a phone, a zoomed page), the controls stay at the screen's foot. */
-.race-controls { position: sticky; bottom: 0; z-index: 4; background: var(--bg); padding-bottom: 4px; }
+.race-controls { position: sticky; bottom: 0; z-index: 4; background: var(--surface); padding-bottom: 4px; }
 /* A phone: one search under another, each board as wide as the screen. */
 @container app (max-width: 520px) {
   .lanes[data-lanes] { --cols: 1; }

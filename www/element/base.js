@@ -11,6 +11,29 @@ import { adopt } from './styles.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
+/**
+ * What both elements share, including their theme: the public custom properties below (the
+ * state colours' defaults have one lightness on a light background and another on a dark one).
+ *
+ * @cssprop --sudoku-bg - Background. With `--sudoku-ink` and `--sudoku-accent`, all a theme needs: every other colour is mixed from these three. Default white, or #14171c in a dark color-scheme; `transparent` under `theme="inherit"`.
+ * @cssprop --sudoku-ink - Text and givens. Default: near-black on a light background, near-white on a dark one (from `--sudoku-bg`); the inherited colour under `theme="inherit"`.
+ * @cssprop --sudoku-accent - Buttons, the current cell, the search path. Default a blue, lighter on a dark background.
+ * @cssprop --sudoku-accent-ink - Text on the accent. Default white on a dark accent, near-black on a light one.
+ * @cssprop --sudoku-guess - Digits the search is trying.
+ * @cssprop --sudoku-forced - Digits forced by propagation; solved states.
+ * @cssprop --sudoku-clash - Conflicts, dead ends and errors.
+ * @cssprop --sudoku-cleared - Digits cleared by a backtrack.
+ * @cssprop --sudoku-focus - The focus ring and the selected cell.
+ * @cssprop --sudoku-panel - Panels and buttons. Default 5 % ink over the background.
+ * @cssprop --sudoku-muted - Labels and secondary text. Default 70 % ink over the background.
+ * @cssprop --sudoku-line - Thin grid lines and borders. Default 24 % ink over the background.
+ * @cssprop --sudoku-thick - Box lines and the board's border. Default 85 % ink over the background.
+ * @cssprop --sudoku-tint - Cells in the current cell's units; a hovered stack row. Default 12 % accent over the background.
+ * @cssprop --sudoku-tint-strong - The current cell and the marked row or line. Default 20 % accent over the background.
+ * @cssprop --sudoku-solved - A solved board's cells and banner. Default 10 % forced over the background.
+ * @cssprop --sudoku-banner-bad - Clashing cells and error messages. Default 10 % clash over the background.
+ * @cssprop --sudoku-surface - What covers other content: the legend dialog, a 16×16 cell's enlarged marks, sticky controls. Default the background (the color-scheme's canvas under `theme="inherit"`).
+ */
 export class EngineElement extends HTMLElement {
   /** Attributes applied in this order, once per task however many changed. @type {string[]} */
   static observedAttributes = [];

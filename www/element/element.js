@@ -26,7 +26,7 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @attr {boolean} autoplay - Start playing once loaded.
  * @attr {'full' | 'minimal' | 'none'} controls - How much of the interface to show. Default `full`.
  * @attr {boolean} editable - Let the user type into the board.
- * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
+ * @attr {'auto' | 'light' | 'dark' | 'inherit'} theme - Colours: follow the page's color-scheme (default), force light or dark, or take the page's font, colour and background (`inherit`). The --sudoku-* properties (below) theme it further.
  * @attr {boolean} presenter - Presenter mode, for a projector: the element fills the screen (board, controls, narration and the panels shown, without scrolling down to 1024×768), type of at least 22 px, a high-contrast colour-blind-safe palette with a shape or weight beside every colour, and a clicker's keys (PageDown/→ step, PageUp/← back, B or `.` blank the screen, Home resets, End runs to the end), which work while nothing else on the page has focus.
  * @attr {string} panels - The panels shown, names separated by spaces: `counters` (the counters), `code` (the strategy's pseudo-code, in code or plain English, the line of the current event marked), `stack` (the open decisions), `candidates` (every empty cell's candidates on the board; also the toolbar's checkbox), `chart` (the strategy's own pictures where it has them: a local search's penalty and temperature over the steps and its run-time distribution over seeds, `dlx`'s exact-cover columns), `tree` (the search tree: an icicle and the node tree down the current path, a node per try; a click on a try goes to its step; a depth strip under the board). Default `counters stack`; empty for none. An unknown name is an error that names it, and the panels in use stay.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
@@ -55,17 +55,7 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @csspart paste - The paste box.
  * @csspart legend - The legend dialog.
  *
- * @cssprop --bg - Background.
- * @cssprop --ink - Text and givens.
- * @cssprop --accent - Buttons, the current cell and focus accents.
- * @cssprop --guess - Digits the search is trying.
- * @cssprop --forced - Digits forced by propagation; solved states.
- * @cssprop --clash - Conflicts, dead ends and errors.
- * @cssprop --orange - Digits cleared by a backtrack.
- * @cssprop --line - Thin grid lines and borders.
- * @cssprop --thick - Box lines.
- * @cssprop --focus - The focus ring.
- * @cssprop --above - Height a page shows above the element on its first screen (a header); the board leaves room for it so that the controls and narration show too. Default 0.
+ * @cssprop --sudoku-above - Height a page shows above the element on its first screen (a header); the board leaves room for it so that the controls and narration show too. Default 0.
  */
 export class SudokuStepper extends EngineElement {
   static observedAttributes = [...ATTRIBUTES, 'presenter'];

@@ -9,22 +9,22 @@
 //   --p-control  buttons and menus
 //   --p-digit  a board digit's size as a share of its cell
 
+import { palette, schemePalette } from './theme-styles.js';
+
 /**
  * The palette: Okabe and Ito's colour-blind-safe hues (blue, bluish green, vermillion, reddish
  * purple, yellow), darkened on white and lightened on black until every text colour has a
  * contrast of at least 4.5:1 on the backgrounds it is drawn on. Guess blue, forced green,
- * clash vermillion and backtrack purple differ in lightness as well as hue.
+ * clash vermillion and backtrack purple differ in lightness as well as hue. Light or dark by the
+ * element's color-scheme, as the other themes; a page's --sudoku-* colours still win.
  */
-const LIGHT = `
-  --bg: #ffffff; --panel: #f2f4f7; --ink: #000000; --muted: #3d434d; --line: #6b7280; --thick: #000000;
-  --guess: #0072b2; --forced: #006b4f; --clash: #a84a00; --orange: #8f3d6e;
-  --tint: #e3f1fa; --tint-strong: #cfe8f7; --accent: #0072b2; --accent-ink: #ffffff;
-  --solved: #dff5ec; --banner-bad: #fbe6d9; --focus: #8a5a00; color-scheme: light;`;
-const DARK = `
-  --bg: #000000; --panel: #111418; --ink: #ffffff; --muted: #c4c9d2; --line: #5a6270; --thick: #e8e8e8;
-  --guess: #56b4e9; --forced: #2ec4a0; --clash: #ff8c4d; --orange: #e69bc8;
-  --tint: #0b2233; --tint-strong: #123a57; --accent: #56b4e9; --accent-ink: #000000;
-  --solved: #06291f; --banner-bad: #3a1a05; --focus: #f0e442; color-scheme: dark;`;
+const PALETTE = palette(':host([presenter])', schemePalette({
+  bg: ['#ffffff', '#000000'], panel: ['#f2f4f7', '#111418'], ink: ['#000000', '#ffffff'], muted: ['#3d434d', '#c4c9d2'],
+  line: ['#6b7280', '#5a6270'], thick: ['#000000', '#e8e8e8'], guess: ['#0072b2', '#56b4e9'], forced: ['#006b4f', '#2ec4a0'],
+  clash: ['#a84a00', '#ff8c4d'], orange: ['#8f3d6e', '#e69bc8'], tint: ['#e3f1fa', '#0b2233'], 'tint-strong': ['#cfe8f7', '#123a57'],
+  accent: ['#0072b2', '#56b4e9'], 'accent-ink': ['#ffffff', '#000000'], solved: ['#dff5ec', '#06291f'],
+  'banner-bad': ['#fbe6d9', '#3a1a05'], focus: ['#8a5a00', '#f0e442'], surface: ['#ffffff', '#000000'],
+}));
 
 /**
  * The type scale: 22 px at 768 px of height and more on larger screens (2.9 % of the height), so
@@ -37,12 +37,9 @@ export const PRESENTER_SCALE = `
 const CHROME = '210px';
 
 export const PRESENTER_CSS = String.raw`
-:host([presenter]) {${LIGHT}${PRESENTER_SCALE}
+${PALETTE}
+:host([presenter]) {${PRESENTER_SCALE}
   max-width: none; border-radius: 0; font-size: var(--p-text); line-height: 1.3;
-}
-:host([presenter][theme="dark"]) {${DARK} }
-@media (prefers-color-scheme: dark) {
-  :host([presenter]:not([theme="light"])) {${DARK} }
 }
 
 /* The blank screen: black over everything, as a presenter's B key gives. */

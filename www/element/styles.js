@@ -1,35 +1,21 @@
 // The element's styles as one constructable stylesheet, shared by every instance through
 // `adoptedStyleSheets`: no <style> element and no style attribute, so the element is fully
 // styled under `style-src 'self'`. Colour always comes with a second cue (weight, mark, text).
-// Theming: override the custom properties below on the element, or style its ::part()s.
+// Theming: the public --sudoku-* custom properties (theme-styles.js), or the element's ::part()s.
 // Presenter mode's rules are in presenter-styles.js, part of the same sheet.
 import { PRESENTER_CSS } from './presenter-styles.js';
 import { TREE_CSS } from './tree-styles.js';
 import { COVER_CSS } from './cover-styles.js';
+import { THEME_CSS } from './theme-styles.js';
 
 // For an element's own sheet: presenter mode's type scale as custom properties (--p-text…).
 export { PRESENTER_SCALE } from './presenter-styles.js';
 
-/** The dark palette, for `theme="dark"` and for `auto` on a dark system. */
-const DARK = `
-  --bg: #14171c; --panel: #1d2129; --ink: #e8ebf1; --muted: #a1a9b8; --line: #3e4654;
-  --thick: #b4bccb; --guess: #86b3ff; --forced: #62d690; --clash: #ff7070; --orange: #ffa34d;
-  --tint: #202a3d; --tint-strong: #28375a; --accent: #5d95ff; --accent-ink: #0b1020;
-  --solved: #16301f; --banner-bad: #3a1b1d; --focus: #ffd24d; color-scheme: dark;`;
-
 const css = String.raw`
 :host {
-  --bg: #ffffff; --panel: #f5f6f8; --ink: #1a1d23; --muted: #5b6270; --line: #c3cad4;
-  --thick: #2b303b; --guess: #1d5bd6; --forced: #117a3a; --clash: #c81e1e; --orange: #b35400;
-  --tint: #e9eefb; --tint-strong: #d5e0fa; --accent: #1d5bd6; --accent-ink: #ffffff;
-  --solved: #e6f6ec; --banner-bad: #fdeaea; --focus: #c98a00; color-scheme: light;
-  display: block; color: var(--ink); background: var(--bg);
+  display: block;
   font: 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, sans-serif;
   max-width: 980px; border-radius: 12px;
-}
-:host([theme="dark"]) {${DARK} }
-@media (prefers-color-scheme: dark) {
-  :host(:not([theme="light"])) {${DARK} }
 }
 :host([hidden]) { display: none; }
 * { box-sizing: border-box; }
@@ -47,9 +33,9 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 /* --chrome: the height the element's own interface takes around the board (toolbar, controls,
    narration), measured per controls mode; --under: what the tree panel adds under the board (its
    depth strip); --above: what a page shows above the element on its first screen (a header; the
-   page sets it); --room: the board's largest side, so that the board plus its interface fit the
+   page sets --sudoku-above); --room: the board's largest side, so that the board plus its interface fit the
    viewport, or an iframe's height, however much interface the mode shows. */
-.app { container: app / inline-size; --chrome: 262px; --under: 0px; --room: max(260px, 100svh - var(--chrome) - var(--under) - var(--above, 0px)); }
+.app { container: app / inline-size; --chrome: 262px; --under: 0px; --room: max(260px, 100svh - var(--chrome) - var(--under) - var(--above)); }
 .app:has(.board-wrap > .slot[data-panel="tree"]:not([hidden])) { --under: 80px; }
 .app[data-mode="minimal"] { --chrome: 172px; }
 .app[data-mode="none"] { --chrome: 104px; }
@@ -134,7 +120,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .tree-panel { margin-top: 12px; }
 .tree-panel .icicle, .depth-strip { display: block; width: 100%; background: var(--panel); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
 .tree-panel .icicle { height: 160px; image-rendering: pixelated; }
-.depth-strip { height: 48px; cursor: default; }
+.depth-strip { height: 48px; cursor: default; color: var(--accent); }
 .depth-figure { margin: 8px 0 0; }
 .depth-figure figcaption { font-size: 11px; color: var(--muted); margin-top: 2px; }
 .tree-note, .tree-summary, .tree-narration { margin: 6px 0 0; font-size: 12px; color: var(--muted); }
@@ -217,7 +203,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .board[data-side="16"] .cell[data-pencil]:is(:hover, :focus-visible) { contain: none; z-index: 4; }
 .board[data-side="16"] .cell[data-pencil]:is(:hover, :focus-visible)::after {
   display: grid; inset: -24px; z-index: 4; font-size: 15px; line-height: 1.2; color: var(--ink);
-  background: var(--bg); border: 2px solid var(--accent); border-radius: 6px; box-shadow: 0 2px 10px rgb(0 0 0 / .35);
+  background: var(--surface); border: 2px solid var(--accent); border-radius: 6px; box-shadow: 0 2px 10px rgb(0 0 0 / .35);
 }
 .board.solved .cell { background: var(--solved); }
 
@@ -308,7 +294,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 }
 .paste-actions { display: flex; gap: 8px; }
 
-dialog { background: var(--bg); color: var(--ink); border: 1px solid var(--line); border-radius: 12px; max-width: min(520px, calc(100vw - 24px)); padding: 18px 22px; }
+dialog { background: var(--surface); color: var(--ink); border: 1px solid var(--line); border-radius: 12px; max-width: min(520px, calc(100vw - 24px)); padding: 18px 22px; }
 dialog::backdrop { background: rgb(0 0 0 / .45); }
 dialog h2 { margin: 0 0 10px; font-size: 18px; }
 .legend-rows { display: grid; grid-template-columns: 44px 1fr; gap: 8px 12px; align-items: center; margin: 0 0 12px; --cell: 40px; }
@@ -361,7 +347,7 @@ dialog p { margin: 6px 0; }
 `;
 
 /** The stylesheet every instance of every element adopts first. */
-const sheet = stylesheet(css + COVER_CSS + PRESENTER_CSS + TREE_CSS);
+const sheet = stylesheet(THEME_CSS + css + COVER_CSS + PRESENTER_CSS + TREE_CSS);
 
 /**
  * Gives a shadow root the shared stylesheet, then an element's own sheets.

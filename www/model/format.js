@@ -137,7 +137,7 @@ export function parseSpeed(text) {
 /** The values of the `controls` attribute, the first the default. */
 export const CONTROL_MODES = /** @type {const} */ (['full', 'minimal', 'none']);
 /** The values of the `theme` attribute, the first the default. */
-export const THEMES = /** @type {const} */ (['auto', 'light', 'dark']);
+export const THEMES = /** @type {const} */ (['auto', 'light', 'dark', 'inherit']);
 
 /**
  * Reads an attribute that takes one of a few words (absent or empty means the first).

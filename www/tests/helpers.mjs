@@ -64,11 +64,29 @@ export function waitStatus(page, ...statuses) {
   return page.waitForFunction((list) => list.includes(document.querySelector('sudoku-stepper')?.stats?.status), statuses);
 }
 
-/** Relative luminance (0 black … 1 white) of a computed `rgb(…)` colour. */
-export function luminance(rgb) {
-  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-    const c = Number(v) / 255;
+/**
+ * Relative luminance (0 black … 1 white) of a computed `rgb(…)` or `oklch(…)` colour (the
+ * elements' derived colours compute to oklch).
+ */
+export function luminance(colour) {
+  const [x, y, z] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const [r, g, b] = colour.startsWith('oklch') ? oklchToLinear(x, y, z) : [x, y, z].map((v) => {
+    const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Linear sRGB (clamped to 0…1) of an oklch colour, by Björn Ottosson's OKLab matrices. */
+function oklchToLinear(lightness, chroma, hue) {
+  const a = chroma * Math.cos((hue * Math.PI) / 180);
+  const b = chroma * Math.sin((hue * Math.PI) / 180);
+  const l = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m = (lightness - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s = (lightness - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  return [
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+  ].map((c) => Math.min(1, Math.max(0, c)));
 }

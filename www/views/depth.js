@@ -15,7 +15,8 @@ export function create(root) {
     h('figcaption', { 'aria-hidden': 'true', text: 'Depth over the steps so far (deeper is lower)' }));
   root.append(figure);
   let drawn = 0;
-  /** The stylesheet's accent, read again whenever the search is not racing (as in tree.js). */
+  /** The strip's CSS colour (the accent, resolved: a canvas reads no light-dark()), read again
+   *  whenever the search is not racing (as in tree.js). */
   let accent = '';
   return {
     /** @param {ViewState} state */
@@ -27,7 +28,7 @@ export function create(root) {
       const racing = state.status === 'running' && !state.animate;
       if (racing && now - drawn < 100) return;
       drawn = now;
-      if (!accent || !racing) accent = getComputedStyle(canvas).getPropertyValue('--accent');
+      if (!accent || !racing) accent = getComputedStyle(canvas).color;
       canvas.setAttribute('aria-label', state.tree.stripLabel);
       ctx.clearRect(0, 0, STRIP_WIDTH, HEIGHT);
       ctx.fillStyle = accent;

@@ -16,8 +16,10 @@ import { createDrawing } from './treedraw.js';
 const ICICLE_HEIGHT = 160;
 /** While a search runs fast, a few pictures a second are all anyone can follow. */
 const FAST_REFRESH_MS = 120;
-/** Each shade's colour, from the stylesheet's tokens (so the dark theme has its own). */
-const SHADE_TOKENS = { [Shade.Backtracked]: '--orange', [Shade.DeadEnd]: '--clash', [Shade.Solution]: '--forced', [Shade.Path]: '--accent' };
+/** Each shade's colour is its key's in the legend under the drawing (so every theme has its own):
+ *  the key's computed colour is resolved, where a custom property's value may hold light-dark()
+ *  or a relative colour, which a canvas does not read. */
+const SHADE_KEYS = { [Shade.Backtracked]: '.key-backtracked', [Shade.DeadEnd]: '.key-dead', [Shade.Solution]: '.key-solution', [Shade.Path]: '.key-path' };
 
 /**
  * A token's colour as one pixel of an ImageData seen as 32-bit words, read through the canvas
@@ -75,14 +77,15 @@ export function create(root) {
   /**
    * @param {{ width: number, rows: number, shades: Uint8Array }} icicle
    * @param {boolean} racing  playing too fast to animate: the theme cannot have changed in
-   *   between pictures that matter, and reading the stylesheet's tokens forces a style pass
+   *   between pictures that matter, and reading the keys' colours forces a style pass
    */
   function paint(icicle, racing) {
     rows = icicle.rows;
     if (!colors || !racing) {
-      const style = getComputedStyle(canvas);
       colors = new Uint32Array(Shade.Path + 1);
-      for (const [shade, token] of Object.entries(SHADE_TOKENS)) colors[Number(shade)] = pixel(ctx, style.getPropertyValue(token));
+      for (const [shade, key] of Object.entries(SHADE_KEYS)) {
+        colors[Number(shade)] = pixel(ctx, getComputedStyle(/** @type {Element} */ (keys.querySelector(key))).color);
+      }
     }
     image ??= ctx.createImageData(ICICLE_WIDTH, ICICLE_HEIGHT);
     const px = new Uint32Array(image.data.buffer);

@@ -41,7 +41,7 @@ test('speed, controls and theme attributes: values or a message naming the bad v
   assert.deepEqual(parseChoice('controls', ' Minimal ', CONTROL_MODES), { value: 'minimal' });
   assert.deepEqual(parseChoice('theme', '', THEMES), { value: 'auto' });
   const bad = parseChoice('theme', 'neon', THEMES);
-  assert.ok('error' in bad && bad.error === 'theme "neon" is not one of auto, light, dark');
+  assert.ok('error' in bad && bad.error === 'theme "neon" is not one of auto, light, dark, inherit');
 });
 
 test('step and back counts are whole numbers ≥ 0, else a RangeError', () => {
