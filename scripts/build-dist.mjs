@@ -18,7 +18,8 @@ rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST);
 
 // In www/ the engine finds the .wasm at ../pkg/ from its own module; in the bundle the .wasm
-// sits beside the one module, so the path is rewritten where it is written (engine.js).
+// sits beside the entry, one folder above the engine's chunk, so the path is rewritten where it
+// is written (engine.js).
 /** @type {import('esbuild').Plugin} */
 const wasmBesideBundle = {
   name: 'wasm-beside-bundle',
@@ -27,7 +28,8 @@ const wasmBesideBundle = {
       const source = readFileSync(args.path, 'utf8');
       const from = `'../pkg/${WASM}'`;
       if (!source.includes(from)) throw new Error(`engine.js no longer names ${from}: update scripts/build-dist.mjs`);
-      return { contents: source.replace(from, `'./${WASM}'`), loader: 'js' };
+      // The engine is a chunk in chunks/, one folder below the .wasm.
+      return { contents: source.replace(from, `'../${WASM}'`), loader: 'js' };
     });
   },
 };
@@ -55,9 +57,14 @@ const minifyStyles = {
   },
 };
 
+// Split: the entry is the shell that draws the poster; the engine, the controller, the views a
+// running element needs and <sudoku-compare>'s race are chunks it imports once the element
+// comes near the screen (element/base.js).
 await build({
-  entryPoints: [`${ROOT}www/sudoku-stepper.js`],
-  outfile: `${DIST}sudoku-stepper.js`,
+  entryPoints: { 'sudoku-stepper': `${ROOT}www/sudoku-stepper.js` },
+  outdir: DIST,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   format: 'esm',
   minify: true,
@@ -114,7 +121,7 @@ writeFileSync(`${DIST}package.json`, `${JSON.stringify({
   },
   customElements: './custom-elements.json',
   sideEffects: ['./sudoku-stepper.js'],
-  files: ['sudoku-stepper.js', 'sudoku-stepper.d.ts', 'types', WASM, 'custom-elements.json'],
+  files: ['sudoku-stepper.js', 'chunks', 'sudoku-stepper.d.ts', 'types', WASM, 'custom-elements.json'],
 }, null, 2)}\n`);
 console.log(`dist/ built (version ${version})`);
 

@@ -3,6 +3,7 @@
 // backup board of a decision shown instead of the search. The controller (controller.js) adds
 // the boards, loading and editing on top.
 import { Player } from '../player.js';
+import { DEFAULT_SPEED } from './attributes.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/session.js').Session} Session */
@@ -10,7 +11,6 @@ import { Player } from '../player.js';
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../model/view.js').Status} Status */
 
-export const DEFAULT_SPEED = 10;
 /** Engine time a `step(n)` spends before returning; a longer stretch goes on across frames. */
 const SYNC_BUDGET_MS = 2;
 const ZERO = {

@@ -74,7 +74,10 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
    empty band between it and the panels. */
 .main { display: grid; grid-template-columns: minmax(0, min(600px, var(--room))) minmax(240px, 1fr); gap: 16px; align-items: start; }
 .app:not([data-mode="full"]) .main { grid-template-columns: minmax(0, 600px); }
-.board-wrap { container: board / inline-size; width: 100%; max-width: 600px; min-width: 0; }
+.board-wrap { container: board / inline-size; width: 100%; max-width: 600px; min-width: 0; position: relative; }
+/* Play over the board's middle (the board is as wide as its box allows, and square). */
+.play-overlay { position: absolute; z-index: 4; left: calc(min(100cqi, var(--room)) / 2); top: calc(min(100cqi, var(--room)) / 2); translate: -50% -50%; min-height: 48px; padding-inline: 20px; box-shadow: 0 2px 12px #0005; }
+.play-overlay[hidden] { display: none; }
 /* Cells get a whole number of pixels, so every line lands on a pixel of its own (at fractional
    positions whole lines went missing). The DOM is rows of cells, as a grid is read; each cell
    draws its right and bottom line, thin inside a box and thick between boxes, and the columns
