@@ -91,14 +91,19 @@ export class SudokuCompare extends EngineElement {
     this.#messages = new Messages((message) => fire(this, 'sudoku-invalid', { message }));
     /** @param {Event} e */
     this.#onKey = (e) => {
-      if (this.#live) this.#live.key(/** @type {KeyboardEvent} */ (e));
-      else this.load();
+      if (this.#live) {
+        this.#live.key(/** @type {KeyboardEvent} */ (e));
+        this.flush();
+      } else this.load();
     };
     /** @param {Event} e */
     this.#onIntent = (e) => {
       const detail = /** @type {CustomEvent} */ (e).detail;
       const target = /** @type {Element} */ (e.composedPath()[0]);
-      this.whenLive(() => this.#live?.act(detail, target));
+      this.whenLive(() => {
+        this.#live?.act(detail, target);
+        this.flush();
+      });
     };
     /** @type {ShadowRoot} */ (this.shadowRoot).append(this.#app, this.#blank);
   }

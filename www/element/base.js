@@ -285,7 +285,8 @@ export class EngineElement extends HTMLElement {
     const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);
     // The poster: every attribute read now, so that it shows what will run.
     this.#apply(new Set(attributes.map((a) => a.name)), null);
-    this.requestDraw();
+    // Drawn at once: the first paint has the poster at its final size.
+    this.flush();
   }
 
   disconnectedCallback() {

@@ -107,8 +107,11 @@ export class SudokuStepper extends EngineElement {
     /** @param {Event} e */
     this.#onKey = (e) => {
       const c = this.#controller;
-      if (c) handleKey(/** @type {KeyboardEvent} */ (e), c, (cell) => this.#views.board.cell(cell)?.focus(), draw, this.presenter ? this.#screen : null);
-      else this.load();
+      // What a key or a click does is drawn at once (one per event; the search's frames coalesce).
+      if (c) {
+        handleKey(/** @type {KeyboardEvent} */ (e), c, (cell) => this.#views.board.cell(cell)?.focus(), draw, this.presenter ? this.#screen : null);
+        this.flush();
+      } else this.load();
     };
     // In presenter mode a clicker's keys reach the element while nothing else has focus (a
     // click on the page's background leaves it on the body).
@@ -120,7 +123,10 @@ export class SudokuStepper extends EngineElement {
     /** @param {Event} e */
     this.#onIntent = (e) => {
       const intent = /** @type {CustomEvent} */ (e).detail;
-      this.whenLive(() => act(intent, /** @type {import('./controller.js').Controller} */ (this.#controller), this, this.#views, draw));
+      this.whenLive(() => {
+        act(intent, /** @type {import('./controller.js').Controller} */ (this.#controller), this, this.#views, draw);
+        this.flush();
+      });
     };
     /** @param {Event} e */
     this.#onFocusIn = (e) => this.#controller && focusIn(/** @type {FocusEvent} */ (e), this.#controller);
