@@ -248,6 +248,8 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
    panels (code, tree, chart, stack) scroll in their column instead of pushing the controls far
    below the board. Height 0 takes the side out of the row's sizing; min-height fills the row. */
 @container app (min-width: 641px) {
+  /* As wide before the engine lists the strategies as after: the menus beside it do not move. */
+  .toolbar .strategy { width: 12em; }
   .side { align-self: stretch; height: 0; min-height: 100%; overflow-y: auto; overscroll-behavior: contain; scrollbar-gutter: stable; }
 }
 /* A panel's box (layout.js) only shows or hides its views; the views are laid out as if it were not there. */
@@ -340,6 +342,8 @@ dialog p { margin: 6px 0; }
      counters under it, not the board and its controls, move). */
   .narration { height: auto; min-height: calc(2lh + 16px); -webkit-line-clamp: none; }
   .counters-panel { padding: 6px 8px; margin-top: 10px; }
+  /* Two lines kept for the strategy's note, which the engine says: nothing moves when it does. */
+  .strategy-note { min-height: 2lh; }
   .counters-panel h2 { display: none; }
   .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 10px; font-size: 12px; }
   .counters dt { font-size: 11px; }

@@ -58,7 +58,9 @@ export function posterState(p) {
   const side = Number.isInteger(root) && root > 1 ? root : FIRST_SIDE;
   const cells = Array.from({ length: side * side }, (_, i) => {
     const c = side === root && !EMPTY.includes(chars[i]) ? chars[i] : '';
-    return { cls: c ? 'cell given' : 'cell', value: c, ghost: '', marker: '', why: '', pencil: 0, label: c };
+    // Thin lines between all cells; the box lines are the engine's to draw.
+    const lines = `${(i + 1) % side ? ' line-r' : ''}${i + side < side * side ? ' line-b' : ''}`;
+    return { cls: `cell${lines}${c ? ' given' : ''}`, value: c, ghost: '', marker: '', why: '', pencil: 0, label: c };
   });
   const zero = formatCount(0);
   const list = counterList(null);
@@ -67,7 +69,6 @@ export function posterState(p) {
     mode: p.mode,
     editable: false,
     animate: true,
-    // The box is the engine's to say: the poster draws no box lines.
     board: { side, box: side, cells, solved: false, preview: false },
     active: 0,
     counters: { ...Object.fromEntries(list.map(({ key }) => [key, zero])), elapsed: formatSeconds(0), rate: '–' },

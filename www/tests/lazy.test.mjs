@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { suite, ARTIFACTS } from './harness.mjs';
 import { EASY, HARD, frames } from './helpers.mjs';
 
-const BLANK = 'tests/fixtures/dist-blank.html';
+const BLANK = 'tests/fixtures/dist-post.html';
 
 /** Adds elements to the page's <main>, with text of `gap` px before each. */
 const addElements = (page, specs) =>
@@ -33,7 +33,11 @@ const watchShifts = (page) =>
   page.evaluate(() => {
     window.__shift = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
+      for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        window.__shift += e.value;
+        window.__sources = [...(window.__sources ?? []), ...e.sources.map((x) => `${x.node?.nodeName}.${x.node?.className} ${JSON.stringify(x.previousRect)}→${JSON.stringify(x.currentRect)}`)];
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
@@ -133,7 +137,7 @@ suite('start when seen, the poster (issue 18)', ({ open, openPhone, server }) =>
       const after = await page.evaluate(() => [...document.querySelectorAll('sudoku-stepper')].map((el) => el.getBoundingClientRect().height));
       await page.screenshot({ path: `${ARTIFACTS}lazy-loaded-${name.replace(' ', '')}.png`, fullPage: true });
       assert.deepEqual(after, before, 'the same heights once loaded');
-      assert.equal(await page.evaluate(() => window.__shift), 0, 'cumulative layout shift 0');
+      assert.equal(await page.evaluate(() => window.__shift), 0, `cumulative layout shift 0 (${await page.evaluate(() => window.__sources)})`);
       await page.close();
     });
   }
