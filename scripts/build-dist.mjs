@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Builds dist/: the element and the wasm-bindgen glue as one minified ES module (esbuild), the
-// engine's .wasm beside it, TypeScript declarations, the Custom Elements Manifest and a
+// Builds dist/: the elements' shell as one minified ES module (esbuild) with the chunks it loads
+// on demand in chunks/ (the wasm-bindgen glue, the controller, the compare race), the engine's
+// .wasm beside it, TypeScript declarations, the Custom Elements Manifest and a
 // package.json, so that the folder can be copied anywhere or packed with `npm pack`.
 // Needs www/pkg (wasm-pack build --target web --release --out-dir www/pkg). Usage: npm run build
 import { build, transform } from 'esbuild';

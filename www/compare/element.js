@@ -42,7 +42,7 @@ const ATTRIBUTES = [
  * @attr {string} strategies - 2 to 4 strategies separated by spaces, each a name or a name, a colon and its parameters separated by commas (`annealing:seed=3,q=0.99`). Default `backtracking mrv singles dlx`.
  * @attr {string} speed - Steps per second for every search (up to 1000000), or `max` (default).
  * @attr {'step' | 'frame'} lockstep - At max speed, `step` (default) advances every search by the same number of steps per frame; `frame` gives each the same slice of time per frame.
- * @attr {boolean} autoplay - Start once loaded (otherwise the searches wait for Play).
+ * @attr {boolean} autoplay - Start once loaded and half of the element is visible, not under `prefers-reduced-motion: reduce` (otherwise the searches wait for Play).
  * @attr {boolean} presenter - For a projector: large type (counters at least 22 px), a high-contrast palette, the four searches and the controls within a 1024×768 screen, and B or `.` to blank the screen.
  * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).

@@ -32,6 +32,8 @@ export class EngineElement extends HTMLElement {
   /** The engine and the element's code, once asked for. @type {Promise<void> | null} */
   #loading = null;
   #live = false;
+  /** What the attributes' `apply` is given once the element runs (`attach`'s result). @type {unknown} */
+  #runner = null;
   #frame = 0;
   /** Why the element is held paused now ('away', 'hidden', 'out'), and whether it played before. */
   #held = new Set();
@@ -93,12 +95,7 @@ export class EngineElement extends HTMLElement {
 
   // ---- hooks (a subclass overrides them) ----------------------------------------------------
 
-  /**
-   * Adds (or removes) the element's listeners.
-   * @protected
-   * @internal
-   * @param {boolean} on
-   */
+  /** Adds (or removes) the element's listeners. @protected @internal @param {boolean} on */
   listen(on) {}
   /**
    * Loads the element's own code (a dynamic import) and builds what runs it.
@@ -127,17 +124,9 @@ export class EngineElement extends HTMLElement {
    * @param {string} text
    */
   say(source, text) {}
-  /**
-   * Called once the engine is loaded and the attributes applied, before `ready` resolves.
-   * @protected
-   * @internal
-   */
+  /** Called once the engine is loaded and the attributes applied, before `ready` resolves. @protected @internal */
   loaded() {}
-  /**
-   * Draws the state (the poster until the element runs). Use `requestDraw`.
-   * @protected
-   * @internal
-   */
+  /** Draws the state (the poster until the element runs); others call `requestDraw`. @protected @internal */
   draw() {}
   /**
    * Shows an error that is not an attribute's (the engine failed to load, a bad `wasm-url`).
@@ -146,7 +135,7 @@ export class EngineElement extends HTMLElement {
    * @param {string} message
    */
   fail(message) {}
-  /** @protected @internal */
+  /** Whether the search plays. @protected @internal */
   get running() {
     return false;
   }
@@ -252,9 +241,6 @@ export class EngineElement extends HTMLElement {
       this.#rejectReady?.(new Error(message));
     }
   }
-
-  /** @type {unknown} */
-  #runner = null;
 
   // ---- lifecycle ------------------------------------------------------------------------------
 
@@ -370,11 +356,7 @@ export class EngineElement extends HTMLElement {
     this.#autoplay();
   }
 
-  /**
-   * The user's or a script's Play: autoplay no longer waits, and a held pause is forgotten.
-   * @protected
-   * @internal
-   */
+  /** A Play by the user or a script: `autoplay` no longer waits. @protected @internal */
   played() {
     this.#autoplayDue = false;
   }

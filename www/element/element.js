@@ -25,8 +25,8 @@ import { createPlayOverlay } from './overlay.js';
  * @attr {string} strategy - `brute-force`, `backtracking`, `sorted-cells`, `mrv`, `singles` (default), `lookahead`, `fast`, `dlx`, `annealing` or `shoot-and-go`.
  * @attr {string} params - Parameters of the strategy, `key=value` pairs separated by spaces (for example `t0=80 q=0.9 seed=7` for `annealing`); each strategy names its keys, and a bad key or value is an error that names it.
  * @attr {string} speed - Steps per second (up to 1000000), or `max`. Default 10.
- * @attr {number} at-step - Open at this step of the search (a whole number; the search is replayed to it).
- * @attr {boolean} autoplay - Start playing once loaded.
+ * @attr {number} at-step - Open at this step of the search (a whole number; the search is replayed to it); Reset goes back to it.
+ * @attr {boolean} autoplay - Start playing once loaded and half of the element is visible; under `prefers-reduced-motion: reduce` a Play button over the board instead.
  * @attr {'full' | 'minimal' | 'none'} controls - How much of the interface to show. Default `full`.
  * @attr {boolean} editable - Let the user type into the board.
  * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
