@@ -11,8 +11,6 @@ import { DEFAULT_STRATEGIES, LOCKSTEPS, comparisonLink } from '../model/compare.
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
-/** @typedef {import('./live.js').CompareLive} Live */
-
 /**
  * The attributes, in the order they are applied; a new puzzle with new strategies opens the
  * searches once.
@@ -20,10 +18,10 @@ import { DEFAULT_STRATEGIES, LOCKSTEPS, comparisonLink } from '../model/compare.
  */
 const ATTRIBUTES = [
   THEME,
-  { name: 'speed', parse: speed(Infinity), apply: (/** @type {Live} */ l, v) => l.race.player.setSpeed(v) },
-  { name: 'lockstep', parse: (t) => parseChoice('lockstep', t, LOCKSTEPS), apply: (/** @type {Live} */ l, v) => { l.race.lockstep = v; } },
-  { name: 'strategies', parse: (t) => ({ value: t ?? DEFAULT_STRATEGIES }), apply: (/** @type {Live} */ l, _, changed) => changed.has('puzzle') || l.open() },
-  { ...PUZZLE, apply: (/** @type {Live} */ l) => l.open() },
+  { name: 'speed', parse: speed(Infinity), apply: (/** @type {import('./live.js').CompareLive} */ l, v) => l.race.player.setSpeed(v) },
+  { name: 'lockstep', parse: (t) => parseChoice('lockstep', t, LOCKSTEPS), apply: (/** @type {import('./live.js').CompareLive} */ l, v) => { l.race.lockstep = v; } },
+  { name: 'strategies', parse: (t) => ({ value: t ?? DEFAULT_STRATEGIES }), apply: (/** @type {import('./live.js').CompareLive} */ l, _, changed) => changed.has('puzzle') || l.open() },
+  { ...PUZZLE, apply: (/** @type {import('./live.js').CompareLive} */ l) => l.open() },
   AUTOPLAY,
   PRESENTER,
   WASM_URL,
@@ -65,10 +63,11 @@ const ATTRIBUTES = [
  * @cssprop --forced - Digits forced by propagation; solved states; the fewest of a column.
  */
 export class SudokuCompare extends EngineElement {
+  /** @internal */
   static attributes = ATTRIBUTES;
   static tag = 'sudoku-compare';
 
-  /** The race and its views, once loaded. @type {Live | null} */
+  /** The race and its views, once loaded. @type {import('./live.js').CompareLive | null} */
   #live = null;
   #messages;
   /** The element's box: empty, at its size, until the race is there. */
@@ -296,11 +295,11 @@ export class SudokuCompare extends EngineElement {
   /**
    * Runs an action of the race once it is there; resolves with its result once drawn.
    * @template T
-   * @param {(live: Live) => T} action
+   * @param {(live: import('./live.js').CompareLive) => T} action
    * @returns {Promise<Awaited<T>>}
    */
   async #drawn(action) {
-    const result = await this.whenLive(() => action(/** @type {Live} */ (this.#live)));
+    const result = await this.whenLive(() => action(/** @type {import('./live.js').CompareLive} */ (this.#live)));
     this.flush();
     return result;
   }

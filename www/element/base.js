@@ -15,7 +15,11 @@ import { watchSight } from './sight.js';
 let pageWasmUrl = /** @type {URL | null} */ (null);
 
 export class EngineElement extends HTMLElement {
-  /** The element's attributes, in the order they are applied. @type {readonly import('./attributes.js').Attribute[]} */
+  /**
+   * The element's attributes, in the order they are applied.
+   * @internal
+   * @type {readonly import('./attributes.js').Attribute[]}
+   */
   static attributes = [];
   /** The tag the class itself is defined under. */
   static tag = '';

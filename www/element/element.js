@@ -69,6 +69,7 @@ import { createPlayOverlay } from './overlay.js';
  * @cssprop --above - Height a page shows above the element on its first screen (a header); the board leaves room for it so that the controls and narration show too. Default 0.
  */
 export class SudokuStepper extends EngineElement {
+  /** @internal */
   static attributes = STEPPER_ATTRIBUTES;
   static tag = 'sudoku-stepper';
 
