@@ -101,21 +101,13 @@ export class EngineElement extends HTMLElement {
 
   /** Adds (or removes) the element's listeners. @protected @internal @param {boolean} on */
   listen(on) {}
-  /**
-   * Loads the element's own code (a dynamic import) and builds what runs it.
-   * @protected
-   * @internal
-   * @returns {Promise<unknown>}
-   */
+  /** Loads the element's own code (a dynamic import). @protected @internal @returns {Promise<unknown>} */
   implement() {
     return Promise.resolve();
   }
   /**
    * The engine and the element's code are loaded: returns what the attributes' `apply` is given.
-   * @protected
-   * @internal
-   * @param {import('../engine/engine.js').Engine} engine
-   * @returns {unknown}
+   * @protected @internal @param {import('../engine/engine.js').Engine} engine @returns {unknown}
    */
   attach(engine) {
     return null;
@@ -183,13 +175,14 @@ export class EngineElement extends HTMLElement {
   }
 
   /**
-   * Draws now if a draw is due (before a promise of the API resolves, so its caller reads the
-   * state drawn).
+   * Draws now if a draw is due (after a key or a click, and before a promise of the API
+   * resolves, so that its caller reads the state drawn).
    * @protected
    * @internal
    */
   flush() {
-    if (this.#frame) cancelAnimationFrame(this.#frame);
+    if (!this.#frame) return;
+    cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     this.draw();
   }
@@ -235,12 +228,14 @@ export class EngineElement extends HTMLElement {
       this.#apply(new Set(attributes.map((a) => a.name)), runner);
       this.#runner = runner;
       this.loaded();
+      this.requestDraw();
       this.flush();
       this.#resolveReady?.();
       this.#autoplay();
     } catch (err) {
       const message = `Could not load the solver: ${err instanceof Error ? err.message : String(err)}`;
       this.fail(message);
+      this.requestDraw();
       this.flush();
       this.#rejectReady?.(new Error(message));
     }
@@ -276,6 +271,7 @@ export class EngineElement extends HTMLElement {
     // The poster: every attribute read now, so that it shows what will run.
     this.#apply(new Set(attributes.map((a) => a.name)), null);
     // Drawn at once: the first paint has the poster at its final size.
+    this.requestDraw();
     this.flush();
   }
 
