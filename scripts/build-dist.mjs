@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Builds dist/: the element and the wasm-bindgen glue as one minified ES module (esbuild), the
-// engine's .wasm beside it, TypeScript declarations, the Custom Elements Manifest and a
+// Builds dist/: the elements' shell as one minified ES module (esbuild) with the chunks it loads
+// on demand in chunks/ (the wasm-bindgen glue, the controller, the compare race), the engine's
+// .wasm beside it, TypeScript declarations, the Custom Elements Manifest and a
 // package.json, so that the folder can be copied anywhere or packed with `npm pack`.
 // Needs www/pkg (wasm-pack build --target web --release --out-dir www/pkg). Usage: npm run build
 import { build, transform } from 'esbuild';
@@ -19,7 +20,8 @@ rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST);
 
 // In www/ the engine finds the .wasm at ../pkg/ from its own module; in the bundle the .wasm
-// sits beside the one module, so the path is rewritten where it is written (engine.js).
+// sits beside the entry, one folder above the engine's chunk, so the path is rewritten where it
+// is written (engine.js).
 /** @type {import('esbuild').Plugin} */
 const wasmBesideBundle = {
   name: 'wasm-beside-bundle',
@@ -28,7 +30,8 @@ const wasmBesideBundle = {
       const source = readFileSync(args.path, 'utf8');
       const from = `'../pkg/${WASM}'`;
       if (!source.includes(from)) throw new Error(`engine.js no longer names ${from}: update scripts/build-dist.mjs`);
-      return { contents: source.replace(from, `'./${WASM}'`), loader: 'js' };
+      // The engine is a chunk in chunks/, one folder below the .wasm.
+      return { contents: source.replace(from, `'../${WASM}'`), loader: 'js' };
     });
   },
 };
@@ -56,9 +59,14 @@ const minifyStyles = {
   },
 };
 
+// Split: the entry is the shell that draws the poster; the engine, the controller, the views a
+// running element needs and <sudoku-compare>'s race are chunks it imports once the element
+// comes near the screen (element/base.js).
 await build({
-  entryPoints: [`${ROOT}www/sudoku-stepper.js`],
-  outfile: `${DIST}sudoku-stepper.js`,
+  entryPoints: { 'sudoku-stepper': `${ROOT}www/sudoku-stepper.js` },
+  outdir: DIST,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   format: 'esm',
   minify: true,

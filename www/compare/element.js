@@ -1,25 +1,31 @@
 // <sudoku-compare>: 2–4 searches of one board on one clock, side by side, and a table of their
-// counters at the end. The shell is the stepper's (base.js); the searches run in a race
-// (race.js), each drawn by the stepper's own views (lane.js), the table by table.js.
-import { fire, h, setText } from '../dom.js';
+// counters at the end. The shell is the stepper's (base.js): the attributes' table, starting
+// when seen, the poster (an empty box until the engine arrives); the race itself, its lanes,
+// table and stylesheet load with the engine (live.js).
+import { fire, h } from '../dom.js';
 import { EngineElement } from '../element/base.js';
 import { Messages } from '../element/messages.js';
-import { arrowCell, blankKey, ownKey, runKey } from '../element/keys.js';
-import { THEMES, parseChoice, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
+import { AUTOPLAY, PRESENTER, PUZZLE, THEME, WASM_URL, speed } from '../element/attributes.js';
+import { parseChoice, speedAttribute, wholeCount } from '../model/format.js';
 import { DEFAULT_STRATEGIES, LOCKSTEPS, comparisonLink } from '../model/compare.js';
-import * as controlsView from '../views/controls.js';
-import { Race } from './race.js';
-import { openComparison } from './search.js';
-import { compareState } from './present.js';
-import { compareSheet } from './styles.js';
-import * as laneView from './lane.js';
-import * as scrubView from './scrub.js';
-import * as tableView from './table.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
-/** Attributes applied in this order, once per task however many changed. */
-const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autoplay'];
+/**
+ * The attributes, in the order they are applied; a new puzzle with new strategies opens the
+ * searches once.
+ * @type {readonly import('../element/attributes.js').Attribute[]}
+ */
+const ATTRIBUTES = [
+  THEME,
+  { name: 'speed', parse: speed(Infinity), apply: (/** @type {import('./live.js').CompareLive} */ l, v) => l.race.player.setSpeed(v) },
+  { name: 'lockstep', parse: (t) => parseChoice('lockstep', t, LOCKSTEPS), apply: (/** @type {import('./live.js').CompareLive} */ l, v) => { l.race.lockstep = v; } },
+  { name: 'strategies', parse: (t) => ({ value: t ?? DEFAULT_STRATEGIES }), apply: (/** @type {import('./live.js').CompareLive} */ l, _, changed) => changed.has('puzzle') || l.open() },
+  { ...PUZZLE, apply: (/** @type {import('./live.js').CompareLive} */ l) => l.open() },
+  AUTOPLAY,
+  PRESENTER,
+  WASM_URL,
+];
 
 /**
  * Two to four Sudoku searches of the same board on one clock, each with its board and
@@ -34,7 +40,7 @@ const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autop
  * @attr {string} strategies - 2 to 4 strategies separated by spaces, each a name or a name, a colon and its parameters separated by commas (`annealing:seed=3,q=0.99`). Default `backtracking mrv singles dlx`.
  * @attr {string} speed - Steps per second for every search (up to 1000000), or `max` (default).
  * @attr {'step' | 'frame'} lockstep - At max speed, `step` (default) advances every search by the same number of steps per frame; `frame` gives each the same slice of time per frame.
- * @attr {boolean} autoplay - Start once loaded (otherwise the searches wait for Play).
+ * @attr {boolean} autoplay - Start once loaded and half of the element is visible, not under `prefers-reduced-motion: reduce` (otherwise the searches wait for Play).
  * @attr {boolean} presenter - For a projector: large type (counters at least 22 px), a high-contrast palette, the four searches and the controls within a 1024×768 screen, and B or `.` to blank the screen.
  * @attr {'auto' | 'light' | 'dark' | 'inherit'} theme - Colours: follow the page's color-scheme (default), force light or dark, or take the page's font, colour and background (`inherit`). The --sudoku-* properties theme it further.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
@@ -54,27 +60,15 @@ const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autop
  * @csspart message - Error messages.
  */
 export class SudokuCompare extends EngineElement {
-  static observedAttributes = ATTRIBUTES;
+  /** @internal */
+  static attributes = ATTRIBUTES;
   static tag = 'sudoku-compare';
 
-  /** @type {import('../engine/engine.js').Engine | null} */
-  #engine = null;
-  #race;
+  /** The race and its views, once loaded. @type {import('./live.js').CompareLive | null} */
+  #live = null;
   #messages;
-  /** The board as the engine read it. @type {{ text: string, side: number, givens: Uint8Array }} */
-  #board = { text: '', side: 9, givens: new Uint8Array(81) };
-  #wasPlaying = false;
-  /** @type {HTMLDivElement} */
-  #app;
-  /** @type {HTMLElement} */
-  #lanesRoot;
-  /** @type {ReturnType<typeof laneView.create>[]} */
-  #lanes = [];
-  #controls;
-  #scrub;
-  #table;
-  #line;
-  #message;
+  /** The element's box: empty, at its size, until the race is there. */
+  #app = h('div', { class: 'app compare', 'aria-busy': 'true' });
   #onKey;
   /** Presenter mode's black screen (B or `.`, as on the stepper). */
   #blank = h('div', { class: 'blank', hidden: true });
@@ -89,26 +83,25 @@ export class SudokuCompare extends EngineElement {
   #onIntent;
 
   constructor() {
-    super(compareSheet);
-    const root = /** @type {ShadowRoot} */ (this.shadowRoot);
+    super();
     this.#messages = new Messages((message) => fire(this, 'sudoku-invalid', { message }));
-    this.#race = new Race(() => this.draw(), (results) => fire(this, 'sudoku-compare-done', results));
     /** @param {Event} e */
-    this.#onKey = (e) => this.#key(/** @type {KeyboardEvent} */ (e));
+    this.#onKey = (e) => {
+      if (this.#live) {
+        this.#live.key(/** @type {KeyboardEvent} */ (e));
+        this.flush();
+      } else this.load();
+    };
     /** @param {Event} e */
-    this.#onIntent = (e) => this.#act(/** @type {CustomEvent} */ (e));
-    this.#app = h('div', { class: 'app compare', 'aria-busy': 'true' });
-    this.#lanesRoot = h('div', { class: 'lanes' });
-    this.#line = h('p', { class: 'race-line', role: 'status' });
-    this.#message = h('p', { class: 'message race-message', part: 'message', role: 'alert', hidden: true });
-    // The controls and the step slider: one block, kept at the screen's foot when the searches do not fit.
-    const bar = h('div', { class: 'race-controls' });
-    this.#app.append(this.#lanesRoot, bar);
-    this.#controls = controlsView.create(bar);
-    this.#scrub = scrubView.create(bar);
-    this.#app.append(this.#line, this.#message);
-    this.#table = tableView.create(this.#app, () => this.link);
-    root.append(this.#app, this.#blank);
+    this.#onIntent = (e) => {
+      const detail = /** @type {CustomEvent} */ (e).detail;
+      const target = /** @type {Element} */ (e.composedPath()[0]);
+      this.whenLive(() => {
+        this.#live?.act(detail, target);
+        this.flush();
+      });
+    };
+    /** @type {ShadowRoot} */ (this.shadowRoot).append(this.#app, this.#blank);
   }
 
   // ---- lifecycle (base.js calls these) --------------------------------------------------------
@@ -125,20 +118,12 @@ export class SudokuCompare extends EngineElement {
   }
 
   /**
+   * The race's code and stylesheet.
    * @protected
    * @internal
    */
-  resume() {
-    if (this.#wasPlaying) this.#race.play();
-  }
-
-  /**
-   * @protected
-   * @internal
-   */
-  suspend() {
-    this.#wasPlaying = this.#race.playing;
-    this.#race.pause();
+  implement() {
+    return import('./live.js');
   }
 
   /**
@@ -146,34 +131,30 @@ export class SudokuCompare extends EngineElement {
    * @internal
    * @param {import('../engine/engine.js').Engine} engine
    */
-  attach(engine) {
-    this.#engine = engine;
-    this.#race.status = 'ready';
+  async attach(engine) {
+    const { CompareLive, compareSheet } = await import('./live.js');
+    const root = /** @type {ShadowRoot} */ (this.shadowRoot);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, compareSheet];
+    const el = this;
+    this.#live = new CompareLive({
+      el: this, messages: this.#messages, draw: () => this.requestDraw(),
+      done: (results) => fire(this, 'sudoku-compare-done', results),
+      link: () => this.link, reset: () => this.reset(),
+      get screen() {
+        return el.presenter ? el.#screen : null;
+      },
+    }, engine, this.#app);
+    return this.#live;
   }
 
   /**
    * @protected
    * @internal
-   * @param {Set<string>} changed
+   * @param {string} source
+   * @param {string} text
    */
-  applyChanged(changed) {
-    const say = (/** @type {string} */ source, /** @type {string} */ text) => this.#messages.say(source, text);
-    if (changed.has('theme')) {
-      const read = parseChoice('theme', this.getAttribute('theme'), THEMES);
-      say('theme', 'error' in read ? read.error : '');
-    }
-    if (changed.has('speed')) {
-      const read = parseSpeed(this.getAttribute('speed') ?? 'max');
-      if ('speed' in read) this.#race.player.setSpeed(read.speed);
-      say('speed', 'error' in read ? read.error : '');
-    }
-    if (changed.has('lockstep')) {
-      const read = parseChoice('lockstep', this.getAttribute('lockstep'), LOCKSTEPS);
-      if ('value' in read) this.#race.lockstep = read.value;
-      say('lockstep', 'error' in read ? read.error : '');
-    }
-    if (changed.has('strategies') || changed.has('puzzle')) this.#open();
-    if (changed.has('autoplay') && this.hasAttribute('autoplay')) this.#race.play();
+  say(source, text) {
+    this.#messages.say(source, text);
   }
 
   /**
@@ -182,7 +163,6 @@ export class SudokuCompare extends EngineElement {
    */
   loaded() {
     this.#app.setAttribute('aria-busy', 'false');
-    this.draw();
   }
 
   /**
@@ -192,107 +172,37 @@ export class SudokuCompare extends EngineElement {
    */
   fail(message) {
     this.#messages.say('wasm-url', message);
-  }
-
-  // ---- the searches ---------------------------------------------------------------------------
-
-  /** Opens a fresh search per strategy on the puzzle; a bad setting leaves none and says why. */
-  #open() {
-    const engine = this.#engine;
-    if (!engine) return;
-    const say = (/** @type {string} */ source, /** @type {string} */ text) => this.#messages.say(source, text);
-    const opened = openComparison(engine, this.getAttribute('puzzle') ?? '', this.getAttribute('strategies') ?? DEFAULT_STRATEGIES, this.#messages.bySource.keys(), say);
-    if (opened) this.#board = opened.board;
-    this.#race.use(opened?.lanes ?? null);
-  }
-
-  /** @param {KeyboardEvent} e */
-  #key(e) {
-    if (!ownKey(e)) return;
-    const target = /** @type {HTMLElement | undefined} */ (e.composedPath()[0]);
-    const index = this.#laneOf(target);
-    if (index >= 0 && target?.classList.contains('cell')) {
-      const lane = this.#race.lanes[index];
-      const next = arrowCell(e.key, this.#board.side, lane.active);
-      if (next != null) {
-        e.preventDefault();
-        this.#focusCell(index, next);
-        return;
-      }
-    }
-    const race = this.#race;
-    // A presenter's clicker: B or `.` blanks the screen in presenter mode; PageDown and PageUp
-    // (a step and a step back, as → and ←) work in any mode, the keys being the race's own.
-    const runner = { toggle: () => race.toggle(), step: (/** @type {number} */ n) => race.step(n), back: (/** @type {number} */ n) => race.back(n), reset: () => this.reset(), runToEnd: () => race.runToEnd(), escape: () => race.pause() };
-    if (!(this.presenter && blankKey(e, this.#screen)) && !runKey(e, runner, true)) return;
-    e.preventDefault();
+    // Before the race is there, the message is the box's one line.
+    if (!this.#live) this.#app.replaceChildren(h('p', { class: 'message race-message', part: 'message', role: 'alert', text: this.#messages.text }));
   }
 
   /**
-   * The index of the lane an element of the shadow root is in, or -1.
-   * @param {Element | undefined} el
+   * @protected
+   * @internal
    */
-  #laneOf(el) {
-    const section = el?.closest?.('.lane');
-    return section ? [...this.#lanesRoot.children].indexOf(section) : -1;
-  }
-
-  /**
-   * Moves a board's one tab stop to `cell` and focuses it.
-   * @param {number} index
-   * @param {number} cell
-   */
-  #focusCell(index, cell) {
-    const lane = this.#race.lanes[index];
-    if (!lane) return;
-    lane.active = cell;
-    this.draw();
-    this.#lanes[index]?.cell(cell)?.focus();
-  }
-
-  /** @param {CustomEvent} e */
-  #act(e) {
-    const { action, value } = e.detail;
-    const race = this.#race;
-    switch (action) {
-      case 'toggle': race.toggle(); break;
-      case 'step': race.step(1); break;
-      case 'back': race.back(1); break;
-      case 'goto': race.goTo(value); break;
-      case 'reset': this.reset(); break;
-      case 'end': race.runToEnd(); break;
-      case 'speed': this.setAttribute('speed', speedAttribute(value)); break;
-      case 'select': this.#focusCell(this.#laneOf(/** @type {Element} */ (e.composedPath()[0])), value); break;
-      default: break;
-    }
+  get running() {
+    return this.#live?.race.playing ?? false;
   }
 
   // ---- attributes as properties --------------------------------------------------------------
 
   /** The strategies compared, as the attribute has them. */
   get strategies() {
-    return this.getAttribute('strategies') ?? DEFAULT_STRATEGIES;
+    return this.value('strategies');
   }
   set strategies(v) {
     this.setAttribute('strategies', String(v));
   }
   /** Steps per second (Infinity for max); the speed in use while the attribute is invalid. */
   get speed() {
-    return this.#race.player.speed;
+    return this.value('speed');
   }
   set speed(v) {
     this.setAttribute('speed', typeof v === 'number' ? speedAttribute(v) : String(v));
   }
-  /** Large type and a high-contrast palette for a projector (the `presenter` attribute). */
-  get presenter() {
-    return this.hasAttribute('presenter');
-  }
-  set presenter(v) {
-    this.toggleAttribute('presenter', Boolean(v));
-  }
-  /** `step` or `frame`: what is equal between the searches at max speed. */
+  /** `step` or `frame`: what is equal between the searches at max speed; the one in use while the attribute is invalid. */
   get lockstep() {
-    return this.#race.lockstep;
+    return this.value('lockstep');
   }
   set lockstep(v) {
     this.setAttribute('lockstep', String(v));
@@ -307,7 +217,7 @@ export class SudokuCompare extends EngineElement {
    * @returns {import('../element/types.js').CompareResult[]}
    */
   get results() {
-    return this.#race.results;
+    return this.#live?.race.results ?? [];
   }
 
   /**
@@ -315,7 +225,7 @@ export class SudokuCompare extends EngineElement {
    * @returns {'loading' | 'ready' | 'running' | 'paused' | 'done' | 'invalid'}
    */
   get status() {
-    return this.#race.status;
+    return this.#live?.race.status ?? 'loading';
   }
 
   /**
@@ -323,78 +233,81 @@ export class SudokuCompare extends EngineElement {
    * `speed` and `lockstep` set (other parameters kept).
    */
   get link() {
-    return comparisonLink(location.href, (name) => (name === 'puzzle' ? this.#board.text || this.puzzle : this.getAttribute(name)));
+    return comparisonLink(location.href, (name) => (name === 'puzzle' ? this.#live?.board.text || this.puzzle : this.getAttribute(name)));
   }
 
   play() {
-    this.#race.play();
+    this.played();
+    this.whenLive(() => this.#live?.race.play());
   }
   pause() {
-    this.#race.pause();
+    this.#live?.race.pause();
   }
   /**
    * Every search still running takes `n` steps (a long stretch runs across frames and can be
    * paused).
    * @param {number} [n] a whole number ≥ 0
-   * @returns {Promise<import('../element/types.js').CompareResult[]>} the results once the steps are done or paused
+   * @returns {Promise<import('../element/types.js').CompareResult[]>} the results once the steps are done or paused (and drawn)
    */
   step(n = 1) {
-    return this.#race.step(wholeCount('step', n));
+    const count = wholeCount('step', n);
+    return this.#drawn((l) => l.race.step(count));
   }
   /**
    * The race `n` steps back: every search at the race's step minus `n` (or where it stopped
    * before that), exactly as a fresh race stepped there. A far step back replays across frames.
    * @param {number} [n] a whole number ≥ 0
-   * @returns {Promise<import('../element/types.js').CompareResult[]>} the results once there (or paused)
+   * @returns {Promise<import('../element/types.js').CompareResult[]>} the results once there (or paused), drawn
    */
   back(n = 1) {
-    return this.#race.back(wholeCount('back', n));
+    const count = wholeCount('back', n);
+    return this.#drawn((l) => l.race.back(count));
   }
   /**
    * Every search at step `step` of the race, or at the step it stopped at before it (forward
    * runs on, back goes back).
    * @param {number} step a whole number ≥ 0
-   * @returns {Promise<import('../element/types.js').CompareResult[]>} the results once there (or paused)
+   * @returns {Promise<import('../element/types.js').CompareResult[]>} the results once there (or paused), drawn
    */
   goTo(step) {
-    return this.#race.goTo(wholeCount('goTo', step));
+    const at = wholeCount('goTo', step);
+    return this.#drawn((l) => l.race.goTo(at));
   }
   /** Runs every search to its first solution or its end, at full speed. */
   runToEnd() {
-    this.#race.runToEnd();
+    this.played();
+    this.whenLive(() => this.#live?.race.runToEnd());
   }
   /**
    * Focuses the main control, Play, so that its keys work at once.
    * @param {FocusOptions} [options]
    */
   focus(options) {
-    this.#controls.play.focus(options);
+    this.#live?.controls.play.focus(options);
   }
   /** Starts every search again from the puzzle. */
   reset() {
-    this.#open();
-    this.draw();
+    this.#drawn((l) => l.open());
   }
 
   /**
-   * Draws the race into the views.
+   * Runs an action of the race once it is there; resolves with its result once drawn.
+   * @template T
+   * @param {(live: import('./live.js').CompareLive) => T} action
+   * @returns {Promise<Awaited<T>>}
+   */
+  async #drawn(action) {
+    const result = await this.whenLive(() => action(/** @type {import('./live.js').CompareLive} */ (this.#live)));
+    this.flush();
+    return result;
+  }
+
+  /**
+   * Draws the race into the views (nothing before it is there).
    * @protected
    * @internal
    */
   draw() {
-    const state = compareState(this.#race, {
-      engine: this.#engine, geometry: this.#engine?.geometry(this.#board.side) ?? null,
-      givens: this.#board.givens, message: this.#messages.text,
-    });
-    while (this.#lanes.length > state.lanes.length) this.#lanes.pop()?.destroy();
-    while (this.#lanes.length < state.lanes.length) this.#lanes.push(laneView.create(this.#lanesRoot));
-    state.lanes.forEach((lane, i) => this.#lanes[i].update(lane));
-    this.#lanesRoot.dataset.lanes = String(state.lanes.length);
-    this.#controls.update(state.controls);
-    this.#scrub.update(state);
-    setText(this.#line, state.line);
-    this.#message.hidden = !state.message;
-    setText(this.#message, state.message);
-    this.#table.update(state);
+    this.#live?.draw();
   }
 }

@@ -1,74 +1,91 @@
-// The element's attributes applied to its controller: each read, checked (a bad value is said,
-// and the value in use kept) and applied, in an order that lets one task change several.
+// The attributes of both elements in one table each: the name, how it is read (a bad value is
+// said, and the value in use kept), its default, and how a valid value is applied once the
+// element runs. base.js generates `observedAttributes`, the values the properties return and
+// the checks from it; the entries both elements have are written once, here.
 import { CONTROL_MODES, THEMES, parseChoice, parsePanels, parseSpeed } from '../model/format.js';
 import { DEFAULT_PANELS, PANEL_NAMES } from './layout.js';
-import { DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
-
-/** Attributes applied in this order, once per task however many changed. */
-export const ATTRIBUTES = ['theme', 'controls', 'panels', 'editable', 'speed', 'strategy', 'params', 'puzzle', 'at-step', 'autoplay'];
+/** @typedef {{ value: unknown } | { error: string }} Read */
 
 /**
- * Attributes applied as soon as the element connects, before the engine is there: they only
- * choose what is laid out, which should not move when the engine arrives.
+ * One attribute. `parse` reads its text (null when absent: the default); `apply` gives a valid
+ * value to what runs the element (the controller, the race) once it is loaded, in the table's
+ * order, once per task however many changed (`changed` names them all).
+ * @typedef {object} Attribute
+ * @property {string} name
+ * @property {(text: string | null) => Read} parse
+ * @property {(runner: any, value: any, changed: Set<string>) => void} [apply]
  */
-export const EARLY = ['panels'];
+
+/** Takes the text as it is (or a default), checked later by the engine. @param {string} fallback */
+const text = (fallback) => (/** @type {string | null} */ t) => ({ value: t ?? fallback });
+/** A boolean attribute: present or not. */
+const flag = (/** @type {string | null} */ t) => ({ value: t != null });
+
+export const DEFAULT_STRATEGY = 'singles';
+export const DEFAULT_SPEED = 10;
+
+/** The entries both elements have; each element adds how its puzzle is applied. */
+export const THEME = { name: 'theme', parse: (/** @type {string | null} */ t) => parseChoice('theme', t, THEMES) };
+export const PUZZLE = { name: 'puzzle', parse: text('') };
+export const AUTOPLAY = { name: 'autoplay', parse: flag };
+export const PRESENTER = { name: 'presenter', parse: flag };
+export const WASM_URL = { name: 'wasm-url', parse: text('') };
 
 /**
- * Applies the attributes of `host` named in `changed` to `c`, in the order of ATTRIBUTES.
- * @param {HTMLElement} host
- * @param {Controller} c
- * @param {Set<string>} changed
+ * Reads a speed attribute: steps per second or `max`, `fallback` when absent.
+ * @param {number} fallback
  */
-export function applyAttributes(host, c, changed) {
-  const { presenter } = c;
-  if (changed.has('theme')) {
-    // The stylesheet themes by the attribute; only a bad value needs saying.
-    const read = parseChoice('theme', host.getAttribute('theme'), THEMES);
-    presenter.say('theme', 'error' in read ? read.error : '');
-  }
-  if (changed.has('controls')) {
-    const read = parseChoice('controls', host.getAttribute('controls'), CONTROL_MODES);
-    if ('value' in read) {
-      c.mode = read.value;
-      presenter.say('controls', '');
-    } else presenter.say('controls', read.error);
-  }
-  if (changed.has('panels')) {
-    const read = parsePanels(host.getAttribute('panels'), PANEL_NAMES, DEFAULT_PANELS);
-    if ('value' in read) {
-      c.panels = read.value;
-      c.syncTree();
-      presenter.say('panels', '');
-    } else presenter.say('panels', read.error);
-  }
-  if (changed.has('editable')) c.editable = host.hasAttribute('editable');
-  if (changed.has('speed')) {
-    const text = host.getAttribute('speed');
-    const read = text == null ? { speed: DEFAULT_SPEED } : parseSpeed(text);
-    if ('speed' in read) {
-      presenter.say('speed', '');
-      c.player.setSpeed(read.speed);
-    } else presenter.say('speed', read.error);
-  }
-  // With a new puzzle as well, strategy and parameters are set first and the puzzle starts the
-  // search; a strategy with its parameters starts it once.
-  const quiet = changed.has('puzzle');
-  if (changed.has('strategy')) {
-    const name = host.getAttribute('strategy') ?? DEFAULT_STRATEGY;
-    if ((quiet || changed.has('params')) && c.engine?.strategies.some((s) => s.name === name)) c.strategy = name;
-    else c.setStrategy(name);
-  }
-  if (changed.has('params')) c.setParams(host.getAttribute('params') ?? '', !quiet);
-  if (changed.has('puzzle')) c.load(host.getAttribute('puzzle') ?? '', 'attribute');
-  const at = host.getAttribute('at-step');
-  if (at != null && (changed.has('at-step') || changed.has('puzzle'))) {
-    const n = Number(at);
-    if (at.trim() !== '' && Number.isSafeInteger(n) && n >= 0) {
-      presenter.say('at-step', '');
-      c.goTo(n);
-    } else presenter.say('at-step', `at-step ${JSON.stringify(at)} is not a step number: use a whole number ≥ 0`);
-  }
-  if (changed.has('autoplay') && host.hasAttribute('autoplay')) c.play();
+export const speed = (fallback) => (/** @type {string | null} */ t) => {
+  const read = t == null ? { speed: fallback } : parseSpeed(t);
+  return 'speed' in read ? { value: read.speed } : read;
+};
+
+/**
+ * Reads `at-step`: a whole number ≥ 0, or 0 when absent.
+ * @param {string | null} t
+ * @returns {Read}
+ */
+function atStep(t) {
+  const n = Number(t ?? 0);
+  return t == null || (t.trim() !== '' && Number.isSafeInteger(n) && n >= 0)
+    ? { value: n }
+    : { error: `at-step ${JSON.stringify(t)} is not a step number: use a whole number ≥ 0` };
 }
+
+/**
+ * `<sudoku-stepper>`'s attributes in the order they are applied. With a new puzzle as well,
+ * strategy and parameters are set first and the puzzle starts the search; a strategy with its
+ * parameters starts it once.
+ * @type {readonly Attribute[]}
+ */
+export const STEPPER_ATTRIBUTES = [
+  THEME,
+  { name: 'controls', parse: (t) => parseChoice('controls', t, CONTROL_MODES), apply: (/** @type {Controller} */ c, v) => { c.mode = v; } },
+  {
+    name: 'panels', parse: (t) => parsePanels(t, PANEL_NAMES, DEFAULT_PANELS),
+    apply: (/** @type {Controller} */ c, v) => { c.panels = v; c.syncTree(); },
+  },
+  { name: 'editable', parse: flag, apply: (/** @type {Controller} */ c, v) => { c.editable = v; } },
+  { name: 'speed', parse: speed(DEFAULT_SPEED), apply: (/** @type {Controller} */ c, v) => c.player.setSpeed(v) },
+  {
+    name: 'strategy', parse: text(DEFAULT_STRATEGY),
+    apply: (/** @type {Controller} */ c, v, changed) => {
+      if ((changed.has('puzzle') || changed.has('params')) && c.engine?.strategies.some((s) => s.name === v)) c.strategy = v;
+      else c.setStrategy(v);
+    },
+  },
+  { name: 'params', parse: text(''), apply: (/** @type {Controller} */ c, v, changed) => c.setParams(v, !changed.has('puzzle')) },
+  { ...PUZZLE, apply: (/** @type {Controller} */ c, v) => c.load(v, 'attribute') },
+  {
+    name: 'at-step', parse: atStep,
+    apply: (/** @type {Controller} */ c, v, changed) => {
+      c.openAt = v;
+      if (changed.has('at-step') || changed.has('puzzle')) c.goTo(v);
+    },
+  },
+  AUTOPLAY,
+  PRESENTER,
+  WASM_URL,
+];

@@ -1,15 +1,19 @@
 // What every element of the include shares (<sudoku-stepper>, <sudoku-compare>): the shadow root
-// with the shared stylesheet, the `ready` promise, an idempotent connect that loads the engine
-// once, attribute changes applied once per task in a fixed order, listeners and frames released
-// on disconnect, `wasm-url` and `theme`, and registering under a tag. A subclass supplies the
-// state and drawing through the hooks below.
-import { loadEngine, setWasmUrl } from '../engine/engine.js';
-import { loadFailure } from './messages.js';
-import { THEMES, parseChoice } from '../model/format.js';
+// with the shared stylesheet, the attributes read from one table (attributes.js) into the values
+// in use, the `ready` promise, and starting when seen: before the element comes within a
+// viewport of the screen it draws only its poster; then the engine and the element's own code
+// load (or at once when a script uses it). Draws are requested and made once per frame. It
+// pauses while scrolled away, while the tab is hidden and while out of the page, and plays on
+// where it was when back. A subclass supplies the state and drawing through the hooks below.
 import { define } from './define.js';
 import { adopt } from './styles.js';
+import { watchSight } from './sight.js';
+import { loadFailure } from './messages.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
+
+/** The page's own `.wasm` location (`wasmUrl` or the first `wasm-url`), given to the engine at load. */
+let pageWasmUrl = /** @type {URL | null} */ (null);
 
 /**
  * What both elements share, including their theme: the public custom properties below (the
@@ -35,18 +39,40 @@ import { adopt } from './styles.js';
  * @cssprop --sudoku-surface - What covers other content: the legend dialog, a 16×16 cell's enlarged marks, sticky controls. Default the background (the color-scheme's canvas under `theme="inherit"`).
  */
 export class EngineElement extends HTMLElement {
-  /** Attributes applied in this order, once per task however many changed. @type {string[]} */
-  static observedAttributes = [];
-  /** Observed attributes applied as soon as the element connects, before the engine. @type {string[]} */
-  static early = [];
+  /**
+   * The element's attributes, in the order they are applied.
+   * @internal
+   * @type {readonly import('./attributes.js').Attribute[]}
+   */
+  static attributes = [];
   /** The tag the class itself is defined under. */
   static tag = '';
 
+  static get observedAttributes() {
+    return this.attributes.map((a) => a.name);
+  }
+
+  /** The values in use, by attribute: the last valid value, or the default. @type {Map<string, any>} */
+  #inUse = new Map();
   /** Attributes changed since they were last applied. @type {Set<string>} */
   #pending = new Set();
   #started = false;
-  /** @type {import('../engine/engine.js').Engine | null} */
-  #engine = null;
+  /** The engine and the element's code, once asked for. @type {Promise<void> | null} */
+  #loading = null;
+  #live = false;
+  /** What the attributes' `apply` is given once the element runs (`attach`'s result). @type {unknown} */
+  #runner = null;
+  #frame = 0;
+  /** Why the element is held paused now ('away', 'hidden', 'out'), and whether it played before. */
+  #held = new Set();
+  #playOnRelease = false;
+  /** `autoplay` waits for the element to be half visible. */
+  #autoplayDue = false;
+  #halfSeen = false;
+  /** @type {(() => void) | null} */
+  #unwatch = null;
+  /** @type {Promise<void>} */
+  #ready;
   /** @type {(() => void) | undefined} */
   #resolveReady;
   /** @type {((err: Error) => void) | undefined} */
@@ -54,11 +80,11 @@ export class EngineElement extends HTMLElement {
 
   /**
    * Where the engine's `.wasm` is, for pages that serve it apart from the module; set before
-   * the first element connects.
+   * the first element loads.
    * @param {string | URL} url
    */
   static set wasmUrl(url) {
-    setWasmUrl(url);
+    pageWasmUrl = new URL(url, document.baseURI);
   }
 
   /**
@@ -73,62 +99,54 @@ export class EngineElement extends HTMLElement {
   constructor(...sheets) {
     super();
     adopt(this.attachShadow({ mode: 'open' }), ...sheets);
-    /** @type {Promise<void>} */
-    this.ready = new Promise((resolve, reject) => {
+    for (const a of /** @type {typeof EngineElement} */ (this.constructor).attributes) {
+      this.#inUse.set(a.name, /** @type {{ value: unknown }} */ (a.parse(null)).value);
+    }
+    this.#ready = new Promise((resolve, reject) => {
       this.#resolveReady = resolve;
       this.#rejectReady = reject;
     });
     // A failed load is reported in the element; nobody need await `ready` to avoid an
     // unhandled rejection.
-    this.ready.catch(() => {});
+    this.#ready.catch(() => {});
+  }
+
+  /**
+   * Resolves once the engine and the element's code are loaded and the attributes applied.
+   * Asking for it loads them, seen or not, so that scripts work on any element.
+   * @returns {Promise<void>}
+   */
+  get ready() {
+    this.load();
+    return this.#ready;
   }
 
   // ---- hooks (a subclass overrides them) ----------------------------------------------------
 
-  /**
-   * Adds (or removes) the element's listeners.
-   * @protected
-   * @internal
-   * @param {boolean} on
-   */
+  /** Adds (or removes) the element's listeners. @protected @internal @param {boolean} on */
   listen(on) {}
+  /** Loads the element's own code (a dynamic import). @protected @internal @returns {Promise<unknown>} */
+  implement() {
+    return Promise.resolve();
+  }
   /**
-   * The element came back into the page after a move.
+   * The engine and the element's code are loaded: returns what the attributes' `apply` is given.
+   * @protected @internal @param {import('../engine/engine.js').Engine} engine @returns {unknown}
+   */
+  attach(engine) {
+    return null;
+  }
+  /**
+   * Shows (or clears, with '') the error of one attribute or source.
    * @protected
    * @internal
+   * @param {string} source
+   * @param {string} text
    */
-  resume() {}
-  /**
-   * The element left the page: release frames (a move may bring it back).
-   * @protected
-   * @internal
-   */
-  suspend() {}
-  /**
-   * The engine is loaded; the attributes are applied right after.
-   * @protected
-   * @internal
-   * @param {import('../engine/engine.js').Engine} engine
-   */
-  attach(engine) {}
-  /**
-   * Applies the attributes named in `changed`.
-   * @protected
-   * @internal
-   * @param {Set<string>} changed
-   */
-  applyChanged(changed) {}
-  /**
-   * Called once the engine is loaded and the attributes applied, before `ready` resolves.
-   * @protected
-   * @internal
-   */
+  say(source, text) {}
+  /** Called once the engine is loaded and the attributes applied, before `ready` resolves. @protected @internal */
   loaded() {}
-  /**
-   * Draws the state into the views.
-   * @protected
-   * @internal
-   */
+  /** Draws the state (the poster until the element runs); others call `requestDraw`. @protected @internal */
   draw() {}
   /**
    * Shows an error that is not an attribute's (the engine failed to load, a bad `wasm-url`).
@@ -137,55 +155,157 @@ export class EngineElement extends HTMLElement {
    * @param {string} message
    */
   fail(message) {}
+  /** Whether the search plays. @protected @internal */
+  get running() {
+    return false;
+  }
+  /** Starts the search (the element's `play`). */
+  play() {}
+  /** Stops it (the element's `pause`). */
+  pause() {}
+
+  // ---- for subclasses ---------------------------------------------------------------------------
+
+  /**
+   * The value in use of an attribute: the attribute's as it reads now (in the task that set
+   * it), else the last valid one, or its default.
+   * @protected
+   * @internal
+   * @param {string} name
+   */
+  value(name) {
+    const a = /** @type {typeof EngineElement} */ (this.constructor).attributes.find((x) => x.name === name);
+    const read = a?.parse(this.getAttribute(name));
+    return read && 'value' in read ? read.value : this.#inUse.get(name);
+  }
+
+  /** Whether the engine and the element's code are loaded. @protected @internal */
+  get live() {
+    return this.#live;
+  }
+
+  /** Whether `autoplay` is waiting for the element to be seen (or, with reduced motion, for a click). @protected @internal */
+  get autoplayDue() {
+    return this.#autoplayDue;
+  }
+
+  /**
+   * Asks for a draw on the next frame; several in one frame draw once.
+   * @protected
+   * @internal
+   */
+  requestDraw() {
+    if (!this.#frame) this.#frame = requestAnimationFrame(() => this.flush());
+  }
+
+  /**
+   * Draws now if a draw is due (after a key or a click, and before a promise of the API
+   * resolves, so that its caller reads the state drawn).
+   * @protected
+   * @internal
+   */
+  flush() {
+    if (!this.#frame) return;
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.draw();
+  }
+
+  /**
+   * Loads the engine and the element's code (once), whether seen or not.
+   * @protected
+   * @internal
+   * @returns {Promise<void>}
+   */
+  load() {
+    if (!this.#started) return this.#ready;
+    this.#loading ??= this.#load();
+    return this.#ready;
+  }
+
+  /**
+   * Runs `action` once the element runs (at once when it does), loading it if need be.
+   * @protected
+   * @internal
+   * @template T
+   * @param {() => T} action
+   * @returns {Promise<T>}
+   */
+  whenLive(action) {
+    if (this.#live) return Promise.resolve(action());
+    return this.ready.then(action);
+  }
+
+  async #load() {
+    try {
+      const [engine] = await Promise.all([
+        import('../engine/engine.js').then((m) => {
+          if (pageWasmUrl) m.setWasmUrl(pageWasmUrl);
+          return m.loadEngine();
+        }),
+        this.implement(),
+      ]);
+      const runner = await this.attach(engine);
+      this.#live = true;
+      // Every attribute, once, in the table's order.
+      const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);
+      this.#apply(new Set(attributes.map((a) => a.name)), runner);
+      this.#runner = runner;
+      this.loaded();
+      this.requestDraw();
+      this.flush();
+      this.#resolveReady?.();
+      this.#autoplay();
+    } catch (err) {
+      const message = loadFailure(err);
+      this.fail(message);
+      this.requestDraw();
+      this.flush();
+      this.#rejectReady?.(new Error(message));
+    }
+  }
 
   // ---- lifecycle ------------------------------------------------------------------------------
 
   connectedCallback() {
     this.listen(true);
+    this.#unwatch = watchSight(this, {
+      near: () => this.load(),
+      half: (on) => {
+        this.#halfSeen = on;
+        this.#autoplay();
+      },
+      hold: (reason, on) => this.#hold(reason, on),
+    });
+    this.#hold('out', false);
     if (this.#started) {
-      // Moved in the page: the search goes on where it was.
-      this.resume();
-      this.draw();
+      this.requestDraw();
       return;
     }
     this.#started = true;
     const url = this.getAttribute('wasm-url');
     if (url) {
       try {
-        setWasmUrl(url);
+        pageWasmUrl ??= new URL(url, document.baseURI);
       } catch {
         this.fail(`wasm-url ${JSON.stringify(url)} is not a URL`);
       }
     }
-    // The engine's download starts before the first drawing, not after it.
-    const engine = loadEngine();
-    const { early, observedAttributes } = /** @type {typeof EngineElement} */ (this.constructor);
-    // Attributes that only choose what is laid out, applied before the engine is there so that
-    // nothing moves when it arrives; this draws too.
-    for (const name of early) this.#pending.add(name);
-    this.#apply();
-    engine.then(
-      (engine) => {
-        this.#engine = engine;
-        this.attach(engine);
-        // Every other attribute, once, in a fixed order.
-        for (const name of observedAttributes) if (!early.includes(name)) this.#pending.add(name);
-        this.#apply();
-        this.loaded();
-        this.#resolveReady?.();
-      },
-      (err) => {
-        const message = loadFailure(err);
-        this.fail(message);
-        this.draw();
-        this.#rejectReady?.(new Error(message));
-      },
-    );
+    const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);
+    // The poster: every attribute read now, so that it shows what will run.
+    this.#apply(new Set(attributes.map((a) => a.name)), null);
+    // Drawn at once: the first paint has the poster at its final size.
+    this.requestDraw();
+    this.flush();
   }
 
   disconnectedCallback() {
     this.listen(false);
-    this.suspend();
+    this.#unwatch?.();
+    this.#unwatch = null;
+    this.#hold('out', true);
+    if (this.#frame) cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
   }
 
   /**
@@ -194,19 +314,75 @@ export class EngineElement extends HTMLElement {
    * @param {string | null} value
    */
   attributeChangedCallback(name, old, value) {
-    const { early } = /** @type {typeof EngineElement} */ (this.constructor);
-    if (old === value || !this.#started || (!this.#engine && !early.includes(name))) return;
+    if (old === value || !this.#started) return;
     this.#pending.add(name);
     // Several changes in one task are applied once, after it.
-    if (this.#pending.size === 1) queueMicrotask(() => this.#apply());
+    if (this.#pending.size === 1) {
+      queueMicrotask(() => {
+        const changed = this.#pending;
+        this.#pending = new Set();
+        this.#apply(changed, this.#live ? this.#runner : null);
+      });
+    }
   }
 
-  /** Applies the attributes changed since last time, in a fixed order. */
-  #apply() {
-    const changed = this.#pending;
-    this.#pending = new Set();
-    this.applyChanged(changed);
-    this.draw();
+  /**
+   * Reads the attributes named in `changed` into the values in use and, once the element runs,
+   * says their errors and applies the valid ones to `runner`, in the table's order.
+   * @param {Set<string>} changed
+   * @param {unknown} runner  null for the poster
+   */
+  #apply(changed, runner) {
+    const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);
+    for (const a of attributes) {
+      if (!changed.has(a.name)) continue;
+      const read = a.parse(this.getAttribute(a.name));
+      if ('value' in read) this.#inUse.set(a.name, read.value);
+      if (!runner) continue;
+      this.say(a.name, 'error' in read ? read.error : '');
+      if ('value' in read) a.apply?.(runner, read.value, changed);
+    }
+    if (changed.has('autoplay')) this.#autoplayDue = this.value('autoplay') === true;
+    this.#autoplay();
+    this.requestDraw();
+  }
+
+  /** Plays an `autoplay` element once it runs and half of it is seen, unless motion is reduced. */
+  #autoplay() {
+    if (!this.#autoplayDue || !this.#live || !this.#halfSeen || this.#held.size > 0) return;
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    this.#autoplayDue = false;
+    this.play();
+  }
+
+  /**
+   * Pauses while any reason holds (scrolled away, tab hidden, out of the page) and plays again
+   * when none does, if it was playing.
+   * @param {string} reason
+   * @param {boolean} on
+   */
+  #hold(reason, on) {
+    if (on === this.#held.has(reason)) return;
+    if (on) {
+      if (this.#held.size === 0 && this.running) {
+        this.#playOnRelease = true;
+        this.pause();
+      }
+      this.#held.add(reason);
+      return;
+    }
+    this.#held.delete(reason);
+    if (this.#held.size > 0) return;
+    if (this.#playOnRelease) {
+      this.#playOnRelease = false;
+      this.play();
+    }
+    this.#autoplay();
+  }
+
+  /** A Play by the user or a script: `autoplay` no longer waits. @protected @internal */
+  played() {
+    this.#autoplayDue = false;
   }
 
   // ---- attributes as properties (those both elements have) ---------------------------------
@@ -224,14 +400,19 @@ export class EngineElement extends HTMLElement {
   set autoplay(v) {
     this.toggleAttribute('autoplay', Boolean(v));
   }
-
-  /** `auto` (follow the system), `light` or `dark`. */
+  /** `auto` (follow the system), `light` or `dark`: the theme in use while the attribute is invalid. */
   get theme() {
-    const read = parseChoice('theme', this.getAttribute('theme'), THEMES);
-    return 'value' in read ? read.value : 'auto';
+    return this.value('theme');
   }
   set theme(v) {
     this.setAttribute('theme', String(v));
+  }
+  /** Large type and a high-contrast palette for a projector (the `presenter` attribute). */
+  get presenter() {
+    return this.hasAttribute('presenter');
+  }
+  set presenter(v) {
+    this.toggleAttribute('presenter', Boolean(v));
   }
   /** Where the engine's `.wasm` is loaded from (the attribute, read once). */
   get wasmUrl() {

@@ -6,19 +6,19 @@ import { RuntimeStudy } from './runtimes.js';
 import { studyPlan } from '../model/runtimes.js';
 import { boardText } from '../model/format.js';
 import { PRESETS } from '../presets.js';
-import { FIRST_SIDE, Presenter } from './presenter.js';
+import { Presenter } from './presenter.js';
+import { FIRST_SIDE } from '../model/poster.js';
 import { Running } from './running.js';
 import { DEFAULT_PANELS } from './layout.js';
 import { openSearch } from './messages.js';
 import { ICICLE_WIDTH, nodeAt, readNode } from '../model/tree.js';
 
-export { DEFAULT_SPEED } from './running.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('../engine/session.js').Session} Session */
 
-export const DEFAULT_STRATEGY = 'singles';
+import { DEFAULT_STRATEGY } from './attributes.js';
 
 export class Controller extends Running {
   /**
@@ -38,6 +38,8 @@ export class Controller extends Running {
     /** Cells whose givens clash. @type {number[]} */
     this.conflicts = [];
     this.strategy = DEFAULT_STRATEGY;
+    /** The step the element opened at (`at-step`): where Reset goes back to. */
+    this.openAt = 0;
     /** The strategy's parameters as given (`key=value …`); the engine checks them. */
     this.params = '';
     /** Runs of the board over seeds or digit orders, for the run-time distribution. */
@@ -116,6 +118,8 @@ export class Controller extends Running {
       this.render();
       return false;
     }
+    // A new search keeps playing if the old one was (the same for a new strategy or parameters).
+    const playing = this.playing;
     this.pause();
     if (parsed.side !== this.side) {
       this.selected = -1;
@@ -134,7 +138,7 @@ export class Controller extends Running {
       this.render();
       return true;
     }
-    this.restart(false);
+    this.restart(playing);
     return true;
   }
 
@@ -271,9 +275,10 @@ export class Controller extends Running {
   // ---- editing ------------------------------------------------------------------------------
 
 
+  /** Back to where the element opened: step 0, or `at-step`. */
   reset() {
     this.player.pause();
-    this.load(this.board, 'property');
+    if (this.load(this.board, 'property') && this.openAt > 0 && this.session) this.goTo(this.openAt);
   }
 
   /** @param {number} cell */

@@ -1,15 +1,19 @@
 // <sudoku-stepper>: the custom element shell. Attributes ⇄ properties, the public API of
-// CONTRACT.md, events and lifecycle, wired to the attributes' checks (attributes.js), the keys
-// (keys.js) and the views' intents (intents.js); the state lives in the controller and the
-// drawing in the views. Connecting is idempotent: moving the element keeps its search where it was.
-import { CONTROL_MODES, parseChoice, parsePanels, parseSpeed, speedAttribute, wholeCount } from '../model/format.js';
+// CONTRACT.md, events and lifecycle, wired to the attributes' table (attributes.js), the keys
+// (keys.js) and the views' intents (intents.js); the state lives in the controller, loaded with
+// the engine once the element is near the screen (base.js), and the drawing in the views, which
+// show the poster (model/poster.js) until then. Connecting is idempotent: moving the element
+// keeps its search where it was.
+import { speedAttribute, wholeCount } from '../model/format.js';
 import { fire } from '../dom.js';
+import { posterState } from '../model/poster.js';
 import { EngineElement } from './base.js';
-import { ATTRIBUTES, EARLY, applyAttributes } from './attributes.js';
+import { STEPPER_ATTRIBUTES } from './attributes.js';
 import { act, focusIn, focusOut } from './intents.js';
 import { handleKey } from './keys.js';
-import { Controller, DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
-import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
+import { PANELS, createLayout } from './layout.js';
+import { createPlayOverlay } from './overlay.js';
+import { ZERO_COUNTERS } from './types.js';
 
 /**
  * A Sudoku search you can watch: every placement, dead end and backtrack, with live counters,
@@ -22,8 +26,8 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @attr {string} strategy - `brute-force`, `backtracking`, `sorted-cells`, `mrv`, `singles` (default), `lookahead`, `fast`, `dlx`, `annealing` or `shoot-and-go`.
  * @attr {string} params - Parameters of the strategy, `key=value` pairs separated by spaces (for example `t0=80 q=0.9 seed=7` for `annealing`); each strategy names its keys, and a bad key or value is an error that names it.
  * @attr {string} speed - Steps per second (up to 1000000), or `max`. Default 10.
- * @attr {number} at-step - Open at this step of the search (a whole number; the search is replayed to it).
- * @attr {boolean} autoplay - Start playing once loaded.
+ * @attr {number} at-step - Open at this step of the search (a whole number; the search is replayed to it); Reset goes back to it.
+ * @attr {boolean} autoplay - Start playing once loaded and half of the element is visible; under `prefers-reduced-motion: reduce` a Play button over the board instead.
  * @attr {'full' | 'minimal' | 'none'} controls - How much of the interface to show. Default `full`.
  * @attr {boolean} editable - Let the user type into the board.
  * @attr {'auto' | 'light' | 'dark' | 'inherit'} theme - Colours: follow the page's color-scheme (default), force light or dark, or take the page's font, colour and background (`inherit`). The --sudoku-* properties (below) theme it further.
@@ -58,20 +62,23 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @cssprop --sudoku-above - Height a page shows above the element on its first screen (a header); the board leaves room for it so that the controls and narration show too. Default 0.
  */
 export class SudokuStepper extends EngineElement {
-  static observedAttributes = [...ATTRIBUTES, 'presenter'];
+  /** @internal */
+  static attributes = STEPPER_ATTRIBUTES;
   static tag = 'sudoku-stepper';
-  static early = EARLY;
 
   /** Every panel the `panels` attribute can name, with a label for a toggle, in layout order. */
   static get availablePanels() {
     return PANELS.map(({ name, label }) => ({ name, label }));
   }
 
-  /** The element's state and actions. */
-  #controller;
-  #wasPlaying = false;
+  /** The element's state and actions, once loaded (controller.js). @type {import('./controller.js').Controller | null} */
+  #controller = null;
   /** The views, in their places (layout.js). @type {import('./layout.js').Layout} */
   #views;
+  /** The Play button over the board, without controls or while reduced motion holds autoplay back. */
+  #overlay;
+  /** Errors said before the controller is there (a bad `wasm-url`, a failed load). */
+  #early = '';
   #onKey;
   #onIntent;
   #onFocusIn;
@@ -89,11 +96,17 @@ export class SudokuStepper extends EngineElement {
   constructor() {
     super();
     const root = /** @type {ShadowRoot} */ (this.shadowRoot);
-    this.#controller = new Controller(() => this.draw(), (type, detail) => fire(this, type, detail));
+    const draw = () => this.requestDraw();
+    // Keys and intents before the element runs load it, then act.
     /** @param {Event} e */
-    this.#onKey = (e) =>
-      handleKey(/** @type {KeyboardEvent} */ (e), this.#controller, (cell) => this.#views.board.cell(cell)?.focus(), () => this.draw(),
-        this.presenter ? this.#screen : null);
+    this.#onKey = (e) => {
+      const c = this.#controller;
+      // What a key or a click does is drawn at once (one per event; the search's frames coalesce).
+      if (c) {
+        handleKey(/** @type {KeyboardEvent} */ (e), c, (cell) => this.#views.board.cell(cell)?.focus(), draw, this.presenter ? this.#screen : null);
+        this.flush();
+      } else this.load();
+    };
     // In presenter mode a clicker's keys reach the element while nothing else has focus (a
     // click on the page's background leaves it on the body).
     /** @param {Event} e */
@@ -102,14 +115,20 @@ export class SudokuStepper extends EngineElement {
       if (this.presenter && !e.defaultPrevented && (target === document.body || target === document.documentElement)) this.#onKey(e);
     };
     /** @param {Event} e */
-    this.#onIntent = (e) =>
-      act(/** @type {CustomEvent} */ (e).detail, this.#controller, this, this.#views, () => this.draw());
+    this.#onIntent = (e) => {
+      const intent = /** @type {CustomEvent} */ (e).detail;
+      this.whenLive(() => {
+        act(intent, /** @type {import('./controller.js').Controller} */ (this.#controller), this, this.#views, draw);
+        this.flush();
+      });
+    };
     /** @param {Event} e */
-    this.#onFocusIn = (e) => focusIn(/** @type {FocusEvent} */ (e), this.#controller);
+    this.#onFocusIn = (e) => this.#controller && focusIn(/** @type {FocusEvent} */ (e), this.#controller);
     /** @param {Event} e */
-    this.#onFocusOut = (e) => focusOut(/** @type {FocusEvent} */ (e), this.#controller, () => this.draw());
+    this.#onFocusOut = (e) => this.#controller && focusOut(/** @type {FocusEvent} */ (e), this.#controller, draw);
 
     this.#views = createLayout(root);
+    this.#overlay = createPlayOverlay(root.querySelector('.board-wrap') ?? root, () => this.play());
   }
 
   // ---- lifecycle (base.js calls these) --------------------------------------------------------
@@ -130,22 +149,14 @@ export class SudokuStepper extends EngineElement {
   }
 
   /**
+   * The controller, the presenter and the models: what runs the search and what it shows.
    * @protected
    * @internal
    */
-  resume() {
-    if (this.#wasPlaying) this.#controller.play();
-  }
-
-  /**
-   * @protected
-   * @internal
-   */
-  suspend() {
-    // Frames are released while out of the page; a move puts it back as it was. The search
-    // itself is freed with the element (wasm-bindgen's finaliser) or when replaced.
-    this.#wasPlaying = this.#controller.playing;
-    this.#controller.player.pause();
+  async implement() {
+    const { Controller } = await import('./controller.js');
+    this.#controller = new Controller(() => this.requestDraw(), (type, detail) => fire(this, type, detail));
+    if (this.#early) this.#controller.presenter.say('wasm-url', this.#early);
   }
 
   /**
@@ -154,16 +165,19 @@ export class SudokuStepper extends EngineElement {
    * @param {import('../engine/engine.js').Engine} engine
    */
   attach(engine) {
-    this.#controller.attach(engine);
+    const c = /** @type {import('./controller.js').Controller} */ (this.#controller);
+    c.attach(engine);
+    return c;
   }
 
   /**
    * @protected
    * @internal
-   * @param {Set<string>} changed
+   * @param {string} source
+   * @param {string} text
    */
-  applyChanged(changed) {
-    applyAttributes(this, this.#controller, changed);
+  say(source, text) {
+    this.#controller?.presenter.say(/** @type {import('./presenter.js').MessageSource} */ (source), text);
   }
 
   /**
@@ -172,7 +186,6 @@ export class SudokuStepper extends EngineElement {
    */
   loaded() {
     this.#views.app.setAttribute('aria-busy', 'false');
-    this.draw();
     // For measuring time to interactive (scripts/bench-browser.mjs).
     performance.mark('sudoku-stepper:ready');
   }
@@ -183,37 +196,47 @@ export class SudokuStepper extends EngineElement {
    * @param {string} message
    */
   fail(message) {
-    this.#controller.presenter.say('wasm-url', message);
+    this.#early = message;
+    this.#controller?.presenter.say('wasm-url', message);
+    this.requestDraw();
+  }
+
+  /**
+   * @protected
+   * @internal
+   */
+  get running() {
+    return this.#controller?.playing ?? false;
   }
 
   // ---- attributes as properties --------------------------------------------------------------
 
+  /** The strategy in use: the attribute's, unless the engine knows no such strategy. */
   get strategy() {
-    return this.getAttribute('strategy') ?? DEFAULT_STRATEGY;
+    const named = this.value('strategy');
+    const engine = this.#controller?.engine;
+    return !engine || engine.strategies.some((s) => s.name === named) ? named : /** @type {import('./controller.js').Controller} */ (this.#controller).strategy;
   }
   set strategy(v) {
     this.setAttribute('strategy', String(v));
   }
   /** The strategy's parameters, `key=value` pairs separated by spaces. */
   get params() {
-    return this.getAttribute('params') ?? '';
+    return this.value('params');
   }
   set params(v) {
     this.setAttribute('params', String(v));
   }
   /** Steps per second (Infinity for max); the speed in use while the attribute is invalid. */
   get speed() {
-    const text = this.getAttribute('speed');
-    if (text == null) return DEFAULT_SPEED;
-    const read = parseSpeed(text);
-    return 'speed' in read ? read.speed : this.#controller.player.speed;
+    return this.value('speed');
   }
   set speed(v) {
     this.setAttribute('speed', typeof v === 'number' ? speedAttribute(v) : String(v));
   }
+  /** `full`, `minimal` or `none`; the mode in use while the attribute is invalid. */
   get controls() {
-    const read = parseChoice('controls', this.getAttribute('controls'), CONTROL_MODES);
-    return 'value' in read ? read.value : this.#controller.mode;
+    return this.value('controls');
   }
   set controls(v) {
     this.setAttribute('controls', String(v));
@@ -224,18 +247,16 @@ export class SudokuStepper extends EngineElement {
    * @returns {string}
    */
   get panels() {
-    const read = parsePanels(this.getAttribute('panels'), PANEL_NAMES, DEFAULT_PANELS);
-    return ('value' in read ? read.value : this.#controller.panels).join(' ');
+    return this.value('panels').join(' ');
   }
   /** @param {string | readonly string[]} v */
   set panels(v) {
     this.setAttribute('panels', Array.isArray(v) ? v.join(' ') : String(v));
   }
 
-  /** The step the element opened at (the `at-step` attribute); 0 when absent or bad. */
+  /** The step the element opens at and Reset goes back to (the `at-step` attribute); 0 when absent, the one in use when bad. */
   get atStep() {
-    const n = Number(this.getAttribute('at-step') ?? 0);
-    return Number.isSafeInteger(n) && n >= 0 ? n : 0;
+    return this.value('at-step');
   }
   set atStep(v) {
     this.setAttribute('at-step', String(v));
@@ -246,13 +267,6 @@ export class SudokuStepper extends EngineElement {
   set editable(v) {
     this.toggleAttribute('editable', Boolean(v));
   }
-  /** Presenter mode (the `presenter` attribute). */
-  get presenter() {
-    return this.hasAttribute('presenter');
-  }
-  set presenter(v) {
-    this.toggleAttribute('presenter', Boolean(v));
-  }
 
   /**
    * Leaving presenter mode brings a blanked screen back; the stylesheet does the rest.
@@ -261,10 +275,7 @@ export class SudokuStepper extends EngineElement {
    * @param {string | null} value
    */
   attributeChangedCallback(name, old, value) {
-    if (name === 'presenter') {
-      if (value == null && this.#screen.blanked) this.#screen.blank(false);
-      return;
-    }
+    if (name === 'presenter' && value == null && this.#screen.blanked) this.#screen.blank(false);
     super.attributeChangedCallback(name, old, value);
   }
 
@@ -275,55 +286,74 @@ export class SudokuStepper extends EngineElement {
    * @returns {import('./types.js').Stats}
    */
   get stats() {
-    return this.#controller.stats;
+    return this.#controller?.stats ?? { ...ZERO_COUNTERS, status: 'ready' };
   }
 
-  /** The puzzle as the user has it now (givens and edits), `.` for empty. */
+  /** The puzzle as the user has it now (givens and edits), `.` for empty; '' before the engine has read it. */
   get board() {
-    return this.#controller.board;
+    return this.#controller?.status === 'loading' ? '' : (this.#controller?.board ?? '');
   }
   set board(text) {
-    this.#controller.load(String(text), 'property');
+    this.whenLive(() => this.#controller?.load(String(text), 'property'));
   }
 
   /** The board as the search has it now (givens plus the search's digits). */
   get current() {
-    return this.#controller.session?.text() ?? this.board;
+    return this.#controller?.session?.text() ?? this.board;
   }
 
   play() {
-    this.#controller.play();
+    this.played();
+    this.whenLive(() => this.#controller?.play());
   }
   pause() {
-    this.#controller.pause();
+    this.#controller?.pause();
   }
   /**
    * Takes `n` steps; a long stretch runs across frames (status `running`, cancellable).
    * @param {number} [n] a whole number ≥ 0
-   * @returns {Promise<import('./types.js').Stats>} the stats once the steps are done or cancelled
+   * @returns {Promise<import('./types.js').Stats>} the stats once the steps are done or cancelled (and drawn)
    */
   step(n = 1) {
-    return this.#controller.step(wholeCount('step', n));
+    const count = wholeCount('step', n);
+    return this.#drawn((c) => c.step(count));
   }
   /**
    * @param {number} [n] a whole number ≥ 0
-   * @returns {Promise<import('./types.js').Stats>} the stats after it
+   * @returns {Promise<import('./types.js').Stats>} the stats after it (drawn)
    */
   back(n = 1) {
-    return this.#controller.back(wholeCount('back', n));
+    const count = wholeCount('back', n);
+    return this.#drawn((c) => c.back(count));
   }
   /**
    * @param {number} target the step to show
-   * @returns {Promise<import('./types.js').Stats>} the stats once there (or cancelled)
+   * @returns {Promise<import('./types.js').Stats>} the stats once there (or cancelled), drawn
    */
   goTo(target) {
-    return this.#controller.goTo(wholeCount('goTo', target));
+    const at = wholeCount('goTo', target);
+    return this.#drawn((c) => c.goTo(at));
   }
   runToEnd() {
-    this.#controller.runToEnd();
+    this.played();
+    this.whenLive(() => this.#controller?.runToEnd());
   }
+  /** Back to where the element opened: step 0, or the `at-step` step. */
   reset() {
-    this.#controller.reset();
+    this.#drawn((c) => c.reset());
+  }
+
+  /**
+   * Runs an action of the controller once the element runs; resolves with its result once the
+   * state after it is drawn.
+   * @template T
+   * @param {(c: import('./controller.js').Controller) => T} action
+   * @returns {Promise<Awaited<T>>}
+   */
+  async #drawn(action) {
+    const result = await this.whenLive(() => action(/** @type {import('./controller.js').Controller} */ (this.#controller)));
+    this.flush();
+    return result;
   }
 
   /**
@@ -333,22 +363,30 @@ export class SudokuStepper extends EngineElement {
    */
   focus(options) {
     const play = this.#views.controls.play;
-    if (this.#controller.mode !== 'none' && !play.disabled) play.focus(options);
-    else this.#views.board.cell(this.#controller.active)?.focus(options);
+    if (this.value('controls') !== 'none' && !play.disabled) play.focus(options);
+    else if (this.#overlay.shown) this.#overlay.focus(options);
+    else this.#views.board.cell(this.#controller?.active ?? 0)?.focus(options);
   }
 
   // ---- wiring -------------------------------------------------------------------------------
 
   /**
-   * Draws the controller's state into every view.
+   * Draws the controller's state into every view; the poster until it runs.
    * @protected
    * @internal
    */
   draw() {
-    const state = this.#controller.presenter.view();
+    const c = this.live ? this.#controller : null;
+    const state = c
+      ? c.presenter.view()
+      : posterState({ puzzle: this.puzzle, mode: this.value('controls'), panels: this.value('panels'), strategy: this.value('strategy'), speed: this.value('speed'), message: this.#early });
     this.#views.app.classList.toggle('animate', state.animate);
     this.#views.app.classList.toggle('editable', state.editable);
     if (this.#views.app.dataset.mode !== state.mode) this.#views.app.dataset.mode = state.mode;
     this.#views.update(state);
+    // Without controls, or with autoplay held back by reduced motion, a Play button over the
+    // board is the way to start; it goes once the search plays or ends.
+    const over = state.status === 'solved' || state.status === 'unsolvable' || state.status === 'invalid';
+    this.#overlay.update(!(c?.playing ?? false) && !over && (state.mode === 'none' || (this.autoplayDue && (c?.stats.steps ?? 0) === 0)));
   }
 }

@@ -1,6 +1,5 @@
 // An element's error messages, kept by what caused them (an attribute, the puzzle, a strategy's
 // parameters), so that fixing one clears only its own; each new one fires `sudoku-invalid`.
-import { blockedByPolicy } from '../engine/engine.js';
 
 export class Messages {
   /** @param {(message: string) => void} invalid  fires `sudoku-invalid` */
@@ -28,6 +27,17 @@ export class Messages {
   get text() {
     return [...this.bySource.values()].join(' ');
   }
+}
+
+/**
+ * Whether a failed load was the page's Content-Security-Policy refusing to compile WebAssembly:
+ * a `CompileError` (Chromium, Firefox) or `EvalError` (Safari) whose text names the policy.
+ * Other compile errors (a `.wasm` of another build, an HTML 404 page) are not.
+ * @param {unknown} err
+ */
+export function blockedByPolicy(err) {
+  return (err instanceof WebAssembly.CompileError || err instanceof EvalError)
+    && /unsafe-eval|Content.Security.Policy|\bCSP\b/i.test(err.message);
 }
 
 /**

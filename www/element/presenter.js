@@ -9,6 +9,7 @@ import { ICICLE_WIDTH, STRIP_WIDTH, treeView } from '../model/tree.js';
 import { openedKeys } from '../model/treedraw.js';
 import { Messages } from './messages.js';
 import { presetOf } from '../presets.js';
+import { FIRST_SIDE } from '../model/poster.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -17,9 +18,6 @@ import { presetOf } from '../presets.js';
 /** @typedef {import('../model/tree.js').TreeView} TreeView */
 /** @typedef {import('../model/trace.js').Series} Series */
 /** @typedef {'puzzle' | 'strategy' | 'params' | 'speed' | 'controls' | 'theme' | 'panels' | 'wasm-url' | 'at-step'} MessageSource */
-
-/** The size shown before the engine has read the puzzle. */
-export const FIRST_SIDE = 9;
 
 export class Presenter {
   /** @param {Controller} c  the state shown, and where its events are fired */

@@ -3,6 +3,8 @@
 // backup board of a decision shown instead of the search. The controller (controller.js) adds
 // the boards, loading and editing on top.
 import { Player } from '../player.js';
+import { DEFAULT_SPEED } from './attributes.js';
+import { ZERO_COUNTERS } from './types.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/session.js').Session} Session */
@@ -11,13 +13,8 @@ import { Player } from '../player.js';
 /** @typedef {import('../model/view.js').Status} Status */
 /** @typedef {import('./types.js').Stats} Stats */
 
-export const DEFAULT_SPEED = 10;
 /** Engine time a `step(n)` spends before returning; a longer stretch goes on across frames. */
 const SYNC_BUDGET_MS = 2;
-const ZERO = {
-  steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0,
-};
 
 export class Running {
   /**
@@ -50,7 +47,7 @@ export class Running {
 
   /** @returns {Counters} */
   get counters() {
-    return this.session?.counters ?? ZERO;
+    return this.session?.counters ?? ZERO_COUNTERS;
   }
 
   // ---- running -------------------------------------------------------------------------------

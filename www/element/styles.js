@@ -60,7 +60,10 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
    empty band between it and the panels. */
 .main { display: grid; grid-template-columns: minmax(0, min(600px, var(--room))) minmax(240px, 1fr); gap: 16px; align-items: start; }
 .app:not([data-mode="full"]) .main { grid-template-columns: minmax(0, 600px); }
-.board-wrap { container: board / inline-size; width: 100%; max-width: 600px; min-width: 0; }
+.board-wrap { container: board / inline-size; width: 100%; max-width: 600px; min-width: 0; position: relative; }
+/* Play over the board's middle (the board is as wide as its box allows, and square). */
+.play-overlay { position: absolute; z-index: 4; left: calc(min(100cqi, var(--room)) / 2); top: calc(min(100cqi, var(--room)) / 2); translate: -50% -50%; min-height: 48px; padding-inline: 20px; box-shadow: 0 2px 12px #0005; }
+.play-overlay[hidden] { display: none; }
 /* Cells get a whole number of pixels, so every line lands on a pixel of its own (at fractional
    positions whole lines went missing). The DOM is rows of cells, as a grid is read; each cell
    draws its right and bottom line, thin inside a box and thick between boxes, and the columns
@@ -231,6 +234,8 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
    panels (code, tree, chart, stack) scroll in their column instead of pushing the controls far
    below the board. Height 0 takes the side out of the row's sizing; min-height fills the row. */
 @container app (min-width: 641px) {
+  /* As wide before the engine lists the strategies as after: the menus beside it do not move. */
+  .toolbar .strategy { width: 12em; }
   .side { align-self: stretch; height: 0; min-height: 100%; overflow-y: auto; overscroll-behavior: contain; scrollbar-gutter: stable; }
 }
 /* A panel's box (layout.js) only shows or hides its views; the views are laid out as if it were not there. */
@@ -323,6 +328,8 @@ dialog p { margin: 6px 0; }
      counters under it, not the board and its controls, move). */
   .narration { height: auto; min-height: calc(2lh + 16px); -webkit-line-clamp: none; }
   .counters-panel { padding: 6px 8px; margin-top: 10px; }
+  /* Two lines kept for the strategy's note, which the engine says: nothing moves when it does. */
+  .strategy-note { min-height: 2lh; }
   .counters-panel h2 { display: none; }
   .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 10px; font-size: 12px; }
   .counters dt { font-size: 11px; }

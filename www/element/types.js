@@ -55,3 +55,13 @@ export {};
  * @typedef {{ [K in keyof SudokuEventDetails]: CustomEvent<SudokuEventDetails[K]> }} SudokuEventMap
  */
 
+
+/**
+ * The counters before any step: what `stats` reads before the engine is in, and what a search
+ * that has not started reports.
+ * @type {Readonly<Counters>}
+ */
+export const ZERO_COUNTERS = Object.freeze({
+  steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
+  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0,
+});

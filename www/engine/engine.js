@@ -54,17 +54,6 @@ export function setWasmUrl(url) {
 }
 
 /**
- * Whether a failed load was the page's Content-Security-Policy refusing to compile WebAssembly:
- * a `CompileError` (Chromium, Firefox) or `EvalError` (Safari) whose text names the policy.
- * Other compile errors (a `.wasm` of another build, an HTML 404 page) are not.
- * @param {unknown} err
- */
-export function blockedByPolicy(err) {
-  return (err instanceof WebAssembly.CompileError || err instanceof EvalError)
-    && /unsafe-eval|Content.Security.Policy|\bCSP\b/i.test(err.message);
-}
-
-/**
  * Loads the engine once for every element on the page.
  * @returns {Promise<Engine>}
  */

@@ -7,6 +7,7 @@ import { codeView } from './code.js';
 import { boardView } from './board.js';
 import { stackView } from './stack.js';
 import { formatCount, formatSeconds } from './format.js';
+import { LOADING_LINE, counterList } from './poster.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -70,15 +71,6 @@ export const ANIMATE_UP_TO = 12;
  *   restartKey: string, summary: string }} ChartView
  */
 
-/** Labels of the counters by their CONTRACT names, in camelCase keys as the engine reads them. */
-const COUNTER_LABELS = {
-  steps: ['steps', 'steps'], tries: ['tries', 'tries'], backtracks: ['backtracks', 'backtracks'],
-  propagations: ['propagations', 'propagations'], depth: ['depth', 'depth'], max_depth: ['maxDepth', 'max depth'],
-  solutions: ['solutions', 'solutions'], updates: ['updates', 'link updates'], accepted: ['accepted', 'moves made'],
-  penalty: ['penalty', 'penalty'], best_penalty: ['bestPenalty', 'best penalty'],
-  temperature: ['temperature', 'temperature'], restarts: ['restarts', 'restarts'],
-};
-
 /**
  * @typedef {object} ViewState
  * @property {Status} status
@@ -127,10 +119,6 @@ export function viewState(s) {
     temperature: formatTemperature(c.temperature), restarts: formatCount(c.restarts),
     elapsed: formatSeconds(s.elapsed), rate,
   };
-  const kept = (info?.counters ?? ['steps', 'tries', 'backtracks', 'propagations', 'depth', 'max_depth', 'solutions'])
-    .map((name) => COUNTER_LABELS[/** @type {keyof typeof COUNTER_LABELS} */ (name)])
-    .filter(Boolean);
-  const counterList = [...kept, ['elapsed', 'elapsed'], ['rate', 'steps/s']].map(([key, label]) => ({ key, label }));
   const end = banner({ status: s.status, done: s.done, counters: c, refutation: s.refutation, geometry: s.geometry, exact });
   return {
     status: s.status,
@@ -144,7 +132,7 @@ export function viewState(s) {
     }),
     active: s.active,
     counters,
-    counterList,
+    counterList: counterList(info?.counters ?? null),
     chart: exact || !s.trace ? null : chartView(s.trace, c),
     cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last) : null,
     runtimes: s.runtimes,
@@ -226,7 +214,7 @@ function progress(s) {
 function narration(s) {
   // A message while loading may be the load's failure (a CSP, a 404): the element's message says
   // it, and "loading" would be stale.
-  if (s.status === 'loading') return s.message ? '' : 'Loading the solver…';
+  if (s.status === 'loading') return s.message ? '' : LOADING_LINE;
   if (s.status === 'invalid') return 'Fix the board to start the search.';
   if (!s.last) return readyLine(s.givens.reduce((n, v) => n + (v ? 1 : 0), 0), s.strategy);
   return narrate(s.last, s.geometry, s.counters);

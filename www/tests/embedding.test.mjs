@@ -106,7 +106,9 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
   test('from a copy of dist/ under a sub-path: the .wasm is fetched from that sub-path, and it solves like the CLI', async () => {
     const seen = recorder();
     const page = await open(`${site.url}blog/2024/post.html`, undefined, { before: seen.before });
-    assert.deepEqual(seen.urls.filter((u) => /\.(js|wasm)$/.test(u)), [`${site.url}a/b/c/sudoku-stepper.js`, `${site.url}a/b/c/${WASM}`]);
+    // The entry, its chunks (beside it in chunks/) and the .wasm, all from that sub-path.
+    assert.deepEqual(seen.urls.filter((u) => /\.(js|wasm)$/.test(u) && !u.includes('/chunks/')), [`${site.url}a/b/c/sudoku-stepper.js`, `${site.url}a/b/c/${WASM}`]);
+    assert.deepEqual(seen.urls.filter((u) => u.includes('/chunks/') && !u.startsWith(`${site.url}a/b/c/chunks/`)), [], 'every chunk from beside the entry');
     assert.deepEqual(seen.urls.filter((u) => u.startsWith(server.url)), [], 'nothing from the first server');
     await solvesLikeCli(page, SWISTAK, 'backtracking');
     await page.close();
@@ -221,7 +223,7 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
         const response = await page.request.get(`${server.url}${path}`);
         assert.equal(response.headers()['content-security-policy'], "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'");
       }
-      assert.deepEqual(seen.urls.filter((u) => /\.(js|wasm)$/.test(u)), [`${server.url}dist/sudoku-stepper.js`, `${server.url}dist/${WASM}`], 'only dist/');
+      assert.deepEqual(seen.urls.filter((u) => /\.(js|wasm)$/.test(u) && !u.startsWith(`${server.url}dist/chunks/`)), [`${server.url}dist/sudoku-stepper.js`, `${server.url}dist/${WASM}`], 'only dist/ (and its chunks)');
       const styled = await host(page).evaluate((el) => {
         const root = /** @type {ShadowRoot} */ (el.shadowRoot);
         const style = (sel) => {
@@ -299,7 +301,7 @@ suite('hostile attribute and URL values stay text (issue 8)', ({ open, server })
     await host(page).evaluate((el) => /** @type {any} */ (el).ready);
     await host(page).evaluate((el, bad) => el.setAttribute('puzzle', bad), HOSTILE);
     await frames(page);
-    const dist = (u) => u.origin === new URL(server.url).origin && ['/tests/fixtures/dist-blank.html', '/tests/fixtures/favicon.svg', '/dist/sudoku-stepper.js', `/dist/${WASM}`].includes(u.pathname);
+    const dist = (u) => u.origin === new URL(server.url).origin && (['/tests/fixtures/dist-blank.html', '/tests/fixtures/favicon.svg', '/dist/sudoku-stepper.js', `/dist/${WASM}`].includes(u.pathname) || /^\/dist\/chunks\/[\w-]+\.js$/.test(u.pathname));
     await harmless(page, seen.urls, dist);
     assert.equal(await prop(page, 'board'), EASY, 'the good puzzle stays in use');
     const first = (await message(page)).text;

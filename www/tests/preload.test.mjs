@@ -11,14 +11,22 @@ const WWW = fileURLToPath(new URL('../', import.meta.url));
 /** A static import or re-export: `import … from './x.js'`, `export … from './x.js'`, `import './x.js'`. */
 const IMPORT = /^\s*(?:(?:import|export)\s[^'";]*?\sfrom\s*|import\s*)['"](\.{1,2}\/[^'"]+)['"]/gm;
 
-/** Every module reachable from `entry` by static relative imports, as paths under www/. */
+/** A dynamic import: the elements load their engine, controller and race so, once seen. */
+const DYNAMIC = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+/**
+ * Every module reachable from `entry` by static relative imports, and by the elements' dynamic
+ * ones (a page that shows an element on its first screen needs them at once; a page's own
+ * dynamic imports, like the workbench's, wait), as paths under www/.
+ */
 function graph(entry) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(join(WWW, file), 'utf8');
-    for (const m of source.matchAll(IMPORT)) visit(relative(WWW, join(dirname(join(WWW, file)), m[1])));
+    const element = /^(element|compare)\//.test(file);
+    for (const m of [...source.matchAll(IMPORT), ...(element ? source.matchAll(DYNAMIC) : [])]) visit(relative(WWW, join(dirname(join(WWW, file)), m[1])));
   };
   visit(entry);
   return seen;

@@ -1,0 +1,92 @@
+// The poster: what a <sudoku-stepper> shows before its engine is loaded, from its attributes
+// alone: the puzzle's characters in their cells, the controls mode, the panels, the strategy's
+// name and the speed, at the size the running element will have. It does not judge the puzzle
+// (the engine reads it, and redraws): a one-line puzzle whose length is a square is drawn cell
+// by cell, anything else as an empty board until the engine has read it.
+import { formatCount, formatSeconds } from './format.js';
+
+/** @typedef {import('./view.js').ViewState} ViewState */
+
+/** The size shown when the poster cannot tell the puzzle's size from its text. */
+export const FIRST_SIDE = 9;
+
+/** What the narration says while the engine loads. */
+export const LOADING_LINE = 'Loading the solver…';
+
+/** The one-line form's characters for an empty cell. */
+const EMPTY = ['.', '0'];
+
+/** Labels of the counters by their CONTRACT names, in camelCase keys as the engine reads them. */
+const COUNTER_LABELS = {
+  steps: ['steps', 'steps'], tries: ['tries', 'tries'], backtracks: ['backtracks', 'backtracks'],
+  propagations: ['propagations', 'propagations'], depth: ['depth', 'depth'], max_depth: ['maxDepth', 'max depth'],
+  solutions: ['solutions', 'solutions'], updates: ['updates', 'link updates'], accepted: ['accepted', 'moves made'],
+  penalty: ['penalty', 'penalty'], best_penalty: ['bestPenalty', 'best penalty'],
+  temperature: ['temperature', 'temperature'], restarts: ['restarts', 'restarts'],
+};
+
+/**
+ * The counters a strategy keeps (by their CONTRACT names; null: an exact search's), then time
+ * and speed, with their labels.
+ * @param {readonly string[] | null} names
+ * @returns {{ key: string, label: string }[]}
+ */
+export function counterList(names) {
+  const kept = (names ?? ['steps', 'tries', 'backtracks', 'propagations', 'depth', 'max_depth', 'solutions'])
+    .map((name) => COUNTER_LABELS[/** @type {keyof typeof COUNTER_LABELS} */ (name)])
+    .filter(Boolean);
+  return [...kept, ['elapsed', 'elapsed'], ['rate', 'steps/s']].map(([key, label]) => ({ key, label }));
+}
+
+/**
+ * @typedef {object} PosterInput
+ * @property {string} puzzle
+ * @property {'full' | 'minimal' | 'none'} mode
+ * @property {readonly string[]} panels
+ * @property {string} strategy
+ * @property {number} speed
+ * @property {string} message  what the element says (its poster's errors, a failed load)
+ */
+
+/**
+ * @param {PosterInput} p
+ * @returns {ViewState}
+ */
+export function posterState(p) {
+  const chars = [...p.puzzle.replace(/\s+/g, '')];
+  const root = Math.sqrt(chars.length);
+  const side = Number.isInteger(root) && root > 1 ? root : FIRST_SIDE;
+  const cells = Array.from({ length: side * side }, (_, i) => {
+    const c = side === root && !EMPTY.includes(chars[i]) ? chars[i] : '';
+    // Thin lines between all cells; the box lines are the engine's to draw.
+    const lines = `${(i + 1) % side ? ' line-r' : ''}${i + side < side * side ? ' line-b' : ''}`;
+    return { cls: `cell${lines}${c ? ' given' : ''}`, value: c, ghost: '', marker: '', why: '', pencil: 0, label: c };
+  });
+  const zero = formatCount(0);
+  const list = counterList(null);
+  return {
+    status: 'loading',
+    mode: p.mode,
+    editable: false,
+    animate: true,
+    board: { side, box: side, cells, solved: false, preview: false },
+    active: 0,
+    counters: { ...Object.fromEntries(list.map(({ key }) => [key, zero])), elapsed: formatSeconds(0), rate: '–' },
+    counterList: list,
+    chart: null,
+    cover: null,
+    runtimes: null,
+    code: null,
+    tree: null,
+    stack: { rows: [], more: 0, depth: 0 },
+    panels: p.panels,
+    // The controls wait for the engine (the Play over the board, when shown, loads it and plays).
+    controls: { play: { icon: 'play', text: 'Play', disabled: true }, end: { icon: 'end', text: 'Run to end', disabled: true }, back: false, step: false, reset: false, speed: p.speed },
+    toolbar: { side, strategy: p.strategy, strategies: [], description: '', candidates: p.panels.includes('candidates'), disabled: true },
+    narration: LOADING_LINE,
+    family: 'depth-first',
+    banner: null,
+    message: p.message,
+    progress: null,
+  };
+}
