@@ -1,7 +1,7 @@
 // The element's attributes applied to its controller: each read, checked (a bad value is said,
 // and the value in use kept) and applied, in an order that lets one task change several.
 import { CONTROL_MODES, THEMES, parseChoice, parsePanels, parseSpeed } from '../model/format.js';
-import { DEFAULT_PANELS, PANEL_NAMES } from './layout.js';
+import { PANEL_NAMES, defaultPanels } from './layout.js';
 import { DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
@@ -13,7 +13,7 @@ export const ATTRIBUTES = ['theme', 'controls', 'panels', 'editable', 'speed', '
  * Attributes applied as soon as the element connects, before the engine is there: they only
  * choose what is laid out, which should not move when the engine arrives.
  */
-export const EARLY = ['panels'];
+export const EARLY = ['controls', 'panels'];
 
 /**
  * Applies the attributes of `host` named in `changed` to `c`, in the order of ATTRIBUTES.
@@ -35,8 +35,9 @@ export function applyAttributes(host, c, changed) {
       presenter.say('controls', '');
     } else presenter.say('controls', read.error);
   }
-  if (changed.has('panels')) {
-    const read = parsePanels(host.getAttribute('panels'), PANEL_NAMES, DEFAULT_PANELS);
+  // Without the attribute, the panels follow the controls mode (layout.js's defaultPanels).
+  if (changed.has('panels') || (changed.has('controls') && !host.hasAttribute('panels'))) {
+    const read = parsePanels(host.getAttribute('panels'), PANEL_NAMES, defaultPanels(c.mode));
     if ('value' in read) {
       c.panels = read.value;
       c.syncTree();

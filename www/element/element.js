@@ -9,7 +9,7 @@ import { ATTRIBUTES, EARLY, applyAttributes } from './attributes.js';
 import { act, focusIn, focusOut } from './intents.js';
 import { handleKey } from './keys.js';
 import { Controller, DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
-import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
+import { PANELS, PANEL_NAMES, createLayout, defaultPanels } from './layout.js';
 
 /**
  * A Sudoku search you can watch: every placement, dead end and backtrack, with live counters,
@@ -28,7 +28,7 @@ import { DEFAULT_PANELS, PANELS, PANEL_NAMES, createLayout } from './layout.js';
  * @attr {boolean} editable - Let the user type into the board.
  * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
  * @attr {boolean} presenter - Presenter mode, for a projector: the element fills the screen (board, controls, narration and the panels shown, without scrolling down to 1024×768), type of at least 22 px, a high-contrast colour-blind-safe palette with a shape or weight beside every colour, and a clicker's keys (PageDown/→ step, PageUp/← back, B or `.` blank the screen, Home resets, End runs to the end), which work while nothing else on the page has focus.
- * @attr {string} panels - The panels shown, names separated by spaces: `counters` (the counters), `code` (the strategy's pseudo-code, in code or plain English, the line of the current event marked), `stack` (the open decisions), `candidates` (every empty cell's candidates on the board; also the toolbar's checkbox), `chart` (the strategy's own pictures where it has them: a local search's penalty and temperature over the steps and its run-time distribution over seeds, `dlx`'s exact-cover columns), `tree` (the search tree: an icicle and the node tree down the current path, a node per try; a click on a try goes to its step; a depth strip under the board). Default `counters stack`; empty for none. An unknown name is an error that names it, and the panels in use stay.
+ * @attr {string} panels - The panels shown, names separated by spaces: `counters` (the counters), `code` (the strategy's pseudo-code, in code or plain English, the line of the current event marked), `stack` (the open decisions), `candidates` (every empty cell's candidates on the board; also the toolbar's checkbox), `chart` (the strategy's own pictures where it has them: a local search's penalty and temperature over the steps and its run-time distribution over seeds, `dlx`'s exact-cover columns), `tree` (the search tree: an icicle and the node tree down the current path, a node per try; a click on a try goes to its step; a depth strip under the board). Shown in every controls mode. Default `counters stack` with `controls="full"`, none with `minimal` or `none`; empty for none. An unknown name is an error that names it, and the panels in use stay.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
  *
  * @fires sudoku-step - After steps are taken or the search is replaced; `detail` is `stats`.
@@ -225,12 +225,14 @@ export class SudokuStepper extends EngineElement {
   }
   set controls(v) {
     this.setAttribute('controls', String(v));
-  }  /**
-   * The panels shown, names separated by spaces in layout order (`counters stack` by default);
-   * the panels in use while the attribute is invalid. Set a string or an array of names.
+  }
+  /**
+   * The panels shown, names separated by spaces in layout order (`counters stack` by default
+   * with full controls, none with minimal or none); the panels in use while the attribute is
+   * invalid. Set a string or an array of names.
    */
   get panels() {
-    const read = parsePanels(this.getAttribute('panels'), PANEL_NAMES, DEFAULT_PANELS);
+    const read = parsePanels(this.getAttribute('panels'), PANEL_NAMES, defaultPanels(this.controls));
     return ('value' in read ? read.value : this.#controller.panels).join(' ');
   }
   /** @param {string | readonly string[]} v */

@@ -55,8 +55,10 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .app[data-mode="none"] { --chrome: 104px; }
 .layout { display: block; }
 /* With minimal or no controls, the board and its controls are one column as wide as the board
-   may be, centred: a wide, short frame gets no empty band beside a board its height limits. */
+   may be, centred: a wide, short frame gets no empty band beside a board its height limits.
+   With panels beside the board, as wide as the board and a panel column of at most 360 px. */
 .app:not([data-mode="full"]) .layout { max-width: var(--room); margin-inline: auto; }
+.app:not([data-mode="full"]):has(.side > .slot:not([hidden])) .layout { max-width: calc(min(600px, var(--room)) + 376px); }
 .app[aria-busy="true"] .board { opacity: .55; }
 
 .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
@@ -73,7 +75,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 /* The board's column is no wider than the board may be: a board its height limits leaves no
    empty band between it and the panels. */
 .main { display: grid; grid-template-columns: minmax(0, min(600px, var(--room))) minmax(240px, 1fr); gap: 16px; align-items: start; }
-.app:not([data-mode="full"]) .main { grid-template-columns: minmax(0, 600px); }
+.app:not([data-mode="full"]):not(:has(.side > .slot:not([hidden]))) .main { grid-template-columns: minmax(0, 600px); }
 .board-wrap { container: board / inline-size; width: 100%; max-width: 600px; min-width: 0; }
 /* Cells get a whole number of pixels, so every line lands on a pixel of its own (at fractional
    positions whole lines went missing). The DOM is rows of cells, as a grid is read; each cell
