@@ -3,11 +3,12 @@
 import { CONTROL_MODES, THEMES, parseChoice, parsePanels, parseSpeed } from '../model/format.js';
 import { PANEL_NAMES, defaultPanels } from './layout.js';
 import { DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
+import { parseLoop } from '../model/loop.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 
 /** Attributes applied in this order, once per task however many changed. */
-export const ATTRIBUTES = ['theme', 'controls', 'panels', 'editable', 'speed', 'strategy', 'params', 'puzzle', 'at-step', 'autoplay'];
+export const ATTRIBUTES = ['theme', 'controls', 'panels', 'editable', 'speed', 'strategy', 'params', 'puzzle', 'at-step', 'autoplay', 'loop'];
 
 /**
  * Attributes applied as soon as the element connects, before the engine is there: they only
@@ -72,4 +73,10 @@ export function applyAttributes(host, c, changed) {
     } else presenter.say('at-step', `at-step ${JSON.stringify(at)} is not a step number: use a whole number ≥ 0`);
   }
   if (changed.has('autoplay') && host.hasAttribute('autoplay')) c.play();
+  // A new search starts its stretch again.
+  if (changed.has('loop') || (host.hasAttribute('loop') && ['puzzle', 'strategy', 'params'].some((n) => changed.has(n)))) {
+    const read = parseLoop(host.getAttribute('loop'));
+    presenter.say('loop', 'error' in read ? read.error : '');
+    if ('value' in read) c.loop.set(read.value);
+  }
 }

@@ -29,6 +29,7 @@ import { PANELS, PANEL_NAMES, createLayout, defaultPanels } from './layout.js';
  * @attr {'auto' | 'light' | 'dark'} theme - Colours: follow the system (default), or force light or dark.
  * @attr {boolean} presenter - Presenter mode, for a projector: the element fills the screen (board, controls, narration and the panels shown, without scrolling down to 1024×768), type of at least 22 px, a high-contrast colour-blind-safe palette with a shape or weight beside every colour, and a clicker's keys (PageDown/→ step, PageUp/← back, B or `.` blank the screen, Home resets, End runs to the end), which work while nothing else on the page has focus.
  * @attr {string} panels - The panels shown, names separated by spaces: `counters` (the counters), `code` (the strategy's pseudo-code, in code or plain English, the line of the current event marked), `stack` (the open decisions), `candidates` (every empty cell's candidates on the board; also the toolbar's checkbox), `chart` (the strategy's own pictures where it has them: a local search's penalty and temperature over the steps and its run-time distribution over seeds, `dlx`'s exact-cover columns), `tree` (the search tree: an icicle and the node tree down the current path, a node per try; a click on a try goes to its step; a depth strip under the board). Shown in every controls mode. Default `counters stack` with `controls="full"`, none with `minimal` or `none`; empty for none. An unknown name is an error that names it, and the panels in use stay.
+ * @attr {string} loop - `FROM:TO`: play the search from step FROM to step TO at `speed`, hold the last step a moment (1.5 s), and start again, without the reader pressing anything (a solution or the end before TO ends the stretch there). A reader who moves the search (Pause, Step, Back, another puzzle) ends the loop; setting the attribute again restarts it. A bad range is an error that names the problem.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
  *
  * @fires sudoku-step - After steps are taken or the search is replaced; `detail` is `stats`.
@@ -143,6 +144,7 @@ export class SudokuStepper extends EngineElement {
    */
   resume() {
     if (this.#wasPlaying) this.#controller.play();
+    this.#controller.loop.start();
   }
 
   /**
@@ -151,7 +153,9 @@ export class SudokuStepper extends EngineElement {
    */
   suspend() {
     // Frames are released while out of the page; a move puts it back as it was. The search
-    // itself is freed with the element (wasm-bindgen's finaliser) or when replaced.
+    // itself is freed with the element (wasm-bindgen's finaliser) or when replaced. A loop
+    // starts its stretch again.
+    this.#controller.loop.halt();
     this.#wasPlaying = this.#controller.playing;
     this.#controller.player.pause();
   }
@@ -238,6 +242,14 @@ export class SudokuStepper extends EngineElement {
   /** @param {string | readonly string[]} v */
   set panels(v) {
     this.setAttribute('panels', Array.isArray(v) ? v.join(' ') : String(v));
+  }
+
+  /** The `loop` attribute: `FROM:TO`, the stretch of steps played again and again ('' for none). */
+  get loop() {
+    return this.getAttribute('loop') ?? '';
+  }
+  set loop(v) {
+    this.setAttribute('loop', String(v));
   }
 
   /** The step the element opened at (the `at-step` attribute); 0 when absent or bad. */

@@ -16,7 +16,7 @@ import { presetOf } from '../presets.js';
 /** @typedef {import('../engine/session.js').Session} Session */
 /** @typedef {import('../model/tree.js').TreeView} TreeView */
 /** @typedef {import('../model/trace.js').Series} Series */
-/** @typedef {'puzzle' | 'strategy' | 'params' | 'speed' | 'controls' | 'theme' | 'panels' | 'wasm-url' | 'at-step'} MessageSource */
+/** @typedef {'puzzle' | 'strategy' | 'params' | 'speed' | 'controls' | 'theme' | 'panels' | 'wasm-url' | 'at-step' | 'loop' | 'open-link'} MessageSource */
 
 /** The size shown before the engine has read the puzzle. */
 export const FIRST_SIDE = 9;
