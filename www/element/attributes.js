@@ -4,11 +4,12 @@ import { CONTROL_MODES, THEMES, parseChoice, parsePanels, parseSpeed } from '../
 import { PANEL_NAMES, defaultPanels } from './layout.js';
 import { DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
 import { parseLoop } from '../model/loop.js';
+import { parseOpenLink } from '../model/openlink.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 
 /** Attributes applied in this order, once per task however many changed. */
-export const ATTRIBUTES = ['theme', 'controls', 'panels', 'editable', 'speed', 'strategy', 'params', 'puzzle', 'at-step', 'autoplay', 'loop'];
+export const ATTRIBUTES = ['theme', 'controls', 'panels', 'editable', 'speed', 'strategy', 'params', 'puzzle', 'at-step', 'autoplay', 'loop', 'open-link'];
 
 /**
  * Attributes applied as soon as the element connects, before the engine is there: they only
@@ -78,5 +79,10 @@ export function applyAttributes(host, c, changed) {
     const read = parseLoop(host.getAttribute('loop'));
     presenter.say('loop', 'error' in read ? read.error : '');
     if ('value' in read) c.loop.set(read.value);
+  }
+  // The link reads the attribute itself (openlink.js); only a bad value needs saying.
+  if (changed.has('open-link')) {
+    const read = parseOpenLink(host.getAttribute('open-link'), document.baseURI);
+    presenter.say('open-link', 'error' in read ? read.error : '');
   }
 }

@@ -10,6 +10,8 @@ import { act, focusIn, focusOut } from './intents.js';
 import { handleKey } from './keys.js';
 import { Controller, DEFAULT_SPEED, DEFAULT_STRATEGY } from './controller.js';
 import { PANELS, PANEL_NAMES, createLayout, defaultPanels } from './layout.js';
+import { addCaption } from './caption.js';
+import { OpenLink } from './openlink.js';
 
 /**
  * A Sudoku search you can watch: every placement, dead end and backtrack, with live counters,
@@ -30,7 +32,10 @@ import { PANELS, PANEL_NAMES, createLayout, defaultPanels } from './layout.js';
  * @attr {boolean} presenter - Presenter mode, for a projector: the element fills the screen (board, controls, narration and the panels shown, without scrolling down to 1024×768), type of at least 22 px, a high-contrast colour-blind-safe palette with a shape or weight beside every colour, and a clicker's keys (PageDown/→ step, PageUp/← back, B or `.` blank the screen, Home resets, End runs to the end), which work while nothing else on the page has focus.
  * @attr {string} panels - The panels shown, names separated by spaces: `counters` (the counters), `code` (the strategy's pseudo-code, in code or plain English, the line of the current event marked), `stack` (the open decisions), `candidates` (every empty cell's candidates on the board; also the toolbar's checkbox), `chart` (the strategy's own pictures where it has them: a local search's penalty and temperature over the steps and its run-time distribution over seeds, `dlx`'s exact-cover columns), `tree` (the search tree: an icicle and the node tree down the current path, a node per try; a click on a try goes to its step; a depth strip under the board). Shown in every controls mode. Default `counters stack` with `controls="full"`, none with `minimal` or `none`; empty for none. An unknown name is an error that names it, and the panels in use stay.
  * @attr {string} loop - `FROM:TO`: play the search from step FROM to step TO at `speed`, hold the last step a moment (1.5 s), and start again, without the reader pressing anything (a solution or the end before TO ends the stretch there). A reader who moves the search (Pause, Step, Back, another puzzle) ends the loop; setting the attribute again restarts it. A bad range is an error that names the problem.
+ * @attr {string} open-link - The address of a Sudoku Stepper demo page (absolute, or relative to the page): an "Open in full page" link under the element opens it at the element's state (puzzle with edits, strategy, params, speed, panels, theme, step), in a new tab. Absent or `off`: no link (the default, since a copy of `dist/` has no demo page beside it; the iframe route `embed.html` links to the demo page beside it unless its URL says `open-link=off`). Only http(s) addresses; anything else is an error that says so.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
+ *
+ * @slot caption - A caption under the board (`<p slot="caption">…</p>`); while it is there the element is a figure that it names for assistive technology.
  *
  * @fires sudoku-step - After steps are taken or the search is replaced; `detail` is `stats`.
  * @fires sudoku-solved - A solution was found; `detail` has `steps`, `solutions` and `solution`.
@@ -53,6 +58,8 @@ import { PANELS, PANEL_NAMES, createLayout, defaultPanels } from './layout.js';
  * @csspart pad - The on-screen digit pad.
  * @csspart paste - The paste box.
  * @csspart legend - The legend dialog.
+ * @csspart caption - The box of the `caption` slot, under the board.
+ * @csspart open-link - The "Open in full page" link (with `open-link`).
  *
  * @cssprop --bg - Background.
  * @cssprop --ink - Text and givens.
@@ -78,6 +85,8 @@ export class SudokuStepper extends EngineElement {
 
   /** The element's state and actions. */
   #controller;
+  /** "Open in full page", with `open-link`. */
+  #openLink;
   #wasPlaying = false;
   /** The views, in their places (layout.js). @type {import('./layout.js').Layout} */
   #views;
@@ -119,6 +128,8 @@ export class SudokuStepper extends EngineElement {
     this.#onFocusOut = (e) => focusOut(/** @type {FocusEvent} */ (e), this.#controller, () => this.draw());
 
     this.#views = createLayout(root);
+    addCaption(root);
+    this.#openLink = new OpenLink(this, /** @type {HTMLElement} */ (root.querySelector('.layout')));
   }
 
   // ---- lifecycle (base.js calls these) --------------------------------------------------------
@@ -136,6 +147,7 @@ export class SudokuStepper extends EngineElement {
     root[method]('stepper-intent', this.#onIntent);
     root[method]('focusin', this.#onFocusIn);
     root[method]('focusout', this.#onFocusOut);
+    this.#openLink.listen(on);
   }
 
   /**
@@ -234,6 +246,7 @@ export class SudokuStepper extends EngineElement {
    * The panels shown, names separated by spaces in layout order (`counters stack` by default
    * with full controls, none with minimal or none); the panels in use while the attribute is
    * invalid. Set a string or an array of names.
+   * @returns {string}
    */
   get panels() {
     const read = parsePanels(this.getAttribute('panels'), PANEL_NAMES, defaultPanels(this.controls));
@@ -250,6 +263,14 @@ export class SudokuStepper extends EngineElement {
   }
   set loop(v) {
     this.setAttribute('loop', String(v));
+  }
+
+  /** The `open-link` attribute: the demo page "Open in full page" opens ('' for none). */
+  get openLink() {
+    return this.getAttribute('open-link') ?? '';
+  }
+  set openLink(v) {
+    this.setAttribute('open-link', String(v));
   }
 
   /** The step the element opened at (the `at-step` attribute); 0 when absent or bad. */
@@ -367,5 +388,6 @@ export class SudokuStepper extends EngineElement {
     this.#views.app.classList.toggle('editable', state.editable);
     if (this.#views.app.dataset.mode !== state.mode) this.#views.app.dataset.mode = state.mode;
     this.#views.update(state);
+    this.#openLink.update(state.status === 'running');
   }
 }

@@ -49,8 +49,14 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
    depth strip); --above: what a page shows above the element on its first screen (a header; the
    page sets it); --room: the board's largest side, so that the board plus its interface fit the
    viewport, or an iframe's height, however much interface the mode shows. */
-.app { container: app / inline-size; --chrome: 262px; --under: 0px; --room: max(260px, 100svh - var(--chrome) - var(--under) - var(--above, 0px)); }
+.app {
+  container: app / inline-size; --chrome: 262px; --under: 0px; --caption: 0px; --link: 0px;
+  --room: max(260px, 100svh - var(--chrome) - var(--under) - var(--caption) - var(--link) - var(--above, 0px));
+}
 .app:has(.board-wrap > .slot[data-panel="tree"]:not([hidden])) { --under: 80px; }
+/* A caption's two lines and the open link's line, counted like the rest of the interface. */
+.app:has(.caption:not([hidden])) { --caption: 52px; }
+.app:has(.open-link:not([hidden])) { --link: 28px; }
 .app[data-mode="minimal"] { --chrome: 172px; }
 .app[data-mode="none"] { --chrome: 104px; }
 .layout { display: block; }
@@ -295,6 +301,12 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .progress .bar::after { content: ""; position: absolute; inset: 0; width: 30%; background: var(--accent); border-radius: 3px; animation: slide 1.1s linear infinite; }
 @keyframes slide { from { transform: translateX(-100%); } to { transform: translateX(340%); } }
 
+/* The author's caption (the caption slot) under the board, and the link to the full page. */
+.caption { margin: 8px 0 0; color: var(--muted); font-size: 14px; line-height: 1.4; max-height: calc(2lh + 2px); overflow: hidden; }
+.caption ::slotted(*) { margin: 0; }
+.open-link { margin: 6px 0 0; text-align: end; font-size: 13px; line-height: 22px; }
+.open-link a { color: var(--accent); text-underline-offset: 2px; }
+
 /* The digit pad: on touch screens and narrow layouts, where there may be no keyboard. */
 .pad { display: none; grid-template-columns: repeat(5, 1fr); gap: 6px; margin-top: 10px; max-width: 600px; }
 .pad[data-side="16"] { grid-template-columns: repeat(9, 1fr); }
@@ -334,7 +346,7 @@ dialog p { margin: 6px 0; }
   .toolbar { order: 1; } .board-wrap { order: 2; } .controls { order: 3; } .progress { order: 4; } .narration { order: 5; }
   .counters-panel { order: 6; } .pad { order: 7; } .strategy-note { order: 7; } .stack-panel, .code-panel { order: 8; margin-top: 12px; }
   .cover-panel, .chart-panel, .tree-panel { order: 9; }
-  .paste { order: 9; }
+  .paste { order: 9; } .open-link { order: 10; }
   /* A phone's column may wrap a reason onto a third line: it grows rather than lose words (the
      counters under it, not the board and its controls, move). */
   .narration { height: auto; min-height: calc(2lh + 16px); -webkit-line-clamp: none; }
