@@ -56,7 +56,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .app:has(.board-wrap > .slot[data-panel="tree"]:not([hidden])) { --under: 80px; }
 /* A caption's two lines and the open link's line, counted like the rest of the interface. */
 .app:has(.caption:not([hidden])) { --caption: 52px; }
-.app:has(.open-link:not([hidden])) { --link: 28px; }
+.app:has(.open-link:not([hidden])) { --link: 22px; }
 .app[data-mode="minimal"] { --chrome: 172px; }
 .app[data-mode="none"] { --chrome: 104px; }
 .layout { display: block; }
@@ -304,7 +304,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 /* The author's caption (the caption slot) under the board, and the link to the full page. */
 .caption { margin: 8px 0 0; color: var(--muted); font-size: 14px; line-height: 1.4; max-height: calc(2lh + 2px); overflow: hidden; }
 .caption ::slotted(*) { margin: 0; }
-.open-link { margin: 6px 0 0; text-align: end; font-size: 13px; line-height: 22px; }
+.open-link { margin: 4px 0 0; text-align: end; font-size: 13px; line-height: 18px; }
 .open-link a { color: var(--accent); text-underline-offset: 2px; }
 
 /* The digit pad: on touch screens and narrow layouts, where there may be no keyboard. */
