@@ -6,6 +6,7 @@
 import { PRESENTER_CSS } from './presenter-styles.js';
 import { TREE_CSS } from './tree-styles.js';
 import { COVER_CSS } from './cover-styles.js';
+import { FIGURE_CSS } from './figure-styles.js';
 
 // For an element's own sheet: presenter mode's type scale as custom properties (--p-text…).
 export { PRESENTER_SCALE } from './presenter-styles.js';
@@ -54,9 +55,6 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
   --room: max(260px, 100svh - var(--chrome) - var(--under) - var(--caption) - var(--link) - var(--above, 0px));
 }
 .app:has(.board-wrap > .slot[data-panel="tree"]:not([hidden])) { --under: 80px; }
-/* A caption's two lines and the open link's line, counted like the rest of the interface. */
-.app:has(.caption:not([hidden])) { --caption: 52px; }
-.app:has(.open-link:not([hidden])) { --link: 22px; }
 .app[data-mode="minimal"] { --chrome: 172px; }
 .app[data-mode="none"] { --chrome: 104px; }
 .layout { display: block; }
@@ -301,12 +299,6 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .progress .bar::after { content: ""; position: absolute; inset: 0; width: 30%; background: var(--accent); border-radius: 3px; animation: slide 1.1s linear infinite; }
 @keyframes slide { from { transform: translateX(-100%); } to { transform: translateX(340%); } }
 
-/* The author's caption (the caption slot) under the board, and the link to the full page. */
-.caption { margin: 8px 0 0; color: var(--muted); font-size: 14px; line-height: 1.4; max-height: calc(2lh + 2px); overflow: hidden; }
-.caption ::slotted(*) { margin: 0; }
-.open-link { margin: 4px 0 0; text-align: end; font-size: 13px; line-height: 18px; }
-.open-link a { color: var(--accent); text-underline-offset: 2px; }
-
 /* The digit pad: on touch screens and narrow layouts, where there may be no keyboard. */
 .pad { display: none; grid-template-columns: repeat(5, 1fr); gap: 6px; margin-top: 10px; max-width: 600px; }
 .pad[data-side="16"] { grid-template-columns: repeat(9, 1fr); }
@@ -375,7 +367,7 @@ dialog p { margin: 6px 0; }
 `;
 
 /** The stylesheet every instance of every element adopts first. */
-const sheet = stylesheet(css + COVER_CSS + PRESENTER_CSS + TREE_CSS);
+const sheet = stylesheet(css + FIGURE_CSS + COVER_CSS + PRESENTER_CSS + TREE_CSS);
 
 /**
  * Gives a shadow root the shared stylesheet, then an element's own sheets.
