@@ -133,10 +133,12 @@ const snippets = {
   embed: () => {
     const p = embedded();
     const attrs = [...p].map(([k, v]) => ` ${k === 'step' ? 'at-step' : k}="${attributeText(k === 'panels' ? v.replace(/,/g, ' ') : v)}"`).join('');
-    return `<script type="module" src="${new URL('dist/sudoku-stepper.js', here)}"></script>\n<sudoku-stepper${attrs}></sudoku-stepper>`;
+    // This page is beside the module copied from here: its "Open in full page" link works.
+    return `<script type="module" src="${new URL('dist/sudoku-stepper.js', here)}"></script>\n<sudoku-stepper${attrs} open-link="${attributeText(here.href)}"></sudoku-stepper>`;
   },
+  // An iframe is a figure in a post: minimal controls unless the reader chose others.
   iframe: () =>
-    `<iframe src="${new URL('embed.html', here)}?${embedded({ controls: 'minimal' })}" title="Sudoku Stepper" width="100%" height="640" loading="lazy"></iframe>`,
+    `<iframe src="${attributeText(`${new URL('embed.html', here)}?${embedded(el.hasAttribute('controls') ? {} : { controls: 'minimal' })}`)}" title="Sudoku Stepper" width="100%" height="640" loading="lazy"></iframe>`,
 };
 
 const status = /** @type {HTMLElement} */ (document.getElementById('copied'));

@@ -40,6 +40,11 @@ export class Player {
      * @type {number | null}
      */
     this.target = null;
+    /**
+     * While playing at the speed, a step to stop at (the end of a loop's stretch); Infinity for
+     * none. A pause clears it: a reader's Pause ends the stretch.
+     */
+    this.until = Infinity;
     this.playing = false;
     /** Milliseconds spent playing this search. */
     this.elapsed = 0;
@@ -96,6 +101,7 @@ export class Player {
   pause() {
     this.playing = false;
     this.target = null;
+    this.until = Infinity;
     this.stopClock?.();
     this.stopClock = null;
   }
@@ -119,10 +125,10 @@ export class Player {
     this.elapsed += dt;
     const target = this.target;
     const speed = target != null ? Infinity : this.speed;
-    let want = target != null ? target - s.steps : Infinity;
+    let want = target != null ? target - s.steps : this.until - s.steps;
     if (Number.isFinite(speed)) {
       this.credit = accrue(this.credit, speed, dt);
-      want = Math.floor(this.credit);
+      want = Math.min(want, Math.floor(this.credit));
     }
     let taken = 0;
     if (want > 0) {
@@ -133,7 +139,7 @@ export class Player {
     }
     // Stop on a solution found in this frame, not on an old one still being shown: Continue
     // after a solution must go on even when a slow frame takes no step.
-    const stopped = (taken > 0 && this.stopAtSolution && s.atSolution) || s.done || (target != null && s.steps >= target);
+    const stopped = (taken > 0 && this.stopAtSolution && s.atSolution) || s.done || s.steps >= (target ?? this.until);
     if (stopped) {
       this.playing = false;
       this.target = null;

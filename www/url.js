@@ -29,8 +29,8 @@ export function applyParams(el, params) {
 
 /**
  * The settings that reproduce what the element shows now: its puzzle (edits included), strategy,
- * speed, parameters, panels (when the attribute chose them), step and presenter mode, plus any
- * extra parameters.
+ * speed, controls, theme, parameters, panels (when the attribute chose them), step and presenter
+ * mode, plus any extra parameters.
  * @param {HTMLElement & { board: string, panels: string, stats: { steps: number } }} el
  * @param {Record<string, string>} [extra]
  * @returns {URLSearchParams}
@@ -38,7 +38,7 @@ export function applyParams(el, params) {
 export function paramsOf(el, extra = {}) {
   const params = new URLSearchParams();
   params.set('puzzle', el.board);
-  for (const name of ['strategy', 'speed']) {
+  for (const name of ['strategy', 'speed', 'controls', 'theme']) {
     const value = el.getAttribute(name);
     if (value != null) params.set(name, value);
   }

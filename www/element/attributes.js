@@ -3,18 +3,23 @@
 // element runs. base.js generates `observedAttributes`, the values the properties return and
 // the checks from it; the entries both elements have are written once, here.
 import { CONTROL_MODES, THEMES, parseChoice, parsePanels, parseSpeed } from '../model/format.js';
-import { DEFAULT_PANELS, PANEL_NAMES } from './layout.js';
+import { PANEL_NAMES, defaultPanels } from './layout.js';
+import { parseLoop } from '../model/loop.js';
+import { parseOpenLink } from '../model/openlink.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {{ value: unknown } | { error: string }} Read */
 
 /**
- * One attribute. `parse` reads its text (null when absent: the default); `apply` gives a valid
- * value to what runs the element (the controller, the race) once it is loaded, in the table's
- * order, once per task however many changed (`changed` names them all).
+ * One attribute. `parse` reads its text (null when absent: the default, which may follow the
+ * value in use of another attribute, read by `inUse`); `apply` gives a valid value to what runs
+ * the element (the controller, the race) once it is loaded, in the table's order, once per task
+ * however many changed (`changed` names them all); a change of an attribute in `follows` reads
+ * and applies this one again.
  * @typedef {object} Attribute
  * @property {string} name
- * @property {(text: string | null) => Read} parse
+ * @property {(text: string | null, inUse: (name: string) => any) => Read} parse
+ * @property {readonly string[]} [follows]
  * @property {(runner: any, value: any, changed: Set<string>) => void} [apply]
  */
 
@@ -63,8 +68,9 @@ function atStep(t) {
 export const STEPPER_ATTRIBUTES = [
   THEME,
   { name: 'controls', parse: (t) => parseChoice('controls', t, CONTROL_MODES), apply: (/** @type {Controller} */ c, v) => { c.mode = v; } },
+  // Without the attribute, the panels follow the controls mode (layout.js's defaultPanels).
   {
-    name: 'panels', parse: (t) => parsePanels(t, PANEL_NAMES, DEFAULT_PANELS),
+    name: 'panels', follows: ['controls'], parse: (t, inUse) => parsePanels(t, PANEL_NAMES, defaultPanels(inUse('controls'))),
     apply: (/** @type {Controller} */ c, v) => { c.panels = v; c.syncTree(); },
   },
   { name: 'editable', parse: flag, apply: (/** @type {Controller} */ c, v) => { c.editable = v; } },
@@ -86,6 +92,10 @@ export const STEPPER_ATTRIBUTES = [
     },
   },
   AUTOPLAY,
+  // A new search starts its stretch again.
+  { name: 'loop', follows: ['puzzle', 'strategy', 'params'], parse: parseLoop, apply: (/** @type {Controller} */ c, v) => c.loop.arm(v) },
+  // The link reads the attribute itself (openlink.js); only a bad value needs saying.
+  { name: 'open-link', parse: (t) => parseOpenLink(t, document.baseURI) },
   PRESENTER,
   WASM_URL,
 ];

@@ -100,7 +100,7 @@ export class EngineElement extends HTMLElement {
     super();
     adopt(this.attachShadow({ mode: 'open' }), ...sheets);
     for (const a of /** @type {typeof EngineElement} */ (this.constructor).attributes) {
-      this.#inUse.set(a.name, /** @type {{ value: unknown }} */ (a.parse(null)).value);
+      this.#inUse.set(a.name, /** @type {{ value: unknown }} */ (a.parse(null, (other) => this.#inUse.get(other))).value);
     }
     this.#ready = new Promise((resolve, reject) => {
       this.#resolveReady = resolve;
@@ -175,7 +175,7 @@ export class EngineElement extends HTMLElement {
    */
   value(name) {
     const a = /** @type {typeof EngineElement} */ (this.constructor).attributes.find((x) => x.name === name);
-    const read = a?.parse(this.getAttribute(name));
+    const read = a?.parse(this.getAttribute(name), (/** @type {string} */ other) => this.value(other));
     return read && 'value' in read ? read.value : this.#inUse.get(name);
   }
 
@@ -334,15 +334,16 @@ export class EngineElement extends HTMLElement {
    */
   #apply(changed, runner) {
     const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);
+    const inUse = (/** @type {string} */ name) => this.value(name);
     for (const a of attributes) {
-      if (!changed.has(a.name)) continue;
-      const read = a.parse(this.getAttribute(a.name));
+      if (!changed.has(a.name) && !a.follows?.some((name) => changed.has(name))) continue;
+      const read = a.parse(this.getAttribute(a.name), inUse);
       if ('value' in read) this.#inUse.set(a.name, read.value);
       if (!runner) continue;
       this.say(a.name, 'error' in read ? read.error : '');
       if ('value' in read) a.apply?.(runner, read.value, changed);
     }
-    if (changed.has('autoplay')) this.#autoplayDue = this.value('autoplay') === true;
+    if (changed.has('autoplay') || changed.has('loop')) this.#autoplayDue = this.wantsAutoplay();
     this.#autoplay();
     this.requestDraw();
   }
@@ -364,10 +365,7 @@ export class EngineElement extends HTMLElement {
   #hold(reason, on) {
     if (on === this.#held.has(reason)) return;
     if (on) {
-      if (this.#held.size === 0 && this.running) {
-        this.#playOnRelease = true;
-        this.pause();
-      }
+      if (this.#held.size === 0) this.#playOnRelease = this.suspend();
       this.#held.add(reason);
       return;
     }
@@ -375,9 +373,40 @@ export class EngineElement extends HTMLElement {
     if (this.#held.size > 0) return;
     if (this.#playOnRelease) {
       this.#playOnRelease = false;
-      this.play();
+      this.resume();
     }
     this.#autoplay();
+  }
+
+  /**
+   * Held paused (scrolled away, tab hidden, out of the page): stops what runs; returns whether
+   * to play on when released.
+   * @protected
+   * @internal
+   * @returns {boolean}
+   */
+  suspend() {
+    const was = this.running;
+    if (was) this.pause();
+    return was;
+  }
+
+  /**
+   * Released from a hold that stopped it: plays on.
+   * @protected
+   * @internal
+   */
+  resume() {
+    this.play();
+  }
+
+  /**
+   * Whether the element plays by itself once half seen (`autoplay`; the stepper's `loop` too).
+   * @protected
+   * @internal
+   */
+  wantsAutoplay() {
+    return this.value('autoplay') === true;
   }
 
   /** A Play by the user or a script: `autoplay` no longer waits. @protected @internal */

@@ -11,6 +11,7 @@ import { FIRST_SIDE } from '../model/poster.js';
 import { Running } from './running.js';
 import { DEFAULT_PANELS } from './layout.js';
 import { openSearch } from './messages.js';
+import { Loop } from './loop.js';
 import { ICICLE_WIDTH, nodeAt, readNode } from '../model/tree.js';
 
 
@@ -53,6 +54,8 @@ export class Controller extends Running {
     /** The tree panel's counts shown try by try, by key (model/tree.js). @type {Set<string>} */
     this.treeExpanded = new Set();
     this.presenter = new Presenter(this);
+    /** The `loop` attribute's stretch, played again and again (loop.js). */
+    this.loop = new Loop(this);
   }
 
   /** Whether the board shows each empty cell's candidates (the `candidates` panel). */

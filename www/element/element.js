@@ -14,6 +14,8 @@ import { handleKey } from './keys.js';
 import { PANELS, createLayout } from './layout.js';
 import { createPlayOverlay } from './overlay.js';
 import { ZERO_COUNTERS } from './types.js';
+import { addCaption } from './caption.js';
+import { OpenLink } from './openlink.js';
 
 /**
  * A Sudoku search you can watch: every placement, dead end and backtrack, with live counters,
@@ -32,8 +34,12 @@ import { ZERO_COUNTERS } from './types.js';
  * @attr {boolean} editable - Let the user type into the board.
  * @attr {'auto' | 'light' | 'dark' | 'inherit'} theme - Colours: follow the page's color-scheme (default), force light or dark, or take the page's font, colour and background (`inherit`). The --sudoku-* properties (below) theme it further.
  * @attr {boolean} presenter - Presenter mode, for a projector: the element fills the screen (board, controls, narration and the panels shown, without scrolling down to 1024×768), type of at least 22 px, a high-contrast colour-blind-safe palette with a shape or weight beside every colour, and a clicker's keys (PageDown/→ step, PageUp/← back, B or `.` blank the screen, Home resets, End runs to the end), which work while nothing else on the page has focus.
- * @attr {string} panels - The panels shown, names separated by spaces: `counters` (the counters), `code` (the strategy's pseudo-code, in code or plain English, the line of the current event marked), `stack` (the open decisions), `candidates` (every empty cell's candidates on the board; also the toolbar's checkbox), `chart` (the strategy's own pictures where it has them: a local search's penalty and temperature over the steps and its run-time distribution over seeds, `dlx`'s exact-cover columns), `tree` (the search tree: an icicle and the node tree down the current path, a node per try; a click on a try goes to its step; a depth strip under the board). Default `counters stack`; empty for none. An unknown name is an error that names it, and the panels in use stay.
+ * @attr {string} panels - The panels shown, names separated by spaces: `counters` (the counters), `code` (the strategy's pseudo-code, in code or plain English, the line of the current event marked), `stack` (the open decisions), `candidates` (every empty cell's candidates on the board; also the toolbar's checkbox), `chart` (the strategy's own pictures where it has them: a local search's penalty and temperature over the steps and its run-time distribution over seeds, `dlx`'s exact-cover columns), `tree` (the search tree: an icicle and the node tree down the current path, a node per try; a click on a try goes to its step; a depth strip under the board). Shown in every controls mode. Default `counters stack` with `controls="full"`, none with `minimal` or `none`; empty for none. An unknown name is an error that names it, and the panels in use stay.
+ * @attr {string} loop - `FROM:TO`: play the search from step FROM to step TO at `speed`, hold the last step a moment (1.5 s), and start again, without the reader pressing anything (a solution or the end before TO ends the stretch there). A reader who moves the search (Pause, Step, Back, another puzzle) ends the loop; setting the attribute again restarts it. A bad range is an error that names the problem.
+ * @attr {string} open-link - The address of a Sudoku Stepper demo page (absolute, or relative to the page): an "Open in full page" link under the element opens it at the element's state (puzzle with edits, strategy, params, speed, panels, theme, step), in a new tab. Absent or `off`: no link (the default, since a copy of `dist/` has no demo page beside it; the iframe route `embed.html` links to the demo page beside it unless its URL says `open-link=off`). Only http(s) addresses; anything else is an error that says so.
  * @attr {string} wasm-url - Where the engine's `.wasm` is, when not beside the module (read by the first element on the page).
+ *
+ * @slot caption - A caption under the board (`<p slot="caption">…</p>`); while it is there the element is a figure that it names for assistive technology.
  *
  * @fires sudoku-step - After steps are taken or the search is replaced; `detail` is `stats`.
  * @fires sudoku-solved - A solution was found; `detail` has `steps`, `solutions` and `solution`.
@@ -58,6 +64,8 @@ import { ZERO_COUNTERS } from './types.js';
  * @csspart pad - The on-screen digit pad.
  * @csspart paste - The paste box.
  * @csspart legend - The legend dialog.
+ * @csspart caption - The box of the `caption` slot, under the board.
+ * @csspart open-link - The "Open in full page" link (with `open-link`).
  *
  * @cssprop --sudoku-above - Height a page shows above the element on its first screen (a header); the board leaves room for it so that the controls and narration show too. Default 0.
  */
@@ -73,6 +81,8 @@ export class SudokuStepper extends EngineElement {
 
   /** The element's state and actions, once loaded (controller.js). @type {import('./controller.js').Controller | null} */
   #controller = null;
+  /** "Open in full page", with `open-link`. */
+  #openLink;
   /** The views, in their places (layout.js). @type {import('./layout.js').Layout} */
   #views;
   /** The Play button over the board, without controls or while reduced motion holds autoplay back. */
@@ -129,6 +139,8 @@ export class SudokuStepper extends EngineElement {
 
     this.#views = createLayout(root);
     this.#overlay = createPlayOverlay(root.querySelector('.board-wrap') ?? root, () => this.play());
+    addCaption(root);
+    this.#openLink = new OpenLink(this, /** @type {HTMLElement} */ (root.querySelector('.layout')));
   }
 
   // ---- lifecycle (base.js calls these) --------------------------------------------------------
@@ -146,6 +158,7 @@ export class SudokuStepper extends EngineElement {
     root[method]('stepper-intent', this.#onIntent);
     root[method]('focusin', this.#onFocusIn);
     root[method]('focusout', this.#onFocusOut);
+    this.#openLink.listen(on);
   }
 
   /**
@@ -157,6 +170,31 @@ export class SudokuStepper extends EngineElement {
     const { Controller } = await import('./controller.js');
     this.#controller = new Controller(() => this.requestDraw(), (type, detail) => fire(this, type, detail));
     if (this.#early) this.#controller.presenter.say('wasm-url', this.#early);
+  }
+
+  /**
+   * Held (scrolled away, tab hidden, out of the page): the search stops where it is, and a loop
+   * keeps its stretch to start again.
+   * @protected
+   * @internal
+   */
+  suspend() {
+    const c = this.#controller;
+    if (!c) return false;
+    const was = c.playing || c.loop.range != null;
+    c.loop.halt();
+    if (c.playing) c.pause();
+    return was;
+  }
+
+  /**
+   * @protected
+   * @internal
+   */
+  resume() {
+    const c = this.#controller;
+    if (c?.loop.range) c.loop.start();
+    else c?.play();
   }
 
   /**
@@ -242,8 +280,9 @@ export class SudokuStepper extends EngineElement {
     this.setAttribute('controls', String(v));
   }
   /**
-   * The panels shown, names separated by spaces in layout order (`counters stack` by default);
-   * the panels in use while the attribute is invalid. Set a string or an array of names.
+   * The panels shown, names separated by spaces in layout order (`counters stack` by default
+   * with full controls, none with minimal or none); the panels in use while the attribute is
+   * invalid. Set a string or an array of names.
    * @returns {string}
    */
   get panels() {
@@ -252,6 +291,23 @@ export class SudokuStepper extends EngineElement {
   /** @param {string | readonly string[]} v */
   set panels(v) {
     this.setAttribute('panels', Array.isArray(v) ? v.join(' ') : String(v));
+  }
+
+  /** The `loop` attribute: `FROM:TO`, the stretch of steps played again and again ('' for none). */
+  get loop() {
+    const range = this.value('loop');
+    return range ? `${range.from}:${range.to}` : '';
+  }
+  set loop(v) {
+    this.setAttribute('loop', String(v));
+  }
+
+  /** The `open-link` attribute: the demo page "Open in full page" opens ('' for none). */
+  get openLink() {
+    return this.value('open-link') ?? '';
+  }
+  set openLink(v) {
+    this.setAttribute('open-link', String(v));
   }
 
   /** The step the element opens at and Reset goes back to (the `at-step` attribute); 0 when absent, the one in use when bad. */
@@ -304,7 +360,20 @@ export class SudokuStepper extends EngineElement {
 
   play() {
     this.played();
-    this.whenLive(() => this.#controller?.play());
+    this.whenLive(() => {
+      const c = this.#controller;
+      // A loop not ended by the reader plays its stretch.
+      if (c?.loop.range) c.loop.start();
+      else c?.play();
+    });
+  }
+
+  /**
+   * @protected
+   * @internal
+   */
+  wantsAutoplay() {
+    return super.wantsAutoplay() || this.value('loop') != null;
   }
   pause() {
     this.#controller?.pause();
@@ -388,5 +457,6 @@ export class SudokuStepper extends EngineElement {
     // board is the way to start; it goes once the search plays or ends.
     const over = state.status === 'solved' || state.status === 'unsolvable' || state.status === 'invalid';
     this.#overlay.update(!(c?.playing ?? false) && !over && (state.mode === 'none' || (this.autoplayDue && (c?.stats.steps ?? 0) === 0)));
+    this.#openLink.update(state.status === 'running');
   }
 }

@@ -52,8 +52,18 @@ export const PANELS = [
 /** The panel names, in the table's order. */
 export const PANEL_NAMES = PANELS.map((p) => p.name);
 
-/** The panels shown when the attribute is absent. */
+/** The panels shown when the attribute is absent, with the full interface. */
 export const DEFAULT_PANELS = ['counters', 'stack'];
+
+/**
+ * The panels shown when the attribute is absent: the full interface's, and none with minimal or
+ * no controls (a figure in a post), which show the panels the attribute names.
+ * @param {'full' | 'minimal' | 'none'} mode
+ * @returns {readonly string[]}
+ */
+export function defaultPanels(mode) {
+  return mode === 'full' ? DEFAULT_PANELS : [];
+}
 
 /**
  * The views that are always there, by the names the element's wiring (keys, intents, focus)

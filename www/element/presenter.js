@@ -17,7 +17,7 @@ import { FIRST_SIDE } from '../model/poster.js';
 /** @typedef {import('../engine/session.js').Session} Session */
 /** @typedef {import('../model/tree.js').TreeView} TreeView */
 /** @typedef {import('../model/trace.js').Series} Series */
-/** @typedef {'puzzle' | 'strategy' | 'params' | 'speed' | 'controls' | 'theme' | 'panels' | 'wasm-url' | 'at-step'} MessageSource */
+/** @typedef {'puzzle' | 'strategy' | 'params' | 'speed' | 'controls' | 'theme' | 'panels' | 'wasm-url' | 'at-step' | 'loop' | 'open-link'} MessageSource */
 
 export class Presenter {
   /** @param {Controller} c  the state shown, and where its events are fired */
@@ -148,7 +148,7 @@ export class Presenter {
     // Only the chart panel draws the study: no plan and no board text otherwise, frame after frame.
     const plan = s && c.panels.includes('chart') ? c.studyPlan : null;
     // The chart is the engine's record of the run, read only while it is shown.
-    const trace = s && !exact && c.mode === 'full' && c.panels.includes('chart') ? this.series(s) : null;
+    const trace = s && !exact && c.panels.includes('chart') ? this.series(s) : null;
     const state = viewState({
       status: c.status, mode: c.mode, editable: c.editable,
       geometry: g ?? SKELETON, givens: c.givens, conflicts: c.conflicts,

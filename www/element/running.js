@@ -39,6 +39,8 @@ export class Running {
     this.refutation = null;
     /** Callers of a long `step(n)` waiting for it to end. @type {((stats: Stats) => void)[]} */
     this.waiting = [];
+    /** Told when playing stops by itself, after the status is settled (a loop's end, loop.js). @type {(() => void) | null} */
+    this.whenStopped = null;
   }
 
   get playing() {
@@ -188,6 +190,7 @@ export class Running {
     this.settle();
     this.render();
     this.release();
+    this.whenStopped?.();
   }
 
   /** Draws after a batch of steps and tells listeners. */

@@ -7,6 +7,7 @@ import { PRESENTER_CSS } from './presenter-styles.js';
 import { TREE_CSS } from './tree-styles.js';
 import { COVER_CSS } from './cover-styles.js';
 import { THEME_CSS } from './theme-styles.js';
+import { FIGURE_CSS } from './figure-styles.js';
 
 // For an element's own sheet: presenter mode's type scale as custom properties (--p-text…).
 export { PRESENTER_SCALE } from './presenter-styles.js';
@@ -35,14 +36,19 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
    depth strip); --above: what a page shows above the element on its first screen (a header; the
    page sets --sudoku-above); --room: the board's largest side, so that the board plus its interface fit the
    viewport, or an iframe's height, however much interface the mode shows. */
-.app { container: app / inline-size; --chrome: 262px; --under: 0px; --room: max(260px, 100svh - var(--chrome) - var(--under) - var(--above)); }
+.app {
+  container: app / inline-size; --chrome: 262px; --under: 0px; --caption: 0px; --link: 0px;
+  --room: max(260px, 100svh - var(--chrome) - var(--under) - var(--caption) - var(--link) - var(--above));
+}
 .app:has(.board-wrap > .slot[data-panel="tree"]:not([hidden])) { --under: 80px; }
 .app[data-mode="minimal"] { --chrome: 172px; }
 .app[data-mode="none"] { --chrome: 104px; }
 .layout { display: block; }
 /* With minimal or no controls, the board and its controls are one column as wide as the board
-   may be, centred: a wide, short frame gets no empty band beside a board its height limits. */
+   may be, centred: a wide, short frame gets no empty band beside a board its height limits.
+   With panels beside the board, as wide as the board and a panel column of at most 360 px. */
 .app:not([data-mode="full"]) .layout { max-width: var(--room); margin-inline: auto; }
+.app:not([data-mode="full"]):has(.side > .slot:not([hidden])) .layout { max-width: calc(min(600px, var(--room)) + 376px); }
 .app[aria-busy="true"] .board { opacity: .55; }
 
 .toolbar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
@@ -59,7 +65,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 /* The board's column is no wider than the board may be: a board its height limits leaves no
    empty band between it and the panels. */
 .main { display: grid; grid-template-columns: minmax(0, min(600px, var(--room))) minmax(240px, 1fr); gap: 16px; align-items: start; }
-.app:not([data-mode="full"]) .main { grid-template-columns: minmax(0, 600px); }
+.app:not([data-mode="full"]):not(:has(.side > .slot:not([hidden]))) .main { grid-template-columns: minmax(0, 600px); }
 .board-wrap { container: board / inline-size; width: 100%; max-width: 600px; min-width: 0; position: relative; }
 /* Play over the board's middle (the board is as wide as its box allows, and square). */
 .play-overlay { position: absolute; z-index: 4; left: calc(min(100cqi, var(--room)) / 2); top: calc(min(100cqi, var(--room)) / 2); translate: -50% -50%; min-height: 48px; padding-inline: 20px; box-shadow: 0 2px 12px #0005; }
@@ -323,7 +329,7 @@ dialog p { margin: 6px 0; }
   .toolbar { order: 1; } .board-wrap { order: 2; } .controls { order: 3; } .progress { order: 4; } .narration { order: 5; }
   .counters-panel { order: 6; } .pad { order: 7; } .strategy-note { order: 7; } .stack-panel, .code-panel { order: 8; margin-top: 12px; }
   .cover-panel, .chart-panel, .tree-panel { order: 9; }
-  .paste { order: 9; }
+  .paste { order: 9; } .open-link { order: 10; }
   /* A phone's column may wrap a reason onto a third line: it grows rather than lose words (the
      counters under it, not the board and its controls, move). */
   .narration { height: auto; min-height: calc(2lh + 16px); -webkit-line-clamp: none; }
@@ -354,7 +360,7 @@ dialog p { margin: 6px 0; }
 `;
 
 /** The stylesheet every instance of every element adopts first. */
-const sheet = stylesheet(THEME_CSS + css + COVER_CSS + PRESENTER_CSS + TREE_CSS);
+const sheet = stylesheet(THEME_CSS + css + FIGURE_CSS + COVER_CSS + PRESENTER_CSS + TREE_CSS);
 
 /**
  * Gives a shadow root the shared stylesheet, then an element's own sheets.

@@ -45,7 +45,7 @@ export function create(root) {
     /** @param {ViewState} state */
     update(state) {
       const c = state.chart;
-      setHidden(panel, c == null || state.mode !== 'full');
+      setHidden(panel, c == null);
       if (!c) return;
       // Points change only when the record does; a string compare is cheaper than a redraw.
       const next = c.penalty + c.penaltyBand + c.temperature + c.temperatureBand + c.restarts;

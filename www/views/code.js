@@ -4,7 +4,7 @@
 // step emits. Lines are built once per table; a frame only moves the mark, and keeps the marked
 // line in view in the box that scrolls around it (the list in presenter mode, else the side
 // column), without moving the page.
-import { h, setAttr, setHidden, setText } from '../dom.js';
+import { h, setAttr, setText } from '../dom.js';
 import { keepInView } from './scroll.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
@@ -41,7 +41,6 @@ export function create(root) {
     /** @param {ViewState} state */
     update(state) {
       const c = state.code;
-      setHidden(panel, state.mode !== 'full');
       setText(title, c ? `Pseudo-code: ${c.title}` : 'Pseudo-code');
       if ((c?.key ?? '') !== key) {
         key = c?.key ?? '';

@@ -1,7 +1,7 @@
 // The live counters: those the strategy keeps (steps, tries, backtracks… for a depth-first
 // search; link updates for dlx; penalty, temperature… for a local search), then time and speed.
 // Compact on narrow screens (the stylesheet lays them out in a row).
-import { h, setHidden, setText } from '../dom.js';
+import { h, setText } from '../dom.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -16,7 +16,6 @@ export function create(root) {
   return {
     /** @param {ViewState} state */
     update(state) {
-      setHidden(panel, state.mode !== 'full');
       const next = state.counterList.map((c) => c.key).join(' ');
       if (next !== keys) {
         // Another kind of strategy: its own counters.

@@ -23,7 +23,7 @@ export function create(root) {
     /** @param {ViewState} state */
     update(state) {
       const c = state.cover;
-      setHidden(panel, c == null || state.mode !== 'full');
+      setHidden(panel, c == null);
       if (!c) return;
       if (c.side !== side) {
         side = c.side;

@@ -44,7 +44,7 @@ export function create(root) {
     /** @param {ViewState} state */
     update(state) {
       const r = state.runtimes;
-      setHidden(panel, r == null || state.mode !== 'full');
+      setHidden(panel, r == null);
       if (!r) return;
       setText(button, r.action);
       setDisabled(button, state.status === 'loading' || state.status === 'invalid');

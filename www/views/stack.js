@@ -1,7 +1,7 @@
 // The stack panel: the open decisions, newest on top, the top kept in view in the list while the
 // search moves (the list scrolls, never the page). Rows are one tab stop (arrows move between
 // them); Enter or a click shows the board saved when that decision opened.
-import { h, intent, setAttr, setHidden, setText } from '../dom.js';
+import { h, intent, setAttr, setText } from '../dom.js';
 import { keepInView } from './scroll.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
@@ -48,8 +48,6 @@ export function create(root) {
   return {
     /** @param {ViewState} state */
     update(state) {
-      setHidden(panel, state.mode !== 'full');
-      if (state.mode !== 'full') return;
       const now = performance.now();
       if (state.status === 'running' && !state.animate && now - drawn < FAST_REFRESH_MS) return;
       drawn = now;

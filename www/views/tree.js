@@ -117,8 +117,8 @@ export function create(root) {
     /** @param {ViewState} state */
     update(state) {
       const t = state.tree;
-      setHidden(panel, t == null || state.mode !== 'full');
-      if (!t || state.mode !== 'full') return;
+      setHidden(panel, t == null);
+      if (!t) return;
       setText(note, t.note);
       setHidden(note, t.note === '');
       setHidden(body, !t.available);

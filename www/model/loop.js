@@ -1,0 +1,44 @@
+// The `loop` attribute of <sudoku-stepper>: a stretch of a search, FROM:TO in steps, that the
+// element plays and plays again (element/loop.js), for a post that shows one dead end and its
+// backtrack without the reader pressing anything. Reading only: no Sudoku rule lives here.
+
+/** How long the end of the stretch stays on screen before it starts again. */
+export const LOOP_HOLD_MS = 1500;
+
+/** @typedef {{ from: number, to: number }} StepRange */
+
+const EXAMPLE = 'for example loop="400:412"';
+
+/**
+ * Reads a `loop` value, `FROM:TO`: two whole step numbers, FROM before TO. Absent or empty text
+ * is no loop (null).
+ * @param {string | null} text
+ * @returns {{ value: StepRange | null } | { error: string }}
+ */
+export function parseLoop(text) {
+  if (text == null || text.trim() === '') return { value: null };
+  const name = `loop ${JSON.stringify(text)}`;
+  const parts = text.split(':').map((p) => p.trim());
+  if (parts.length !== 2) return { error: `${name} is not a step range: use FROM:TO, two step numbers (${EXAMPLE})` };
+  const steps = [];
+  for (const [i, part] of parts.entries()) {
+    const n = /^\d+$/.test(part) ? Number(part) : NaN;
+    if (!Number.isSafeInteger(n)) {
+      const which = i === 0 ? 'FROM' : 'TO';
+      return { error: `${name}: ${which} ${JSON.stringify(part)} is not a step number: use whole numbers ≥ 0 (${EXAMPLE})` };
+    }
+    steps.push(n);
+  }
+  const [from, to] = steps;
+  if (to <= from) return { error: `${name}: TO (${to}) is not after FROM (${from}): the range plays forward from FROM to TO (${EXAMPLE})` };
+  return { value: { from, to } };
+}
+
+/**
+ * What to say when the search stops before the range begins (at a solution or its end).
+ * @param {StepRange} range
+ * @param {number} steps  the step the search stopped at
+ */
+export function loopUnreached(range, steps) {
+  return `loop "${range.from}:${range.to}": the search stops at step ${steps}, before step ${range.from}; choose a range within its steps`;
+}
