@@ -22,11 +22,13 @@ export const MAX_BUDGET_MS = 8;
 
 /**
  * The smallest slice: the search keeps going, a little every frame, however slow the machine
- * (the engine looks at the clock every few tens of microseconds, so even this is kept).
+ * (the engine looks at the clock every few tens of microseconds, so even this is kept). As the
+ * first frame of a run has (player.js): below it, a 16×16 `lookahead` step, whose filters run
+ * over several frames, could stall for a quarter of a second on a loaded machine.
  */
-export const MIN_BUDGET_MS = 1;
+export const MIN_BUDGET_MS = 2;
 
-/** How much the slice grows after a frame on time: from the smallest to the largest in half a second. */
+/** How much the slice grows after a frame on time: from the smallest to the largest in 0.4 s. */
 export const GROW_MS = 0.25;
 
 /**

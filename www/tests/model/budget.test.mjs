@@ -13,14 +13,16 @@ test('frames on time keep the largest slice, and a little jitter is on time', ()
 
 test('a frame that missed one refresh halves the slice', () => {
   assert.deepEqual(run(MAX_BUDGET_MS, [2 * FRAME_MS]), [4]);
-  assert.deepEqual(run(MAX_BUDGET_MS, [2 * FRAME_MS, 2 * FRAME_MS]), [4, 2]);
+  assert.deepEqual(run(MAX_BUDGET_MS, [2 * FRAME_MS, 2 * FRAME_MS, 2 * FRAME_MS]), [4, 2, MIN_BUDGET_MS]);
 });
 
 test('a frame as long as a long task drops the slice to the smallest at once', () => {
   assert.deepEqual(run(MAX_BUDGET_MS, [50]), [MIN_BUDGET_MS]);
   assert.deepEqual(run(MAX_BUDGET_MS, [139]), [MIN_BUDGET_MS]);
-  // Past two refreshes the extra time comes off too: 8 → 8 − (40 − 33.3).
-  assert.deepEqual(run(MAX_BUDGET_MS, [40]), [1.333]);
+  // Past two refreshes the extra time comes off too: 8 → 8 − (36 − 33.3).
+  assert.deepEqual(run(MAX_BUDGET_MS, [36]), [4]);
+  assert.deepEqual(run(6, [36]), [3]);
+  assert.deepEqual(run(MAX_BUDGET_MS, [38]), [3.333]);
 });
 
 test('the slice never drops below the smallest, however slow the frames', () => {
