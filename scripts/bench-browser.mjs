@@ -9,6 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { ROOT, launch, serve } from '../www/tests/harness.mjs';
+import { median, timesToInteractive } from './bench-lib.mjs';
 
 /** Built against brute force: a long, steady search for every depth-first strategy. */
 const PUZZLE = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
@@ -41,14 +42,8 @@ try {
   // Time to interactive: navigation start to the element's ready mark, median of 9 cold loads,
   // for the demo page (its modules, preloaded) and the iframe route (the one-module dist/ build).
   for (const [name, path] of [['demo page (modules)', ''], ['iframe route (dist/)', 'embed.html']]) {
-    const ttis = [];
-    for (let i = 0; i < 9; i++) {
-      const page = await open(`${server.url}${path}`);
-      ttis.push(await page.evaluate(() => performance.getEntriesByName('sudoku-stepper:ready')[0].startTime));
-      await page.close();
-    }
-    ttis.sort((a, b) => a - b);
-    console.log(`time to interactive board, ${name}: median ${ttis[4].toFixed(0)} ms, best ${ttis[0].toFixed(0)} ms`);
+    const ttis = await timesToInteractive(open, `${server.url}${path}`);
+    console.log(`time to interactive board, ${name}: median ${median(ttis).toFixed(0)} ms, best ${ttis[0].toFixed(0)} ms`);
   }
 
   // Engine speed: the page's max-speed call (skip) in a tight loop, no drawing.

@@ -90,11 +90,15 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .row { display: contents; }
 /* Containment keeps the per-frame text changes of cells from laying the page out again. */
 .cell {
-  contain: strict; position: relative; background: var(--bg); display: grid; place-items: center;
+  contain: strict; position: relative; background: var(--bg); display: block;
   font-size: calc(var(--cell) * .56); line-height: 1; font-variant-numeric: tabular-nums;
   box-shadow: var(--mark, 0 0 transparent), inset calc(-1 * var(--r, 0px)) 0 0 0 var(--rc, transparent),
     inset 0 calc(-1 * var(--b, 0px)) 0 0 var(--bc, transparent);
 }
+/* The digit's own box, the cell's size, out of the flow: a new digit lays out this box alone.
+   Inside the cell it would be a grid item, and a grid lays all of its items out again when one
+   changes (at full speed a third of the board changes every frame). */
+.digit { position: absolute; inset: 0; contain: strict; display: grid; place-items: center; }
 .line-r { --r: 1px; --rc: var(--line); }
 .box-r { --r: 3px; --rc: var(--thick); }
 .line-b { --b: 1px; --bc: var(--line); }

@@ -61,17 +61,36 @@ export function loadEngine() {
   if (loading) return loading;
   loading = init({ module_or_path: wasmUrl }).then((exports) => {
     const engine = makeEngine(exports.memory);
-    // Compile the step loop's optimised code while the page is idle, so the first Play at high
-    // speed does not run baseline code and overrun its frame budget.
-    const idle = window.requestIdleCallback ?? ((/** @type {() => void} */ f) => setTimeout(f, 50));
-    idle(() => {
-      const s = new Search('.'.repeat(81), 'backtracking');
-      s.skip(1 << 16, false);
-      s.free();
-    });
+    warmUp();
     return engine;
   });
   return loading;
+}
+
+/** Steps the warm-up runs: enough for the engine to optimise its step loop. */
+const WARM_UP_STEPS = 1 << 16;
+/**
+ * The longest piece of warm-up in one idle moment, in ms: an idle period may last 50 ms, and
+ * on a slow machine all of it would be one long task (the reader's scroll or click would wait).
+ */
+const WARM_UP_SLICE_MS = 4;
+
+/**
+ * Runs the step loop while the page is idle, a few milliseconds at a time, so that the engine
+ * compiles its optimised code before the first Play at high speed (which would otherwise run
+ * baseline code and overrun its frame budget).
+ */
+function warmUp() {
+  const idle = window.requestIdleCallback ?? ((/** @type {(d: { timeRemaining(): number }) => void} */ f) => setTimeout(() => f({ timeRemaining: () => WARM_UP_SLICE_MS }), 50));
+  const s = new Search('.'.repeat(81), 'backtracking');
+  /** @param {{ timeRemaining(): number }} deadline */
+  const slice = (deadline) => {
+    const ms = Math.min(WARM_UP_SLICE_MS, deadline.timeRemaining());
+    if (ms > 0) s.skip(WARM_UP_STEPS - s.steps, false, ms);
+    if (s.steps < WARM_UP_STEPS && !s.isDone()) idle(slice);
+    else s.free();
+  };
+  idle(slice);
 }
 
 /** @param {WebAssembly.Memory} memory */

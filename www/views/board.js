@@ -30,6 +30,8 @@ export function create(root) {
   root.append(board);
   /** @type {HTMLElement[]} */
   let cells = [];
+  /** Per cell, the box its digit is drawn in (see `.digit` in the stylesheet). @type {HTMLElement[]} */
+  let digits = [];
   /** Per cell, the contents last written, to skip unchanged cells. @type {string[]} */
   let written = [];
   let side = 0;
@@ -49,6 +51,7 @@ export function create(root) {
   function build(n) {
     side = n;
     cells = new Array(n * n);
+    digits = new Array(n * n);
     written = new Array(n * n).fill('');
     setAttr(board, 'data-side', String(n));
     const rows = [];
@@ -56,7 +59,8 @@ export function create(root) {
       const row = h('div', { class: 'row', role: 'row' });
       for (let c = 0; c < n; c++) {
         const cell = r * n + c;
-        cells[cell] = h('div', { class: 'cell', part: 'cell', role: 'gridcell', 'data-cell': cell, tabindex: -1 });
+        digits[cell] = h('span', { class: 'digit' });
+        cells[cell] = h('div', { class: 'cell', part: 'cell', role: 'gridcell', 'data-cell': cell, tabindex: -1 }, digits[cell]);
         row.append(cells[cell]);
       }
       rows.push(row);
@@ -89,7 +93,7 @@ export function create(root) {
         // already says what they mean, and visible text must be part of the label.
         setAttr(el, 'data-mark', v.marker || null);
         setAttr(el, 'data-pencil', v.pencil ? pencilText(v.pencil, side, view.box) : null);
-        el.replaceChildren(...(v.value ? [h('span', { class: 'v', text: v.value })] : v.ghost ? [h('span', { class: 'ghost', text: v.ghost })] : []));
+        digits[i].replaceChildren(...(v.value ? [h('span', { class: 'v', text: v.value })] : v.ghost ? [h('span', { class: 'ghost', text: v.ghost })] : []));
         el.setAttribute('aria-label', v.label);
       }
     },

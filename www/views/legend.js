@@ -14,7 +14,7 @@ import { h, setText } from '../dom.js';
  */
 const sample = (cls, text, extra = {}) =>
   h('div', { class: `cell ${cls}`, 'aria-hidden': 'true', 'data-mark': extra.mark, 'data-why': extra.why },
-    h('span', text ? { class: 'v', text } : { class: 'ghost', text: extra.ghost ?? '' }));
+    h('span', { class: 'digit' }, h('span', text ? { class: 'v', text } : { class: 'ghost', text: extra.ghost ?? '' })));
 
 /**
  * A sample tile of the exact-cover panel.
