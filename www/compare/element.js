@@ -59,6 +59,8 @@ const ATTRIBUTES = ['theme', 'speed', 'lockstep', 'strategies', 'puzzle', 'autop
 export class SudokuCompare extends EngineElement {
   static observedAttributes = ATTRIBUTES;
   static tag = 'sudoku-compare';
+  // A race is of any strategies (`dlx`, local search): the full engine at once, not the small one first.
+  static fullEngine = true;
 
   /** @type {import('../engine/engine.js').Engine | null} */
   #engine = null;

@@ -17,6 +17,8 @@ export class EngineElement extends HTMLElement {
   static early = [];
   /** The tag the class itself is defined under. */
   static tag = '';
+  /** True for an element that loads the full engine at once (every strategy) rather than the small one. */
+  static fullEngine = false;
 
   /** Attributes changed since they were last applied. @type {Set<string>} */
   #pending = new Set();
@@ -95,9 +97,11 @@ export class EngineElement extends HTMLElement {
    */
   applyChanged(changed) {}
   /**
-   * Called once the engine is loaded and the attributes applied, before `ready` resolves.
+   * Called once the engine is loaded and the attributes applied; `ready` resolves when the
+   * promise it returns does (the full engine a strategy needed), or at once.
    * @protected
    * @internal
+   * @returns {Promise<unknown> | void}
    */
   loaded() {}
   /**
@@ -134,8 +138,8 @@ export class EngineElement extends HTMLElement {
       }
     }
     // The engine's download starts before the first drawing, not after it.
-    const engine = loadEngine();
-    const { early, observedAttributes } = /** @type {typeof EngineElement} */ (this.constructor);
+    const { early, observedAttributes, fullEngine } = /** @type {typeof EngineElement} */ (this.constructor);
+    const engine = loadEngine(fullEngine);
     // Attributes that only choose what is laid out, applied before the engine is there so that
     // nothing moves when it arrives; this draws too.
     for (const name of early) this.#pending.add(name);
@@ -147,8 +151,7 @@ export class EngineElement extends HTMLElement {
         // Every other attribute, once, in a fixed order.
         for (const name of observedAttributes) if (!early.includes(name)) this.#pending.add(name);
         this.#apply();
-        this.loaded();
-        this.#resolveReady?.();
+        Promise.resolve(this.loaded()).then(() => this.#resolveReady?.());
       },
       (err) => {
         const message = `Could not load the solver: ${err instanceof Error ? err.message : String(err)}`;

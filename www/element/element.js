@@ -183,6 +183,7 @@ export class SudokuStepper extends EngineElement {
     this.draw();
     // For measuring time to interactive (scripts/bench-browser.mjs).
     performance.mark('sudoku-stepper:ready');
+    return this.#controller.switching ?? undefined;
   }
 
   /**

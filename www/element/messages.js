@@ -38,6 +38,14 @@ export function messageOf(err) {
 }
 
 /**
+ * What an element says when an engine (the first, or the full one it needed later) did not load.
+ * @param {unknown} err
+ */
+export function loadFailed(err) {
+  return `Could not load the solver: ${messageOf(err)}`;
+}
+
+/**
  * Opens a search of `board`, saying what is wrong when it cannot: bad parameters are said as
  * such (`params`) and the strategy runs with its defaults, so the board stays playable; any
  * other error is said as the puzzle's and gives null.
