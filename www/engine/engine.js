@@ -70,13 +70,15 @@ let wasmUrls = {
 
 /**
  * Points the loader at another folder of `.wasm` files (a CDN, a bundle's folder): `url` is the
- * folder (ending in `/`) or either file in it; only before the first load.
+ * folder (ending in `/`) or either file in it, its query kept for both; only before the first load.
  * @param {string | URL} url
  */
 export function setWasmUrl(url) {
   if (loading.small || loading.full) return;
   const at = new URL(url, document.baseURI);
-  wasmUrls = { small: new URL(SMALL_WASM, at), full: new URL(FULL_WASM, at) };
+  // A query (a CDN's version) goes with both files.
+  const beside = (/** @type {string} */ name) => Object.assign(new URL(name, at), { search: at.search });
+  wasmUrls = { small: beside(SMALL_WASM), full: beside(FULL_WASM) };
 }
 
 /**
