@@ -67,8 +67,8 @@ export function applyAttributes(host, c, changed) {
     const n = Number(at);
     if (at.trim() !== '' && Number.isSafeInteger(n) && n >= 0) {
       presenter.say('at-step', '');
-      c.goTo(n);
+      c.whenOpen(() => c.goTo(n));
     } else presenter.say('at-step', `at-step ${JSON.stringify(at)} is not a step number: use a whole number ≥ 0`);
   }
-  if (changed.has('autoplay') && host.hasAttribute('autoplay')) c.play();
+  if (changed.has('autoplay') && host.hasAttribute('autoplay')) c.whenOpen(() => c.play());
 }

@@ -247,6 +247,15 @@ export class Controller extends Running {
   }
 
   /**
+   * Runs `f` now, or once the search waiting for the full engine is open (`at-step`, `autoplay`).
+   * @param {() => unknown} f
+   */
+  whenOpen(f) {
+    if (this.switching) this.switching.then(f);
+    else f();
+  }
+
+  /**
    * Goes to the first step of the try the icicle shows at pixel column `x` and `depth`.
    * @param {{ x: number, depth: number }} at
    */

@@ -49,6 +49,8 @@ const PAPER4 = '.3.....3.412....';
  */
 const whenRunning = (/** @type {import('playwright-core').Page} */ page) =>
   host(page).evaluate(async (el) => {
+    // The attributes are applied after the task that set them.
+    await new Promise((r) => setTimeout(r, 0));
     while ((await el.step(1)).steps === 0) await new Promise((r) => setTimeout(r, 20));
     await el.back(1);
   });
