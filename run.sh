@@ -116,8 +116,9 @@ esac
 setup
 # binaryen's wasm-opt from npm first: Debian's older wasm-opt produces modules that fail to load.
 export PATH="$PWD/node_modules/.bin:$PATH"
-say "wasm-pack build (www/pkg: the element's engine; www/pkg-lab: with the lab pages' exports)"
-wasm-pack build --target web --release --out-dir www/pkg --no-default-features
+say "wasm-pack build (www/pkg-small and www/pkg: the element's small and full engines; www/pkg-lab: with the lab pages' exports)"
+wasm-pack build --target web --release --out-dir www/pkg-small --no-default-features
+wasm-pack build --target web --release --out-dir www/pkg --no-default-features --features machines
 wasm-pack build --target web --release --out-dir www/pkg-lab
 say "node scripts/build-dist.mjs (dist/: the one-module bundle the blog example embeds)"
 node scripts/build-dist.mjs

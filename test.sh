@@ -25,10 +25,13 @@ step cargo fmt --check
 step cargo clippy --all-targets -- -D warnings
 step cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 step cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
+step cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features machines -- -D warnings
 step cargo test
 step cargo build --target wasm32-unknown-unknown --lib
-# The element's engine without the lab's exports, then the lab pages' build with them.
-step wasm-pack build --target web --release --out-dir www/pkg --no-default-features
+# The element's small engine (the depth-first searches: what a default element loads), its full
+# engine without the lab's exports, then the lab pages' build with them.
+step wasm-pack build --target web --release --out-dir www/pkg-small --no-default-features
+step wasm-pack build --target web --release --out-dir www/pkg --no-default-features --features machines
 step wasm-pack build --target web --release --out-dir www/pkg-lab
 # The page's JavaScript, type-checked against the generated www/pkg/*.d.ts.
 step npx --no-install tsc --noEmit -p tsconfig.json

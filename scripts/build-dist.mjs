@@ -3,7 +3,7 @@
 // on demand in chunks/ (the wasm-bindgen glue, the controller, the compare race), the engine's
 // .wasm beside it, TypeScript declarations, the Custom Elements Manifest and a
 // package.json, so that the folder can be copied anywhere or packed with `npm pack`.
-// Needs www/pkg (wasm-pack build --target web --release --out-dir www/pkg). Usage: npm run build
+// Needs www/pkg and www/pkg-small (see test.sh for their wasm-pack builds). Usage: npm run build
 import { build, transform } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,24 +14,30 @@ import { packageManifest } from './dist-manifest.mjs';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DIST = `${ROOT}dist/`;
 const WASM = 'sudoku_stepper_bg.wasm';
+// The small engine (www/pkg-small: the depth-first searches) a default element loads first; the
+// full one (WASM) only when a strategy or panel needs it. Both beside the module in dist/.
+const SMALL_WASM = 'sudoku_stepper_small_bg.wasm';
 const version = /^version\s*=\s*"([^"]+)"/m.exec(readFileSync(`${ROOT}Cargo.toml`, 'utf8'))?.[1] ?? '0.0.0';
 
 rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST);
 
-// In www/ the engine finds the .wasm at ../pkg/ from its own module; in the bundle the .wasm
-// sits beside the entry, one folder above the engine's chunk, so the path is rewritten where it
-// is written (engine.js).
+// In www/ the engine finds the .wasm files at ../pkg/ and ../pkg-small/ from its own module; in
+// the bundle they sit beside the entry, one folder above the engine's chunk, so the paths are
+// rewritten where they are written (engine.js).
 /** @type {import('esbuild').Plugin} */
 const wasmBesideBundle = {
   name: 'wasm-beside-bundle',
   setup(b) {
     b.onLoad({ filter: /engine[\\/]engine\.js$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
-      const from = `'../pkg/${WASM}'`;
-      if (!source.includes(from)) throw new Error(`engine.js no longer names ${from}: update scripts/build-dist.mjs`);
-      // The engine is a chunk in chunks/, one folder below the .wasm.
-      return { contents: source.replace(from, `'../${WASM}'`), loader: 'js' };
+      let contents = source;
+      for (const [from, to] of [[`'../pkg/${WASM}'`, `'../${WASM}'`], [`'../pkg-small/${WASM}'`, `'../${SMALL_WASM}'`]]) {
+        if (!contents.includes(from)) throw new Error(`engine.js no longer names ${from}: update scripts/build-dist.mjs`);
+        contents = contents.replace(from, to);
+      }
+      // The engine is a chunk in chunks/, one folder below the .wasm files.
+      return { contents, loader: 'js' };
     });
   },
 };
@@ -76,6 +82,7 @@ await build({
   logLevel: 'warning',
 });
 copyFileSync(`${ROOT}www/pkg/${WASM}`, `${DIST}${WASM}`);
+copyFileSync(`${ROOT}www/pkg-small/${WASM}`, `${DIST}${SMALL_WASM}`);
 
 // Declarations from the JSDoc the type check already reads, then one entry that names the tag.
 execFileSync(`${ROOT}node_modules/.bin/tsc`, ['-p', `${ROOT}tsconfig.dist.json`], { stdio: 'inherit' });
@@ -134,6 +141,7 @@ writeFileSync(`${DIST}package.json`, `${JSON.stringify({
   exports: {
     '.': { types: './sudoku-stepper.d.ts', default: './sudoku-stepper.js' },
     [`./${WASM}`]: `./${WASM}`,
+    [`./${SMALL_WASM}`]: `./${SMALL_WASM}`,
     './custom-elements.json': './custom-elements.json',
   },
   customElements: './custom-elements.json',

@@ -97,8 +97,11 @@ impl Engine {
             Engine::Mrv(m) => m.choice(),
             Engine::Singles(m) => m.choice(),
             Engine::Lookahead(m) => m.choice(),
+            #[cfg(machines)]
             Engine::Dlx(m) => m.choice(),
-            Engine::Annealing(_) | Engine::ShootAndGo(_) | Engine::Fast(_) => None,
+            #[cfg(machines)]
+            Engine::Annealing(_) | Engine::ShootAndGo(_) => None,
+            Engine::Fast(_) => None,
         }
     }
 
@@ -113,8 +116,11 @@ impl Engine {
             Engine::Mrv(m) => m.next_try(),
             Engine::Singles(m) => m.next_try(),
             Engine::Lookahead(m) => m.next_try(),
+            #[cfg(machines)]
             Engine::Dlx(m) => m.next_try(),
-            Engine::Annealing(_) | Engine::ShootAndGo(_) | Engine::Fast(_) => None,
+            #[cfg(machines)]
+            Engine::Annealing(_) | Engine::ShootAndGo(_) => None,
+            Engine::Fast(_) => None,
         }
     }
 }

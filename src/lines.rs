@@ -343,6 +343,8 @@ impl From<EngineError> for LineError {
         match e {
             EngineError::Parse(e) => LineError::Parse(e),
             EngineError::Params(e) => LineError::Params(e),
+            // Native builds (the only ones with this module) have every machine.
+            EngineError::NotBuilt(s) => unreachable!("a native build has the {s} machine"),
         }
     }
 }

@@ -23,7 +23,7 @@ use crate::stepper::{record_by_steps, record_in_loop, skip, Frame, Stepper};
 use crate::tree::Tree;
 
 macro_rules! strategies {
-    ($($variant:ident $name:literal $ty:ty => $description:literal,)*) => {
+    ($($(#[$only:meta])? $variant:ident $name:literal $ty:ty => $description:literal,)*) => {
         /// A search strategy, by its stable name.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Strategy {
@@ -51,6 +51,14 @@ macro_rules! strategies {
             pub fn params(self) -> &'static [Spec] {
                 match self { $(Strategy::$variant => <$ty as Tunable>::PARAMS,)* }
             }
+
+            /// True when this build has the strategy's machine: always natively, and in
+            /// WebAssembly without the `machines` feature only for the depth-first strategies
+            /// (the page then loads the full engine for the others).
+            pub fn is_built(self) -> bool {
+                #[allow(unreachable_patterns)]
+                match self { $($(#[$only])? Strategy::$variant => true,)* _ => false }
+            }
         }
 
         /// A strategy name that is not in CONTRACT.md; the message lists the names there are.
@@ -68,20 +76,33 @@ macro_rules! strategies {
         pub enum Engine {
             $(
                 #[doc = concat!("The `", $name, "` machine.")]
+                $(#[$only])?
                 $variant($ty),
             )*
         }
 
         impl Engine {
-            /// The machine of `strategy` for `board` with checked parameter `values`.
-            fn build(board: &Board, strategy: Strategy, values: &Values) -> Engine {
-                match strategy { $(Strategy::$variant => Engine::$variant(<$ty as Tunable>::tuned(board, values)),)* }
+            /// The machine of `strategy` for `board` with checked parameter `values`, or `None`
+            /// when this build does not have it ([`Strategy::is_built`]).
+            fn build(board: &Board, strategy: Strategy, values: &Values) -> Option<Engine> {
+                #[allow(unreachable_patterns)]
+                match strategy {
+                    $($(#[$only])? Strategy::$variant => Some(Engine::$variant(<$ty as Tunable>::tuned(board, values))),)*
+                    _ => None,
+                }
+            }
+        }
+
+        impl Engine {
+            /// The strategy whose machine this is (`singles` for `fast` off 9×9).
+            pub fn strategy(&self) -> Strategy {
+                match self { $($(#[$only])? Engine::$variant(_) => Strategy::$variant,)* }
             }
         }
 
         macro_rules! dispatch {
             ($self:expr, $m:ident => $body:expr) => {
-                match $self { $(Engine::$variant($m) => $body,)* }
+                match $self { $($(#[$only])? Engine::$variant($m) => $body,)* }
             };
         }
     };
@@ -100,10 +121,13 @@ strategies! {
         "MRV plus naked and hidden singles after every guess.",
     Lookahead "lookahead" Dfs<Lookahead> =>
         "Drop candidates that lead to a dead end after naked singles, fill singles, then guess.",
+    #[cfg(machines)]
     Dlx "dlx" Dlx =>
         "Knuth's dancing links on the exact-cover matrix: the constraint with the fewest options first.",
+    #[cfg(machines)]
     Annealing "annealing" Annealing =>
         "Not exact: fill boxes with permutations, swap within a box, anneal toward 0 missing digits.",
+    #[cfg(machines)]
     ShootAndGo "shoot-and-go" ShootAndGo =>
         "Not exact: random shots at every free cell, each followed by a descent over ±1…hmax changes.",
     Fast "fast" Bits =>
@@ -195,6 +219,9 @@ pub enum EngineError {
     /// A parameter the strategy does not take, or a bad value.
     #[error(transparent)]
     Params(#[from] ParamError),
+    /// A strategy whose machine this build leaves out ([`Strategy::is_built`]).
+    #[error("strategy {0} is not in this build of the engine; load the full engine for it")]
+    NotBuilt(Strategy),
 }
 
 impl<P: Policy> Tunable for Dfs<P> {
@@ -218,15 +245,16 @@ impl Tunable for Dlx {
 
 impl Engine {
     /// A machine for `board` with `strategy` and its default parameters; givens in conflict are
-    /// an error.
+    /// an error. Panics for a strategy this build leaves out ([`Strategy::is_built`]): the core
+    /// calls it with `fast` and `singles`, which every build has; a page goes through
+    /// [`Engine::with_params`], which reports it.
     pub fn new(board: &Board, strategy: Strategy) -> Result<Engine, ParseError> {
         board.check_conflicts()?;
         let machine = Engine::machine_of(board, strategy);
-        Ok(Engine::build(
-            board,
-            machine,
-            &Values::defaults(machine.params()),
-        ))
+        Ok(
+            Engine::build(board, machine, &Values::defaults(machine.params()))
+                .expect("Engine::new with a strategy this build leaves out"),
+        )
     }
 
     /// A machine for `board` with `strategy` and `params`, checked against the strategy's keys
@@ -245,7 +273,7 @@ impl Engine {
         } else {
             Values::defaults(machine.params())
         };
-        Ok(Engine::build(board, machine, &values))
+        Engine::build(board, machine, &values).ok_or(EngineError::NotBuilt(strategy))
     }
 
     /// The bitboard of `fast` is 9×9 only; on the other sizes `fast` is the `singles` machine

@@ -50,8 +50,11 @@ pub fn run(args: &TraceArgs) -> Result<Status, Stop> {
             out.flush()?;
             return Ok(Status::BadInput);
         }
-        // `main` checks the parameters before any command runs; this only keeps the types.
-        Err(EngineError::Params(e)) => return Err(Stop::Failed(e.to_string())),
+        // `main` checks the parameters before any command runs, and a native build has every
+        // machine; these only keep the types.
+        Err(e @ (EngineError::Params(_) | EngineError::NotBuilt(_))) => {
+            return Err(Stop::Failed(e.to_string()))
+        }
     };
     let side = engine.board().side();
     let local = !args.strategy.is_exact();

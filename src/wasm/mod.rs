@@ -1,6 +1,9 @@
 //! The thin boundary the browser uses (docs/boundary.md): a [`Search`] over any strategy with
 //! its events and snapshot exposed as typed-array views of WASM memory, the board
-//! [`Geometry`], puzzle validation and the strategy list; with the `lab` feature (www/pkg-lab)
+//! [`Geometry`], puzzle validation and the strategy list. Without the `machines` feature
+//! (www/pkg-small, the engine a default element loads first) the searches are the depth-first
+//! ones only and the search tree is not recorded (`cfg(machines)`, build.rs); with it (www/pkg)
+//! also `dlx`, local search and the tree panel's recording and layouts; with the `lab` feature (www/pkg-lab)
 //! also the study page's plans and studies, the DFS article's boards and the workbench's
 //! generator, rating, solutions and hints. No Sudoku logic lives here; every rule and every
 //! message comes from the core. `EventKind` and `Origin` are exported from the core
@@ -15,6 +18,8 @@ mod search;
 mod series;
 #[cfg(feature = "lab")]
 mod study;
+// The tree panel loads the full engine: the recording and layouts are a ninth of the module.
+#[cfg(machines)]
 mod tree;
 mod validate;
 mod why;

@@ -39,6 +39,13 @@ impl StrategyInfo {
         self.strategy.propagates()
     }
 
+    /// True when this engine has the strategy's machine; false in the small engine (www/pkg)
+    /// for `dlx`, `annealing` and `shoot-and-go`, which the page opens in the full one.
+    #[wasm_bindgen(getter)]
+    pub fn built(&self) -> bool {
+        self.strategy.is_built()
+    }
+
     /// What kind of search it is: `depth-first`, `exact-cover` (`dlx`) or `local`.
     #[wasm_bindgen(getter)]
     pub fn family(&self) -> String {

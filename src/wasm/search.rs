@@ -20,7 +20,8 @@ pub const MAX_BATCH: u32 = 1 << 20;
 pub struct Search {
     pub(super) history: History<Engine>,
     pub(super) givens: Board,
-    /// The tree's layouts as last drawn (see `tree.rs`).
+    /// The tree's layouts as last drawn (see `tree.rs`; only the full engine records a tree).
+    #[cfg(machines)]
     pub(super) layouts: Box<super::tree::Layouts>,
     /// Packed events of the last [`Search::run`] or [`Search::skip`], four `u32` each; reused
     /// across calls so that running allocates only when a bigger batch is asked for.
@@ -56,6 +57,7 @@ impl Search {
             givens,
             events: Vec::new(),
             snapshot: Box::default(),
+            #[cfg(machines)]
             layouts: Box::default(),
             series: Vec::new(),
         })
@@ -68,6 +70,7 @@ impl Search {
     #[wasm_bindgen(js_name = columnSizes)]
     pub fn column_sizes(&self) -> Option<Vec<u8>> {
         match self.history.current() {
+            #[cfg(machines)]
             Engine::Dlx(d) => Some(d.column_options()),
             _ => None,
         }
@@ -78,7 +81,9 @@ impl Search {
     #[wasm_bindgen(js_name = unitPenalties)]
     pub fn unit_penalties(&self) -> Option<Vec<u8>> {
         match self.history.current() {
+            #[cfg(machines)]
             Engine::Annealing(l) => Some(l.core().tally().missing()),
+            #[cfg(machines)]
             Engine::ShootAndGo(l) => Some(l.core().tally().missing()),
             _ => None,
         }

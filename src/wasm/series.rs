@@ -6,6 +6,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::Search;
+use crate::local::series::Series;
 use crate::strategy::Engine;
 
 /// Numbers per bucket in the buffer: least and greatest penalty, least and greatest
@@ -21,11 +22,7 @@ impl Search {
     /// `k` holds steps `k · width` to `(k + 1) · width − 1`, the first step 0, the start). At
     /// most 512 buckets, however long the run.
     pub fn series(&mut self) -> Option<f64> {
-        let record = match self.history.current() {
-            Engine::Annealing(l) => l.series(),
-            Engine::ShootAndGo(l) => l.series(),
-            _ => return None,
-        };
+        let record = record(self.history.current())?;
         self.series.clear();
         for b in record.buckets() {
             self.series.extend_from_slice(&[
@@ -57,5 +54,17 @@ impl Search {
     #[wasm_bindgen(getter, js_name = seriesLen)]
     pub fn series_len(&self) -> usize {
         self.series.len() / SERIES_STRIDE
+    }
+}
+
+/// The record of a local search's machine; none for the others (and so always none in the small
+/// engine, which has no local search).
+fn record(engine: &Engine) -> Option<Series> {
+    match engine {
+        #[cfg(machines)]
+        Engine::Annealing(l) => Some(l.series()),
+        #[cfg(machines)]
+        Engine::ShootAndGo(l) => Some(l.series()),
+        _ => None,
     }
 }

@@ -5,7 +5,7 @@
 use wasm_bindgen::prelude::*;
 
 use super::{args, Search};
-use crate::strategy::Engine;
+use crate::family::Family;
 use crate::tree::collapse::{collapse, Current, Part};
 use crate::tree::layout::{depth_strip, icicle};
 use crate::tree::place::place;
@@ -39,10 +39,7 @@ impl Search {
     /// the page to step to again (`skip(at, false, maxMs)`, a slice at a time).
     #[wasm_bindgen(js_name = recordTree)]
     pub fn record_tree(&mut self, on: bool) -> f64 {
-        let local = matches!(
-            self.history.current(),
-            Engine::Annealing(_) | Engine::ShootAndGo(_)
-        );
+        let local = self.history.current().strategy().family() == Family::Local;
         let steps = self.history.counters().steps;
         if on == self.history.tree().is_some() || (on && local) {
             return steps as f64;

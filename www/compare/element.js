@@ -63,6 +63,8 @@ export class SudokuCompare extends EngineElement {
   /** @internal */
   static attributes = ATTRIBUTES;
   static tag = 'sudoku-compare';
+  // A race is of any strategies (`dlx`, local search): the full engine at once, not the small one first.
+  static fullEngine = true;
 
   /** The race and its views, once loaded. @type {import('./live.js').CompareLive | null} */
   #live = null;

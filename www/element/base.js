@@ -47,6 +47,8 @@ export class EngineElement extends HTMLElement {
   static attributes = [];
   /** The tag the class itself is defined under. */
   static tag = '';
+  /** Whether the element needs the full engine at once (every strategy), not the small one first. */
+  static fullEngine = false;
 
   static get observedAttributes() {
     return this.attributes.map((a) => a.name);
@@ -144,7 +146,13 @@ export class EngineElement extends HTMLElement {
    * @param {string} text
    */
   say(source, text) {}
-  /** Called once the engine is loaded and the attributes applied, before `ready` resolves. @protected @internal */
+  /**
+   * Called once the engine is loaded and the attributes applied; `ready` resolves when the
+   * promise it returns does (the full engine a strategy needed), or at once.
+   * @protected
+   * @internal
+   * @returns {Promise<unknown> | void}
+   */
   loaded() {}
   /** Draws the state (the poster until the element runs); others call `requestDraw`. @protected @internal */
   draw() {}
@@ -241,7 +249,7 @@ export class EngineElement extends HTMLElement {
       const [engine] = await Promise.all([
         import('../engine/engine.js').then((m) => {
           if (pageWasmUrl) m.setWasmUrl(pageWasmUrl);
-          return m.loadEngine();
+          return m.loadEngine(/** @type {typeof EngineElement} */ (this.constructor).fullEngine);
         }),
         this.implement(),
       ]);
@@ -251,9 +259,11 @@ export class EngineElement extends HTMLElement {
       const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);
       this.#apply(new Set(attributes.map((a) => a.name)), runner);
       this.#runner = runner;
-      this.loaded();
+      // `ready` once the engine the strategy needs is in (the full one, loaded after).
+      const switching = this.loaded();
       this.requestDraw();
       this.flush();
+      await switching;
       this.#resolveReady?.();
       this.#autoplay();
     } catch (err) {

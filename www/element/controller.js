@@ -10,8 +10,9 @@ import { Presenter } from './presenter.js';
 import { FIRST_SIDE } from '../model/poster.js';
 import { Running } from './running.js';
 import { DEFAULT_PANELS } from './layout.js';
-import { openSearch } from './messages.js';
+import { loadFailure, openSearch } from './messages.js';
 import { Loop } from './loop.js';
+import { need } from '../engine/engine.js';
 import { ICICLE_WIDTH, nodeAt, readNode } from '../model/tree.js';
 
 
@@ -19,7 +20,7 @@ import { ICICLE_WIDTH, nodeAt, readNode } from '../model/tree.js';
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('../engine/session.js').Session} Session */
 
-import { DEFAULT_STRATEGY } from './attributes.js';
+import { DEFAULT_STRATEGY } from './stepper-attributes.js';
 
 export class Controller extends Running {
   /**
@@ -56,6 +57,8 @@ export class Controller extends Running {
     this.presenter = new Presenter(this);
     /** The `loop` attribute's stretch, played again and again (loop.js). */
     this.loop = new Loop(this);
+    /** While the full engine loads for this element (see `upgrade`). @type {Promise<import('./types.js').Stats> | null} */
+    this.switching = null;
   }
 
   /** Whether the board shows each empty cell's candidates (the `candidates` panel). */
@@ -153,6 +156,10 @@ export class Controller extends Running {
     const engine = this.engine;
     if (!engine) return;
     this.dropSession();
+    if (!engine.has(this.strategy, this.panels.includes('tree'))) {
+      this.upgrade(() => this.restart(keepPlaying));
+      return;
+    }
     const opened = openSearch(engine, this.board, this.strategy, this.params, (source, text) => this.presenter.say(source, text));
     if (!opened) {
       this.status = 'invalid';
@@ -200,11 +207,59 @@ export class Controller extends Running {
   syncTree() {
     const s = this.session;
     const on = this.panels.includes('tree');
+    if (s && on && this.engine && !this.engine.has(this.strategy, true)) {
+      // The small engine records no tree: the same search again in the full one, to the same step.
+      const at = s.steps;
+      this.pause();
+      this.dropSession();
+      return this.upgrade(() => {
+        this.restart(false);
+        return this.replayTo(at);
+      });
+    }
     if (!s || s.recordingTree === on) return Promise.resolve(this.stats);
     const at = s.recordTree(on);
     if (!s.recordingTree || s.steps === at) return Promise.resolve(this.stats);
     this.pause();
     return this.replayTo(at);
+  }
+
+  /**
+   * Loads the full engine for a strategy or panel the small one leaves out, then goes on with
+   * `then` there; meanwhile the element reads as loading and nothing runs. `switching` holds the
+   * promise until then (the element's `ready` waits for it). A search opened in the meantime (the
+   * strategy changed back) keeps its engine and `then` is dropped.
+   * @param {() => Promise<import('./types.js').Stats> | void} then
+   * @returns {Promise<import('./types.js').Stats>}
+   */
+  upgrade(then) {
+    const small = /** @type {Engine} */ (this.engine);
+    this.status = 'loading';
+    this.render();
+    const switching = need(small, this.strategy, this.panels.includes('tree')).then((full) => {
+      if (this.switching === switching) this.switching = null;
+      if (this.engine !== small || this.session || this.status !== 'loading') return this.stats;
+      this.engine = full;
+      this.status = 'ready';
+      return then() ?? this.stats;
+    }, (err) => {
+      if (this.switching === switching) this.switching = null;
+      this.status = 'invalid';
+      this.presenter.say('wasm-url', loadFailure(err));
+      this.render();
+      return this.stats;
+    });
+    this.switching = switching;
+    return switching;
+  }
+
+  /**
+   * Runs `f` now, or once the search waiting for the full engine is open (`at-step`, `autoplay`).
+   * @param {() => unknown} f
+   */
+  whenOpen(f) {
+    if (this.switching) this.switching.then(f);
+    else f();
   }
 
   /**

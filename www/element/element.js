@@ -8,7 +8,7 @@ import { speedAttribute, wholeCount } from '../model/format.js';
 import { fire } from '../dom.js';
 import { posterState } from '../model/poster.js';
 import { EngineElement } from './base.js';
-import { STEPPER_ATTRIBUTES } from './attributes.js';
+import { STEPPER_ATTRIBUTES } from './stepper-attributes.js';
 import { act, focusIn, focusOut } from './intents.js';
 import { handleKey } from './keys.js';
 import { PANELS, createLayout } from './layout.js';
@@ -226,6 +226,7 @@ export class SudokuStepper extends EngineElement {
     this.#views.app.setAttribute('aria-busy', 'false');
     // For measuring time to interactive (scripts/bench-browser.mjs).
     performance.mark('sudoku-stepper:ready');
+    return this.#controller?.switching ?? undefined;
   }
 
   /**
@@ -363,8 +364,11 @@ export class SudokuStepper extends EngineElement {
     this.whenLive(() => {
       const c = this.#controller;
       // A loop not ended by the reader plays its stretch.
-      if (c?.loop.range) c.loop.start();
-      else c?.play();
+      // After the full engine, when the strategy needs it.
+      c?.whenOpen(() => {
+        if (c.loop.range) c.loop.start();
+        else c.play();
+      });
     });
   }
 

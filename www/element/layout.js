@@ -1,51 +1,55 @@
 // The element's layout: every view created in its place, and the panels that the `panels`
 // attribute shows or hides. A panel is registered in PANELS below and nowhere else: its name
 // (what the attribute says), its views and where they go; the attribute's check, the
-// property, the demo page's toggles and the manifest's list all read that table.
+// property, the demo page's toggles and the manifest's list all read that table. A panel's views
+// are built when it is first shown, and the modules of those a default element does not show are
+// imported then (a chunk each in dist/), so that no reader downloads a panel nobody opens.
 import { h } from '../dom.js';
 import * as boardView from '../views/board.js';
-import * as chartView from '../views/chart.js';
-import * as codeView from '../views/code.js';
 import * as controlsView from '../views/controls.js';
 import * as countersView from '../views/counters.js';
-import * as coverView from '../views/cover.js';
-import * as depthView from '../views/depth.js';
 import * as legendView from '../views/legend.js';
 import * as narrationView from '../views/narration.js';
 import * as padView from '../views/pad.js';
 import * as pasteView from '../views/paste.js';
-import * as runtimesView from '../views/runtimes.js';
 import * as stackView from '../views/stack.js';
 import * as statusView from '../views/status.js';
 import * as toolbarView from '../views/toolbar.js';
-import * as treeView from '../views/tree.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 /** @typedef {{ update(state: ViewState): void, destroy(): void }} View */
 /** @typedef {{ create(root: HTMLElement): View }} ViewModule */
 
 /**
+ * A panel's views, by name, in the order they are laid out: the modules themselves, or a
+ * function importing them (the panels a default element does not show).
+ * @typedef {Record<string, ViewModule | (() => Promise<ViewModule>)>} Views
+ */
+
+/**
  * One panel: `name` in the `panels` attribute; `views` created in `place` (`side`: the column
  * beside the board, or `board`: under the board) in the order of this table, and `under`, when
  * given, under the board as well; `label` for toggles. A panel without views changes how
  * another view draws (`candidates`: the board's pencil marks), read from `ViewState.panels`.
- * @typedef {{ name: string, label: string, place: 'side' | 'board', views: Record<string, ViewModule>,
- *   under?: Record<string, ViewModule> }} Panel
+ * @typedef {{ name: string, label: string, place: 'side' | 'board', views: Views, under?: Views }} Panel
  */
 
 /** @type {readonly Panel[]} */
 export const PANELS = [
   { name: 'counters', label: 'Counters', place: 'side', views: { counters: countersView } },
   // The strategy's pseudo-code, the line of the current event marked (model/code.js).
-  { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: codeView } },
+  { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: () => import('../views/code.js') } },
   // The strategy's own pictures, where it has them: a local search's penalty and temperature,
   // `dlx`'s exact-cover columns, and the run-time distribution over seeds or random digit
   // orders. Above the stack, which a local search leaves empty.
-  { name: 'chart', label: 'Chart', place: 'side', views: { chart: chartView, cover: coverView, runtimes: runtimesView } },
+  {
+    name: 'chart', label: 'Chart', place: 'side',
+    views: { chart: () => import('../views/chart.js'), cover: () => import('../views/cover.js'), runtimes: () => import('../views/runtimes.js') },
+  },
   { name: 'stack', label: 'Stack', place: 'side', views: { stack: stackView } },
   // The search tree (model/tree.js), recorded by the engine only while this panel is shown, and
   // the depth over time in a strip under the board.
-  { name: 'tree', label: 'Search tree', place: 'side', views: { tree: treeView }, under: { depth: depthView } },
+  { name: 'tree', label: 'Search tree', place: 'side', views: { tree: () => import('../views/tree.js') }, under: { depth: () => import('../views/depth.js') } },
   { name: 'candidates', label: 'Candidates', place: 'board', views: {} },
 ];
 
@@ -99,11 +103,32 @@ export function createLayout(root) {
   const board = boardView.create(wrap);
   const fixed = [toolbar, board, statusView.create(wrap)];
   const places = { side, board: wrap };
+  /** The state drawn last, for the views of a panel whose modules arrive after it. @type {ViewState | null} */
+  let drawn = null;
   // Each panel's views in a box of its own (laid out as if it were not there: the stylesheet
-  // places the views themselves), hidden with its panel.
-  const slot = (/** @type {string} */ name, /** @type {HTMLElement} */ place, /** @type {Record<string, ViewModule>} */ views) => {
+  // places the views themselves), hidden with its panel; built when the panel is first shown.
+  const slot = (/** @type {string} */ name, /** @type {HTMLElement} */ place, /** @type {Views} */ views) => {
     const box = place.appendChild(h('div', { class: 'slot', 'data-panel': name, hidden: true }));
-    return { name, box, views: Object.values(views).map((m) => m.create(box)) };
+    return { name, box, views: /** @type {View[] | null} */ (null), build: () => build(box, Object.values(views)) };
+  };
+  /**
+   * Creates a slot's views in `box`: at once when their modules are here, else once they are
+   * imported, the box keeping the room the stylesheet reserves for it meanwhile (`data-loading`).
+   * @param {HTMLElement} box
+   * @param {(ViewModule | (() => Promise<ViewModule>))[]} modules
+   * @returns {View[]}
+   */
+  const build = (box, modules) => {
+    if (modules.every((m) => 'create' in m)) return modules.map((m) => /** @type {ViewModule} */ (m).create(box));
+    /** @type {View[]} */
+    const views = [];
+    box.setAttribute('data-loading', '');
+    Promise.all(modules.map((m) => ('create' in m ? m : m()))).then((loaded) => {
+      views.push(...loaded.map((m) => m.create(box)));
+      box.removeAttribute('data-loading');
+      if (drawn && !box.hidden) for (const view of views) view.update(drawn);
+    });
+    return views;
   };
   const panels = PANELS.filter((p) => Object.keys(p.views).length > 0).flatMap((p) => [
     slot(p.name, places[p.place], p.views), ...(p.under ? [slot(p.name, wrap, p.under)] : []),
@@ -117,11 +142,12 @@ export function createLayout(root) {
   return {
     app, blank, board, controls, legend, paste,
     update(state) {
+      drawn = state;
       for (const view of fixed) view.update(state);
       for (const p of panels) {
         const on = state.panels.includes(p.name);
         if (p.box.hidden === on) p.box.hidden = !on;
-        if (on) for (const view of p.views) view.update(state);
+        if (on) for (const view of (p.views ??= p.build())) view.update(state);
       }
     },
   };

@@ -3,7 +3,7 @@
 // backup board of a decision shown instead of the search. The controller (controller.js) adds
 // the boards, loading and editing on top.
 import { Player } from '../player.js';
-import { DEFAULT_SPEED } from './attributes.js';
+import { DEFAULT_SPEED } from './stepper-attributes.js';
 import { ZERO_COUNTERS } from './types.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */

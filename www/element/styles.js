@@ -129,6 +129,10 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cell.heat3 { background: color-mix(in srgb, var(--clash) 21%, var(--bg)); }
 .cell.moved { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--orange); }
 .animate .cell.moved .v { animation: pop .22s ease-out; }
+/* A panel's box while its views' module loads (layout.js): about the room the views take, so
+   that what is under it does not move twice. */
+.side > .slot[data-loading] { min-height: 200px; }
+.board-wrap > .slot[data-loading] { min-height: var(--under); }
 .chart-panel { margin-top: 12px; }
 .tree-panel { margin-top: 12px; }
 .tree-panel .icicle, .depth-strip { display: block; width: 100%; background: var(--panel); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }

@@ -1,7 +1,10 @@
-// The only door to the WebAssembly package: loads it once per page (and warms it up), then hands
-// out sessions, board geometry, the strategy list and the parser. Nothing here knows a Sudoku
-// rule; every rule and message comes from the Rust core.
-import init, { Geometry, Search, strategies as listStrategies, validate as parse } from '../pkg/sudoku_stepper.js';
+// The only door to the WebAssembly packages: loads one once per page (and warms it up), then
+// hands out sessions, board geometry, the strategy list and the parser. Two builds of one engine:
+// the small one (www/pkg-small: the depth-first searches, what a default element needs) loads
+// first, the full one (www/pkg: `dlx`, local search, the search tree) only when a strategy or
+// panel needs it (`need`). Each has its own memory, so a session is always used with the engine
+// that opened it. Nothing here knows a Sudoku rule; every rule and message comes from the Rust core.
+import init, { Geometry, Search, strategies as listStrategies, validate as parse } from '../pkg-small/sudoku_stepper.js';
 import { Session } from './session.js';
 
 /**
@@ -10,8 +13,9 @@ import { Session } from './session.js';
  * their first solution and prove nothing), `counters` the CONTRACT names of the counters that
  * mean something for it, `propagates` whether it fills forced cells between decisions (the
  * others' `propagations` stays 0), `params` its parameters with their defaults (`key=value …`),
- * `family` what kind of search it is (`depth-first`, `exact-cover` for dlx, `local`).
- * @typedef {{ name: string, description: string, exact: boolean, propagates: boolean, family: string, counters: string[], params: string }} StrategyInfo
+ * `family` what kind of search it is (`depth-first`, `exact-cover` for dlx, `local`), `built`
+ * whether this engine has its machine (false in the small engine for the others than depth-first).
+ * @typedef {{ name: string, description: string, exact: boolean, propagates: boolean, family: string, counters: string[], params: string, built: boolean }} StrategyInfo
  */
 
 /**
@@ -40,31 +44,58 @@ import { Session } from './session.js';
 
 /** @typedef {ReturnType<typeof makeEngine>} Engine */
 
-/** @type {Promise<Engine> | null} */
-let loading = null;
-/** Where the `.wasm` is, unless a page says otherwise before the first load. */
-let wasmUrl = new URL('../pkg/sudoku_stepper_bg.wasm', import.meta.url);
+/**
+ * What a wasm-bindgen package of the engine gives: its `init` and the exports used here (both
+ * builds have the same ones; the full one has more methods on `Search`).
+ * @typedef {{ default: typeof init, Geometry: typeof Geometry, Search: typeof Search, strategies: typeof listStrategies, validate: typeof parse }} Package
+ */
+
+/** @type {Package} */
+const SMALL = { default: init, Geometry, Search, strategies: listStrategies, validate: parse };
 
 /**
- * Points the loader at another `.wasm` (a CDN, a bundle's folder); only before the first load.
+ * The two builds, as dist/ names their `.wasm` files: a page's `wasm-url` names the folder that
+ * holds both (or either file in it). In www/ each sits in its own wasm-pack folder.
+ */
+const SMALL_WASM = 'sudoku_stepper_small_bg.wasm';
+const FULL_WASM = 'sudoku_stepper_bg.wasm';
+
+/** @type {{ small: Promise<Engine> | null, full: Promise<Engine> | null }} */
+const loading = { small: null, full: null };
+/** Where the `.wasm` files are, unless a page says otherwise before the first load. */
+let wasmUrls = {
+  small: new URL('../pkg-small/sudoku_stepper_bg.wasm', import.meta.url),
+  full: new URL('../pkg/sudoku_stepper_bg.wasm', import.meta.url),
+};
+
+/**
+ * Points the loader at another folder of `.wasm` files (a CDN, a bundle's folder): `url` is the
+ * folder (ending in `/`) or either file in it, its query kept for both; only before the first load.
  * @param {string | URL} url
  */
 export function setWasmUrl(url) {
-  if (!loading) wasmUrl = new URL(url, document.baseURI);
+  if (loading.small || loading.full) return;
+  const at = new URL(url, document.baseURI);
+  // A query (a CDN's version) goes with both files.
+  const beside = (/** @type {string} */ name) => Object.assign(new URL(name, at), { search: at.search });
+  wasmUrls = { small: beside(SMALL_WASM), full: beside(FULL_WASM) };
 }
 
 /**
- * Loads the engine once for every element on the page.
+ * Loads an engine once for every element on the page: the small one, or with `full` the one with
+ * every strategy and the search tree.
+ * @param {boolean} [full]
  * @returns {Promise<Engine>}
  */
-export function loadEngine() {
-  if (loading) return loading;
-  loading = init({ module_or_path: wasmUrl }).then((exports) => {
-    const engine = makeEngine(exports.memory);
-    warmUp();
+export function loadEngine(full = false) {
+  const which = full ? 'full' : 'small';
+  // The full engine's glue is imported only when it is needed: a chunk of its own in dist/.
+  loading[which] ??= (full ? import('../pkg/sudoku_stepper.js') : Promise.resolve(SMALL)).then((p) => p.default({ module_or_path: wasmUrls[which] }).then((exports) => {
+    const engine = makeEngine(/** @type {Package} */ (p), exports.memory, full);
+    warmUp(/** @type {Package} */ (p).Search);
     return engine;
-  });
-  return loading;
+  }));
+  return loading[which];
 }
 
 /** Steps the warm-up runs: enough for the engine to optimise its step loop. */
@@ -79,8 +110,9 @@ const WARM_UP_SLICE_MS = 4;
  * Runs the step loop while the page is idle, a few milliseconds at a time, so that the engine
  * compiles its optimised code before the first Play at high speed (which would otherwise run
  * baseline code and overrun its frame budget).
+ * @param {Package['Search']} Search  the engine's own
  */
-function warmUp() {
+function warmUp(Search) {
   const idle = window.requestIdleCallback ?? ((/** @type {(d: { timeRemaining(): number }) => void} */ f) => setTimeout(() => f({ timeRemaining: () => WARM_UP_SLICE_MS }), 50));
   const s = new Search('.'.repeat(81), 'backtracking');
   /** @param {{ timeRemaining(): number }} deadline */
@@ -93,10 +125,26 @@ function warmUp() {
   idle(slice);
 }
 
-/** @param {WebAssembly.Memory} memory */
-function makeEngine(memory) {
-  const strategies = listStrategies().map((s) => {
-    const info = { name: s.name, description: s.description, exact: s.exact, propagates: s.propagates, family: s.family, counters: s.counters, params: s.params };
+/**
+ * The engine that can run `strategy` (and record its tree): `engine` itself, or the full one,
+ * loaded once for the page. A session stays with the engine that opened it.
+ * @param {Engine} engine
+ * @param {string} strategy
+ * @param {boolean} tree
+ * @returns {Promise<Engine>}
+ */
+export function need(engine, strategy, tree) {
+  return engine.has(strategy, tree) ? Promise.resolve(engine) : loadEngine(true);
+}
+
+/**
+ * @param {Package} pkg
+ * @param {WebAssembly.Memory} memory
+ * @param {boolean} full
+ */
+function makeEngine(pkg, memory, full) {
+  const strategies = pkg.strategies().map((s) => {
+    const info = { name: s.name, description: s.description, exact: s.exact, propagates: s.propagates, family: s.family, counters: s.counters, params: s.params, built: s.built };
     s.free();
     return info;
   });
@@ -106,6 +154,18 @@ function makeEngine(memory) {
   return {
     /** @type {StrategyInfo[]} */
     strategies,
+    /** True for the engine with every strategy and the search tree. */
+    full,
+
+    /**
+     * Whether this engine can run `strategy` (a name it does not know counts: opening it reports
+     * the engine's message) and, with `tree`, record its search tree.
+     * @param {string} strategy
+     * @param {boolean} tree
+     */
+    has(strategy, tree) {
+      return full || (!tree && strategies.find((x) => x.name === strategy)?.built !== false);
+    },
 
     /**
      * The geometry of boards of `side` cells per row (4, 9 or 16), read once and cached.
@@ -115,7 +175,7 @@ function makeEngine(memory) {
     geometry(side) {
       let g = geometries.get(side);
       if (!g) {
-        g = readGeometry(new Geometry(side));
+        g = readGeometry(new pkg.Geometry(side));
         geometries.set(side, g);
       }
       return g;
@@ -128,7 +188,7 @@ function makeEngine(memory) {
      * @returns {Parsed}
      */
     parse(text) {
-      const v = parse(text);
+      const v = pkg.validate(text);
       const conflicts = v.conflicts.map((c) => {
         const plain = { a: c.a, b: c.b, digit: c.digit, unit: c.unit, message: c.message };
         c.free();
@@ -141,14 +201,16 @@ function makeEngine(memory) {
 
     /**
      * A new search; throws an `Error` with the core's message for a bad puzzle, strategy or
-     * parameter (`params`: `key=value` pairs separated by spaces or commas).
+     * parameter (`params`: `key=value` pairs separated by spaces or commas), or for a strategy
+     * this engine does not have (see `need`).
      * @param {string} puzzle
      * @param {string} strategy
      * @param {string} [params]
      * @returns {Session}
      */
     open(puzzle, strategy, params = '') {
-      const search = Search.withParams(puzzle, strategy, params);
+      // Typed as the full engine's search, of which the small one's is a part (see Session).
+      const search = /** @type {import('../pkg/sudoku_stepper.js').Search} */ (pkg.Search.withParams(puzzle, strategy, params));
       return new Session(search, memory, this.geometry(search.side), strategies.find((x) => x.name === strategy)?.family);
     },
   };

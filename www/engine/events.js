@@ -1,7 +1,8 @@
 // Decoding of the engine's packed events, in one place. The kinds themselves are the Rust
 // `EventKind` enum exported by wasm-bindgen, and their names the core's (`eventName`, once the
-// engine is loaded): no table of numbers or names is copied here.
-import { ChoiceKind, EventKind, NodeStatus, Origin, PartKind, Shade, eventName } from '../pkg/sudoku_stepper.js';
+// small engine is loaded: every <sudoku-stepper> loads it first; both engines have the same
+// enums): no table of numbers or names is copied here.
+import { ChoiceKind, EventKind, NodeStatus, Origin, PartKind, Shade, eventName } from '../pkg-small/sudoku_stepper.js';
 
 // The search tree's node statuses, parts and icicle shades (src/tree), and the kinds of reason a
 // search gives for a decision (src/choice.rs), are read where events are.

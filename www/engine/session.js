@@ -2,7 +2,11 @@
 // typed-array views of WASM memory. The search lives in Rust; this holds the handle.
 import { EventKind, decode, decodeChoice } from './events.js';
 
-/** @typedef {import('../pkg/sudoku_stepper.js').Search} Search */
+/**
+ * The full engine's search; the small engine's (www/pkg-small) is the same without the tree's
+ * methods, which a session calls only while it records a tree, never in the small engine.
+ * @typedef {import('../pkg/sudoku_stepper.js').Search} Search
+ */
 /** @typedef {import('./events.js').SearchEvent} SearchEvent */
 /** @typedef {import('./engine.js').BoardGeometry} BoardGeometry */
 
@@ -179,7 +183,8 @@ export class Session {
   }
 
   get recordingTree() {
-    return this.search.treeRecording;
+    // The small engine's searches have no tree methods at all (undefined there).
+    return this.search.treeRecording === true;
   }
 
   /** @returns {TreeData | null} the tree while it is recorded */

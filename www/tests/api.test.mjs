@@ -40,8 +40,8 @@ suite('the element\'s CONTRACT through dist/ (issue 8)', ({ open, server }) => {
       before: async (p) => p.on('request', (r) => requests.push(r.url())),
     });
     // wasm-url: the .wasm came from where the attribute says.
-    assert.deepEqual(requests.filter((u) => u.includes('.wasm')), [`${server.url}dist/sudoku_stepper_bg.wasm?from=attribute`]);
-    assert.equal(await prop(page, 'wasmUrl'), '/dist/sudoku_stepper_bg.wasm?from=attribute');
+    assert.deepEqual(requests.filter((u) => u.includes('.wasm')), [`${server.url}dist/sudoku_stepper_small_bg.wasm?from=attribute`]);
+    assert.equal(await prop(page, 'wasmUrl'), '/dist/sudoku_stepper_small_bg.wasm?from=attribute');
     // puzzle, strategy, at-step: the board, and the mrv search replayed to step 25 exactly.
     assert.equal(await prop(page, 'puzzle'), SWISTAK);
     assert.equal(await prop(page, 'board'), SWISTAK);

@@ -10,7 +10,9 @@ import { ROOT, htmlPage as html, serve, serveStatic, shot, suite } from './harne
 import { EASY, SWISTAK, call, frames, host, prop, shadow, stats, waitStatus } from './helpers.mjs';
 import { firstSolution } from './cli.mjs';
 
-const WASM = 'sudoku_stepper_bg.wasm';
+// What a default element loads: the small engine (the full one, beside it, only on demand).
+const WASM = 'sudoku_stepper_small_bg.wasm';
+const FULL_WASM = 'sudoku_stepper_bg.wasm';
 
 /** Collects the URL of every request the page makes (`before` runs ahead of navigation). */
 function recorder() {
@@ -66,19 +68,21 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
     cpSync(dist, join(tmp, 'a/b/c'), { recursive: true });
     cpSync(dist, join(tmp, 'nowasm'), { recursive: true });
     rmSync(join(tmp, 'nowasm', WASM));
-    mkdirSync(join(tmp, 'engine'));
-    cpSync(join(dist, WASM), join(tmp, 'engine', 'engine-v1.wasm'));
+    rmSync(join(tmp, 'nowasm', FULL_WASM));
+    // wasm-url names a folder holding both .wasm files under their dist/ names.
+    mkdirSync(join(tmp, 'engine', 'v1'), { recursive: true });
+    for (const file of [WASM, FULL_WASM]) cpSync(join(dist, file), join(tmp, 'engine', 'v1', file));
     site = await serveStatic({ mounts: { '/a/b/c/': join(tmp, 'a/b/c'), '/cdn/nowasm/': join(tmp, 'nowasm'), '/engine/': join(tmp, 'engine') } });
     const element = (attrs = '') => `<sudoku-stepper puzzle="${SWISTAK}" strategy="backtracking" speed="max"${attrs}></sudoku-stepper>`;
     site.put('/blog/2024/post.html', html('a post under a sub-path', '<script type="module" src="../../a/b/c/sudoku-stepper.js"></script>', element()));
     site.put('/blog/relative-wasm.html', html('wasm-url, relative', '<script type="module" src="/cdn/nowasm/sudoku-stepper.js"></script>',
-      element(' wasm-url="../engine/engine-v1.wasm"')));
+      element(' wasm-url="../engine/v1/"')));
     site.put('/blog/other-origin-wasm.html', html('wasm-url, another origin', '<script type="module" src="/cdn/nowasm/sudoku-stepper.js"></script>',
       element(` wasm-url="${server.url}dist/${WASM}"`)));
     // The static setter: set before the first element connects, so the element comes after it.
     site.put('/blog/setter.html', html('SudokuStepper.wasmUrl', `<script type="module">
     import { SudokuStepper } from '/cdn/nowasm/sudoku-stepper.js';
-    SudokuStepper.wasmUrl = '/engine/engine-v1.wasm';
+    SudokuStepper.wasmUrl = '/engine/v1/';
     const el = document.createElement('sudoku-stepper');
     el.setAttribute('puzzle', '${SWISTAK}');
     el.setAttribute('strategy', 'backtracking');
@@ -115,9 +119,9 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
   });
 
   for (const [name, path, wasm] of [
-    ['a relative wasm-url (against the page)', 'blog/relative-wasm.html', () => `${site.url}engine/engine-v1.wasm`],
+    ['a relative wasm-url (against the page)', 'blog/relative-wasm.html', () => `${site.url}engine/v1/${WASM}`],
     ['a wasm-url on another origin', 'blog/other-origin-wasm.html', () => `${server.url}dist/${WASM}`],
-    ['SudokuStepper.wasmUrl set before the first element', 'blog/setter.html', () => `${site.url}engine/engine-v1.wasm`],
+    ['SudokuStepper.wasmUrl set before the first element', 'blog/setter.html', () => `${site.url}engine/v1/${WASM}`],
   ]) {
     test(`${name} is where the .wasm comes from (the copy beside the module has none)`, async () => {
       const seen = recorder();

@@ -45,7 +45,7 @@ for (const page of ['index.html', 'study.html']) {
     // The .wasm of the engine build the page's first script imports: the element's (pkg) or the
     // lab's (pkg-lab). The demo page's workbench loads the lab build once the element is ready,
     // so that it never delays the board.
-    const pkg = [...graph(scripts[0])].find((m) => /^pkg(-lab)?\/sudoku_stepper\.js$/.test(m))?.split('/')[0];
+    const pkg = [...graph(scripts[0])].find((m) => /^pkg(-lab|-small)?\/sudoku_stepper\.js$/.test(m))?.split('/')[0];
     assert.ok(pkg, 'the page imports an engine');
     const wasm = [...html.matchAll(/<link rel="preload" href="\.\/([^"]+)" as="fetch"/g)].map((m) => m[1]);
     assert.deepEqual(wasm, [`${pkg}/sudoku_stepper_bg.wasm`]);

@@ -2,9 +2,12 @@
 // the tests use the same rules the page does, never a copy.
 import { readFileSync } from 'node:fs';
 import { initSync } from '../../pkg/sudoku_stepper.js';
+import { initSync as initSmall } from '../../pkg-small/sudoku_stepper.js';
 import { EventKind, Origin } from '../../engine/events.js';
 
 const wasm = initSync({ module: readFileSync(new URL('../../pkg/sudoku_stepper_bg.wasm', import.meta.url)) });
+// The small engine too, as a page has it: the event names (engine/events.js) are read from it.
+initSmall({ module: readFileSync(new URL('../../pkg-small/sudoku_stepper_bg.wasm', import.meta.url)) });
 
 /** The engine's memory, for typed-array views of what a search leaves there. */
 export const memory = wasm.memory;

@@ -1,0 +1,68 @@
+// <sudoku-stepper>'s attributes, in the order they are applied (attributes.js says how a table
+// is read).
+import { CONTROL_MODES, parseChoice, parsePanels } from '../model/format.js';
+import { PANEL_NAMES, defaultPanels } from './layout.js';
+import { parseLoop } from '../model/loop.js';
+import { parseOpenLink } from '../model/openlink.js';
+import { AUTOPLAY, PRESENTER, PUZZLE, THEME, WASM_URL, flag, speed, text } from './attributes.js';
+
+/** @typedef {import('./controller.js').Controller} Controller */
+/** @typedef {import('./attributes.js').Read} Read */
+/** @typedef {import('./attributes.js').Attribute} Attribute */
+
+export const DEFAULT_STRATEGY = 'singles';
+export const DEFAULT_SPEED = 10;
+
+/**
+ * Reads `at-step`: a whole number ≥ 0, or 0 when absent.
+ * @param {string | null} t
+ * @returns {Read}
+ */
+function atStep(t) {
+  const n = Number(t ?? 0);
+  return t == null || (t.trim() !== '' && Number.isSafeInteger(n) && n >= 0)
+    ? { value: n }
+    : { error: `at-step ${JSON.stringify(t)} is not a step number: use a whole number ≥ 0` };
+}
+
+/**
+ * `<sudoku-stepper>`'s attributes in the order they are applied. With a new puzzle as well,
+ * strategy and parameters are set first and the puzzle starts the search; a strategy with its
+ * parameters starts it once.
+ * @type {readonly Attribute[]}
+ */
+export const STEPPER_ATTRIBUTES = [
+  THEME,
+  { name: 'controls', parse: (t) => parseChoice('controls', t, CONTROL_MODES), apply: (/** @type {Controller} */ c, v) => { c.mode = v; } },
+  // Without the attribute, the panels follow the controls mode (layout.js's defaultPanels).
+  {
+    name: 'panels', follows: ['controls'], parse: (t, inUse) => parsePanels(t, PANEL_NAMES, defaultPanels(inUse('controls'))),
+    apply: (/** @type {Controller} */ c, v) => { c.panels = v; c.syncTree(); },
+  },
+  { name: 'editable', parse: flag, apply: (/** @type {Controller} */ c, v) => { c.editable = v; } },
+  { name: 'speed', parse: speed(DEFAULT_SPEED), apply: (/** @type {Controller} */ c, v) => c.player.setSpeed(v) },
+  {
+    name: 'strategy', parse: text(DEFAULT_STRATEGY),
+    apply: (/** @type {Controller} */ c, v, changed) => {
+      if ((changed.has('puzzle') || changed.has('params')) && c.engine?.strategies.some((s) => s.name === v)) c.strategy = v;
+      else c.setStrategy(v);
+    },
+  },
+  { name: 'params', parse: text(''), apply: (/** @type {Controller} */ c, v, changed) => c.setParams(v, !changed.has('puzzle')) },
+  { ...PUZZLE, apply: (/** @type {Controller} */ c, v) => c.load(v, 'attribute') },
+  {
+    name: 'at-step', parse: atStep,
+    apply: (/** @type {Controller} */ c, v, changed) => {
+      c.openAt = v;
+      // After the full engine, when the strategy needs it.
+      if (changed.has('at-step') || changed.has('puzzle')) c.whenOpen(() => c.goTo(v));
+    },
+  },
+  AUTOPLAY,
+  // A new search starts its stretch again.
+  { name: 'loop', follows: ['puzzle', 'strategy', 'params'], parse: parseLoop, apply: (/** @type {Controller} */ c, v) => c.loop.arm(v) },
+  // The link reads the attribute itself (openlink.js); only a bad value needs saying.
+  { name: 'open-link', parse: (t) => parseOpenLink(t, document.baseURI) },
+  PRESENTER,
+  WASM_URL,
+];
