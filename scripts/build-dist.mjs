@@ -23,22 +23,18 @@ rmSync(DIST, { recursive: true, force: true });
 mkdirSync(DIST);
 
 // In www/ the engine finds the .wasm files at ../pkg/ and ../pkg-small/ from its own module; in
-// the bundle they sit beside the entry, one folder above the engine's chunk, so the paths are
-// rewritten where they are written (engine.js).
+// dist/ they sit beside the entry, whose own address says where (the engine is a chunk one
+// folder below, and a site's bundler may move the entry into its own bundle): the entry tells
+// the elements so (base.js's wasmBeside).
 /** @type {import('esbuild').Plugin} */
 const wasmBesideBundle = {
   name: 'wasm-beside-bundle',
   setup(b) {
-    b.onLoad({ filter: /engine[\\/]engine\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      let contents = source;
-      for (const [from, to] of [[`'../pkg/${WASM}'`, `'../${WASM}'`], [`'../pkg-small/${WASM}'`, `'../${SMALL_WASM}'`]]) {
-        if (!contents.includes(from)) throw new Error(`engine.js no longer names ${from}: update scripts/build-dist.mjs`);
-        contents = contents.replace(from, to);
-      }
-      // The engine is a chunk in chunks/, one folder below the .wasm files.
-      return { contents, loader: 'js' };
-    });
+    b.onLoad({ filter: /www[\\/]sudoku-stepper\.js$/ }, (args) => ({
+      contents: `${readFileSync(args.path, 'utf8')}\nimport { wasmBeside } from './element/base.js';\nwasmBeside(import.meta.url);\n`,
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
   },
 };
 

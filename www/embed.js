@@ -26,7 +26,7 @@ if (parent !== window) {
   let room = innerHeight;
   const sheet = new CSSStyleSheet();
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  const keepRoom = () => sheet.replaceSync(`sudoku-stepper { --above: calc(100svh - ${room}px); }`);
+  const keepRoom = () => sheet.replaceSync(`sudoku-stepper { --sudoku-above: calc(100svh - ${room}px); }`);
   keepRoom();
   addEventListener('resize', () => {
     if (innerHeight === told || innerHeight === room) return;

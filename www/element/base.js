@@ -14,6 +14,22 @@ import { loadFailure } from './messages.js';
 
 /** The page's own `.wasm` location (`wasmUrl` or the first `wasm-url`), given to the engine at load. */
 let pageWasmUrl = /** @type {URL | null} */ (null);
+/**
+ * The folder of the `.wasm` files when the page names none: beside the module that holds these
+ * elements in a bundle (dist/'s entry, or what a site's bundler made of it). In www/ the engine
+ * finds its own files.
+ */
+let besideModule = /** @type {URL | null} */ (null);
+
+/**
+ * Says that the engine's `.wasm` files sit beside `moduleUrl`: dist/'s entry calls it with its own
+ * `import.meta.url` (scripts/build-dist.mjs), so the chunks it loads from dist/chunks/, and a
+ * bundle a site's bundler makes of it, look for them there.
+ * @param {string} moduleUrl
+ */
+export function wasmBeside(moduleUrl) {
+  besideModule = new URL('./', moduleUrl);
+}
 
 /**
  * What both elements share, including their theme: the public custom properties below (the
@@ -248,7 +264,8 @@ export class EngineElement extends HTMLElement {
     try {
       const [engine] = await Promise.all([
         import('../engine/engine.js').then((m) => {
-          if (pageWasmUrl) m.setWasmUrl(pageWasmUrl);
+          const url = pageWasmUrl ?? besideModule;
+          if (url) m.setWasmUrl(url);
           return m.loadEngine(/** @type {typeof EngineElement} */ (this.constructor).fullEngine);
         }),
         this.implement(),

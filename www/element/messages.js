@@ -54,7 +54,7 @@ export function loadFailure(err) {
   // wasm-bindgen's text for an HTTP error: what a bundler that moved the module gives (a 404 for
   // the .wasm it left behind).
   if (text.startsWith('failed to fetch Wasm')) {
-    return `Could not load the solver: ${text}. If a bundler built this page's script, copy sudoku_stepper_bg.wasm to the site and point wasm-url at it.`;
+    return `Could not load the solver: ${text}. If a bundler built this page's script, copy the two .wasm files (sudoku_stepper_small_bg.wasm, sudoku_stepper_bg.wasm) to the site and point wasm-url at their folder.`;
   }
   return `Could not load the solver: ${text}`;
 }

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { ROOT, htmlPage, serveStatic, suite } from './harness.mjs';
 import { EASY } from './helpers.mjs';
 
-const WASM = 'sudoku_stepper_bg.wasm';
+/** What a default element loads: the small engine (the full one beside it, for other strategies). */
+const WASM = 'sudoku_stepper_small_bg.wasm';
+const FULL_WASM = 'sudoku_stepper_bg.wasm';
 const ELEMENT = `<sudoku-stepper puzzle="${EASY}"></sudoku-stepper>`;
 
 /** The .wasm requests a page makes, and the browser's warnings about unused preloads. */
@@ -69,6 +71,7 @@ suite('hosting recipes (README)', ({ open, takeErrors }) => {
 
       mkdirSync(join(dir, 'assets'), { recursive: true });
       copyFileSync(`${ROOT}dist/${WASM}`, join(dir, 'assets', WASM));
+      copyFileSync(`${ROOT}dist/${FULL_WASM}`, join(dir, 'assets', FULL_WASM));
       const page = await open(`${site.url}post.html`);
       assert.equal(await page.locator('sudoku-stepper').evaluate((el) => el.stats.status), 'ready');
       await page.close();

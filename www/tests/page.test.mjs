@@ -172,7 +172,8 @@ suite('sudoku-stepper page', ({ open, server }) => {
     await shot(page, 'playing-slow');
     const top = await shadow(page, 'input[type=range]').getAttribute('max');
     await shadow(page, 'input[type=range]').fill(top); // the top of the scale: max
-    assert.equal(await shadow(page, '.speed output').textContent(), 'max');
+    // Drawn with the next frame (draws are coalesced to one per frame).
+    await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.speed output')?.textContent === 'max');
     await page.waitForTimeout(700);
     const fast = await stats(page);
     assert.ok(fast.steps > 100_000, `max speed should run far faster, got ${fast.steps}`);

@@ -118,6 +118,8 @@ suite('presenter mode and the first minute (issue 17)', ({ open, openPhone, serv
         boxes().forEach((b, k) => { if (b !== first[k]) changes.push(`step ${el.stats.steps}: ${parts[k]} ${first[k]} → ${b}`); });
       }
       el.pause();
+      // The last draw, then the scroll that keeps the marked line in view, each at a frame.
+      for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
       return changes;
     });
     assert.deepEqual(moved.slice(0, 5), []);
