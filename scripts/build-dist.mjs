@@ -25,13 +25,13 @@ mkdirSync(DIST);
 // In www/ the engine finds the .wasm files at ../pkg/ and ../pkg-small/ from its own module; in
 // dist/ they sit beside the entry, whose own address says where (the engine is a chunk one
 // folder below, and a site's bundler may move the entry into its own bundle): the entry tells
-// the elements so (base.js's wasmBeside).
+// the elements so (wasm-location.js's wasmBeside).
 /** @type {import('esbuild').Plugin} */
 const wasmBesideBundle = {
   name: 'wasm-beside-bundle',
   setup(b) {
     b.onLoad({ filter: /www[\\/]sudoku-stepper\.js$/ }, (args) => ({
-      contents: `${readFileSync(args.path, 'utf8')}\nimport { wasmBeside } from './element/base.js';\nwasmBeside(import.meta.url);\n`,
+      contents: `${readFileSync(args.path, 'utf8')}\nimport { wasmBeside } from './element/wasm-location.js';\nwasmBeside(import.meta.url);\n`,
       loader: 'js',
       resolveDir: dirname(args.path),
     }));

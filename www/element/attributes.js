@@ -41,3 +41,48 @@ export const speed = (fallback) => (/** @type {string | null} */ t) => {
   const read = t == null ? { speed: fallback } : parseSpeed(t);
   return 'speed' in read ? { value: read.speed } : read;
 };
+
+/** The values in use of an element's attributes, read by its table. */
+export class AttributeValues {
+  /** The last valid value of each attribute, or its default. @type {Map<string, any>} */
+  #inUse = new Map();
+
+  /** @param {readonly Attribute[]} table */
+  constructor(table) {
+    this.table = table;
+    for (const a of table) this.#inUse.set(a.name, /** @type {{ value: unknown }} */ (a.parse(null, (other) => this.#inUse.get(other))).value);
+  }
+
+  /**
+   * The value in use of `el`'s attribute `name`: the attribute's as it reads now (in the task
+   * that set it), else the last valid one, or its default.
+   * @param {Element} el
+   * @param {string} name
+   * @returns {any}
+   */
+  value(el, name) {
+    const a = this.table.find((x) => x.name === name);
+    const read = a?.parse(el.getAttribute(name), (other) => this.value(el, other));
+    return read && 'value' in read ? read.value : this.#inUse.get(name);
+  }
+
+  /**
+   * Reads the attributes named in `changed` (and those that follow one of them) into the values
+   * in use and, given a runner, says their errors and applies the valid ones, in the table's order.
+   * @param {Element} el
+   * @param {Set<string>} changed
+   * @param {unknown} runner  null for a poster
+   * @param {(name: string, error: string) => void} say
+   */
+  apply(el, changed, runner, say) {
+    const inUse = (/** @type {string} */ name) => this.value(el, name);
+    for (const a of this.table) {
+      if (!changed.has(a.name) && !a.follows?.some((name) => changed.has(name))) continue;
+      const read = a.parse(el.getAttribute(a.name), inUse);
+      if ('value' in read) this.#inUse.set(a.name, read.value);
+      if (!runner) continue;
+      say(a.name, 'error' in read ? read.error : '');
+      if ('value' in read) a.apply?.(runner, read.value, changed);
+    }
+  }
+}

@@ -9,27 +9,11 @@ import { define } from './define.js';
 import { adopt } from './styles.js';
 import { watchSight } from './sight.js';
 import { loadFailure } from './messages.js';
+import { PlayGate } from './gate.js';
+import { AttributeValues } from './attributes.js';
+import { setPageWasmUrl, wasmLocation } from './wasm-location.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
-
-/** The page's own `.wasm` location (`wasmUrl` or the first `wasm-url`), given to the engine at load. */
-let pageWasmUrl = /** @type {URL | null} */ (null);
-/**
- * The folder of the `.wasm` files when the page names none: beside the module that holds these
- * elements in a bundle (dist/'s entry, or what a site's bundler made of it). In www/ the engine
- * finds its own files.
- */
-let besideModule = /** @type {URL | null} */ (null);
-
-/**
- * Says that the engine's `.wasm` files sit beside `moduleUrl`: dist/'s entry calls it with its own
- * `import.meta.url` (scripts/build-dist.mjs), so the chunks it loads from dist/chunks/, and a
- * bundle a site's bundler makes of it, look for them there.
- * @param {string} moduleUrl
- */
-export function wasmBeside(moduleUrl) {
-  besideModule = new URL('./', moduleUrl);
-}
 
 /**
  * What both elements share, including their theme: the public custom properties below (the
@@ -70,8 +54,8 @@ export class EngineElement extends HTMLElement {
     return this.attributes.map((a) => a.name);
   }
 
-  /** The values in use, by attribute: the last valid value, or the default. @type {Map<string, any>} */
-  #inUse = new Map();
+  /** The values in use of the attributes (attributes.js). */
+  #values = new AttributeValues(/** @type {typeof EngineElement} */ (this.constructor).attributes);
   /** Attributes changed since they were last applied. @type {Set<string>} */
   #pending = new Set();
   #started = false;
@@ -81,12 +65,8 @@ export class EngineElement extends HTMLElement {
   /** What the attributes' `apply` is given once the element runs (`attach`'s result). @type {unknown} */
   #runner = null;
   #frame = 0;
-  /** Why the element is held paused now ('away', 'hidden', 'out'), and whether it played before. */
-  #held = new Set();
-  #playOnRelease = false;
-  /** `autoplay` waits for the element to be half visible. */
-  #autoplayDue = false;
-  #halfSeen = false;
+  /** When `autoplay` plays, and the holds that pause it (gate.js). */
+  #gate = new PlayGate({ live: () => this.#live, play: () => this.play(), suspend: () => this.suspend(), resume: () => this.resume() });
   /** @type {(() => void) | null} */
   #unwatch = null;
   /** @type {Promise<void>} */
@@ -102,7 +82,7 @@ export class EngineElement extends HTMLElement {
    * @param {string | URL} url
    */
   static set wasmUrl(url) {
-    pageWasmUrl = new URL(url, document.baseURI);
+    setPageWasmUrl(url);
   }
 
   /**
@@ -117,9 +97,6 @@ export class EngineElement extends HTMLElement {
   constructor(...sheets) {
     super();
     adopt(this.attachShadow({ mode: 'open' }), ...sheets);
-    for (const a of /** @type {typeof EngineElement} */ (this.constructor).attributes) {
-      this.#inUse.set(a.name, /** @type {{ value: unknown }} */ (a.parse(null, (other) => this.#inUse.get(other))).value);
-    }
     this.#ready = new Promise((resolve, reject) => {
       this.#resolveReady = resolve;
       this.#rejectReady = reject;
@@ -198,9 +175,7 @@ export class EngineElement extends HTMLElement {
    * @param {string} name
    */
   value(name) {
-    const a = /** @type {typeof EngineElement} */ (this.constructor).attributes.find((x) => x.name === name);
-    const read = a?.parse(this.getAttribute(name), (/** @type {string} */ other) => this.value(other));
-    return read && 'value' in read ? read.value : this.#inUse.get(name);
+    return this.#values.value(this, name);
   }
 
   /** Whether the engine and the element's code are loaded. @protected @internal */
@@ -210,7 +185,7 @@ export class EngineElement extends HTMLElement {
 
   /** Whether `autoplay` is waiting for the element to be seen (or, with reduced motion, for a click). @protected @internal */
   get autoplayDue() {
-    return this.#autoplayDue;
+    return this.#gate.due;
   }
 
   /**
@@ -264,7 +239,7 @@ export class EngineElement extends HTMLElement {
     try {
       const [engine] = await Promise.all([
         import('../engine/engine.js').then((m) => {
-          const url = pageWasmUrl ?? besideModule;
+          const url = wasmLocation();
           if (url) m.setWasmUrl(url);
           return m.loadEngine(/** @type {typeof EngineElement} */ (this.constructor).fullEngine);
         }),
@@ -282,7 +257,7 @@ export class EngineElement extends HTMLElement {
       this.flush();
       await switching;
       this.#resolveReady?.();
-      this.#autoplay();
+      this.#gate.autoplay();
     } catch (err) {
       const message = loadFailure(err);
       this.fail(message);
@@ -298,13 +273,10 @@ export class EngineElement extends HTMLElement {
     this.listen(true);
     this.#unwatch = watchSight(this, {
       near: () => this.load(),
-      half: (on) => {
-        this.#halfSeen = on;
-        this.#autoplay();
-      },
-      hold: (reason, on) => this.#hold(reason, on),
+      half: (on) => this.#gate.half(on),
+      hold: (reason, on) => this.#gate.hold(reason, on),
     });
-    this.#hold('out', false);
+    this.#gate.hold('out', false);
     if (this.#started) {
       this.requestDraw();
       return;
@@ -313,7 +285,7 @@ export class EngineElement extends HTMLElement {
     const url = this.getAttribute('wasm-url');
     if (url) {
       try {
-        pageWasmUrl ??= new URL(url, document.baseURI);
+        setPageWasmUrl(url, true);
       } catch {
         this.fail(`wasm-url ${JSON.stringify(url)} is not a URL`);
       }
@@ -330,7 +302,7 @@ export class EngineElement extends HTMLElement {
     this.listen(false);
     this.#unwatch?.();
     this.#unwatch = null;
-    this.#hold('out', true);
+    this.#gate.hold('out', true);
     if (this.#frame) cancelAnimationFrame(this.#frame);
     this.#frame = 0;
   }
@@ -360,49 +332,10 @@ export class EngineElement extends HTMLElement {
    * @param {unknown} runner  null for the poster
    */
   #apply(changed, runner) {
-    const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);
-    const inUse = (/** @type {string} */ name) => this.value(name);
-    for (const a of attributes) {
-      if (!changed.has(a.name) && !a.follows?.some((name) => changed.has(name))) continue;
-      const read = a.parse(this.getAttribute(a.name), inUse);
-      if ('value' in read) this.#inUse.set(a.name, read.value);
-      if (!runner) continue;
-      this.say(a.name, 'error' in read ? read.error : '');
-      if ('value' in read) a.apply?.(runner, read.value, changed);
-    }
-    if (changed.has('autoplay') || changed.has('loop')) this.#autoplayDue = this.wantsAutoplay();
-    this.#autoplay();
+    this.#values.apply(this, changed, runner, (name, error) => this.say(name, error));
+    if (changed.has('autoplay') || changed.has('loop')) this.#gate.due = this.wantsAutoplay();
+    this.#gate.autoplay();
     this.requestDraw();
-  }
-
-  /** Plays an `autoplay` element once it runs and half of it is seen, unless motion is reduced. */
-  #autoplay() {
-    if (!this.#autoplayDue || !this.#live || !this.#halfSeen || this.#held.size > 0) return;
-    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    this.#autoplayDue = false;
-    this.play();
-  }
-
-  /**
-   * Pauses while any reason holds (scrolled away, tab hidden, out of the page) and plays again
-   * when none does, if it was playing.
-   * @param {string} reason
-   * @param {boolean} on
-   */
-  #hold(reason, on) {
-    if (on === this.#held.has(reason)) return;
-    if (on) {
-      if (this.#held.size === 0) this.#playOnRelease = this.suspend();
-      this.#held.add(reason);
-      return;
-    }
-    this.#held.delete(reason);
-    if (this.#held.size > 0) return;
-    if (this.#playOnRelease) {
-      this.#playOnRelease = false;
-      this.resume();
-    }
-    this.#autoplay();
   }
 
   /**
@@ -438,7 +371,7 @@ export class EngineElement extends HTMLElement {
 
   /** A Play by the user or a script: `autoplay` no longer waits. @protected @internal */
   played() {
-    this.#autoplayDue = false;
+    this.#gate.due = false;
   }
 
   // ---- attributes as properties (those both elements have) ---------------------------------

@@ -9,8 +9,7 @@ import { fire } from '../dom.js';
 import { posterState } from '../model/poster.js';
 import { EngineElement } from './base.js';
 import { STEPPER_ATTRIBUTES } from './stepper-attributes.js';
-import { act, focusIn, focusOut } from './intents.js';
-import { handleKey } from './keys.js';
+import { stepperListeners } from './listeners.js';
 import { PANELS, createLayout } from './layout.js';
 import { createPlayOverlay } from './overlay.js';
 import { ZERO_COUNTERS } from './types.js';
@@ -89,11 +88,8 @@ export class SudokuStepper extends EngineElement {
   #overlay;
   /** Errors said before the controller is there (a bad `wasm-url`, a failed load). */
   #early = '';
-  #onKey;
-  #onIntent;
-  #onFocusIn;
-  #onFocusOut;
-  #onPageKey;
+  /** Adds or removes the listeners (listeners.js). @type {(on: boolean) => void} */
+  #listen;
   /** Presenter mode's blank screen (B or `.`). @type {import('./keys.js').Screen} */
   #screen = {
     blanked: false,
@@ -106,37 +102,16 @@ export class SudokuStepper extends EngineElement {
   constructor() {
     super();
     const root = /** @type {ShadowRoot} */ (this.shadowRoot);
-    const draw = () => this.requestDraw();
-    // Keys and intents before the element runs load it, then act.
-    /** @param {Event} e */
-    this.#onKey = (e) => {
-      const c = this.#controller;
-      // What a key or a click does is drawn at once (one per event; the search's frames coalesce).
-      if (c) {
-        handleKey(/** @type {KeyboardEvent} */ (e), c, (cell) => this.#views.board.cell(cell)?.focus(), draw, this.presenter ? this.#screen : null);
-        this.flush();
-      } else this.load();
-    };
-    // In presenter mode a clicker's keys reach the element while nothing else has focus (a
-    // click on the page's background leaves it on the body).
-    /** @param {Event} e */
-    this.#onPageKey = (e) => {
-      const target = e.target;
-      if (this.presenter && !e.defaultPrevented && (target === document.body || target === document.documentElement)) this.#onKey(e);
-    };
-    /** @param {Event} e */
-    this.#onIntent = (e) => {
-      const intent = /** @type {CustomEvent} */ (e).detail;
-      this.whenLive(() => {
-        act(intent, /** @type {import('./controller.js').Controller} */ (this.#controller), this, this.#views, draw);
-        this.flush();
-      });
-    };
-    /** @param {Event} e */
-    this.#onFocusIn = (e) => this.#controller && focusIn(/** @type {FocusEvent} */ (e), this.#controller);
-    /** @param {Event} e */
-    this.#onFocusOut = (e) => this.#controller && focusOut(/** @type {FocusEvent} */ (e), this.#controller, draw);
-
+    this.#listen = stepperListeners({
+      el: this,
+      controller: () => this.#controller,
+      views: () => this.#views,
+      screen: () => (this.presenter ? this.#screen : null),
+      draw: () => this.requestDraw(),
+      flush: () => this.flush(),
+      load: () => this.load(),
+      whenLive: (action) => this.whenLive(action),
+    });
     this.#views = createLayout(root);
     this.#overlay = createPlayOverlay(root.querySelector('.board-wrap') ?? root, () => this.play());
     addCaption(root);
@@ -151,13 +126,7 @@ export class SudokuStepper extends EngineElement {
    * @param {boolean} on
    */
   listen(on) {
-    const method = on ? 'addEventListener' : 'removeEventListener';
-    const root = /** @type {ShadowRoot} */ (this.shadowRoot);
-    this[method]('keydown', this.#onKey);
-    document[method]('keydown', this.#onPageKey);
-    root[method]('stepper-intent', this.#onIntent);
-    root[method]('focusin', this.#onFocusIn);
-    root[method]('focusout', this.#onFocusOut);
+    this.#listen(on);
     this.#openLink.listen(on);
   }
 

@@ -1,0 +1,37 @@
+// Where the engine's `.wasm` files are, as a page or a bundle says: read when the engine first
+// loads. In www/ without either, the engine finds its own files.
+
+/** The page's own location (`SudokuStepper.wasmUrl` or the first `wasm-url`). @type {URL | null} */
+let page = null;
+/**
+ * The folder of the `.wasm` files when the page names none: beside the module that holds these
+ * elements in a bundle (dist/'s entry, or what a site's bundler made of it).
+ * @type {URL | null}
+ */
+let besideModule = null;
+
+/**
+ * Says that the engine's `.wasm` files sit beside `moduleUrl`: dist/'s entry calls it with its own
+ * `import.meta.url` (scripts/build-dist.mjs), so the chunks it loads from dist/chunks/, and a
+ * bundle a site's bundler makes of it, look for them there.
+ * @param {string} moduleUrl
+ */
+export function wasmBeside(moduleUrl) {
+  besideModule = new URL('./', moduleUrl);
+}
+
+/**
+ * The page's location of the `.wasm` files; `first` keeps one already given (the first
+ * element's `wasm-url` wins). Throws a TypeError for text that is not a URL.
+ * @param {string | URL} url
+ * @param {boolean} [first]
+ */
+export function setPageWasmUrl(url, first = false) {
+  if (first && page) return;
+  page = new URL(url, document.baseURI);
+}
+
+/** Where the engine should look, or null for its own default. */
+export function wasmLocation() {
+  return page ?? besideModule;
+}
