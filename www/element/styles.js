@@ -2,15 +2,10 @@
 // `adoptedStyleSheets`: no <style> element and no style attribute, so the element is fully
 // styled under `style-src 'self'`. Colour always comes with a second cue (weight, mark, text).
 // Theming: the public --sudoku-* custom properties (theme-styles.js), or the element's ::part()s.
-// Presenter mode's rules are in presenter-styles.js, part of the same sheet.
-import { PRESENTER_CSS } from './presenter-styles.js';
-import { TREE_CSS } from './tree-styles.js';
-import { COVER_CSS } from './cover-styles.js';
+// Presenter mode's rules and the tree and cover panels' are sheets of their own, loaded when an
+// element first needs them (adoptLater), so that a default element does not download them.
 import { THEME_CSS } from './theme-styles.js';
 import { FIGURE_CSS } from './figure-styles.js';
-
-// For an element's own sheet: presenter mode's type scale as custom properties (--p-text…).
-export { PRESENTER_SCALE } from './presenter-styles.js';
 
 const css = String.raw`
 :host {
@@ -368,7 +363,42 @@ dialog p { margin: 6px 0; }
 `;
 
 /** The stylesheet every instance of every element adopts first. */
-const sheet = stylesheet(THEME_CSS + css + FIGURE_CSS + COVER_CSS + PRESENTER_CSS + TREE_CSS);
+const sheet = stylesheet(THEME_CSS + css + FIGURE_CSS);
+
+/**
+ * The rules a shadow root adopts once it needs them, in the order they cascade (after the shared
+ * sheet, before an element's own): the exact-cover tiles (the chart panel, the legend), presenter
+ * mode, the search tree panel.
+ */
+const LATER = {
+  cover: () => import('./cover-styles.js').then((m) => m.COVER_CSS),
+  presenter: () => import('./presenter-styles.js').then((m) => m.PRESENTER_CSS),
+  tree: () => import('./tree-styles.js').then((m) => m.TREE_CSS),
+};
+
+/** @typedef {keyof typeof LATER} LaterSheet */
+
+/** Each of LATER's sheets, made once for every instance. @type {Map<LaterSheet, Promise<CSSStyleSheet>>} */
+const later = new Map();
+
+/**
+ * Adds one of LATER's sheets to a shadow root (once), in its place in the cascade.
+ * @param {ShadowRoot} root
+ * @param {LaterSheet} name
+ * @returns {Promise<void>} once its rules apply
+ */
+export async function adoptLater(root, name) {
+  if (!later.has(name)) later.set(name, LATER[name]().then(stylesheet));
+  const added = await /** @type {Promise<CSSStyleSheet>} */ (later.get(name));
+  const ordered = await Promise.all(/** @type {LaterSheet[]} */ (Object.keys(LATER)).flatMap((n) => later.get(n) ?? []));
+  const current = root.adoptedStyleSheets;
+  if (current.includes(added)) return;
+  root.adoptedStyleSheets = [
+    sheet,
+    ...ordered.filter((s) => s === added || current.includes(s)),
+    ...current.filter((s) => s !== sheet && !ordered.includes(s)),
+  ];
+}
 
 /**
  * Gives a shadow root the shared stylesheet, then an element's own sheets.
