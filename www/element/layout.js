@@ -29,28 +29,28 @@ import * as toolbarView from '../views/toolbar.js';
 /**
  * One panel: `name` in the `panels` attribute; `views` created in `place` (`side`: the column
  * beside the board, or `board`: under the board) in the order of this table, and `under`, when
- * given, under the board as well; `label` for toggles; `styles`, its rules' sheet, adopted when
+ * given, under the board as well; `label` for toggles; `styles`, its rules' sheets, adopted when
  * it is first shown. A panel without views changes how another view draws (`candidates`: the
  * board's pencil marks), read from `ViewState.panels`.
- * @typedef {{ name: string, label: string, place: 'side' | 'board', views: Views, under?: Views, styles?: import('./styles.js').LaterSheet }} Panel
+ * @typedef {{ name: string, label: string, place: 'side' | 'board', views: Views, under?: Views, styles?: import('./styles.js').LaterSheet[] }} Panel
  */
 
 /** @type {readonly Panel[]} */
 export const PANELS = [
   { name: 'counters', label: 'Counters', place: 'side', views: { counters: countersView } },
   // The strategy's pseudo-code, the line of the current event marked (model/code.js).
-  { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: () => import('../views/code.js') } },
+  { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: () => import('../views/code.js') }, styles: ['code'] },
   // The strategy's own pictures, where it has them: a local search's penalty and temperature,
   // `dlx`'s exact-cover columns, and the run-time distribution over seeds or random digit
   // orders. Above the stack, which a local search leaves empty.
   {
-    name: 'chart', label: 'Chart', place: 'side', styles: 'cover',
+    name: 'chart', label: 'Chart', place: 'side', styles: ['chart', 'cover'],
     views: { chart: () => import('../views/chart.js'), cover: () => import('../views/cover.js'), runtimes: () => import('../views/runtimes.js') },
   },
   { name: 'stack', label: 'Stack', place: 'side', views: { stack: stackView } },
   // The search tree (model/tree.js), recorded by the engine only while this panel is shown, and
   // the depth over time in a strip under the board.
-  { name: 'tree', label: 'Search tree', place: 'side', views: { tree: () => import('../views/tree.js') }, styles: 'tree', under: { depth: () => import('../views/depth.js') } },
+  { name: 'tree', label: 'Search tree', place: 'side', views: { tree: () => import('../views/tree.js') }, styles: ['tree'], under: { depth: () => import('../views/depth.js') } },
   { name: 'candidates', label: 'Candidates', place: 'board', views: {} },
 ];
 
@@ -118,7 +118,7 @@ export function createLayout(root) {
    * meanwhile (`data-loading`).
    * @param {HTMLElement} box
    * @param {(ViewModule | (() => Promise<ViewModule>))[]} modules
-   * @param {import('./styles.js').LaterSheet} [styles]
+   * @param {import('./styles.js').LaterSheet[]} [styles]
    * @returns {View[]}
    */
   const build = (box, modules, styles) => {
@@ -126,9 +126,9 @@ export function createLayout(root) {
     /** @type {View[]} */
     const views = [];
     box.setAttribute('data-loading', '');
-    const sheet = styles && adoptLater(root, styles);
+    const sheets = Promise.all((styles ?? []).map((name) => adoptLater(root, name)));
     Promise.all(modules.map((m) => ('create' in m ? m : m()))).then(async (loaded) => {
-      await sheet;
+      await sheets;
       views.push(...loaded.map((m) => m.create(box)));
       box.removeAttribute('data-loading');
       if (drawn && !box.hidden) for (const view of views) view.update(drawn);
