@@ -88,7 +88,7 @@ fn full_grid(side: usize, rng: &mut ChaCha8Rng) -> Option<Board> {
                 board.set(cell as usize, d);
             }
         }
-        let machine = Engine::new(&board, Strategy::Fast).ok();
+        let machine = crate::count::machine(&board);
         let full = machine.and_then(|mut m| solve_within(&mut m, 1, FILL_BUDGET)?.solution);
         if let Some(full) = full {
             let rows = shuffled_lines(box_side, rng);
