@@ -12,7 +12,6 @@ use crate::board::Board;
 use crate::count::count_solutions_within;
 use crate::rate::{rate, Difficulty};
 use crate::solve::solve_within;
-use crate::strategy::{Engine, Strategy};
 use crate::symmetry::shuffled_lines;
 
 /// Steps one uniqueness check may take on a 16×16 board. There `fast` is the generic machine
