@@ -38,28 +38,58 @@ const wasmBesideBundle = {
   },
 };
 
-// The stylesheets are CSS in String.raw templates, which esbuild's JS minifier leaves as written;
-// minified as CSS they are a sixth smaller. An interpolation (`${DARK}`, a list of declarations)
-// stands in as a custom property while the rest is minified, then goes back in its place.
+// The stylesheets (styles.js, *-styles.js) are CSS in String.raw templates, which esbuild's JS
+// minifier leaves as written; minified as CSS they are a sixth smaller. An interpolation stands
+// in for what it is where it is written, so that the CSS around it still parses: a rule at the
+// top level (`${PALETTE}`, an at-rule there), a declaration inside a block (`--hole-N:0`), a
+// value anywhere else (`var(--hole-N)`); the minified CSS then gets each back in its place.
 /** @type {import('esbuild').Plugin} */
 const minifyStyles = {
   name: 'minify-styles',
   setup(b) {
-    b.onLoad({ filter: /[\\/](element|compare)[\\/]styles\.js$/ }, async (args) => {
+    b.onLoad({ filter: /[\\/](?:[\w-]+-)?styles\.js$/ }, async (args) => {
       let source = readFileSync(args.path, 'utf8');
       for (const [whole, css] of source.matchAll(/String\.raw`([^`]*)`/g)) {
-        /** @type {string[]} */
-        const holes = [];
-        const text = css.replace(/\$\{[^}]*\}/g, (hole) => `--hole-${holes.push(hole) - 1}:0`);
+        const { text, holes } = withPlaceholders(css);
         let out = (await transform(text, { loader: 'css', minify: true })).code.trim();
-        out = out.replace(/--hole-(\d+):0;?/g, (_, i) => `${holes[Number(i)]};`);
-        if (!holes.every((hole) => out.includes(hole)) || out.includes('`')) throw new Error(`could not minify the CSS in ${args.path}`);
+        out = out.replace(/@hole-(\d+);|--hole-(\d+):0;?|var\(--hole-(\d+)\)/g, (placeholder, rule, declaration, value) =>
+          rule ? `${holes[Number(rule)]}\n` : declaration ? `${holes[Number(declaration)]};` : holes[Number(value)]);
+        if (!holes.every((hole) => out.includes(hole)) || /hole-\d/.test(out.replaceAll(holes.join(''), '')) || out.includes('`')) {
+          throw new Error(`could not minify the CSS in ${args.path}`);
+        }
         source = source.replace(whole, () => `String.raw\`${out}\``);
       }
       return { contents: source, loader: 'js' };
     });
   },
 };
+
+/**
+ * The CSS of a template with a placeholder for each interpolation (brace-balanced, so that an
+ * object literal inside one is part of it), by where it stands (see minifyStyles).
+ * @param {string} css
+ */
+function withPlaceholders(css) {
+  /** @type {string[]} */
+  const holes = [];
+  let text = '';
+  let depth = 0;
+  for (let i = 0; i < css.length; i++) {
+    if (!css.startsWith('${', i)) {
+      if (css[i] === '{') depth++;
+      if (css[i] === '}') depth--;
+      text += css[i];
+      continue;
+    }
+    let end = i + 2;
+    for (let open = 1; open > 0; end++) open += css[end] === '{' ? 1 : css[end] === '}' ? -1 : 0;
+    const n = holes.push(css.slice(i, end)) - 1;
+    const before = text.trimEnd().at(-1);
+    text += depth === 0 ? `@hole-${n};` : before === '{' || before === ';' ? `--hole-${n}:0;` : `var(--hole-${n})`;
+    i = end - 1;
+  }
+  return { text, holes };
+}
 
 // Split: the entry is the shell that draws the poster; the engine, the controller, the views a
 // running element needs and <sudoku-compare>'s race are chunks it imports once the element

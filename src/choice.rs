@@ -101,6 +101,7 @@ impl Engine {
             Engine::Dlx(m) => m.choice(),
             #[cfg(machines)]
             Engine::Annealing(_) | Engine::ShootAndGo(_) => None,
+            #[cfg(machines)]
             Engine::Fast(_) => None,
         }
     }
@@ -120,6 +121,7 @@ impl Engine {
             Engine::Dlx(m) => m.next_try(),
             #[cfg(machines)]
             Engine::Annealing(_) | Engine::ShootAndGo(_) => None,
+            #[cfg(machines)]
             Engine::Fast(_) => None,
         }
     }

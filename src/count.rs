@@ -6,9 +6,16 @@ use crate::solve::{solve_within, Outcome};
 use crate::stepper::Stepper;
 use crate::strategy::{Engine, Strategy};
 
-/// The `fast` machine for `board`; `None` for givens in conflict, which have no solution.
-fn machine(board: &Board) -> Option<Engine> {
-    Engine::new(board, Strategy::Fast).ok()
+/// The `fast` machine for `board`, or `singles` in a build without it (the small WebAssembly
+/// engine, which leaves `fast` to the full one); `None` for givens in conflict, which have no
+/// solution.
+pub(crate) fn machine(board: &Board) -> Option<Engine> {
+    let strategy = if Strategy::Fast.is_built() {
+        Strategy::Fast
+    } else {
+        Strategy::Singles
+    };
+    Engine::new(board, strategy).ok()
 }
 
 /// Counts the solutions of `board`, stopping at `limit` (so `limit = 2` is a uniqueness check:

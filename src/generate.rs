@@ -12,7 +12,6 @@ use crate::board::Board;
 use crate::count::count_solutions_within;
 use crate::rate::{rate, Difficulty};
 use crate::solve::solve_within;
-use crate::strategy::{Engine, Strategy};
 use crate::symmetry::shuffled_lines;
 
 /// Steps one uniqueness check may take on a 16×16 board. There `fast` is the generic machine
@@ -88,7 +87,7 @@ fn full_grid(side: usize, rng: &mut ChaCha8Rng) -> Option<Board> {
                 board.set(cell as usize, d);
             }
         }
-        let machine = Engine::new(&board, Strategy::Fast).ok();
+        let machine = crate::count::machine(&board);
         let full = machine.and_then(|mut m| solve_within(&mut m, 1, FILL_BUDGET)?.solution);
         if let Some(full) = full {
             let rows = shuffled_lines(box_side, rng);

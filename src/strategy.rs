@@ -130,6 +130,7 @@ strategies! {
     #[cfg(machines)]
     ShootAndGo "shoot-and-go" ShootAndGo =>
         "Not exact: random shots at every free cell, each followed by a descent over ±1…hmax changes.",
+    #[cfg(machines)]
     Fast "fast" Bits =>
         "The fastest exact solver here: singles and MRV on bitboards.",
 }

@@ -6,7 +6,7 @@
 // pauses while scrolled away, while the tab is hidden and while out of the page, and plays on
 // where it was when back. A subclass supplies the state and drawing through the hooks below.
 import { define } from './define.js';
-import { adopt } from './styles.js';
+import { adopt, adoptLater } from './styles.js';
 import { watchSight } from './sight.js';
 import { loadFailure } from './messages.js';
 import { PlayGate } from './gate.js';
@@ -293,9 +293,14 @@ export class EngineElement extends HTMLElement {
     const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);
     // The poster: every attribute read now, so that it shows what will run.
     this.#apply(new Set(attributes.map((a) => a.name)), null);
-    // Drawn at once: the first paint has the poster at its final size.
-    this.requestDraw();
-    this.flush();
+    // Drawn at once: the first paint has the poster at its final size; in presenter mode once
+    // its sheet is here (attributeChangedCallback asked for it), which sizes everything.
+    const draw = () => {
+      this.requestDraw();
+      this.flush();
+    };
+    if (this.presenter) adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter').then(draw, draw);
+    else draw();
   }
 
   disconnectedCallback() {
@@ -313,6 +318,8 @@ export class EngineElement extends HTMLElement {
    * @param {string | null} value
    */
   attributeChangedCallback(name, old, value) {
+    // Presenter mode's rules are a sheet of their own, loaded the first time an element needs it.
+    if (name === 'presenter' && value != null) adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter');
     if (old === value || !this.#started) return;
     this.#pending.add(name);
     // Several changes in one task are applied once, after it.

@@ -13,7 +13,6 @@ import { DEFAULT_PANELS } from './layout.js';
 import { loadFailure, openSearch } from './messages.js';
 import { Loop } from './loop.js';
 import { need } from '../engine/engine.js';
-import { ICICLE_WIDTH, nodeAt, readNode } from '../model/tree.js';
 
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
@@ -268,8 +267,10 @@ export class Controller extends Running {
    */
   goToTreeNode({ x, depth }) {
     const tree = this.session?.tree();
-    const id = tree ? nodeAt(tree, x, ICICLE_WIDTH, depth) : -1;
-    return tree && id >= 0 ? this.goTo(readNode(tree.nodes, id).first) : Promise.resolve(this.stats);
+    // The icicle is drawn once the presenter has imported the tree's models.
+    const m = this.presenter.treeModels;
+    const id = tree && m ? m.nodeAt(tree, x, m.ICICLE_WIDTH, depth) : -1;
+    return tree && m && id >= 0 ? this.goTo(m.readNode(tree.nodes, id).first) : Promise.resolve(this.stats);
   }
 
   /** @param {string} key  a count of the node tree, expanded or collapsed */

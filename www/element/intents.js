@@ -9,7 +9,7 @@ import { PANEL_NAMES } from './layout.js';
  * The views an intent focuses, opens or closes.
  * @typedef {object} Views
  * @property {ReturnType<typeof import('../views/board.js').create>} board
- * @property {ReturnType<typeof import('../views/legend.js').create>} legend
+ * @property {import('./layout.js').Layout['legend']} legend
  * @property {ReturnType<typeof import('../views/paste.js').create>} paste
  */
 

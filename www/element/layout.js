@@ -5,10 +5,10 @@
 // are built when it is first shown, and the modules of those a default element does not show are
 // imported then (a chunk each in dist/), so that no reader downloads a panel nobody opens.
 import { h } from '../dom.js';
+import { adoptLater } from './styles.js';
 import * as boardView from '../views/board.js';
 import * as controlsView from '../views/controls.js';
 import * as countersView from '../views/counters.js';
-import * as legendView from '../views/legend.js';
 import * as narrationView from '../views/narration.js';
 import * as padView from '../views/pad.js';
 import * as pasteView from '../views/paste.js';
@@ -29,27 +29,28 @@ import * as toolbarView from '../views/toolbar.js';
 /**
  * One panel: `name` in the `panels` attribute; `views` created in `place` (`side`: the column
  * beside the board, or `board`: under the board) in the order of this table, and `under`, when
- * given, under the board as well; `label` for toggles. A panel without views changes how
- * another view draws (`candidates`: the board's pencil marks), read from `ViewState.panels`.
- * @typedef {{ name: string, label: string, place: 'side' | 'board', views: Views, under?: Views }} Panel
+ * given, under the board as well; `label` for toggles; `styles`, its rules' sheets, adopted when
+ * it is first shown. A panel without views changes how another view draws (`candidates`: the
+ * board's pencil marks), read from `ViewState.panels`.
+ * @typedef {{ name: string, label: string, place: 'side' | 'board', views: Views, under?: Views, styles?: import('./styles.js').LaterSheet[] }} Panel
  */
 
 /** @type {readonly Panel[]} */
 export const PANELS = [
   { name: 'counters', label: 'Counters', place: 'side', views: { counters: countersView } },
   // The strategy's pseudo-code, the line of the current event marked (model/code.js).
-  { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: () => import('../views/code.js') } },
+  { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: () => import('../views/code.js') }, styles: ['code'] },
   // The strategy's own pictures, where it has them: a local search's penalty and temperature,
   // `dlx`'s exact-cover columns, and the run-time distribution over seeds or random digit
   // orders. Above the stack, which a local search leaves empty.
   {
-    name: 'chart', label: 'Chart', place: 'side',
+    name: 'chart', label: 'Chart', place: 'side', styles: ['chart', 'cover'],
     views: { chart: () => import('../views/chart.js'), cover: () => import('../views/cover.js'), runtimes: () => import('../views/runtimes.js') },
   },
   { name: 'stack', label: 'Stack', place: 'side', views: { stack: stackView } },
   // The search tree (model/tree.js), recorded by the engine only while this panel is shown, and
   // the depth over time in a strip under the board.
-  { name: 'tree', label: 'Search tree', place: 'side', views: { tree: () => import('../views/tree.js') }, under: { depth: () => import('../views/depth.js') } },
+  { name: 'tree', label: 'Search tree', place: 'side', views: { tree: () => import('../views/tree.js') }, styles: ['tree'], under: { depth: () => import('../views/depth.js') } },
   { name: 'candidates', label: 'Candidates', place: 'board', views: {} },
 ];
 
@@ -77,7 +78,7 @@ export function defaultPanels(mode) {
  * @property {HTMLDivElement} blank  presenter mode's black screen, hidden unless blanked
  * @property {ReturnType<typeof boardView.create>} board
  * @property {ReturnType<typeof controlsView.create>} controls
- * @property {ReturnType<typeof legendView.create>} legend
+ * @property {{ open(): void }} legend  the legend dialog, built when first opened
  * @property {ReturnType<typeof pasteView.create>} paste
  * @property {(state: ViewState) => void} update  draws `state` into the views it shows
  */
@@ -107,23 +108,27 @@ export function createLayout(root) {
   let drawn = null;
   // Each panel's views in a box of its own (laid out as if it were not there: the stylesheet
   // places the views themselves), hidden with its panel; built when the panel is first shown.
-  const slot = (/** @type {string} */ name, /** @type {HTMLElement} */ place, /** @type {Views} */ views) => {
-    const box = place.appendChild(h('div', { class: 'slot', 'data-panel': name, hidden: true }));
-    return { name, box, views: /** @type {View[] | null} */ (null), build: () => build(box, Object.values(views)) };
+  const slot = (/** @type {Panel} */ panel, /** @type {HTMLElement} */ place, /** @type {Views} */ views) => {
+    const box = place.appendChild(h('div', { class: 'slot', 'data-panel': panel.name, hidden: true }));
+    return { name: panel.name, box, views: /** @type {View[] | null} */ (null), build: () => build(box, Object.values(views), panel.styles) };
   };
   /**
    * Creates a slot's views in `box`: at once when their modules are here, else once they are
-   * imported, the box keeping the room the stylesheet reserves for it meanwhile (`data-loading`).
+   * imported (and their sheet adopted), the box keeping the room the stylesheet reserves for it
+   * meanwhile (`data-loading`).
    * @param {HTMLElement} box
    * @param {(ViewModule | (() => Promise<ViewModule>))[]} modules
+   * @param {import('./styles.js').LaterSheet[]} [styles]
    * @returns {View[]}
    */
-  const build = (box, modules) => {
-    if (modules.every((m) => 'create' in m)) return modules.map((m) => /** @type {ViewModule} */ (m).create(box));
+  const build = (box, modules, styles) => {
+    if (!styles && modules.every((m) => 'create' in m)) return modules.map((m) => /** @type {ViewModule} */ (m).create(box));
     /** @type {View[]} */
     const views = [];
     box.setAttribute('data-loading', '');
-    Promise.all(modules.map((m) => ('create' in m ? m : m()))).then((loaded) => {
+    const sheets = Promise.all((styles ?? []).map((name) => adoptLater(root, name)));
+    Promise.all(modules.map((m) => ('create' in m ? m : m()))).then(async (loaded) => {
+      await sheets;
       views.push(...loaded.map((m) => m.create(box)));
       box.removeAttribute('data-loading');
       if (drawn && !box.hidden) for (const view of views) view.update(drawn);
@@ -131,14 +136,28 @@ export function createLayout(root) {
     return views;
   };
   const panels = PANELS.filter((p) => Object.keys(p.views).length > 0).flatMap((p) => [
-    slot(p.name, places[p.place], p.views), ...(p.under ? [slot(p.name, wrap, p.under)] : []),
+    slot(p, places[p.place], p.views), ...(p.under ? [slot(p, wrap, p.under)] : []),
   ]);
   const controls = controlsView.create(layout);
   const pad = padView.create(layout);
   const narration = narrationView.create(layout);
   const paste = pasteView.create(layout);
-  const legend = legendView.create(layout);
-  fixed.push(controls, pad, narration, paste, legend);
+  fixed.push(controls, pad, narration, paste);
+  // The legend, its module and the cover tiles' sheet its samples use, when first opened: most
+  // readers of an embedded board never open it.
+  /** @type {Promise<ReturnType<typeof import('../views/legend.js').create>> | null} */
+  let legendView = null;
+  const legend = {
+    open() {
+      legendView ??= Promise.all([import('../views/legend.js'), adoptLater(root, 'cover')]).then(([m]) => {
+        const view = m.create(layout);
+        fixed.push(view);
+        if (drawn) view.update(drawn);
+        return view;
+      });
+      legendView.then((view) => view.open());
+    },
+  };
   return {
     app, blank, board, controls, legend, paste,
     update(state) {

@@ -5,8 +5,6 @@ import { liveAnnouncement, NARRATE_UP_TO } from '../model/live.js';
 import { banner, narrate, summary } from '../model/narrate.js';
 import { viewState } from '../model/view.js';
 import { runtimeView } from '../model/runtimes.js';
-import { ICICLE_WIDTH, STRIP_WIDTH, treeView } from '../model/tree.js';
-import { openedKeys } from '../model/treedraw.js';
 import { Messages } from './messages.js';
 import { presetOf } from '../presets.js';
 import { FIRST_SIDE } from '../model/poster.js';
@@ -16,6 +14,7 @@ import { FIRST_SIDE } from '../model/poster.js';
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 /** @typedef {import('../engine/session.js').Session} Session */
 /** @typedef {import('../model/tree.js').TreeView} TreeView */
+/** @typedef {typeof import('../model/tree.js') & Pick<typeof import('../model/treedraw.js'), 'openedKeys'>} TreeModels */
 /** @typedef {import('../model/trace.js').Series} Series */
 /** @typedef {'puzzle' | 'strategy' | 'params' | 'speed' | 'controls' | 'theme' | 'panels' | 'wasm-url' | 'at-step' | 'loop' | 'open-link'} MessageSource */
 
@@ -33,6 +32,13 @@ export class Presenter {
     this.treeDrawn = { session: /** @type {Session | null} */ (null), steps: -1, expanded: '', at: 0, view: /** @type {TreeView | null} */ (null) };
     /** The timer of a tree view to work out after this frame (see `tree`), or 0. */
     this.treeDue = 0;
+    /**
+     * The tree panel's models, imported when the panel is first shown: an element without it
+     * does not download them. @type {TreeModels | null}
+     */
+    this.treeModels = null;
+    /** @type {Promise<void> | null} */
+    this.treeLoading = null;
     /** The preset the board is (see `view`), and the givens that was worked out for. */
     this.named = { givens: /** @type {Uint8Array | null} */ (null), preset: -1 };
   }
@@ -43,13 +49,21 @@ export class Presenter {
    * full tree) or a count was expanded. While the search plays, that work runs in a task of its
    * own after the frame, so that no task carries both the engine's slice and the layouts (a
    * long task); until it is done the last view stays. Stepped or paused, it is exact at once.
+   * Null until the tree's models are imported (the panel's own module loads meanwhile).
    * @param {Session} s
    * @param {BoardGeometry} g
    * @param {boolean} exact
-   * @returns {TreeView}
+   * @returns {TreeView | null}
    */
   tree(s, g, exact) {
     const c = this.c;
+    if (!this.treeModels) {
+      this.treeLoading ??= Promise.all([import('../model/tree.js'), import('../model/treedraw.js')]).then(([tree, draw]) => {
+        this.treeModels = { ...tree, openedKeys: draw.openedKeys };
+        c.render();
+      });
+      return null;
+    }
     const d = this.treeDrawn;
     const expanded = [...c.treeExpanded].join(' ');
     const same = d.session === s && d.expanded === expanded;
@@ -74,6 +88,7 @@ export class Presenter {
    */
   layTree(s, g, exact, expanded) {
     const c = this.c;
+    const { ICICLE_WIDTH, STRIP_WIDTH, openedKeys, treeView } = /** @type {TreeModels} */ (this.treeModels);
     // The layouts first, copied: laying them out may grow memory, which detaches older views.
     const icicle = s.recordingTree ? s.icicle(ICICLE_WIDTH) : null;
     const shown = icicle && { ...icicle, shades: icicle.shades.slice() };

@@ -2,15 +2,10 @@
 // `adoptedStyleSheets`: no <style> element and no style attribute, so the element is fully
 // styled under `style-src 'self'`. Colour always comes with a second cue (weight, mark, text).
 // Theming: the public --sudoku-* custom properties (theme-styles.js), or the element's ::part()s.
-// Presenter mode's rules are in presenter-styles.js, part of the same sheet.
-import { PRESENTER_CSS } from './presenter-styles.js';
-import { TREE_CSS } from './tree-styles.js';
-import { COVER_CSS } from './cover-styles.js';
+// Presenter mode's rules and the code, chart, tree and cover panels' are sheets of their own,
+// loaded when an element first needs them (adoptLater): a default element does not download them.
 import { THEME_CSS } from './theme-styles.js';
 import { FIGURE_CSS } from './figure-styles.js';
-
-// For an element's own sheet: presenter mode's type scale as custom properties (--p-text…).
-export { PRESENTER_SCALE } from './presenter-styles.js';
 
 const css = String.raw`
 :host {
@@ -133,79 +128,6 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
    that what is under it does not move twice. */
 .side > .slot[data-loading] { min-height: 200px; }
 .board-wrap > .slot[data-loading] { min-height: var(--under); }
-.chart-panel { margin-top: 12px; }
-.tree-panel { margin-top: 12px; }
-.tree-panel .icicle, .depth-strip { display: block; width: 100%; background: var(--panel); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
-.tree-panel .icicle { height: 160px; image-rendering: pixelated; }
-.depth-strip { height: 48px; cursor: default; color: var(--accent); }
-.depth-figure { margin: 8px 0 0; }
-.depth-figure figcaption { font-size: 11px; color: var(--muted); margin-top: 2px; }
-.tree-note, .tree-summary, .tree-narration { margin: 6px 0 0; font-size: 12px; color: var(--muted); }
-.tree-narration { color: var(--ink); }
-.tree-keys { margin: 6px 0 0; font-size: 11px; display: flex; flex-wrap: wrap; gap: 4px 10px; }
-.tree-keys i { display: inline-block; width: 9px; height: 9px; margin-right: 4px; vertical-align: -1px; border-radius: 2px; }
-.tree-keys .key-path { background: var(--accent); } .tree-keys .key-solution { background: var(--forced); }
-.tree-keys .key-dead { background: var(--clash); } .tree-keys .key-backtracked { background: var(--orange); }
-.tree-rows { list-style: none; margin: 8px 0 0; padding: 0; max-height: 260px; overflow: auto; font-size: 13px; }
-.tree-rows li { padding-left: calc(var(--indent, 0) * 10px); }
-.tree-rows .d2 { --indent: 1; }
-.tree-rows .d3 { --indent: 2; }
-.tree-rows .d4 { --indent: 3; }
-.tree-rows .d5 { --indent: 4; }
-.tree-rows .d6 { --indent: 5; }
-.tree-rows .d7 { --indent: 6; }
-.tree-rows .d8 { --indent: 7; }
-.tree-rows .d9 { --indent: 8; }
-.tree-rows .d10 { --indent: 9; }
-.tree-rows .d11 { --indent: 10; }
-.tree-rows .d12 { --indent: 11; }
-.tree-rows button { min-height: 28px; padding: 2px 8px; margin: 1px 0; border-radius: 6px; text-align: left; font-variant-numeric: tabular-nums; }
-.tree-rows .group button { color: var(--muted); background: transparent; border-style: dashed; }
-.tree-rows .cur button { background: var(--tint-strong); border-color: var(--accent); font-weight: 700; box-shadow: inset 3px 0 0 var(--accent); }
-.tree-rows .dead button { color: var(--clash); } .tree-rows .dead button::after { content: " ✕"; }
-.tree-rows .solution button { color: var(--forced); font-weight: 700; } .tree-rows .solution button::after { content: " ✓"; }
-.tree-rows .backtracked button { color: var(--orange); } .tree-rows .backtracked button::after { content: " ↩"; }
-.code-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; }
-.code-head h2 { margin: 0; min-width: 0; overflow-wrap: anywhere; }
-.code-toggle { min-height: 30px; padding: 2px 10px; font-size: 12px; white-space: nowrap; }
-.code-toggle[aria-pressed="true"] { background: var(--accent); color: var(--accent-ink); border-color: var(--accent); }
-.code-lines { list-style: none; margin: 0; padding: 0; font: 12.5px/1.45 ui-monospace, SFMono-Regular, Menlo, monospace; }
-.code-lines.plain { font: 13px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, sans-serif; }
-.code-lines li { display: grid; grid-template-columns: 1.5em 1.1em minmax(0, 1fr) auto; padding: 1px 4px 1px 0; border-radius: 6px; }
-.code-lines .n { color: var(--muted); text-align: right; font-variant-numeric: tabular-nums; font-size: 11px; padding-top: 1px; }
-.code-lines .m { text-align: center; color: var(--accent); }
-.code-lines .t { overflow-wrap: anywhere; }
-.code-lines .d1 .t { padding-left: 1.2em; } .code-lines .d2 .t { padding-left: 2.4em; } .code-lines .d3 .t { padding-left: 3.6em; }
-.code-lines .ev { margin-left: 8px; color: var(--muted); font: 11px/1.6 system-ui, sans-serif; white-space: nowrap; }
-.code-lines .sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-.code-lines li.on { background: var(--tint-strong); box-shadow: inset 3px 0 0 var(--accent); font-weight: 700; }
-.code-lines li.on .m::before { content: "▶"; }
-.code-lines li.on .ev { color: var(--ink); }
-.chart-panel .plot.empty { display: none; }
-.chart-panel .series.runtime { stroke: var(--forced); }
-.chart-panel .series.runtime-previous { stroke: var(--muted); stroke-dasharray: 5 3; }
-.chart-panel .runtime-reference { stroke: var(--accent); stroke-width: 2px; vector-effect: non-scaling-stroke; }
-.runtime-legend { margin: 4px 0 0; display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 11px; color: var(--muted); }
-.runtime-key { display: inline-flex; align-items: center; gap: 4px; }
-.runtime-key .swatch { display: inline-block; width: 14px; height: 0; border-top: 2px solid var(--forced); }
-.runtime-key.previous .swatch { border-top: 2px dashed var(--muted); }
-.runtime-key.reference .swatch { width: 0; height: 10px; border-top: 0; border-left: 2px solid var(--accent); }
-.runtime-actions { margin: 0 0 6px; font-size: 12px; display: flex; gap: 8px; align-items: center; }
-.runtime-ticks { display: flex; justify-content: space-between; font-size: 11px; color: var(--muted); }
-.chart-panel .plot { display: block; width: 100%; height: 110px; border-bottom: 1px solid var(--line); }
-.chart-panel .series { stroke-width: 2px; vector-effect: non-scaling-stroke; }
-.chart-panel .series.penalty { stroke: var(--clash); }
-.chart-panel .series.temperature { stroke: var(--accent); stroke-dasharray: 4 3; }
-.chart-panel .axis { stroke: var(--line); }
-.chart-panel .band.penalty { fill: color-mix(in srgb, var(--clash) 22%, transparent); }
-.chart-panel .band.temperature { fill: color-mix(in srgb, var(--accent) 16%, transparent); }
-.chart-panel .restarts { stroke: var(--muted); stroke-width: 1px; vector-effect: non-scaling-stroke; fill: none; }
-.chart-keys { margin: 6px 0 0; font-size: 12px; display: flex; gap: 12px; flex-wrap: wrap; }
-.chart-keys .key::before { content: ""; display: inline-block; width: 14px; height: 3px; margin-right: 6px; vertical-align: middle; }
-.chart-keys .key.penalty::before { background: var(--clash); }
-.chart-keys .key.temperature::before { background: var(--accent); }
-.chart-keys .key.restart::before { width: 2px; height: 10px; background: var(--muted); }
-.chart-summary { margin: 4px 0 0; font-size: 12px; color: var(--muted); }
 .cell[data-pencil]::after {
   content: attr(data-pencil); position: absolute; inset: 0; display: grid; place-items: center;
   white-space: pre; text-align: center; font-size: calc(var(--cell) / var(--box) / 1.2); line-height: 1.15;
@@ -368,7 +290,44 @@ dialog p { margin: 6px 0; }
 `;
 
 /** The stylesheet every instance of every element adopts first. */
-const sheet = stylesheet(THEME_CSS + css + FIGURE_CSS + COVER_CSS + PRESENTER_CSS + TREE_CSS);
+const sheet = stylesheet(THEME_CSS + css + FIGURE_CSS);
+
+/**
+ * The rules a shadow root adopts once it needs them, in the order they cascade (after the shared
+ * sheet, before an element's own): the code and chart panels, the exact-cover tiles (the chart
+ * panel, the legend), presenter mode, the search tree panel.
+ */
+const LATER = {
+  code: () => import('./code-styles.js').then((m) => m.CODE_CSS),
+  chart: () => import('./chart-styles.js').then((m) => m.CHART_CSS),
+  cover: () => import('./cover-styles.js').then((m) => m.COVER_CSS),
+  presenter: () => import('./presenter-styles.js').then((m) => m.PRESENTER_CSS),
+  tree: () => import('./tree-styles.js').then((m) => m.TREE_CSS),
+};
+
+/** @typedef {keyof typeof LATER} LaterSheet */
+
+/** Each of LATER's sheets, made once for every instance. @type {Map<LaterSheet, Promise<CSSStyleSheet>>} */
+const later = new Map();
+
+/**
+ * Adds one of LATER's sheets to a shadow root (once), in its place in the cascade.
+ * @param {ShadowRoot} root
+ * @param {LaterSheet} name
+ * @returns {Promise<void>} once its rules apply
+ */
+export async function adoptLater(root, name) {
+  if (!later.has(name)) later.set(name, LATER[name]().then(stylesheet));
+  const added = await /** @type {Promise<CSSStyleSheet>} */ (later.get(name));
+  const ordered = await Promise.all(/** @type {LaterSheet[]} */ (Object.keys(LATER)).flatMap((n) => later.get(n) ?? []));
+  const current = root.adoptedStyleSheets;
+  if (current.includes(added)) return;
+  root.adoptedStyleSheets = [
+    sheet,
+    ...ordered.filter((s) => s === added || current.includes(s)),
+    ...current.filter((s) => s !== sheet && !ordered.includes(s)),
+  ];
+}
 
 /**
  * Gives a shadow root the shared stylesheet, then an element's own sheets.

@@ -1,4 +1,4 @@
-// The search tree panel's styles, part of the stylesheet every element adopts (styles.js). The
+// The search tree panel's styles, adopted when the panel is first shown (styles.js). The
 // drawing (views/treedraw.js) sits in its own scroll box, which follows the search's part by
 // scrollLeft/scrollTop; shapes, not only colours, tell the parts apart: a filled circle on the
 // current path, a dashed one for a decision between tries, a diamond for a solution, a square
@@ -6,6 +6,37 @@
 
 /** The tree panel's rules. */
 export const TREE_CSS = String.raw`
+.tree-panel { margin-top: 12px; }
+.tree-panel .icicle, .depth-strip { display: block; width: 100%; background: var(--panel); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
+.tree-panel .icicle { height: 160px; image-rendering: pixelated; }
+.depth-strip { height: 48px; cursor: default; color: var(--accent); }
+.depth-figure { margin: 8px 0 0; }
+.depth-figure figcaption { font-size: 11px; color: var(--muted); margin-top: 2px; }
+.tree-note, .tree-summary, .tree-narration { margin: 6px 0 0; font-size: 12px; color: var(--muted); }
+.tree-narration { color: var(--ink); }
+.tree-keys { margin: 6px 0 0; font-size: 11px; display: flex; flex-wrap: wrap; gap: 4px 10px; }
+.tree-keys i { display: inline-block; width: 9px; height: 9px; margin-right: 4px; vertical-align: -1px; border-radius: 2px; }
+.tree-keys .key-path { background: var(--accent); } .tree-keys .key-solution { background: var(--forced); }
+.tree-keys .key-dead { background: var(--clash); } .tree-keys .key-backtracked { background: var(--orange); }
+.tree-rows { list-style: none; margin: 8px 0 0; padding: 0; max-height: 260px; overflow: auto; font-size: 13px; }
+.tree-rows li { padding-left: calc(var(--indent, 0) * 10px); }
+.tree-rows .d2 { --indent: 1; }
+.tree-rows .d3 { --indent: 2; }
+.tree-rows .d4 { --indent: 3; }
+.tree-rows .d5 { --indent: 4; }
+.tree-rows .d6 { --indent: 5; }
+.tree-rows .d7 { --indent: 6; }
+.tree-rows .d8 { --indent: 7; }
+.tree-rows .d9 { --indent: 8; }
+.tree-rows .d10 { --indent: 9; }
+.tree-rows .d11 { --indent: 10; }
+.tree-rows .d12 { --indent: 11; }
+.tree-rows button { min-height: 28px; padding: 2px 8px; margin: 1px 0; border-radius: 6px; text-align: left; font-variant-numeric: tabular-nums; }
+.tree-rows .group button { color: var(--muted); background: transparent; border-style: dashed; }
+.tree-rows .cur button { background: var(--tint-strong); border-color: var(--accent); font-weight: 700; box-shadow: inset 3px 0 0 var(--accent); }
+.tree-rows .dead button { color: var(--clash); } .tree-rows .dead button::after { content: " ✕"; }
+.tree-rows .solution button { color: var(--forced); font-weight: 700; } .tree-rows .solution button::after { content: " ✓"; }
+.tree-rows .backtracked button { color: var(--orange); } .tree-rows .backtracked button::after { content: " ↩"; }
 .tree-box {
   margin-top: 8px; max-height: 300px; min-height: 96px; overflow: auto; overscroll-behavior: contain;
   background: var(--panel); border: 1px solid var(--line); border-radius: 4px;

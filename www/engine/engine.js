@@ -1,9 +1,9 @@
 // The only door to the WebAssembly packages: loads one once per page (and warms it up), then
 // hands out sessions, board geometry, the strategy list and the parser. Two builds of one engine:
-// the small one (www/pkg-small: the depth-first searches, what a default element needs) loads
-// first, the full one (www/pkg: `dlx`, local search, the search tree) only when a strategy or
-// panel needs it (`need`). Each has its own memory, so a session is always used with the engine
-// that opened it. Nothing here knows a Sudoku rule; every rule and message comes from the Rust core.
+// the small one (www/pkg-small: the depth-first searches but `fast`, what a default element
+// needs) loads first, the full one (www/pkg: `fast`, `dlx`, local search, the search tree) only
+// when a strategy or panel needs it (`need`). Each has its own memory, so a session is always
+// used with the engine that opened it. Nothing here knows a Sudoku rule; every rule and message comes from the Rust core.
 import init, { Geometry, Search, strategies as listStrategies, validate as parse } from '../pkg-small/sudoku_stepper.js';
 import { Session } from './session.js';
 

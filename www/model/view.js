@@ -3,7 +3,6 @@
 import { banner, formatTemperature, narrate, readyLine } from './narrate.js';
 import { CHART_HEIGHT, CHART_WIDTH, seriesChart } from './trace.js';
 import { coverView } from './cover.js';
-import { codeView } from './code.js';
 import { boardView } from './board.js';
 import { stackView } from './stack.js';
 import { formatCount, formatSeconds } from './format.js';
@@ -19,7 +18,6 @@ import { LOADING_LINE, counterList } from './poster.js';
 /** @typedef {import('./trace.js').Series} Series */
 /** @typedef {import('./cover.js').CoverView} CoverView */
 /** @typedef {import('./runtimes.js').RuntimeView} RuntimeView */
-/** @typedef {import('./code.js').CodeView} CodeView */
 /** @typedef {import('./tree.js').TreeView} TreeView */
 
 /** At or below this speed each event is animated. */
@@ -72,6 +70,11 @@ export const ANIMATE_UP_TO = 12;
  */
 
 /**
+ * The pseudo-code panel's inputs (model/code.js's codeView).
+ * @typedef {{ strategy: string, side: number, last: SearchEvent | null, steps: number }} CodeAt
+ */
+
+/**
  * @typedef {object} ViewState
  * @property {Status} status
  * @property {'full' | 'minimal' | 'none'} mode
@@ -84,7 +87,9 @@ export const ANIMATE_UP_TO = 12;
  * @property {ChartView | null} chart
  * @property {CoverView | null} cover
  * @property {RuntimeView | null} runtimes
- * @property {CodeView | null} code  the pseudo-code (with the `code` panel, once the engine is loaded)
+ * @property {CodeAt | null} code  where the pseudo-code stands (with the `code` panel, once the
+ *   engine is loaded): the panel's view makes its lines (model/code.js's codeView), so that an
+ *   element without the panel does not download the tables
  * @property {TreeView | null} tree  the search tree and the depth strip (with the `tree` panel)
  * @property {StackView} stack
  * @property {readonly string[]} panels
@@ -137,7 +142,7 @@ export function viewState(s) {
     cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last) : null,
     runtimes: s.runtimes,
     // Event names come from the engine: nothing to show while it loads.
-    code: s.panels.includes('code') && !loading ? codeView(s.strategy, s.geometry.side, s.last, c.steps) : null,
+    code: s.panels.includes('code') && !loading ? { strategy: s.strategy, side: s.geometry.side, last: s.last, steps: c.steps } : null,
     stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth),
     tree: s.panels.includes('tree') ? s.tree : null,
     panels: s.panels,

@@ -49,6 +49,8 @@ async function goTo(page, n) {
 /** The legend dialog's family and the text of its rows, opened by its button and closed again. */
 async function legend(page) {
   await shadow(page, 'button.help').click();
+  // Built when first opened.
+  await shadow(page, 'dialog.legend[open]').waitFor();
   const read = await host(page).evaluate((el) => {
     const d = /** @type {HTMLDialogElement} */ (el.shadowRoot.querySelector('dialog.legend'));
     return { open: d.open, family: d.dataset.family, text: d.textContent ?? '' };

@@ -1,9 +1,10 @@
 // Issue 18's budget for a default element: it downloads the small engine (the depth-first
-// searches) and none of the hidden panels' modules; a strategy the small engine leaves out, or
+// searches but `fast`) and none of the hidden panels' modules, sheets or models; a strategy the small engine leaves out, or
 // the tree panel, loads the full engine, whose searches count as the CLI's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { suite } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { ROOT, suite } from './harness.mjs';
 import { EASY, PLATINUM, frames, host } from './helpers.mjs';
 import { firstSolution } from './cli.mjs';
 
@@ -67,6 +68,26 @@ suite('the small engine first, the rest on demand (issue 18)', ({ open, server }
     // Every strategy is listed, those of the full engine too.
     const listed = await host(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('select.strategy option')].map((o) => o.value));
     for (const name of ['dlx', 'annealing', 'shoot-and-go', 'singles', 'fast']) assert.ok(listed.includes(name), `${name} is listed`);
+  });
+
+  test('a default element downloads no rules or models of what it does not show: presenter mode, the tree, code and chart panels, the legend', async () => {
+    const { page, requests } = await openElement(open, server.url, { puzzle: PLATINUM });
+    await host(page).evaluate((el) => el.step(10));
+    await frames(page);
+    const code = requests.filter((r) => r.endsWith('.js')).map((r) => readFileSync(`${ROOT}${r.slice(1)}`, 'utf8')).join('\n');
+    // One rule or text of each: presenter mode's sheet, the tree, code and chart panels' sheets,
+    // the pseudo-code tables (model/code.js), the legend (built when first opened).
+    for (const text of [':host([presenter]) .layout', '.tree-rows', '.code-lines{', '.chart-keys', 'tryNext()', 'How to read the board']) {
+      assert.ok(!code.includes(text), `${text} is not downloaded`);
+    }
+  });
+
+  test('fast is in the full engine: choosing it loads it, and it counts as the CLI', async () => {
+    const { page, requests } = await openElement(open, server.url, { puzzle: PLATINUM });
+    await host(page).evaluate((el) => { el.strategy = 'fast'; });
+    await whenRunning(page);
+    assert.deepEqual(await toFirstSolution(page), firstSolution(PLATINUM, 'fast').stats);
+    assert.deepEqual(wasmOf(requests), ['sudoku_stepper_small_bg.wasm', 'sudoku_stepper_bg.wasm']);
   });
 
   test('switching to dlx, then to annealing, loads the full engine once; both count as the CLI', async () => {

@@ -6,6 +6,7 @@
 // column), without moving the page.
 import { h, setAttr, setText } from '../dom.js';
 import { keepInView } from './scroll.js';
+import { codeView } from '../model/code.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -40,7 +41,8 @@ export function create(root) {
   return {
     /** @param {ViewState} state */
     update(state) {
-      const c = state.code;
+      const at = state.code;
+      const c = at && codeView(at.strategy, at.side, at.last, at.steps);
       setText(title, c ? `Pseudo-code: ${c.title}` : 'Pseudo-code');
       if ((c?.key ?? '') !== key) {
         key = c?.key ?? '';
