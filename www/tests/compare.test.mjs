@@ -230,7 +230,9 @@ suite('<sudoku-compare> and compare.html (issue 10)', ({ open, openPhone, server
 
   test('bad settings are said and nothing runs; fixing them runs', async () => {
     const page = await openCompare(pageUrl(server.url, { puzzle: SWISTAK, strategies: 'singles' }));
-    const message = () => compare(page).evaluate((el) => {
+    // Read after the next frame, which draws the changes (draws are coalesced to one per frame).
+    const message = () => compare(page).evaluate(async (el) => {
+      await new Promise((r) => requestAnimationFrame(r));
       const m = /** @type {HTMLElement} */ (el.shadowRoot.querySelector('.race-message'));
       return m.hidden ? '' : m.textContent;
     });
