@@ -26,17 +26,24 @@ mkdirSync(DIST);
 // dist/ they sit beside the entry, whose own address says where (the engine is a chunk one
 // folder below, and a site's bundler may move the entry into its own bundle): the entry tells
 // the elements so (wasm-location.js's wasmBeside).
-/** @type {import('esbuild').Plugin} */
-const wasmBesideBundle = {
+/**
+ * @param {readonly string[]} chunks  what a running element imports, fetched at once (chunksBeside)
+ * @returns {import('esbuild').Plugin}
+ */
+const wasmBesideBundle = (chunks) => ({
   name: 'wasm-beside-bundle',
   setup(b) {
     b.onLoad({ filter: /www[\\/]sudoku-stepper\.js$/ }, (args) => ({
-      contents: `${readFileSync(args.path, 'utf8')}\nimport { wasmBeside } from './element/wasm-location.js';\nwasmBeside(import.meta.url);\n`,
+      contents: `${readFileSync(args.path, 'utf8')}
+import { chunksBeside, wasmBeside } from './element/wasm-location.js';
+wasmBeside(import.meta.url);
+chunksBeside(import.meta.url, ${JSON.stringify(chunks)});
+`,
       loader: 'js',
       resolveDir: dirname(args.path),
     }));
   },
-};
+});
 
 // The stylesheets (styles.js, *-styles.js) are CSS in String.raw templates, which esbuild's JS
 // minifier leaves as written; minified as CSS they are a sixth smaller. An interpolation stands
@@ -94,7 +101,8 @@ function withPlaceholders(css) {
 // Split: the entry is the shell that draws the poster; the engine, the controller, the views a
 // running element needs and <sudoku-compare>'s race are chunks it imports once the element
 // comes near the screen (element/base.js).
-await build({
+/** @param {readonly string[]} chunks */
+const bundle = (chunks) => build({
   entryPoints: { 'sudoku-stepper': `${ROOT}www/sudoku-stepper.js` },
   outdir: DIST,
   splitting: true,
@@ -104,9 +112,31 @@ await build({
   minify: true,
   target: 'es2022',
   legalComments: 'none',
-  plugins: [wasmBesideBundle, minifyStyles],
+  plugins: [wasmBesideBundle(chunks), minifyStyles],
   logLevel: 'warning',
+  metafile: true,
+  write: chunks.length > 0,
 });
+// Twice: the first time to learn which chunks a running stepper imports (the controller's and
+// the engine's, and what they import in turn, less what the entry has loaded already), which the
+// entry then fetches side by side as soon as an element starts loading, instead of one import
+// level after another. Only the entry differs, so the chunks keep their names.
+const { metafile } = await bundle([]);
+/** @param {string} out @param {Set<string>} [seen] @returns {Set<string>} */
+const closure = (out, seen = new Set()) => {
+  if (seen.has(out)) return seen;
+  seen.add(out);
+  for (const i of metafile.outputs[out]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen);
+  return seen;
+};
+const entryOut = Object.keys(metafile.outputs).find((out) => out.endsWith('/sudoku-stepper.js')) ?? '';
+const loaded = closure(entryOut);
+const running = Object.entries(metafile.outputs)
+  .filter(([, o]) => /www\/(element\/controller|engine\/engine)\.js$/.test(o.entryPoint ?? ''))
+  .flatMap(([out]) => [...closure(out)]);
+const preload = [...new Set(running)].filter((out) => !loaded.has(out)).map((out) => out.slice(out.indexOf('chunks/')));
+if (preload.length === 0) throw new Error('build-dist: found no chunk of the controller or the engine to preload');
+await bundle(preload);
 copyFileSync(`${ROOT}www/pkg/${WASM}`, `${DIST}${WASM}`);
 copyFileSync(`${ROOT}www/pkg-small/${WASM}`, `${DIST}${SMALL_WASM}`);
 

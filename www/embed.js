@@ -13,6 +13,9 @@ const HEIGHT_MESSAGE = 'sudoku-stepper:height';
 const el = /** @type {HTMLElement} */ (document.querySelector('sudoku-stepper'));
 const query = new URLSearchParams(location.search);
 applyParams(el, query);
+// The element is the whole page here: load it now rather than when it is first seen, a frame
+// or two later (asking for `ready` loads it).
+/** @type {{ ready: Promise<void> }} */ (/** @type {unknown} */ (el)).ready.catch(() => {});
 // This route is served beside the demo page (a copy of dist/ has neither): the link is not a
 // guess. `open-link=off` in the URL hides it; an address points it at another demo page.
 el.setAttribute('open-link', query.get('open-link') ?? new URL('./', location.href).href);

@@ -11,7 +11,7 @@ import { watchSight } from './sight.js';
 import { loadFailure } from './messages.js';
 import { PlayGate } from './gate.js';
 import { AttributeValues } from './attributes.js';
-import { setPageWasmUrl, wasmLocation } from './wasm-location.js';
+import { preloadRunning, setPageWasmUrl, wasmLocation } from './wasm-location.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
@@ -236,6 +236,7 @@ export class EngineElement extends HTMLElement {
   }
 
   async #load() {
+    preloadRunning();
     try {
       const [engine] = await Promise.all([
         import('../engine/engine.js').then((m) => {

@@ -35,3 +35,30 @@ export function setPageWasmUrl(url, first = false) {
 export function wasmLocation() {
   return page ?? besideModule;
 }
+
+/** The chunks a running element imports, by address, until they are asked for. @type {string[]} */
+let running = [];
+
+/**
+ * Names the chunks a running element imports (dist/'s entry, scripts/build-dist.mjs), for
+ * `preloadRunning`. Only from the entry itself, beside its chunks: a bundle a site's bundler made
+ * of it has none.
+ * @param {string} moduleUrl  the entry's own address
+ * @param {readonly string[]} chunks  paths beside it
+ */
+export function chunksBeside(moduleUrl, chunks) {
+  if (new URL(moduleUrl).pathname.endsWith('/sudoku-stepper.js')) running = chunks.map((c) => new URL(c, moduleUrl).href);
+}
+
+/**
+ * Fetches those chunks side by side, once, as an element starts loading: its imports would find
+ * them one level after another.
+ */
+export function preloadRunning() {
+  for (const href of running.splice(0)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
