@@ -343,7 +343,10 @@ export class EngineElement extends HTMLElement {
     this.#values.apply(this, changed, runner, (name, error) => this.say(name, error));
     if (changed.has('autoplay') || changed.has('loop')) this.#gate.due = this.wantsAutoplay();
     this.#gate.autoplay();
+    // Drawn now: attributes change seldom, and a script reads what it set (a message, a mode)
+    // right after the task that set it.
     this.requestDraw();
+    this.flush();
   }
 
   /**
