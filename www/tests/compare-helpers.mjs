@@ -4,8 +4,11 @@
 /** The page's (first) <sudoku-compare>. */
 export const compare = (page) => page.locator('sudoku-compare').first();
 export const results = (page) => compare(page).evaluate((el) => el.results);
-export const waitDone = (page, timeout = 20_000) =>
-  page.waitForFunction(() => document.querySelector('sudoku-compare')?.status === 'done', null, { timeout });
+export const waitDone = async (page, timeout = 20_000) => {
+  await page.waitForFunction(() => document.querySelector('sudoku-compare')?.status === 'done', null, { timeout });
+  // The table and banners are drawn with the next frame (draws are coalesced to one per frame).
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(undefined)))));
+};
 
 /**
  * The table at the end as the user reads it: per row, the strategy, the cells' text without the

@@ -147,6 +147,8 @@ suite('<sudoku-compare> for a room (issue 17)', ({ open, server }) => {
     // In presenter mode B blanks the screen and B again brings it back, the race where it was.
     const blank = () => el.evaluate((c) => { const b = c.shadowRoot.querySelector('.blank'); return b.checkVisibility() && getComputedStyle(b).backgroundColor; });
     await el.evaluate((c) => { c.presenter = true; c.focus(); });
+    // Presenter mode's stylesheet is loaded when first needed.
+    await page.waitForFunction(() => document.querySelector('sudoku-compare')?.shadowRoot?.adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.cssText.includes('presenter'))));
     await page.keyboard.press('b');
     assert.equal(await blank(), 'rgb(0, 0, 0)', 'B blanks the screen');
     await page.keyboard.press('b');
