@@ -120,7 +120,7 @@ say "wasm-pack build (www/pkg-small and www/pkg: the element's small and full en
 wasm-pack build --target web --release --out-dir www/pkg-small --no-default-features
 wasm-pack build --target web --release --out-dir www/pkg --no-default-features --features machines
 wasm-pack build --target web --release --out-dir www/pkg-lab
-say "node scripts/build-dist.mjs (dist/: the one-module bundle the blog example embeds)"
+say "node scripts/build-dist.mjs (dist/: the entry module, its chunks and .wasm files the blog example embeds)"
 node scripts/build-dist.mjs
 [ -f scripts/serve.mjs ] || die "scripts/serve.mjs is missing"
 exec node scripts/serve.mjs "${port_args[@]}"

@@ -35,7 +35,7 @@ step wasm-pack build --target web --release --out-dir www/pkg --no-default-featu
 step wasm-pack build --target web --release --out-dir www/pkg-lab
 # The page's JavaScript, type-checked against the generated www/pkg/*.d.ts.
 step npx --no-install tsc --noEmit -p tsconfig.json
-# dist/: the one-module bundle, its .wasm, types and manifest (the end-to-end tests embed it).
+# dist/: the entry module with its chunks, the two .wasm files, types and manifest (the end-to-end tests embed it).
 step node scripts/build-dist.mjs
 step wasm-pack test --headless --chrome
 # The end-to-end tests compare the page's solutions with the release CLI's.
