@@ -12,13 +12,14 @@ import { THEMES, parseChoice, parseSpeed } from '../model/format.js';
  * One attribute. `parse` reads its text (null when absent: the default, which may follow the
  * value in use of another attribute, read by `inUse`); `apply` gives a valid value to what runs
  * the element (the controller, the race) once it is loaded, in the table's order, once per task
- * however many changed (`changed` names them all); a change of an attribute in `follows` reads
- * and applies this one again.
+ * however many changed (`changed` names them all; `inUse` reads another's value in use); a change
+ * of an attribute in `follows` reads and applies this one again. An attribute's message is said
+ * (or cleared) when it changes itself: one read again for another keeps its own.
  * @typedef {object} Attribute
  * @property {string} name
  * @property {(text: string | null, inUse: (name: string) => any) => Read} parse
  * @property {readonly string[]} [follows]
- * @property {(runner: any, value: any, changed: Set<string>) => void} [apply]
+ * @property {(runner: any, value: any, changed: Set<string>, inUse: (name: string) => any) => void} [apply]
  */
 
 /** Takes the text as it is (or a default), checked later by the engine. @param {string} fallback */
@@ -81,8 +82,8 @@ export class AttributeValues {
       const read = a.parse(el.getAttribute(a.name), inUse);
       if ('value' in read) this.#inUse.set(a.name, read.value);
       if (!runner) continue;
-      say(a.name, 'error' in read ? read.error : '');
-      if ('value' in read) a.apply?.(runner, read.value, changed);
+      if (changed.has(a.name)) say(a.name, 'error' in read ? read.error : '');
+      if ('value' in read) a.apply?.(runner, read.value, changed, inUse);
     }
   }
 }

@@ -10,7 +10,7 @@ import { Presenter } from './presenter.js';
 import { FIRST_SIDE } from '../model/poster.js';
 import { Running } from './running.js';
 import { DEFAULT_PANELS } from './layout.js';
-import { loadFailure, openSearch } from './messages.js';
+import { loadFailure, messageOf, openSearch } from './messages.js';
 import { Loop } from './loop.js';
 import { need } from '../engine/engine.js';
 
@@ -56,6 +56,8 @@ export class Controller extends Running {
     this.presenter = new Presenter(this);
     /** The `loop` attribute's stretch, played again and again (loop.js). */
     this.loop = new Loop(this);
+    /** The strategy and parameters of the search opened last (`machineOf`), '' before one. */
+    this.opened = '';
     /** While the full engine loads for this element (see `upgrade`). @type {Promise<import('./types.js').Stats> | null} */
     this.switching = null;
   }
@@ -155,6 +157,7 @@ export class Controller extends Running {
     const engine = this.engine;
     if (!engine) return;
     this.dropSession();
+    this.opened = machineOf(this);
     if (!engine.has(this.strategy, this.panels.includes('tree'))) {
       this.upgrade(() => this.restart(keepPlaying));
       return;
@@ -173,18 +176,6 @@ export class Controller extends Running {
     if (keepPlaying && this.player.play()) this.status = 'running';
     this.render();
     this.emit('sudoku-step', this.stats);
-  }
-
-  /**
-   * The strategy's parameters; a new search starts with them when `restartNow` (the attribute
-   * changed alone) and the board is playable.
-   * @param {string} text
-   * @param {boolean} restartNow
-   */
-  setParams(text, restartNow) {
-    const changed = text !== this.params;
-    this.params = text;
-    if (changed && restartNow && this.engine && this.status !== 'invalid') this.restart(this.playing);
   }
 
   dropSession() {
@@ -279,29 +270,32 @@ export class Controller extends Running {
     this.render();
   }
 
-  /** @param {string} name */
-  setStrategy(name) {
+  /**
+   * The one way what the element runs changes: the puzzle, the strategy and its parameters (those
+   * given; from the attributes, which the menu, the properties and a page's settings set). A new
+   * puzzle starts its search once; otherwise a search starts again whenever the strategy or the
+   * parameters differ from those of the search opened last, whatever else changed with them, so
+   * that what runs is always what was asked for. An unknown strategy is said and the one in use
+   * stays (the engine checks the parameters when the search opens).
+   * @param {{ puzzle?: string, strategy?: string, params?: string }} change
+   */
+  change({ puzzle, strategy, params }) {
     const engine = this.engine;
-    if (!engine) {
-      this.strategy = name;
-      return;
-    }
-    if (!engine.strategies.some((s) => s.name === name)) {
+    if (strategy !== undefined && engine && !engine.strategies.some((s) => s.name === strategy)) {
       // The engine's own message lists the valid names.
       try {
-        engine.open(this.board, name).free();
+        engine.open(this.board, strategy).free();
       } catch (err) {
-        this.presenter.say('strategy', err instanceof Error ? err.message : String(err));
+        this.presenter.say('strategy', messageOf(err));
       }
-      this.render();
-      return;
+    } else if (strategy !== undefined) {
+      this.presenter.say('strategy', '');
+      this.strategy = strategy;
     }
-    this.presenter.say('strategy', '');
-    const changed = name !== this.strategy;
-    this.strategy = name;
-    // A new strategy on the same board goes on playing, so status never reads "ready" while
-    // the clock runs.
-    if (changed && this.status !== 'invalid') this.restart(this.playing);
+    if (params !== undefined) this.params = params;
+    if (!engine) return;
+    if (puzzle !== undefined) this.load(puzzle, 'attribute');
+    else if (this.status !== 'invalid' && machineOf(this) !== this.opened) this.restart(this.playing);
     else this.render();
   }
 
@@ -361,4 +355,12 @@ export class Controller extends Running {
     this.load(boardText(givens), 'edit');
     if (advance && cell < this.side * this.side - 1) this.select(cell + 1);
   }
+}
+
+/**
+ * What a search runs besides its board: the strategy and its parameters, as one key.
+ * @param {{ strategy: string, params: string }} c
+ */
+function machineOf({ strategy, params }) {
+  return `${strategy}\n${params}`;
 }

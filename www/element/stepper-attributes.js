@@ -26,9 +26,7 @@ function atStep(t) {
 }
 
 /**
- * `<sudoku-stepper>`'s attributes in the order they are applied. With a new puzzle as well,
- * strategy and parameters are set first and the puzzle starts the search; a strategy with its
- * parameters starts it once.
+ * `<sudoku-stepper>`'s attributes in the order they are applied.
  * @type {readonly Attribute[]}
  */
 export const STEPPER_ATTRIBUTES = [
@@ -41,15 +39,16 @@ export const STEPPER_ATTRIBUTES = [
   },
   { name: 'editable', parse: flag, apply: (/** @type {Controller} */ c, v) => { c.editable = v; } },
   { name: 'speed', parse: speed(DEFAULT_SPEED), apply: (/** @type {Controller} */ c, v) => c.player.setSpeed(v) },
+  // What runs (controller.js's `change`): the strategy and its parameters are read here and
+  // applied with the puzzle's entry, once per task whichever of the three changed.
+  { name: 'strategy', parse: text(DEFAULT_STRATEGY) },
+  { name: 'params', parse: text('') },
   {
-    name: 'strategy', parse: text(DEFAULT_STRATEGY),
-    apply: (/** @type {Controller} */ c, v, changed) => {
-      if ((changed.has('puzzle') || changed.has('params')) && c.engine?.strategies.some((s) => s.name === v)) c.strategy = v;
-      else c.setStrategy(v);
-    },
+    ...PUZZLE, follows: ['strategy', 'params'],
+    apply: (/** @type {Controller} */ c, v, changed, inUse) => c.change({
+      puzzle: changed.has('puzzle') ? v : undefined, strategy: inUse('strategy'), params: inUse('params'),
+    }),
   },
-  { name: 'params', parse: text(''), apply: (/** @type {Controller} */ c, v, changed) => c.setParams(v, !changed.has('puzzle')) },
-  { ...PUZZLE, apply: (/** @type {Controller} */ c, v) => c.load(v, 'attribute') },
   {
     name: 'at-step', parse: atStep,
     apply: (/** @type {Controller} */ c, v, changed) => {
