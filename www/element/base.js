@@ -8,7 +8,7 @@
 import { define } from './define.js';
 import { adopt, adoptLater } from './styles.js';
 import { watchSight } from './sight.js';
-import { loadFailure } from './messages.js';
+import { badWasmUrl, loadFailure } from './messages.js';
 import { PlayGate } from './gate.js';
 import { AttributeValues } from './attributes.js';
 import { preloadRunning, setPageWasmUrl, wasmLocation } from './wasm-location.js';
@@ -288,7 +288,7 @@ export class EngineElement extends HTMLElement {
       try {
         setPageWasmUrl(url, true);
       } catch {
-        this.fail(`wasm-url ${JSON.stringify(url)} is not a URL`);
+        this.fail(badWasmUrl(url));
       }
     }
     const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);

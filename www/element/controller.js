@@ -4,7 +4,7 @@
 // element shell only wires both to attributes, properties, events and the DOM.
 import { RuntimeStudy } from './runtimes.js';
 import { studyPlan } from '../model/runtimes.js';
-import { boardText } from '../model/format.js';
+import { boardText, echo } from '../model/format.js';
 import { PRESETS } from '../presets.js';
 import { Presenter } from './presenter.js';
 import { FIRST_SIDE } from '../model/poster.js';
@@ -111,7 +111,7 @@ export class Controller extends Running {
     try {
       parsed = engine.parse(puzzle);
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
+      const message = messageOf(err);
       if (source === 'paste' || source === 'edit') {
         // The user's board stays as it was, and stays playable.
         this.presenter.say('puzzle', `${message}. The board was kept.`);
@@ -282,9 +282,10 @@ export class Controller extends Running {
   change({ puzzle, strategy, params }) {
     const engine = this.engine;
     if (strategy !== undefined && engine && !engine.strategies.some((s) => s.name === strategy)) {
-      // The engine's own message lists the valid names.
+      // The engine's own message lists the valid names (given the name's echo: a huge name is
+      // not copied into the engine to be quoted whole).
       try {
-        engine.open(this.board, strategy).free();
+        engine.open(this.board, echo(strategy)).free();
       } catch (err) {
         this.presenter.say('strategy', messageOf(err));
       }

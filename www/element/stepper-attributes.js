@@ -1,6 +1,6 @@
 // <sudoku-stepper>'s attributes, in the order they are applied (attributes.js says how a table
 // is read).
-import { CONTROL_MODES, parseChoice, parsePanels } from '../model/format.js';
+import { CONTROL_MODES, parseChoice, parsePanels, parseStep, quote } from '../model/format.js';
 import { PANEL_NAMES, defaultPanels } from './layout.js';
 import { parseLoop } from '../model/loop.js';
 import { parseOpenLink } from '../model/openlink.js';
@@ -14,15 +14,13 @@ export const DEFAULT_STRATEGY = 'singles';
 export const DEFAULT_SPEED = 10;
 
 /**
- * Reads `at-step`: a whole number ≥ 0, or 0 when absent.
+ * Reads `at-step`: a whole number ≥ 0 in decimal digits, or 0 when absent.
  * @param {string | null} t
  * @returns {Read}
  */
 function atStep(t) {
-  const n = Number(t ?? 0);
-  return t == null || (t.trim() !== '' && Number.isSafeInteger(n) && n >= 0)
-    ? { value: n }
-    : { error: `at-step ${JSON.stringify(t)} is not a step number: use a whole number ≥ 0` };
+  const n = t == null ? 0 : parseStep(t);
+  return n != null ? { value: n } : { error: `at-step ${quote(t ?? '')} is not a step number: use a whole number ≥ 0 in decimal digits` };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Compare mode in words and numbers: the `strategies` attribute read and written, the table at
 // the end with the fewest of each column marked, and the settings a link carries. Pure.
-import { formatCount } from './format.js';
+import { formatCount, quote } from './format.js';
 
 /** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
 
@@ -35,7 +35,7 @@ export const LINK_KEYS = /** @type {const} */ (['puzzle', 'strategies', 'speed',
 export function parseStrategies(text) {
   const tokens = (text ?? '').trim().split(/\s+/).filter(Boolean);
   if (tokens.length < MIN_LANES || tokens.length > MAX_LANES) {
-    return { error: `strategies ${JSON.stringify(text ?? '')} names ${tokens.length}: compare ${MIN_LANES} to ${MAX_LANES} strategies, separated by spaces (for example "backtracking mrv singles dlx")` };
+    return { error: `strategies ${quote(text ?? '')} names ${tokens.length}: compare ${MIN_LANES} to ${MAX_LANES} strategies, separated by spaces (for example "backtracking mrv singles dlx")` };
   }
   const entries = tokens.map((token) => {
     const colon = token.indexOf(':');
@@ -43,7 +43,7 @@ export function parseStrategies(text) {
     return { name: token.slice(0, colon), params: token.slice(colon + 1).split(',').filter(Boolean).join(' ') };
   });
   const bad = entries.find((e) => e.name === '');
-  if (bad) return { error: `strategies ${JSON.stringify(text)}: a strategy's name comes before its colon` };
+  if (bad) return { error: `strategies ${quote(text ?? '')}: a strategy's name comes before its colon` };
   return { entries };
 }
 

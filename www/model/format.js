@@ -1,6 +1,36 @@
 // Text and numbers as the page shows them: digits, counts, durations, the speed scale, and the
 // reading of attribute values. Display only: no Sudoku rule lives here.
 
+/** At most this many characters of a value are echoed in a message, then `…`: the CLI's rule
+ * (src/lines.rs, `ECHO_CHARS`), so that a huge attribute never becomes a huge message. */
+export const ECHO_CHARS = 100;
+
+/**
+ * `text` as a message may echo it: whole up to ECHO_CHARS characters (code points, as the CLI
+ * counts them), else its first ECHO_CHARS and `…`.
+ * @param {string} text
+ */
+export function echo(text) {
+  let end = 0;
+  for (let n = 0; n < ECHO_CHARS && end < text.length; n++) end += /** @type {number} */ (text.codePointAt(end)) > 0xffff ? 2 : 1;
+  return end >= text.length ? text : `${text.slice(0, end)}…`;
+}
+
+/**
+ * A value quoted in a message: JSON's double quotes around its echo.
+ * @param {string} text
+ */
+export const quote = (text) => JSON.stringify(echo(text));
+
+/**
+ * A message with every double-quoted value in it cut to its echo: the engine quotes what it was
+ * given whole (a 10 MB strategy name), and the element shows the engine's message. (The pattern
+ * is unrolled, `[^"\\]*` runs rather than one alternation per character, which would overflow
+ * V8's stack on a value of megabytes.)
+ * @param {string} message
+ */
+export const echoQuoted = (message) => message.replace(/"([^"\\]*(?:\\.[^"\\]*)*)"/g, (_, inner) => `"${echo(inner)}"`);
+
 /**
  * The character of a digit: 1–9, then A–G; '' for empty.
  * @param {number} d
@@ -114,24 +144,44 @@ export function formatSpeed(speed) {
 }
 
 /**
- * The attribute form of a speed: "max" or the number.
+ * The attribute form of a speed: "max" or the number (in the decimal notation `parseSpeed`
+ * reads: a speed above the fastest is the fastest).
  * @param {number} speed
  */
 export function speedAttribute(speed) {
-  return Number.isFinite(speed) ? String(speed) : 'max';
+  return Number.isFinite(speed) ? String(Math.min(speed, MAX_FINITE_SPEED)) : 'max';
 }
 
+/** The slowest speed in steps per second: slower would look stopped (1e-300 never steps). */
+export const MIN_SPEED = 0.1;
+
+/** Plain decimal notation, as people write numbers: digits, a fraction perhaps; no sign, exponent or hex. */
+const DECIMAL = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** A whole number in plain decimal notation. */
+const WHOLE = /^\d+$/;
+
 /**
- * Reads a `speed` value: a positive number of steps per second (at most a million) or `max`.
+ * Reads a `speed` value: steps per second in plain decimal notation, from MIN_SPEED (a faster
+ * one is the fastest, a million), or `max`.
  * @param {string} text
  * @returns {{ speed: number } | { error: string }}
  */
 export function parseSpeed(text) {
   const t = text.trim().toLowerCase();
   if (t === 'max') return { speed: Infinity };
-  const n = t === '' ? NaN : Number(t);
-  if (Number.isFinite(n) && n > 0) return { speed: Math.min(n, MAX_FINITE_SPEED) };
-  return { error: `speed ${JSON.stringify(text)} is not a speed: use a positive number of steps per second (up to 1000000) or "max"` };
+  const n = DECIMAL.test(t) ? Number(t) : NaN;
+  if (n >= MIN_SPEED) return { speed: Math.min(n, MAX_FINITE_SPEED) };
+  return { error: `speed ${quote(text)} is not a speed: use steps per second as a decimal number from ${MIN_SPEED} to ${MAX_FINITE_SPEED} (for example 20 or 0.5), or "max"` };
+}
+
+/**
+ * Reads a step number: a whole number ≥ 0 in plain decimal notation (`0x10` and `1e3` are not).
+ * @param {string} text
+ */
+export function parseStep(text) {
+  const t = text.trim();
+  const n = WHOLE.test(t) ? Number(t) : NaN;
+  return Number.isSafeInteger(n) ? n : null;
 }
 
 /** The values of the `controls` attribute, the first the default. */
@@ -151,7 +201,7 @@ export function parseChoice(name, text, choices) {
   const t = (text ?? '').trim().toLowerCase() || choices[0];
   const value = choices.find((c) => c === t);
   if (value) return { value };
-  return { error: `${name} ${JSON.stringify(text)} is not one of ${choices.join(', ')}` };
+  return { error: `${name} ${quote(text ?? '')} is not one of ${choices.join(', ')}` };
 }
 
 /**
@@ -168,8 +218,9 @@ export function parsePanels(text, names, defaults) {
   const words = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
   const unknown = [...new Set(words.filter((w) => !names.includes(w)))];
   if (unknown.length === 0) return { value: names.filter((n) => words.includes(n)) };
-  const list = unknown.map((w) => JSON.stringify(w)).join(', ');
-  return { error: `panels ${JSON.stringify(text)}: ${list} ${unknown.length === 1 ? 'is not a panel' : 'are not panels'}; use ${names.join(', ')}` };
+  // The unknown names as one echo: a list of a million is not said whole either.
+  const list = echo(unknown.map((w) => JSON.stringify(w)).join(', '));
+  return { error: `panels ${quote(text)}: ${list} ${unknown.length === 1 ? 'is not a panel' : 'are not panels'}; use ${names.join(', ')}` };
 }
 
 /**
@@ -180,7 +231,7 @@ export function parsePanels(text, names, defaults) {
  */
 export function wholeCount(name, n) {
   if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new RangeError(`${name}(n): n must be a whole number ≥ 0, got ${typeof n === 'string' ? JSON.stringify(n) : String(n)}`);
+    throw new RangeError(`${name}(n): n must be a whole number ≥ 0, got ${typeof n === 'string' ? quote(n) : echo(String(n))}`);
   }
   return n;
 }

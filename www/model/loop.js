@@ -1,6 +1,7 @@
 // The `loop` attribute of <sudoku-stepper>: a stretch of a search, FROM:TO in steps, that the
 // element plays and plays again (element/loop.js), for a post that shows one dead end and its
 // backtrack without the reader pressing anything. Reading only: no Sudoku rule lives here.
+import { parseStep, quote } from './format.js';
 
 /** How long the end of the stretch stays on screen before it starts again. */
 export const LOOP_HOLD_MS = 1500;
@@ -17,15 +18,15 @@ const EXAMPLE = 'for example loop="400:412"';
  */
 export function parseLoop(text) {
   if (text == null || text.trim() === '') return { value: null };
-  const name = `loop ${JSON.stringify(text)}`;
+  const name = `loop ${quote(text)}`;
   const parts = text.split(':').map((p) => p.trim());
   if (parts.length !== 2) return { error: `${name} is not a step range: use FROM:TO, two step numbers (${EXAMPLE})` };
   const steps = [];
   for (const [i, part] of parts.entries()) {
-    const n = /^\d+$/.test(part) ? Number(part) : NaN;
-    if (!Number.isSafeInteger(n)) {
+    const n = parseStep(part);
+    if (n == null) {
       const which = i === 0 ? 'FROM' : 'TO';
-      return { error: `${name}: ${which} ${JSON.stringify(part)} is not a step number: use whole numbers ≥ 0 (${EXAMPLE})` };
+      return { error: `${name}: ${which} ${quote(part)} is not a step number: use whole numbers ≥ 0 (${EXAMPLE})` };
     }
     steps.push(n);
   }

@@ -2,9 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CONTROL_MODES, SLIDER_MAX, THEMES, digitChar, digitOfKey, formatCount, formatSpeed, parseChoice, parsePanels, parseSpeed, plural,
-  sliderOfSpeed, speedOfSlider, wholeCount,
+  CONTROL_MODES, ECHO_CHARS, SLIDER_MAX, THEMES, digitChar, digitOfKey, echo, echoQuoted, formatCount, formatSpeed, parseChoice, parsePanels,
+  parseSpeed, parseStep, plural, sliderOfSpeed, speedAttribute, speedOfSlider, wholeCount,
 } from '../../model/format.js';
+import { parseLoop } from '../../model/loop.js';
+import { parseOpenLink } from '../../model/openlink.js';
 
 test('digits and keys, 1–9 then A–G', () => {
   assert.equal(digitChar(0), '');
@@ -31,17 +33,54 @@ test('the speed scale is logarithmic from 1/s to max and round-trips', () => {
 test('speed, controls and theme attributes: values or a message naming the bad value', () => {
   assert.deepEqual(parseSpeed('max'), { speed: Infinity });
   assert.deepEqual(parseSpeed(' 25 '), { speed: 25 });
-  assert.deepEqual(parseSpeed('1e9'), { speed: 1e6 });
-  for (const bad of ['-5', 'abc', '', '0', 'NaN', 'Infinity']) {
+  assert.deepEqual(parseSpeed('2000000'), { speed: 1e6 });
+  assert.deepEqual(parseSpeed('0.1'), { speed: 0.1 });
+  assert.deepEqual(parseSpeed('.5'), { speed: 0.5 });
+  // Issue 19: slower than 0.1/s looks stopped, and only plain decimal notation is read.
+  for (const bad of ['-5', 'abc', '', '0', 'NaN', 'Infinity', '1e-300', '0.09', '0x10', '1e3', '+5', '1_000']) {
     const read = parseSpeed(bad);
     assert.ok('error' in read, bad);
-    assert.match(read.error, new RegExp(`speed "${bad}"`));
+    assert.ok(read.error.startsWith(`speed ${JSON.stringify(bad)} is not a speed`), read.error);
   }
   assert.deepEqual(parseChoice('controls', null, CONTROL_MODES), { value: 'full' });
   assert.deepEqual(parseChoice('controls', ' Minimal ', CONTROL_MODES), { value: 'minimal' });
   assert.deepEqual(parseChoice('theme', '', THEMES), { value: 'auto' });
   const bad = parseChoice('theme', 'neon', THEMES);
   assert.ok('error' in bad && bad.error === 'theme "neon" is not one of auto, light, dark, inherit');
+});
+
+test('issue 19: a message echoes at most 100 characters of a value, as the CLI does', () => {
+  const huge = 'x'.repeat(10_000_000);
+  assert.equal(echo('dlx'), 'dlx');
+  assert.equal(echo('y'.repeat(ECHO_CHARS)), 'y'.repeat(ECHO_CHARS));
+  assert.equal(echo(huge), `${'x'.repeat(ECHO_CHARS)}…`);
+  // Characters, not UTF-16 units: an astral character counts once and is never cut in two.
+  assert.equal(echo('😀'.repeat(150)), `${'😀'.repeat(ECHO_CHARS)}…`);
+  const short = (/** @type {{ error: string } | object} */ read) => {
+    assert.ok('error' in read);
+    assert.ok(read.error.length < 400, read.error.slice(0, 300));
+    return read.error;
+  };
+  assert.match(short(parseSpeed(huge)), /^speed "x{100}…" is not a speed/);
+  assert.match(short(parseChoice('theme', huge, THEMES)), /^theme "x{100}…" is not one of/);
+  assert.match(short(parsePanels(Array.from({ length: 100_000 }, (_, i) => `p${i}`).join(' '), ['counters'], [])), /^panels "p0 p1 [^"]*…": "p0", "p1",.*… are not panels/);
+  assert.match(short(parseLoop(`${huge}:3`)), /^loop "x{100}…": FROM "x{100}…" is not a step number/);
+  assert.match(short(parseLoop(`${huge}:3:4`)), /^loop "x{100}…" is not a step range/);
+  assert.match(short(parseLoop(`1:${huge}`)), /TO "x{100}…" is not a step number/);
+  assert.match(short(parseOpenLink(`${huge}:x`, 'https://example.org/')), /^open-link "x{100}…" is not a web page \(x{100}…\)/);
+  assert.throws(() => wholeCount('step', huge), (err) => err instanceof RangeError && err.message.length < 200);
+  // The engine's messages quote what they were given whole; the element cuts each quoted value.
+  assert.equal(echoQuoted(`unknown strategy "${huge}"; expected one of dlx, "fast"`), `unknown strategy "${'x'.repeat(ECHO_CHARS)}…"; expected one of dlx, "fast"`);
+  assert.equal(echoQuoted('q must be a number in (0, 1); got "2"'), 'q must be a number in (0, 1); got "2"');
+});
+
+test('issue 19: step numbers and speeds in plain decimal notation only', () => {
+  assert.equal(parseStep(' 16 '), 16);
+  assert.equal(parseStep('0'), 0);
+  for (const bad of ['0x10', '1e3', '-1', '1.5', '', ' ', '+3', '0b1', '9007199254740993']) assert.equal(parseStep(bad), null, bad);
+  assert.ok('error' in parseLoop('0x10:0x20'));
+  // A speed set as a number becomes an attribute parseSpeed reads back.
+  for (const n of [1e21, 20, 0.5]) assert.ok('speed' in parseSpeed(speedAttribute(n)), String(n));
 });
 
 test('step and back counts are whole numbers ≥ 0, else a RangeError', () => {
