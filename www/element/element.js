@@ -26,8 +26,8 @@ import { OpenLink } from './openlink.js';
  * @attr {string} puzzle - Puzzle text: one line of 16, 81 or 256 cells (`.` or `0` empty, digits 1–9 then A–G), or a grid of lines. An empty board when absent.
  * @attr {string} strategy - `brute-force`, `backtracking`, `sorted-cells`, `mrv`, `singles` (default), `lookahead`, `fast`, `dlx`, `annealing` or `shoot-and-go`.
  * @attr {string} params - Parameters of the strategy, `key=value` pairs separated by spaces (for example `t0=80 q=0.9 seed=7` for `annealing`); each strategy names its keys, and a bad key or value is an error that names it.
- * @attr {string} speed - Steps per second (up to 1000000), or `max`. Default 10.
- * @attr {number} at-step - Open at this step of the search (a whole number; the search is replayed to it); Reset goes back to it.
+ * @attr {string} speed - Steps per second in decimal notation, from 0.1 (faster than 1000000 is 1000000), or `max`. Default 10.
+ * @attr {number} at-step - Open at this step of the search (a whole number in decimal digits; the search is replayed to it); Reset goes back to it.
  * @attr {boolean} autoplay - Start playing once loaded and half of the element is visible; under `prefers-reduced-motion: reduce` a Play button over the board instead.
  * @attr {'full' | 'minimal' | 'none'} controls - How much of the interface to show. Default `full`.
  * @attr {boolean} editable - Let the user type into the board.
