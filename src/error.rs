@@ -1,5 +1,7 @@
 //! Typed errors with positions, as the page and the CLI report them.
 
+use std::borrow::Cow;
+
 use thiserror::Error;
 
 use crate::board::{digit_char, CellName, Unit};
@@ -168,10 +170,24 @@ pub fn quote_char(ch: char) -> String {
     out
 }
 
-/// `text` in double quotes, as `{:?}` writes it for the text people type (see [`quote_char`]).
+/// At most this many characters of a value are echoed, then `…`.
+pub const ECHO_CHARS: usize = 100;
+
+/// `text` as it may be echoed: whole when it has at most [`ECHO_CHARS`] characters, else its
+/// first [`ECHO_CHARS`] characters and `…`.
+pub fn echo(text: &str) -> Cow<'_, str> {
+    match text.char_indices().nth(ECHO_CHARS) {
+        None => Cow::Borrowed(text),
+        Some((end, _)) => Cow::Owned(format!("{}…", &text[..end])),
+    }
+}
+
+/// `text` in double quotes, as `{:?}` writes it for the text people type (see [`quote_char`]),
+/// cut to its echo (at most [`ECHO_CHARS`] characters, then `…`): a value of
+/// megabytes given to an element or the CLI is not copied whole into its message.
 pub fn quote(text: &str) -> String {
     let mut out = String::from('"');
-    for ch in text.chars() {
+    for ch in echo(text).chars() {
         push_escaped(&mut out, ch, '"');
     }
     out.push('"');

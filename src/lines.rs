@@ -25,22 +25,13 @@ use crate::strategy::{Engine, EngineError, Strategy};
 /// of the largest puzzle and its label.
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
-/// At most this many characters of a bad token are echoed, then `…`.
-pub const ECHO_CHARS: usize = 100;
+// What a message may echo of a value (the element's messages too, so it lives in `error`).
+pub use crate::error::{echo, ECHO_CHARS};
 
 /// The default step budget of `solve` and `bench` for one puzzle.
 pub const DEFAULT_MAX_STEPS: u64 = 1_000_000_000;
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
-
-/// `text` as it may be echoed: whole when it has at most [`ECHO_CHARS`] characters, else its
-/// first [`ECHO_CHARS`] characters and `…`.
-pub fn echo(text: &str) -> Cow<'_, str> {
-    match text.char_indices().nth(ECHO_CHARS) {
-        None => Cow::Borrowed(text),
-        Some((end, _)) => Cow::Owned(format!("{}…", &text[..end])),
-    }
-}
 
 /// A line of input that is not blank and not a `#` comment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -116,3 +116,27 @@ fn the_strategy_table_gives_names_descriptions_and_the_error() {
          singles, lookahead, dlx, annealing, shoot-and-go, fast"
     );
 }
+
+/// Issue 19: a value of megabytes is quoted as its echo (its first 100 characters and `…`), so
+/// an element given a 10 MB strategy name does not show (or copy) a 10 MB message.
+#[test]
+fn messages_quote_at_most_the_echo_of_a_value() {
+    let huge = "x".repeat(1_000_000);
+    let message = huge.parse::<Strategy>().unwrap_err().to_string();
+    assert!(
+        message.starts_with(&format!(
+            "unknown strategy \"{}…\"; expected one of",
+            "x".repeat(100)
+        )),
+        "{}",
+        &message[..200]
+    );
+    assert!(message.len() < 300);
+    let params = sudoku_stepper::params::Params::parse(&huge);
+    let message = params.unwrap_err().to_string();
+    assert!(message.len() < 300, "{}", &message[..200]);
+    assert!(
+        message.ends_with(&format!("\"{}…\"", "x".repeat(100))),
+        "{message}"
+    );
+}

@@ -1,6 +1,6 @@
 // An element's error messages, kept by what caused them (an attribute, the puzzle, a strategy's
 // parameters), so that fixing one clears only its own; each new one fires `sudoku-invalid`.
-import { echoQuoted, quote } from '../model/format.js';
+import { quote } from '../model/format.js';
 
 export class Messages {
   /** @param {(message: string) => void} invalid  fires `sudoku-invalid` */
@@ -67,12 +67,12 @@ export function loadFailure(err) {
 export const badWasmUrl = (url) => `wasm-url ${quote(url)} is not a URL`;
 
 /**
- * The message of anything thrown (the engine throws `Error`s with the core's message, which
- * quotes what it was given whole), each value in it cut to its echo.
+ * The message of anything thrown (the engine throws `Error`s with the core's message, whose
+ * quoted values are cut to their echo).
  * @param {unknown} err
  */
 export function messageOf(err) {
-  return echoQuoted(err instanceof Error ? err.message : String(err));
+  return err instanceof Error ? err.message : String(err);
 }
 
 /**

@@ -23,15 +23,6 @@ export function echo(text) {
 export const quote = (text) => JSON.stringify(echo(text));
 
 /**
- * A message with every double-quoted value in it cut to its echo: the engine quotes what it was
- * given whole (a 10 MB strategy name), and the element shows the engine's message. (The pattern
- * is unrolled, `[^"\\]*` runs rather than one alternation per character, which would overflow
- * V8's stack on a value of megabytes.)
- * @param {string} message
- */
-export const echoQuoted = (message) => message.replace(/"([^"\\]*(?:\\.[^"\\]*)*)"/g, (_, inner) => `"${echo(inner)}"`);
-
-/**
  * The character of a digit: 1–9, then A–G; '' for empty.
  * @param {number} d
  */
