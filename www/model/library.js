@@ -108,73 +108,58 @@ export function fileText(items, when) {
 }
 
 /**
- * Reads a puzzle file: every puzzle line becomes a saved puzzle (named by what follows its
- * token, else "Imported N"); lines the parser refuses are reported with their number.
- * @param {string} text
- * @param {(token: string) => { text: string, side: number }} parse  the engine's parser: throws
- *   an Error with its message for a bad puzzle
- * @param {string} strategy  for lines that name none
- * @returns {{ items: Saved[], errors: string[] }}
+ * Cuts text that arrives in chunks (a file read as a stream) into whole lines: the lines the
+ * chunk completes, and what is left for the next chunk (`done` flushes it as the last line).
+ * @param {string} carry  what the previous chunk left
+ * @param {string} chunk
+ * @param {boolean} [done]  the file ends here
+ * @returns {{ lines: string[], carry: string }}
  */
-export function readFile(text, parse, strategy) {
-  /** @type {Saved[]} */
-  const items = [];
-  /** @type {string[]} */
-  const errors = [];
-  text.replace(/^\uFEFF/, '').split('\n').forEach((raw, i) => {
-    const line = raw.replace(/\r$/, '').trimStart();
-    if (line.trim() === '' || line.startsWith('#')) return;
-    // The token ends at the first space, tab or colon (CONTRACT.md); a name follows a space
-    // or a tab, a colon starts `count:solution` fields, not a name.
-    const end = line.search(/[ \t:]/);
-    const token = end < 0 ? line : line.slice(0, end);
-    let board;
-    try {
-      board = parse(token);
-    } catch (err) {
-      errors.push(`line ${i + 1}: ${err instanceof Error ? err.message : String(err)}`);
-      return;
-    }
-    const rest = end < 0 || line[end] === ':' ? [] : line.slice(end + 1).split('\t');
-    /** @type {Record<string, string>} */
-    const fields = {};
-    for (const field of rest.slice(1)) {
-      const eq = field.indexOf('=');
-      if (eq > 0) fields[field.slice(0, eq).trim()] = field.slice(eq + 1).trim();
-    }
-    const step = Number(fields.step ?? 0);
-    const entries = readEntries(fields.entries ?? '', board.side);
-    items.push({
-      name: cleanName(rest[0] ?? '') || `Imported ${items.length + 1}`,
-      puzzle: board.text,
-      strategy: fields.strategy || strategy,
-      params: fields.params ?? '',
-      step: Number.isSafeInteger(step) && step >= 0 ? step : 0,
-      entries: entriesText(entries),
-      marks: marksText(readMarks(fields.marks ?? '', board.side)),
-    });
-  });
-  return { items, errors };
+export function splitLines(carry, chunk, done = false) {
+  const lines = (carry + chunk).split('\n');
+  const rest = done ? '' : /** @type {string} */ (lines.pop());
+  return { lines: done && lines.at(-1) === '' ? lines.slice(0, -1) : lines, carry: rest };
 }
 
 /**
- * The saved puzzles in what `localStorage` held, keeping only well-formed ones (a hand-edited
- * or older store must not break the page).
- * @param {unknown} value  the parsed JSON
- * @returns {Saved[]}
+ * Reads one line of a puzzle file: a saved puzzle (named by what follows its token, else
+ * "Imported `ordinal`"), null for a blank line or a comment, or why the parser refused it.
+ * @param {string} raw  the line, without its `\n`
+ * @param {(token: string) => { text: string, side: number }} parse  the engine's parser: throws
+ *   an Error with its message for a bad puzzle
+ * @param {string} strategy  for lines that name none
+ * @param {number} ordinal  how many puzzles the file gave before this one, plus one
+ * @returns {Saved | { error: string } | null}
  */
-export function readStored(value) {
-  if (!Array.isArray(value)) return [];
-  const text = (/** @type {unknown} */ v) => (typeof v === 'string' ? v : '');
-  return value
-    .filter((v) => v && typeof v === 'object' && typeof v.puzzle === 'string' && v.puzzle !== '')
-    .map((v) => ({
-      name: cleanName(text(v.name)) || 'Untitled',
-      puzzle: v.puzzle,
-      strategy: text(v.strategy),
-      params: text(v.params),
-      step: Number.isSafeInteger(v.step) && v.step >= 0 ? v.step : 0,
-      entries: text(v.entries),
-      marks: text(v.marks),
-    }));
+export function readLine(raw, parse, strategy, ordinal) {
+  const line = raw.replace(/^\uFEFF/, '').replace(/\r$/, '').trimStart();
+  if (line.trim() === '' || line.startsWith('#')) return null;
+  // The token ends at the first space, tab or colon (CONTRACT.md); a name follows a space
+  // or a tab, a colon starts `count:solution` fields, not a name.
+  const end = line.search(/[ \t:]/);
+  const token = end < 0 ? line : line.slice(0, end);
+  let board;
+  try {
+    board = parse(token);
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
+  const rest = end < 0 || line[end] === ':' ? [] : line.slice(end + 1).split('\t');
+  /** @type {Record<string, string>} */
+  const fields = {};
+  for (const field of rest.slice(1)) {
+    const eq = field.indexOf('=');
+    if (eq > 0) fields[field.slice(0, eq).trim()] = field.slice(eq + 1).trim();
+  }
+  const step = Number(fields.step ?? 0);
+  const entries = readEntries(fields.entries ?? '', board.side);
+  return {
+    name: cleanName(rest[0] ?? '') || `Imported ${ordinal}`,
+    puzzle: board.text,
+    strategy: fields.strategy || strategy,
+    params: fields.params ?? '',
+    step: Number.isSafeInteger(step) && step >= 0 ? step : 0,
+    entries: entriesText(entries),
+    marks: marksText(readMarks(fields.marks ?? '', board.side)),
+  };
 }

@@ -271,7 +271,7 @@ suite('the puzzle workbench and the library', ({ open, openPhone, server }) => {
     // A file of another kind: names after a tab, bad lines named by number.
     await page.setInputFiles('.lib-file', { name: 'mixed.txt', mimeType: 'text/plain', buffer: Buffer.from(`# two puzzles and a bad line\n${CZECH}\tthe Czech article's\n123\n${EASY}:1\n`) });
     await page.waitForFunction(() => document.querySelectorAll('.lib-list li').length === 4);
-    assert.match(await page.textContent('.lib-message'), /Imported 2 puzzles from mixed\.txt\. Not read: line 3: /);
+    assert.match(await page.textContent('.lib-message'), /Imported 2 puzzles from mixed\.txt\. 1 line not read: line 3: /);
     assert.match(await page.locator('.lib-list li').nth(2).textContent(), /the Czech article's/);
     assert.match(await page.locator('.lib-list li').nth(3).textContent(), /Imported 2/);
     await page.close();

@@ -2,10 +2,13 @@
 // search and the player's own digits and pencil marks; opened back into the element and the
 // workbench; exported to and imported from a text file in the puzzle-file format; and the
 // page's theme, which follows the element's.
-import { entriesText, fileText, marksText, readEntries, readFile, readMarks } from '../model/library.js';
+import { entriesText, fileText, marksText, readEntries, readMarks } from '../model/library.js';
 import { plural } from '../model/format.js';
+import { FILE_LIMIT, LIBRARY_LIMIT, sameKey } from '../model/libstore.js';
 import * as libraryView from '../views/library.js';
-import { loadLibrary, saveLibrary } from './storage.js';
+import { importFile } from './import.js';
+import * as say from './library-messages.js';
+import { discardUnreadable, loadLibrary, saveLibrary, unreadableText } from './storage.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../model/library.js').Saved} Saved */
@@ -24,10 +27,18 @@ export class Library {
     this.engine = engine;
     this.workbench = workbench;
     this.view = libraryView.create(root);
-    const stored = loadLibrary();
     /** @type {Saved[]} */
-    this.items = stored.items;
-    this.message = stored.error;
+    this.items = [];
+    /** Stored entries that are not puzzles: written back as they are. @type {unknown[]} */
+    this.kept = [];
+    this.message = '';
+    this.notice = '';
+    this.blocked = false;
+    this.unreadable = false;
+    /** Changes with every change of the list, so the view redraws its rows. */
+    this.version = 0;
+    this.importing = false;
+    this.load();
     root.addEventListener('stepper-intent', (e) => this.act(/** @type {CustomEvent} */ (e).detail));
     // The page and the workbench's boards take the element's theme, however it was set.
     new MutationObserver(() => this.themed()).observe(el, { attributes: true, attributeFilter: ['theme'] });
@@ -43,7 +54,9 @@ export class Library {
       case 'lib-open': this.open(value); break;
       case 'lib-delete': this.remove(value); break;
       case 'lib-export': this.exportFile(); break;
-      case 'lib-import': this.importFile(value.name, value.text); break;
+      case 'lib-import': this.importFile(value); break;
+      case 'lib-export-unreadable': this.exportUnreadable(); break;
+      case 'lib-discard-unreadable': this.discard(); break;
       case 'lib-theme':
         if (value === 'auto') this.el.removeAttribute('theme');
         else this.el.setAttribute('theme', value);
@@ -52,10 +65,39 @@ export class Library {
     }
   }
 
-  /** Writes the library to the browser's store, saying so when it cannot. */
-  store() {
-    const error = saveLibrary(this.items);
-    if (error) this.message = error;
+  /** Reads the store: its puzzles, and what is wrong with it. */
+  load() {
+    const stored = loadLibrary();
+    this.items = stored.items;
+    this.kept = stored.kept;
+    this.blocked = stored.blocked;
+    /** An unreadable library is kept: its export and delete buttons are offered. */
+    this.unreadable = stored.unreadable !== '';
+    this.version++;
+    this.notice = [
+      stored.unreadable ? say.unreadable(stored.unreadable, stored.blocked) : '',
+      stored.kept.length ? say.oddEntries(stored.kept.length, stored.first) : '',
+    ].filter(Boolean).join(' ');
+    this.message = stored.error ? say.notStored('The saved puzzles could not be read', stored.error) : '';
+  }
+
+  /**
+   * Makes `next` the library if it can be stored and read back; otherwise says so and keeps
+   * the library as it was, in the store and here.
+   * @param {Saved[]} next
+   * @param {string} done  what to say when it was stored
+   * @param {string} what  what was tried, for the message when it was not
+   */
+  commit(next, done, what) {
+    const error = this.blocked ? say.BLOCKED : saveLibrary(next, this.kept);
+    if (error) {
+      this.message = this.blocked ? error : say.notStored(what, error);
+    } else {
+      this.items = next;
+      this.version++;
+      this.message = done;
+    }
+    this.draw();
   }
 
   /**
@@ -67,14 +109,15 @@ export class Library {
     const { label } = this.workbench.rating;
     const side = this.workbench.geometry.side;
     const title = name.trim() || `${label ? `${label[0].toUpperCase()}${label.slice(1)} ` : ''}${side}×${side} puzzle ${this.items.length + 1}`;
+    if (this.items.length >= LIBRARY_LIMIT) {
+      this.message = say.full(this.items.length);
+      return this.draw();
+    }
     const { entries, marks } = this.workbench.work;
-    this.items = [...this.items, {
+    this.commit(this.items.concat({
       name: title, puzzle: el.board, strategy: el.strategy, params: el.params, step: el.stats.steps,
       entries: entriesText(entries), marks: marksText(marks),
-    }];
-    this.message = `Saved “${title}”.`;
-    this.store();
-    this.draw();
+    }), say.saved(title), `“${title}” was not saved`);
   }
 
   /**
@@ -90,7 +133,7 @@ export class Library {
     try {
       side = this.engine.parse(item.puzzle).side;
     } catch (err) {
-      this.message = `“${item.name}” cannot be opened: ${err instanceof Error ? err.message : String(err)}`;
+      this.message = say.notOpened(item.name, err instanceof Error ? err.message : String(err));
       this.draw();
       return;
     }
@@ -106,7 +149,7 @@ export class Library {
     el.setAttribute('puzzle', item.puzzle);
     if (item.step > 0) el.setAttribute('at-step', String(item.step));
     else el.removeAttribute('at-step');
-    this.message = `Opened “${item.name}”.`;
+    this.message = say.opened(item.name);
     this.draw();
   }
 
@@ -114,43 +157,69 @@ export class Library {
   remove(index) {
     const item = this.items[index];
     if (!item) return;
-    this.items = this.items.filter((_, i) => i !== index);
-    this.message = `Deleted “${item.name}”.`;
-    this.store();
-    this.draw();
+    this.commit(this.items.filter((_, i) => i !== index), say.deleted(item.name), `“${item.name}” was not deleted`);
   }
 
   /** Downloads the library as a puzzle file. */
   exportFile() {
-    const text = fileText(this.items, new Date().toISOString().slice(0, 10));
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'sudoku-library.txt';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-    this.message = `Exported ${plural(this.items.length, 'puzzle')} to sudoku-library.txt.`;
+    download(fileText(this.items, new Date().toISOString().slice(0, 10)), 'sudoku-library.txt');
+    this.message = say.exported(this.items.length);
+    this.draw();
+  }
+
+  /** Downloads the unreadable library's text exactly as it was stored. */
+  exportUnreadable() {
+    const text = unreadableText();
+    if (text !== null) download(text, 'sudoku-library-unreadable.txt');
+  }
+
+  /** Deletes the unreadable library, once the user confirms. */
+  discard() {
+    if (!window.confirm(say.CONFIRM_DISCARD)) return;
+    const error = discardUnreadable();
+    this.load();
+    if (error) this.message = say.notDiscarded(error);
     this.draw();
   }
 
   /**
-   * Adds the puzzles of a file (any puzzle file: one puzzle per line) to the library.
-   * @param {string} name  the file's name
-   * @param {string} text
+   * Adds the puzzles of a file (any puzzle file: one puzzle per line) to the library, all of
+   * them or, when they cannot be stored, none.
+   * @param {File} file
    */
-  importFile(name, text) {
+  async importFile(file) {
+    if (this.importing) return;
+    if (file.size > FILE_LIMIT) {
+      this.message = say.tooBig(file.name, file.size);
+      return this.draw();
+    }
     const parse = (/** @type {string} */ token) => {
       const read = this.engine.parse(token);
       if (read.conflicts.length) throw new Error(read.conflicts[0].message);
       return read;
     };
-    const { items, errors } = readFile(text, parse, this.el.strategy);
-    const known = new Set(this.items.map((i) => `${i.puzzle}\t${i.name}`));
-    const fresh = items.filter((i) => !known.has(`${i.puzzle}\t${i.name}`));
-    this.items = [...this.items, ...fresh];
-    const skipped = items.length - fresh.length;
-    this.message = `Imported ${plural(fresh.length, 'puzzle')} from ${name}${skipped ? ` (${skipped} already saved)` : ''}.${errors.length ? ` Not read: ${errors.slice(0, 3).join('; ')}${errors.length > 3 ? ` and ${errors.length - 3} more` : ''}.` : ''}`;
-    this.store();
+    this.importing = true;
+    this.message = say.importing(file.name, 0);
+    this.draw();
+    const room = LIBRARY_LIMIT - this.items.length;
+    let read = null;
+    try {
+      read = await importFile(file, {
+        parse, strategy: this.el.strategy, known: new Set(this.items.map(sameKey)), room,
+        progress: (lines) => {
+          this.message = say.importing(file.name, lines);
+          this.view.say(this.message);
+        },
+      });
+    } catch (err) {
+      this.message = say.unreadableFile(file.name, err instanceof Error ? err.message : String(err));
+    }
+    this.importing = false;
+    if (read && (read.full || this.items.length + read.items.length > LIBRARY_LIMIT)) this.message = say.tooMany(file.name, room);
+    else if (read?.items.length) {
+      // Puzzles saved while the file was read stay; the file's come after them.
+      return this.commit(this.items.concat(read.items), say.imported(file.name, read), `${file.name} was not imported`);
+    } else if (read) this.message = say.imported(file.name, read);
     this.draw();
   }
 
@@ -164,15 +233,23 @@ export class Library {
   }
 
   draw() {
+    const items = this.items;
     this.view.update({
-      items: this.items.map((item) => {
+      count: items.length,
+      version: this.version,
+      row: (i) => {
+        const item = items[i];
         const side = this.sideOf(item.puzzle);
         const digits = [...item.entries].filter((c) => c !== '.').length;
         const detail = [side ? `${side}×${side}` : '', item.strategy, `step ${item.step}`, digits ? plural(digits, 'digit') + ' of yours' : '']
           .filter(Boolean).join(' · ');
         return { name: item.name, detail };
-      }),
+      },
       message: this.message,
+      notice: this.notice,
+      unreadable: this.unreadable,
+      importing: this.importing,
+      limit: say.LIMIT_NOTE,
       theme: this.workbench.theme,
     });
   }
@@ -188,4 +265,18 @@ export class Library {
       return 0;
     }
   }
+}
+
+/**
+ * Offers `text` as a downloaded file.
+ * @param {string} text
+ * @param {string} name
+ */
+function download(text, name) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

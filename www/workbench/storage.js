@@ -1,35 +1,105 @@
 // What the demo page keeps in this browser's `localStorage`: the library of saved puzzles and
 // the element's settings (speed, strategy and its parameters, panels (candidates among them), theme). A
 // store that cannot be read or written (private windows, a full quota) is said, never thrown.
-import { SETTINGS, readStored } from '../model/library.js';
+import { SETTINGS } from '../model/library.js';
+import { readStore, storeText } from '../model/libstore.js';
 
 /** @typedef {import('../model/library.js').Saved} Saved */
 
-const LIBRARY_KEY = 'sudoku-stepper:library';
+export const LIBRARY_KEY = 'sudoku-stepper:library';
+/** Where a library that could not be read is kept, untouched, until the user decides. */
+export const ASIDE_KEY = 'sudoku-stepper:library-unreadable';
 const SETTINGS_KEY = 'sudoku-stepper:settings';
 
 /**
- * The saved puzzles, and an error message when the store could not be read.
- * @returns {{ items: Saved[], error: string }}
+ * @typedef {object} Loaded
+ * @property {Saved[]} items
+ * @property {unknown[]} kept   stored entries that are not puzzles, written back untouched
+ * @property {number} first     the position (from 1) of the first of them, 0 when none
+ * @property {string} unreadable  why a stored library could not be read ('' when none is kept
+ *   aside); its text is under ASIDE_KEY, or still under LIBRARY_KEY when `blocked`
+ * @property {boolean} blocked  the unreadable library could not be set aside: saving would
+ *   overwrite it, so nothing is saved until the user decides
+ * @property {string} error     the store itself could not be used ('' when it could)
+ */
+
+/**
+ * The saved puzzles. A library that cannot be read is moved to ASIDE_KEY (copied, checked,
+ * then removed) so that saves start a new one; when it cannot be moved (no room, or an earlier
+ * one is already there) it stays where it is and saves are refused.
+ * @returns {Loaded}
  */
 export function loadLibrary() {
+  const empty = { items: [], kept: [], first: 0, unreadable: '', blocked: false, error: '' };
   try {
-    return { items: readStored(JSON.parse(localStorage.getItem(LIBRARY_KEY) ?? '[]')), error: '' };
+    const text = localStorage.getItem(LIBRARY_KEY);
+    const aside = localStorage.getItem(ASIDE_KEY);
+    const store = readStore(text);
+    if (store.readable) {
+      const earlier = readStore(aside);
+      return { ...empty, ...store, unreadable: earlier.readable ? '' : earlier.reason };
+    }
+    let moved = false;
+    if (aside === null) {
+      try {
+        localStorage.setItem(ASIDE_KEY, /** @type {string} */ (text));
+        moved = localStorage.getItem(ASIDE_KEY) === text;
+      } catch {
+        // No room for a second copy: the library stays under its own key, untouched.
+      }
+      if (moved) localStorage.removeItem(LIBRARY_KEY);
+      else localStorage.removeItem(ASIDE_KEY);
+    }
+    return { ...empty, unreadable: store.reason, blocked: !moved };
   } catch (err) {
-    return { items: [], error: `The saved puzzles could not be read: ${message(err)}` };
+    return { ...empty, error: message(err) };
   }
 }
 
 /**
- * Stores the saved puzzles; returns '' or what went wrong.
+ * Stores the saved puzzles and reads them back; returns '' or what went wrong, in which case
+ * the store holds what it held before.
  * @param {Saved[]} items
+ * @param {unknown[]} kept  stored entries that are not puzzles, written after them untouched
  */
-export function saveLibrary(items) {
+export function saveLibrary(items, kept) {
+  let before = null;
   try {
-    localStorage.setItem(LIBRARY_KEY, JSON.stringify(items));
+    const text = storeText(items, kept);
+    before = localStorage.getItem(LIBRARY_KEY);
+    localStorage.setItem(LIBRARY_KEY, text);
+    if (localStorage.getItem(LIBRARY_KEY) === text) return '';
+  } catch (err) {
+    return message(err);
+  }
+  // Something else wrote the store at the same time (another tab, an extension): put back
+  // what was there rather than keep a copy that is neither.
+  try {
+    if (before === null) localStorage.removeItem(LIBRARY_KEY);
+    else localStorage.setItem(LIBRARY_KEY, before);
+  } catch {
+    // The earlier text was stored a moment ago; if even that fails there is nothing left to try.
+  }
+  return 'what was read back differs from what was written';
+}
+
+/** The unreadable library's text as stored (null when there is none). */
+export function unreadableText() {
+  try {
+    return localStorage.getItem(ASIDE_KEY) ?? (readStore(localStorage.getItem(LIBRARY_KEY)).readable ? null : localStorage.getItem(LIBRARY_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes the unreadable library, where it is: the user decided, after being asked. */
+export function discardUnreadable() {
+  try {
+    if (localStorage.getItem(ASIDE_KEY) !== null) localStorage.removeItem(ASIDE_KEY);
+    else localStorage.removeItem(LIBRARY_KEY);
     return '';
   } catch (err) {
-    return `The library could not be saved in this browser: ${message(err)}`;
+    return message(err);
   }
 }
 

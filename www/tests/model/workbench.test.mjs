@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { hint, validate } from './lab.mjs';
 import { decode } from '../../engine/events.js';
 import { hintView } from '../../model/hint.js';
-import { cleanName, entriesText, fileText, marksText, readEntries, readFile, readMarks, readStored } from '../../model/library.js';
+import { cleanName, entriesText, fileText, marksText, readEntries, readLine, readMarks, splitLines } from '../../model/library.js';
+import { readStore, storeText } from '../../model/libstore.js';
 import { geometry } from './wasm.mjs';
 
 const g9 = geometry(9);
@@ -51,7 +52,7 @@ test('a board that cannot be completed, and a full one', () => {
   assert.throws(() => hint(`55${EASY.slice(2)}`), /cells r1c1 and r1c2 both hold 5 \(row 1\)/);
 });
 
-/** The engine's parser as the library hands it to readFile: clashing givens refused. */
+/** The engine's parser as the library hands it to readLine: clashing givens refused. */
 const parse = (token) => {
   const v = validate(token);
   const out = { text: v.text, side: v.side, clash: v.conflicts[0]?.message };
@@ -59,6 +60,44 @@ const parse = (token) => {
   if (out.clash) throw new Error(out.clash);
   return out;
 };
+
+/**
+ * A file read as the page reads it: in chunks of `size` characters, cut into lines, each line
+ * read (so chunk edges falling inside lines are covered too).
+ */
+function readFile(text, size = 7) {
+  const items = [];
+  const errors = [];
+  let carry = '';
+  let number = 0;
+  for (let at = 0; ; at += size) {
+    const done = at + size >= text.length;
+    const cut = splitLines(carry, text.slice(at, at + size), done);
+    carry = cut.carry;
+    for (const line of cut.lines) {
+      number++;
+      const read = readLine(line, parse, 'singles', items.length + 1);
+      if (read && 'error' in read) errors.push(`line ${number}: ${read.error}`);
+      else if (read) items.push(read);
+    }
+    if (done) return { items, errors };
+  }
+}
+
+test('text in chunks is cut into whole lines, whatever the chunks', () => {
+  const text = 'one\ntwo\r\n\nthree';
+  for (const size of [1, 2, 3, 5, 100]) {
+    const lines = [];
+    let carry = '';
+    for (let at = 0; at < text.length; at += size) {
+      const cut = splitLines(carry, text.slice(at, at + size), at + size >= text.length);
+      carry = cut.carry;
+      lines.push(...cut.lines);
+    }
+    assert.deepEqual(lines, ['one', 'two\r', '', 'three'], `chunks of ${size}`);
+  }
+  assert.deepEqual(splitLines('', 'a\n', true).lines, ['a'], 'a final line break ends the last line');
+});
 
 test('the library as a file: one puzzle per line, the name after a tab, fields read back', () => {
   const marks = new Uint16Array(81);
@@ -76,7 +115,7 @@ test('the library as a file: one puzzle per line, the name after a tab, fields r
   const body = lines.filter((l) => l && !l.startsWith('#'));
   assert.deepEqual(body[1].split('\t'), ['.3.2..1.4.......', 'Annealed', 'strategy=annealing', 'params=t0=40 seed=7']);
   assert.equal(body[0].split('\t')[1], 'Easy one', 'no tab or line break inside a name');
-  const back = readFile(text, parse, 'singles');
+  const back = readFile(text);
   assert.deepEqual(back.errors, []);
   assert.deepEqual(back.items, items.map((i) => ({ ...i, name: cleanName(i.name) })));
   assert.deepEqual([...readMarks(back.items[0].marks, 9)], [...marks]);
@@ -93,7 +132,7 @@ test('any puzzle file imports: labels as names, colons and bad lines', () => {
     '123',
     `55${EASY.slice(2)}`,
   ].join('\r\n');
-  const { items, errors } = readFile(file, parse, 'singles');
+  const { items, errors } = readFile(file);
   assert.deepEqual(items.map((i) => [i.name, i.puzzle, i.strategy, i.step]), [
     ['the easy preset', EASY, 'singles', 0],
     ['Imported 2', EASY, 'singles', 0],
@@ -104,9 +143,23 @@ test('any puzzle file imports: labels as names, colons and bad lines', () => {
   assert.equal(errors[1], 'line 7: cells r1c1 and r1c2 both hold 5 (row 1)');
 });
 
-test('a stored library keeps only well-formed puzzles', () => {
-  assert.deepEqual(readStored(null), []);
-  assert.deepEqual(readStored({ puzzle: EASY }), []);
-  const kept = readStored([{ puzzle: EASY, name: 'x', step: -3, strategy: 7 }, { name: 'no puzzle' }, 'text']);
-  assert.deepEqual(kept, [{ name: 'x', puzzle: EASY, strategy: '', params: '', step: 0, entries: '', marks: '' }]);
+test('a stored library: what cannot be read is said, entries that are not puzzles are kept as they are', () => {
+  assert.deepEqual(readStore(null), { readable: true, items: [], kept: [], first: 0 });
+  const truncated = readStore('[{"puzzle":"5');
+  assert.equal(truncated.readable, false);
+  assert.match(truncated.reason, /JSON/);
+  assert.deepEqual(readStore('{"puzzle":"x"}'), { readable: false, reason: 'it holds object instead of a list' });
+  assert.deepEqual(readStore('null'), { readable: false, reason: 'it holds null instead of a list' });
+  const good = { name: 'x', puzzle: EASY, strategy: 'mrv', params: '', step: 3, entries: '', marks: '' };
+  const odd = [{ puzzle: EASY, name: 'x', step: -3 }, { name: 'no puzzle' }, 'text', 7, { puzzle: EASY, strategy: 7 }];
+  const store = readStore(JSON.stringify([good, ...odd, { puzzle: EASY }]));
+  assert.deepEqual(store, {
+    readable: true,
+    items: [good, { name: 'Untitled', puzzle: EASY, strategy: '', params: '', step: 0, entries: '', marks: '' }],
+    kept: odd,
+    first: 2,
+  });
+  // Written back, the odd entries are there, untouched, after the puzzles.
+  assert.deepEqual(JSON.parse(storeText(store.items, store.kept)).slice(2), odd);
+  assert.equal(storeText([good], []), JSON.stringify([good]));
 });

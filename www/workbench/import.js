@@ -1,0 +1,76 @@
+// Reading a puzzle file into the library without freezing the page: the file is read as a
+// stream of text, cut into lines, and every line goes through the engine's parser in slices of
+// a few milliseconds with the page free between them. Nothing is stored here: the caller gets
+// the new puzzles and saves them at once, or not at all.
+import { readLine, splitLines } from '../model/library.js';
+import { sameKey } from '../model/libstore.js';
+
+/** @typedef {import('../model/library.js').Saved} Saved */
+
+/** Milliseconds of parsing per slice: well under a frame, so input and drawing go on between. */
+const SLICE_MS = 8;
+/** Refused lines named in the result; the rest are counted. */
+const NAMED_ERRORS = 3;
+
+/**
+ * @typedef {object} Imported
+ * @property {Saved[]} items    new puzzles, in file order
+ * @property {number} skipped   puzzles already saved
+ * @property {number} refused   lines the parser refused
+ * @property {string[]} errors  the first few of them: `line N: why`
+ * @property {boolean} full     the file holds more puzzles than `room`: reading stopped there
+ */
+
+/** Lets the page handle input and draw before the next slice. */
+function pause() {
+  const s = /** @type {{ scheduler?: { yield?: () => Promise<void> } }} */ (globalThis).scheduler;
+  return s?.yield ? s.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Reads `file`'s puzzles.
+ * @param {Blob} file
+ * @param {object} how
+ * @param {(token: string) => { text: string, side: number }} how.parse  the engine's parser
+ * @param {string} how.strategy  for lines that name none
+ * @param {Set<string>} how.known  keys ({@link sameKey}) of the puzzles already saved
+ * @param {number} how.room  how many new puzzles the library can take
+ * @param {(lines: number) => void} how.progress  called between slices with the lines read
+ * @returns {Promise<Imported>}
+ */
+export async function importFile(file, { parse, strategy, known, room, progress }) {
+  /** @type {Imported} */
+  const out = { items: [], skipped: 0, refused: 0, errors: [], full: false };
+  let number = 0;
+  let puzzles = 0;
+  let carry = '';
+  let deadline = performance.now() + SLICE_MS;
+  const reader = file.stream().pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { value, done } = await reader.read();
+    const cut = splitLines(carry, value ?? '', done);
+    carry = cut.carry;
+    for (const line of cut.lines) {
+      number++;
+      const read = readLine(line, parse, strategy, puzzles + 1);
+      if (read && 'error' in read) {
+        out.refused++;
+        if (out.errors.length < NAMED_ERRORS) out.errors.push(`line ${number}: ${read.error}`);
+      } else if (read) {
+        puzzles++;
+        if (known.has(sameKey(read))) out.skipped++;
+        else if (out.items.length === room) {
+          out.full = true;
+          await reader.cancel();
+          return out;
+        } else out.items.push(read);
+      }
+      if (performance.now() > deadline) {
+        progress(number);
+        await pause();
+        deadline = performance.now() + SLICE_MS;
+      }
+    }
+    if (done) return out;
+  }
+}
