@@ -32,8 +32,8 @@ pub struct StudyArgs {
     /// for every setting; the paper's settings and figures stay.
     #[arg(long, value_parser = super::at_least_one)]
     pub budget: Option<u64>,
-    /// Values of a parameter, `key=v1,v2,…` (repeatable): one setting per combination. Without
-    /// any, the paper's settings.
+    /// Values of a parameter, `key=v1,v2,…` (repeatable): one setting per combination, at most
+    /// 100000 (made and run one at a time). Without any, the paper's settings.
     #[arg(long = "param", value_name = "KEY=V1,V2,…", value_parser = values_parser)]
     pub params: Vec<(String, Vec<String>)>,
     /// Print one JSON object instead of a table.
