@@ -40,7 +40,8 @@ fuzz() {
     local name=${target##* }
     mkdir -p "$scratch/$name"
     # shellcheck disable=SC2086 # the options in $target are words
-    cargo +nightly fuzz run --target-dir "${FUZZ_TARGET_DIR:-fuzz/target}" $target \
+    # A target dir per target: `engine`'s other flags would rebuild the others' every run.
+    cargo +nightly fuzz run --target-dir "${FUZZ_TARGET_DIR:-fuzz/target}/$name" $target \
       "$scratch/$name" "fuzz/corpus/$name" -- -max_total_time="$seconds" -timeout=10 ||
       { rm -rf "$scratch"; return 1; }
   done
