@@ -32,16 +32,16 @@ step cargo test
 # inputs go to a scratch corpus, never into fuzz/corpus. Without nightly, the property tests
 # of the same three (tests/parse.rs, tests/lines.rs, tests/replay.rs) ran in `cargo test` above.
 fuzz() {
-  local seconds=${FUZZ_SECONDS:-30} scratch target
+  local seconds=${FUZZ_SECONDS:-20} scratch target
   scratch=$(mktemp -d)
   # `engine` without AddressSanitizer and comparison tracing: about 30 times the executions
   # (README.md, "Fuzzing"); the searches are safe Rust.
-  for target in parse cli_lines "-s none --no-trace-compares engine"; do
-    local name=${target##* }
+  for target in "asan parse" "asan cli_lines" "plain -s none --no-trace-compares engine"; do
+    local name=${target##* } flags=${target%% *} options=${target#* }
     mkdir -p "$scratch/$name"
-    # shellcheck disable=SC2086 # the options in $target are words
-    # A target dir per target: `engine`'s other flags would rebuild the others' every run.
-    cargo +nightly fuzz run --target-dir "${FUZZ_TARGET_DIR:-fuzz/target}/$name" $target \
+    # A target dir per set of build flags: `engine`'s would rebuild the others' every run.
+    # shellcheck disable=SC2086 # the options in $options are words
+    cargo +nightly fuzz run --target-dir "${FUZZ_TARGET_DIR:-fuzz/target}/$flags" $options \
       "$scratch/$name" "fuzz/corpus/$name" -- -max_total_time="$seconds" -timeout=10 ||
       { rm -rf "$scratch"; return 1; }
   done
