@@ -51,6 +51,11 @@ setup_rust() {
     say "cargo install wasm-pack"
     cargo install wasm-pack
   fi
+  # cargo-fuzz for test.sh's short fuzz run; it needs a nightly toolchain, so only with one.
+  if rustup toolchain list | grep -q '^nightly' && ! command -v cargo-fuzz >/dev/null; then
+    say "cargo install cargo-fuzz"
+    cargo install cargo-fuzz
+  fi
   local want have
   want=$(wasm_bindgen_version)
   [ -n "$want" ] || die "cannot find the wasm-bindgen version in Cargo.toml"

@@ -27,6 +27,31 @@ step cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 step cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 step cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features machines -- -D warnings
 step cargo test
+# A short fuzz run of every target in fuzz/ (the parser, the CLI's lines, stepping back and
+# forth) when a nightly toolchain and cargo-fuzz are here, in a target dir of its own; new
+# inputs go to a scratch corpus, never into fuzz/corpus. Without nightly, the property tests
+# of the same three (tests/parse.rs, tests/lines.rs, tests/replay.rs) ran in `cargo test` above.
+fuzz() {
+  local seconds=${FUZZ_SECONDS:-20} scratch target
+  scratch=$(mktemp -d)
+  # `engine` without AddressSanitizer and comparison tracing: about 30 times the executions
+  # (README.md, "Fuzzing"); the searches are safe Rust.
+  for target in "asan parse" "asan cli_lines" "plain -s none --no-trace-compares engine"; do
+    local name=${target##* } flags=${target%% *} options=${target#* }
+    mkdir -p "$scratch/$name"
+    # A target dir per set of build flags: `engine`'s would rebuild the others' every run.
+    # shellcheck disable=SC2086 # the options in $options are words
+    cargo +nightly fuzz run --target-dir "${FUZZ_TARGET_DIR:-fuzz/target}/$flags" $options \
+      "$scratch/$name" "fuzz/corpus/$name" -- -max_total_time="$seconds" -timeout=10 ||
+      { rm -rf "$scratch"; return 1; }
+  done
+  rm -rf "$scratch"
+}
+if rustup toolchain list | grep -q '^nightly' && command -v cargo-fuzz >/dev/null; then
+  step fuzz
+else
+  printf '\n==> no nightly toolchain or cargo-fuzz: fuzzing left to the property tests\n' >&2
+fi
 step cargo build --target wasm32-unknown-unknown --lib
 # The element's small engine (the depth-first searches: what a default element loads), its full
 # engine without the lab's exports, then the lab pages' build with them.

@@ -3,6 +3,8 @@
 //! into the WebAssembly module, more than all the solvers' step loops. Parameters are short
 //! decimals, for which the fast path below is exact.
 
+use core::cmp::Ordering;
+
 /// Powers of ten that an `f64` holds exactly (10²² is the last).
 const EXACT_POWERS: [f64; 23] = [
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
@@ -12,83 +14,111 @@ const EXACT_POWERS: [f64; 23] = [
 /// Most significant digits kept; later digits only move the exponent.
 const MAX_DIGITS: u32 = 19;
 
+/// A decimal as written: its sign, the digits before and after the point, and the exponent.
+struct Written<'a> {
+    negative: bool,
+    int: &'a [u8],
+    frac: &'a [u8],
+    exponent: i64,
+}
+
+impl<'a> Written<'a> {
+    /// Splits `[+-]digits[.digits][e[+-]digits]` (at least one digit before or after the
+    /// point); `None` for anything else.
+    fn read(text: &'a str) -> Option<Written<'a>> {
+        let bytes = text.as_bytes();
+        let (negative, rest) = match bytes.first() {
+            Some(b'-') => (true, &bytes[1..]),
+            Some(b'+') => (false, &bytes[1..]),
+            _ => (false, bytes),
+        };
+        let digits = |b: &'a [u8]| b.iter().take_while(|c| c.is_ascii_digit()).count();
+        let n = digits(rest);
+        let (int, rest) = rest.split_at(n);
+        let (frac, rest) = match rest.first() {
+            Some(b'.') => {
+                let n = digits(&rest[1..]);
+                (&rest[1..=n], &rest[1 + n..])
+            }
+            _ => (&rest[..0], rest),
+        };
+        if int.is_empty() && frac.is_empty() {
+            return None;
+        }
+        let exponent = match rest.first() {
+            None => 0,
+            Some(b'e' | b'E') => {
+                let (sign, e) = match rest.get(1) {
+                    Some(b'-') => (-1, &rest[2..]),
+                    Some(b'+') => (1, &rest[2..]),
+                    _ => (1, &rest[1..]),
+                };
+                if e.is_empty() || digits(e) != e.len() {
+                    return None;
+                }
+                // Clamped: 10^±100000 is as infinite or as zero as any larger exponent.
+                sign * e
+                    .iter()
+                    .fold(0i64, |n, &b| (n * 10 + i64::from(b - b'0')).min(100_000))
+            }
+            Some(_) => return None,
+        };
+        Some(Written {
+            negative,
+            int,
+            frac,
+            exponent,
+        })
+    }
+
+    /// Every digit, before the point and after.
+    fn digits(&self) -> impl DoubleEndedIterator<Item = u8> + Clone + 'a {
+        self.int.iter().chain(self.frac).copied()
+    }
+
+    /// The value as 0.d₁d₂…dₙ × 10^place with d₁ ≠ 0 and dₙ ≠ 0: `place` and the digits;
+    /// `None` for zero.
+    fn significant(&self) -> Option<(i64, impl Iterator<Item = u8> + 'a)> {
+        let n = self.int.len() + self.frac.len();
+        let leading = self.digits().take_while(|&d| d == b'0').count();
+        if leading == n {
+            return None;
+        }
+        let trailing = self.digits().rev().take_while(|&d| d == b'0').count();
+        let place = self.int.len() as i64 - leading as i64 + self.exponent;
+        Some((
+            place,
+            self.digits().skip(leading).take(n - leading - trailing),
+        ))
+    }
+}
+
 /// Reads `[+-]digits[.digits][e[+-]digits]` (at least one digit before or after the point).
 ///
 /// Exact (the nearest `f64`, as `str::parse` gives) when the digits without trailing zeros fit in
 /// 2⁵³ and the decimal exponent is within ±22: every parameter a person writes. Beyond that
 /// the result is still deterministic on every platform (IEEE products and quotients), which is
 /// what seeded runs need, but may differ from the nearest `f64` in the last bit. `None` for
-/// anything else, including `inf` and `NaN`, which no parameter takes.
+/// anything else, including `inf` and `NaN`, which no parameter takes. Whether a number is
+/// inside a range is [`compare`]'s to say, exactly.
 pub fn parse(text: &str) -> Option<f64> {
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    let negative = match bytes.first() {
-        Some(b'-') => {
-            i += 1;
-            true
-        }
-        Some(b'+') => {
-            i += 1;
-            false
-        }
-        _ => false,
-    };
+    let written = Written::read(text)?;
     let mut mantissa: u64 = 0;
     let mut digits = 0u32;
-    let mut exponent: i64 = 0;
-    let mut seen_digit = false;
-    let mut seen_point = false;
-    while let Some(&b) = bytes.get(i) {
-        match b {
-            b'0'..=b'9' => {
-                seen_digit = true;
-                if digits < MAX_DIGITS {
-                    if mantissa > 0 || b != b'0' {
-                        digits += 1;
-                    }
-                    mantissa = mantissa * 10 + u64::from(b - b'0');
-                    if seen_point {
-                        exponent -= 1;
-                    }
-                } else if !seen_point {
-                    exponent += 1;
-                }
+    let mut exponent = written.exponent;
+    for (i, d) in written.digits().enumerate() {
+        let after_point = i >= written.int.len();
+        if digits < MAX_DIGITS {
+            if mantissa > 0 || d != b'0' {
+                digits += 1;
             }
-            b'.' if !seen_point => seen_point = true,
-            _ => break,
-        }
-        i += 1;
-    }
-    if !seen_digit {
-        return None;
-    }
-    if let Some(b'e' | b'E') = bytes.get(i) {
-        i += 1;
-        let sign = match bytes.get(i) {
-            Some(b'-') => {
-                i += 1;
-                -1
+            mantissa = mantissa * 10 + u64::from(d - b'0');
+            if after_point {
+                exponent -= 1;
             }
-            Some(b'+') => {
-                i += 1;
-                1
-            }
-            _ => 1,
-        };
-        let start = i;
-        let mut e: i64 = 0;
-        while let Some(&b @ b'0'..=b'9') = bytes.get(i) {
-            // Clamped: 10^±100000 is as infinite or as zero as any larger exponent.
-            e = (e * 10 + i64::from(b - b'0')).min(100_000);
-            i += 1;
+        } else if !after_point {
+            exponent += 1;
         }
-        if i == start {
-            return None;
-        }
-        exponent += sign * e;
-    }
-    if i != bytes.len() {
-        return None;
     }
     // Trailing zeros of the mantissa belong in the exponent, so that `1e7` and `10000000.0` are
     // both one exact product.
@@ -111,7 +141,34 @@ pub fn parse(text: &str) -> Option<f64> {
     } else {
         x / EXACT_POWERS[(-e) as usize]
     };
-    Some(if negative { -x } else { x })
+    Some(if written.negative { -x } else { x })
+}
+
+/// Compares two decimals as written, exactly: digit by digit, never after rounding either to
+/// an `f64` (which would put `0.9999999999999999` on 1). `None` when either is not a decimal
+/// [`parse`] reads. Exponents beyond ±100000 count as ±100000.
+pub fn compare(a: &str, b: &str) -> Option<Ordering> {
+    let (a, b) = (Written::read(a)?, Written::read(b)?);
+    let (sa, sb) = (a.significant(), b.significant());
+    // -1, 0 or 1.
+    let sign = |w: &Written<'_>, zero: bool| match (zero, w.negative) {
+        (true, _) => 0,
+        (false, true) => -1,
+        (false, false) => 1,
+    };
+    let (signs_a, signs_b) = (sign(&a, sa.is_none()), sign(&b, sb.is_none()));
+    if signs_a != signs_b {
+        return Some(signs_a.cmp(&signs_b));
+    }
+    let magnitude = match (sa, sb) {
+        (Some((pa, da)), Some((pb, db))) => pa.cmp(&pb).then_with(|| da.cmp(db)),
+        _ => Ordering::Equal,
+    };
+    Some(if signs_a < 0 {
+        magnitude.reverse()
+    } else {
+        magnitude
+    })
 }
 
 /// Writes `x` in the fewest decimals (up to nine) that [`parse`] reads back as `x` exactly:

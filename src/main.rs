@@ -64,7 +64,8 @@ impl Command {
             Command::Trace(a) => (a.strategy, &a.params),
             Command::Study(a) => return a.check(),
             Command::Experiment(a) => return a.check(),
-            Command::Generate(_) | Command::Rate(_) => return Ok(()),
+            Command::Generate(a) => return a.check(),
+            Command::Rate(_) => return Ok(()),
         };
         strategy
             .check_params(&params_of(pairs))

@@ -4,6 +4,7 @@
 //! ([`ParamError`]). The command line's `--param`, and later the element's `params`, all go
 //! through [`Params::check`].
 
+use std::cmp::Ordering;
 use std::fmt;
 
 use thiserror::Error;
@@ -53,18 +54,26 @@ impl Domain {
     fn parse(self, text: &str) -> Option<Value> {
         match self {
             Domain::Real { low, high } => {
-                let x = decimal::parse(text.trim())?;
-                let above = match low {
-                    Bound::None => true,
-                    Bound::Open(b) => x > b,
-                    Bound::Closed(b) => x >= b,
+                let text = text.trim();
+                let x = decimal::parse(text)?;
+                // Inside or not is decided on the decimal as written, against the bound as
+                // the error message writes it: every decimal strictly inside an open range is
+                // taken, even one whose nearest `f64` is the bound (`q=0.9999999999999999`),
+                // and then runs with the nearest `f64` inside.
+                let beyond = |bound: f64| decimal::compare(text, &decimal::format(bound));
+                let x = match low {
+                    Bound::None => x,
+                    Bound::Open(b) if beyond(b)? == Ordering::Greater => x.max(b.next_up()),
+                    Bound::Closed(b) if beyond(b)? != Ordering::Less => x.max(b),
+                    _ => return None,
                 };
-                let below = match high {
-                    Bound::None => true,
-                    Bound::Open(b) => x < b,
-                    Bound::Closed(b) => x <= b,
+                let x = match high {
+                    Bound::None => x,
+                    Bound::Open(b) if beyond(b)? == Ordering::Less => x.min(b.next_down()),
+                    Bound::Closed(b) if beyond(b)? != Ordering::Greater => x.min(b),
+                    _ => return None,
                 };
-                (x.is_finite() && above && below).then_some(Value::Real(x))
+                x.is_finite().then_some(Value::Real(x))
             }
             Domain::Whole { min, max } => {
                 let text = text.trim();

@@ -3,12 +3,15 @@
 // The binary, processes and wait4 exist only natively; `wasm-pack test` must skip this file.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::{ChildStdin, Command, Output, Stdio};
-use std::thread;
+use std::process::{Command, Output};
 
 use serde_json::Value;
+
+#[path = "support/measure.rs"]
+mod measure;
+use measure::run_measured;
 
 const BIN: &str = env!("CARGO_BIN_EXE_sudoku-stepper");
 const EASY: &str =
@@ -44,55 +47,6 @@ fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
     std::fs::write(&path, bytes).expect("the temp dir is writable");
     path
-}
-
-/// A finished child: its output and its peak resident memory.
-struct Measured {
-    output: Output,
-    peak_bytes: u64,
-}
-
-/// Runs the binary with `feed` writing its stdin on a thread and stdout and stderr drained on
-/// others, and reaps it with `wait4` to read its peak resident set size (`ru_maxrss`).
-// The child is reaped by wait4, which clippy cannot see.
-#[allow(clippy::zombie_processes)]
-fn run_measured(args: &[&str], feed: impl FnOnce(ChildStdin) + Send + 'static) -> Measured {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let stdin = child.stdin.take().expect("piped");
-    let feeder = thread::spawn(move || feed(stdin));
-    let drain = |mut r: Box<dyn Read + Send>| {
-        thread::spawn(move || {
-            let mut v = Vec::new();
-            r.read_to_end(&mut v).expect("the pipe reads");
-            v
-        })
-    };
-    let stdout = drain(Box::new(child.stdout.take().expect("piped")));
-    let stderr = drain(Box::new(child.stderr.take().expect("piped")));
-    let mut status = 0;
-    // SAFETY: rusage is plain data, and the pid is our own child, reaped here exactly once
-    // (the std handle is never waited on).
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = child.id() as libc::pid_t;
-    let reaped = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    assert_eq!(reaped, pid, "wait4: {}", std::io::Error::last_os_error());
-    feeder.join().expect("the feeder ends");
-    use std::os::unix::process::ExitStatusExt;
-    Measured {
-        output: Output {
-            status: std::process::ExitStatus::from_raw(status),
-            stdout: stdout.join().expect("stdout drains"),
-            stderr: stderr.join().expect("stderr drains"),
-        },
-        // Linux reports ru_maxrss in KiB.
-        peak_bytes: usage.ru_maxrss as u64 * 1024,
-    }
 }
 
 /// Problem 1: `solve /dev/zero` grew to 19 GB. A 100 MB line with no newline, streamed in 1 MB

@@ -153,3 +153,84 @@ fn exp_neg_is_exp_of_minus_x() {
         (1.0, 0.0, 0.0)
     );
 }
+
+/// `q` takes exactly the decimals strictly inside (0, 1): decided on the decimal as written,
+/// never after rounding to an `f64` (`0.9999999999999999` rounded onto 1 and was refused).
+/// The value a taken decimal runs with is inside too, even where the nearest `f64` is 1.
+mod exact_ranges {
+    use proptest::prelude::*;
+    use sudoku_stepper::params::Params;
+    use sudoku_stepper::Strategy;
+
+    /// The `q` that annealing would run with, or `None` when refused.
+    fn q(text: &str) -> Option<f64> {
+        let specs = Strategy::Annealing.params();
+        let values = Params::new()
+            .with("q", text)
+            .check("annealing", specs)
+            .ok()?;
+        Some(values.real("q"))
+    }
+
+    #[test]
+    fn nines_up_to_any_length_are_inside_and_one_is_not() {
+        for n in 1..60 {
+            let text = format!("0.{}", "9".repeat(n));
+            let x = q(&text).unwrap_or_else(|| panic!("{text} refused"));
+            assert!(x > 0.0 && x < 1.0, "{text} runs with {x}");
+            let tiny = format!("0.{}1", "0".repeat(n));
+            let x = q(&tiny).unwrap_or_else(|| panic!("{tiny} refused"));
+            assert!(x > 0.0 && x < 1.0, "{tiny} runs with {x}");
+        }
+        assert_eq!(q("0.9999999999999999"), Some(0.9999999999999999));
+        for text in [
+            "1",
+            "1.0",
+            "1.00000000000000000000001",
+            "0",
+            "0.000",
+            "-0",
+            "-0.5",
+            "1e0",
+        ] {
+            assert_eq!(q(text), None, "{text}");
+        }
+        for (text, inside) in [
+            ("1e-400", true),
+            ("9e-1", true),
+            ("10e-1", false),
+            ("0.1e1", false),
+        ] {
+            assert_eq!(q(text).is_some(), inside, "{text}");
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        /// Against whole numbers: `[-]int.frac` is N / 10^k with N below 10^33, which u128
+        /// compares with 0 and 1 exactly.
+        #[test]
+        fn any_decimal_is_taken_exactly_when_strictly_inside(
+            negative in any::<bool>(),
+            int in 0u8..3,
+            // Near the ends as often as anywhere: a run of nines or zeros, then anything.
+            frac in prop_oneof!["[0-9]{0,30}", "9{12,24}[0-9]{0,6}", "0{12,24}[0-9]{0,6}"],
+            zeros in 0usize..3,
+            exponent in -2i32..3,
+        ) {
+            let frac = format!("{frac}{}", "0".repeat(zeros));
+            let sign = if negative { "-" } else { "" };
+            let text = format!("{sign}{int}.{frac}e{exponent}");
+            let n: u128 = format!("{int}{frac}").parse().unwrap();
+            let k = frac.len() as i32 - exponent;
+            // 0 < N·10^-k < 1, with k ≥ 0 here or N = 0.
+            let inside = !negative && n > 0 && (k > 0 && n < 10u128.pow(k as u32));
+            let got = q(&text);
+            prop_assert_eq!(got.is_some(), inside, "{}", text);
+            if let Some(x) = got {
+                prop_assert!(x > 0.0 && x < 1.0, "{} runs with {}", text, x);
+            }
+        }
+    }
+}

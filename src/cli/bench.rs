@@ -1,6 +1,6 @@
 //! `sudoku-stepper bench`: timing a strategy over puzzle files.
 
-use std::io::{self, Write};
+use std::io::{self, LineWriter, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -271,8 +271,7 @@ fn median(sorted: &[u64]) -> u64 {
 /// Times the strategy on every file and prints a table row per file as it finishes (or one
 /// JSON object at the end).
 pub fn run(args: &BenchArgs) -> Result<Status, Stop> {
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
+    let mut out = LineWriter::new(super::stdout()?);
     let width = args
         .files
         .iter()

@@ -2,7 +2,7 @@
 //! its four grids with a number of holes blanked as its harness blanks them, each strategy run
 //! on each board to its first solution, and the mean tries, steps and time per number of holes.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{BufWriter, Write};
 use std::time::Instant;
 
 use serde_json::json;
@@ -147,8 +147,7 @@ impl Summary {
 pub fn run(args: &ExperimentArgs) -> Result<Status, Stop> {
     let strategies = args.strategies();
     let params = params_of(&args.params);
-    let out = io::stdout();
-    let mut out = BufWriter::new(out.lock());
+    let mut out = BufWriter::new(super::stdout()?);
     if !args.json {
         header(&mut out, &strategies, &params)?;
     }

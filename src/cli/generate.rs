@@ -1,7 +1,7 @@
 //! `sudoku-stepper generate`: puzzles with exactly one solution, one per line, of one
 //! difficulty if asked.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{BufWriter, Write};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
@@ -41,7 +41,7 @@ pub struct GenerateArgs {
     #[arg(long, value_enum, default_value = "9")]
     pub size: Size,
     /// Number of puzzles.
-    #[arg(long, short = 'n', default_value_t = 1)]
+    #[arg(long, short = 'n', default_value_t = 1, value_parser = super::at_least_one)]
     pub count: u64,
     /// Seed of the first puzzle; puzzle i uses seed + i, so a seed always gives the same list.
     /// Without it the seed comes from the clock and is printed on stderr.
@@ -68,6 +68,20 @@ fn difficulty_parser() -> impl TypedValueParser<Value = Difficulty> {
     })
 }
 
+impl GenerateArgs {
+    /// A seed range past the largest seed is a usage error: it would wrap to seed 0.
+    pub fn check(&self) -> Result<(), String> {
+        match self.seed {
+            Some(seed) if seed.checked_add(self.count - 1).is_none() => Err(format!(
+                "--seed {seed} leaves no room for {} puzzles: seeds go up to {}",
+                self.count,
+                u64::MAX
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
 /// Prints `count` generated puzzles, each as soon as it is ready.
 pub fn run(args: &GenerateArgs) -> Result<Status, Stop> {
     let seed = args.seed.unwrap_or_else(|| {
@@ -75,32 +89,37 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Stop> {
             .duration_since(UNIX_EPOCH)
             .unwrap_or_default();
         // The low bits of the nanoseconds change fastest; folding in the seconds keeps two runs
-        // a whole number of seconds apart from colliding.
-        let seed = (now.as_nanos() as u64) ^ now.as_secs().rotate_left(32);
+        // a whole number of seconds apart from colliding. Kept `count` below the largest seed,
+        // so that no seed wraps (`check`).
+        let seed = ((now.as_nanos() as u64) ^ now.as_secs().rotate_left(32))
+            .min(u64::MAX - (args.count - 1));
         eprintln!("generate: seed {seed} (pass --seed {seed} to get the same puzzles)");
         seed
     });
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = BufWriter::new(super::stdout()?);
     let side = args.size.side();
-    let mut next = seed;
+    // The first seed a `--difficulty` search tries; `None` once past the largest seed.
+    let mut next = Some(seed);
     for i in 0..args.count {
         let board = match args.difficulty {
-            None => generate(side, seed.wrapping_add(i), args.symmetric)
+            None => generate(side, seed + i, args.symmetric)
                 .ok_or_else(|| Stop::Failed(format!("cannot generate {side}×{side} puzzles")))?,
             Some(label) => {
-                let (found, board) =
-                    generate_rated(side, next, args.symmetric, label, args.attempts).ok_or_else(
-                        || {
-                            Stop::Failed(format!(
-                                "no {label} {side}×{side} puzzle among the {} seeds from {next} \
+                let from = next.ok_or_else(|| {
+                    Stop::Failed(format!("no seeds left after the largest, {}", u64::MAX))
+                })?;
+                // Never past the largest seed: the search stops there as after its attempts.
+                let attempts = args.attempts.min((u64::MAX - from).saturating_add(1));
+                let (found, board) = generate_rated(side, from, args.symmetric, label, attempts)
+                    .ok_or_else(|| {
+                        Stop::Failed(format!(
+                            "no {label} {side}×{side} puzzle among the {} seeds from {from} \
                                  (--attempts); 4×4 puzzles come out easy, and 16×16 ones \
                                  mostly fiendish",
-                                args.attempts
-                            ))
-                        },
-                    )?;
-                next = found.wrapping_add(1);
+                            attempts
+                        ))
+                    })?;
+                next = found.checked_add(1);
                 board
             }
         };

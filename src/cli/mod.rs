@@ -12,7 +12,9 @@ pub mod trace;
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Write};
+use std::os::fd::AsFd;
 use std::path::Path;
+use std::sync::atomic::Ordering;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use serde_json::{json, Value};
@@ -43,6 +45,65 @@ impl Stop {
 impl From<io::Error> for Stop {
     fn from(err: io::Error) -> Stop {
         Stop::io("cannot write the output", err)
+    }
+}
+
+/// Standard output as a file of our own (a duplicate of descriptor 1), for every command's
+/// output. `io::stdout()` treats a descriptor that cannot be written (`EBADF`: closed, or open
+/// read-only) as a sink that swallows everything, and the runtime reopens a closed descriptor 1
+/// on `/dev/null` before `main`: either way a command would do all its work and exit 0 with
+/// nothing written. CONTRACT.md promises exit status 1 when the output cannot be written, so
+/// the writes go through a plain file, whose errors reach the caller, and a descriptor that was
+/// closed or is read-only is refused before any work.
+pub fn stdout() -> Result<File, Stop> {
+    let refuse = |why: &str| Stop::Failed(format!("cannot write the output: {why}"));
+    if !start::STDOUT_WAS_OPEN.load(Ordering::Relaxed) {
+        return Err(refuse("standard output is closed"));
+    }
+    if read_only_stdout() {
+        return Err(refuse("standard output is open for reading only"));
+    }
+    io::stdout()
+        .as_fd()
+        .try_clone_to_owned()
+        .map(File::from)
+        .map_err(|e| refuse(&e.to_string()))
+}
+
+/// True when descriptor 1 is open for reading only, where the system says so (Linux's
+/// `/proc`); elsewhere the first write fails instead.
+fn read_only_stdout() -> bool {
+    let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else {
+        return false;
+    };
+    info.lines()
+        .find_map(|l| l.strip_prefix("flags:"))
+        .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
+        // The access mode in the low two bits: O_RDONLY is 0.
+        .is_some_and(|flags| flags & 3 == 0)
+}
+
+/// Whether descriptor 1 was open when the process started. The Rust runtime reopens a closed
+/// one on `/dev/null` before `main`, after which a closed output cannot be told from
+/// `> /dev/null`; a function in `.init_array` runs before the runtime does and looks first.
+mod start {
+    use std::sync::atomic::{AtomicBool, Ordering};
+
+    /// False when descriptor 1 was closed at start (Linux with `/proc` only).
+    pub static STDOUT_WAS_OPEN: AtomicBool = AtomicBool::new(true);
+
+    #[cfg(target_os = "linux")]
+    #[used]
+    #[link_section = ".init_array"]
+    static LOOK: extern "C" fn() = look;
+
+    #[cfg(target_os = "linux")]
+    extern "C" fn look() {
+        // `/proc/self/fd` lists every open descriptor; std has no `fcntl`.
+        let proc = std::path::Path::new("/proc/self/fd");
+        if proc.is_dir() && std::fs::symlink_metadata(proc.join("1")).is_err() {
+            STDOUT_WAS_OPEN.store(false, Ordering::Relaxed);
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! `sudoku-stepper rate`: a difficulty rating per input puzzle (`sudoku_stepper::rate`).
 
-use std::io::{self, BufWriter, Write};
+use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -60,8 +60,7 @@ pub fn run(args: &RateArgs) -> Result<Status, Stop> {
         Some(p) if p.as_os_str() != "-" => p.display().to_string(),
         _ => "stdin".to_string(),
     };
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = BufWriter::new(super::stdout()?);
     let interactive = source == "stdin";
     let mut status = Status::Ok;
     for_each_puzzle_line(input, &source, |line| {

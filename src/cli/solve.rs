@@ -1,6 +1,6 @@
 //! `sudoku-stepper solve`: one JSON object per input puzzle.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{BufWriter, Write};
 use std::path::PathBuf;
 
 use serde_json::{json, Value};
@@ -68,8 +68,7 @@ pub fn run(args: &SolveArgs) -> Result<Status, Stop> {
         limit: args.limit,
         max_steps: args.max_steps,
     };
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = BufWriter::new(super::stdout()?);
     // Flushing per line when reading a pipe lets a caller feed puzzles one at a time and read
     // each answer; for files the buffer is flushed only when full.
     let interactive = source == "stdin";

@@ -3,7 +3,7 @@
 //! bounded: every run stops at its step budget. The plan, the runs and the numbers are the
 //! library's `study` module, which the page's study runs too.
 
-use std::io::{self, Write};
+use std::io::{LineWriter, Write};
 
 use serde_json::{json, Value};
 use sudoku_stepper::study::{run_once, setting_params, Plan, Summary, Tally};
@@ -32,8 +32,8 @@ pub struct StudyArgs {
     /// for every setting; the paper's settings and figures stay.
     #[arg(long, value_parser = super::at_least_one)]
     pub budget: Option<u64>,
-    /// Values of a parameter, `key=v1,v2,…` (repeatable): one setting per combination. Without
-    /// any, the paper's settings.
+    /// Values of a parameter, `key=v1,v2,…` (repeatable): one setting per combination, at most
+    /// 100000 (made and run one at a time). Without any, the paper's settings.
     #[arg(long = "param", value_name = "KEY=V1,V2,…", value_parser = values_parser)]
     pub params: Vec<(String, Vec<String>)>,
     /// Print one JSON object instead of a table.
@@ -59,10 +59,84 @@ fn values_parser(text: &str) -> Result<(String, Vec<String>), String> {
     Ok((key, values))
 }
 
+/// Most settings one study runs. Memory does not limit it (settings are made and run one at a
+/// time); the cap catches a grid nobody meant, such as three keys of 1,000 values each
+/// (10⁹ settings: years at the default runs and budget), before any work. 100,000 settings
+/// are a 300 × 300 sweep with room to spare, and even one run of a few steps each (about a
+/// millisecond per setting) takes minutes; CONTRACT.md states it.
+pub const MAX_SETTINGS: u64 = 100_000;
+
 /// One setting to run: its parameters and the paper's figures for it, when it has some.
 struct Setting {
     params: Params,
     paper: Option<&'static [u64]>,
+}
+
+/// The settings of a study, made one at a time from their index, never held together: the
+/// paper's (a plan has a few dozen), or the cartesian product of the `--param` values in the
+/// order given, the last key varying fastest.
+enum Settings<'a> {
+    Paper(&'static Plan),
+    Grid(Grid<'a>),
+}
+
+/// The cartesian product of lists of values, by index.
+struct Grid<'a> {
+    axes: &'a [(String, Vec<String>)],
+}
+
+impl Grid<'_> {
+    /// Combinations, `None` past `u64::MAX`.
+    fn len(&self) -> Option<u64> {
+        self.axes
+            .iter()
+            .try_fold(1u64, |n, (_, values)| n.checked_mul(values.len() as u64))
+    }
+
+    /// Combination `index` (below [`Grid::len`]): the index in mixed radix, the last key its
+    /// lowest digit.
+    fn at(&self, mut index: u64) -> Params {
+        let mut picks: Vec<(&str, &str)> = Vec::with_capacity(self.axes.len());
+        for (key, values) in self.axes.iter().rev() {
+            let n = values.len() as u64;
+            picks.push((key, &values[(index % n) as usize]));
+            index /= n;
+        }
+        picks
+            .iter()
+            .rev()
+            .fold(Params::new(), |p, &(k, v)| p.with(k, v))
+    }
+}
+
+impl Settings<'_> {
+    /// How many; `None` past `u64::MAX`.
+    fn len(&self) -> Option<u64> {
+        match self {
+            Settings::Paper(plan) => Some(plan.settings.len() as u64),
+            Settings::Grid(grid) => grid.len(),
+        }
+    }
+
+    /// The parameters of setting `index`.
+    fn params(&self, index: u64) -> Params {
+        match self {
+            Settings::Paper(plan) => plan.settings[index as usize].params(),
+            Settings::Grid(grid) => grid.at(index),
+        }
+    }
+
+    /// Every setting in order, each made when it is reached. The paper's figures go beside a
+    /// setting only on the paper's board (`paper` is the plan then).
+    fn iter(&self, paper: Option<&'static Plan>) -> impl Iterator<Item = Setting> + '_ {
+        (0..self.len().unwrap_or(u64::MAX)).map(move |i| {
+            let params = self.params(i);
+            Setting {
+                paper: paper.and_then(|plan| plan.paper_for(&params)),
+                params,
+            }
+        })
+    }
 }
 
 impl StudyArgs {
@@ -85,45 +159,22 @@ impl StudyArgs {
         self.runs.unwrap_or(self.plan().runs)
     }
 
-    /// The settings to run: the cartesian product of `--param` values (in the order given, the
-    /// last key varying fastest), or the paper's settings. The paper's figures go beside a
-    /// setting only on the paper's board.
-    fn settings(&self) -> Vec<Setting> {
-        let plan = self.plan();
-        let paper_board = self.board.is_none();
-        let paper = |params: &Params| plan.paper_for(params).filter(|_| paper_board);
+    fn settings(&self) -> Settings<'_> {
         if self.params.is_empty() {
-            return plan
-                .settings
-                .iter()
-                .map(|s| Setting {
-                    paper: paper(&s.params()),
-                    params: s.params(),
-                })
-                .collect();
+            Settings::Paper(self.plan())
+        } else {
+            Settings::Grid(Grid { axes: &self.params })
         }
-        let mut product = vec![Params::new()];
-        for (key, values) in &self.params {
-            product = product
-                .iter()
-                .flat_map(|p| {
-                    values
-                        .iter()
-                        .map(|v| p.clone().with(key.as_str(), v.as_str()))
-                })
-                .collect();
-        }
-        product
-            .into_iter()
-            .map(|params| Setting {
-                paper: paper(&params),
-                params,
-            })
-            .collect()
     }
 
-    /// Checks every setting against the strategy, as `main` does before running: a bad key or
-    /// value, or a `seed` (study sets it per run), is a usage error.
+    /// The plan whose figures go beside the rows: only on the paper's board.
+    fn paper(&self) -> Option<&'static Plan> {
+        self.board.is_none().then(|| self.plan())
+    }
+
+    /// Checks the grid's size and every setting against the strategy, as `main` does before
+    /// running: too many settings, a bad key or value, or a `seed` (study sets it per run), is
+    /// a usage error.
     pub fn check(&self) -> Result<(), String> {
         let strategy = self.strategy();
         self.board().check_conflicts().map_err(|e| e.to_string())?;
@@ -134,7 +185,23 @@ impl StudyArgs {
                 self.runs()
             ));
         }
-        for s in self.settings() {
+        let settings = self.settings();
+        match settings.len() {
+            Some(n) if n <= MAX_SETTINGS => {}
+            n => {
+                let sizes: Vec<String> = self
+                    .params
+                    .iter()
+                    .map(|(_, v)| v.len().to_string())
+                    .collect();
+                let count = n.map_or_else(|| format!("more than {}", u64::MAX), |n| n.to_string());
+                return Err(format!(
+                    "--param values make {count} settings ({}); a study runs at most {MAX_SETTINGS}",
+                    sizes.join(" × ")
+                ));
+            }
+        }
+        for s in settings.iter(None) {
             setting_params(strategy, &s.params, self.budget).map_err(|e| e.to_string())?;
         }
         Ok(())
@@ -157,7 +224,8 @@ fn number(x: Option<f64>) -> String {
     x.map_or_else(|| "—".to_string(), |x| format!("{x:.0}"))
 }
 
-/// Runs every setting and prints a row per setting as it finishes (or one JSON object).
+/// Runs every setting and prints a row per setting as it finishes (with `--json`, the rows of
+/// one JSON object as they finish). Nothing of a finished setting is kept.
 pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
     let strategy = args.strategy();
     let plan = args.plan();
@@ -166,52 +234,33 @@ pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
     let seeds = (args.seed, args.seed + (runs - 1));
     let budget = args.budget.unwrap_or(plan.budget);
     let settings = args.settings();
-    let stdout = io::stdout();
-    let mut out = stdout.lock();
-    let width = settings
-        .iter()
-        .map(|s| s.params.to_string().chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(7);
-    if !args.json {
-        let which = match &args.board {
-            Some(_) => "given with --board",
-            None => plan.board_note,
-        };
-        writeln!(out, "study {strategy} on {board} ({which})")?;
-        writeln!(
-            out,
-            "{runs} {} per setting (seeds {}–{}), at most {budget} steps each; means and \
-             medians over the solved runs; a step is one event ({}); tries are penalty \
-             evaluations",
-            if runs == 1 { "run" } else { "runs" },
-            seeds.0,
-            seeds.1,
-            match strategy {
-                Strategy::ShootAndGo => "a shot, a neighbour looked at, or a move",
-                _ => "a move is two: propose, then accept or reject",
-            }
-        )?;
-        write!(
-            out,
-            "{:<width$}  {:>9}  {:>11}  {:>12}  {:>11}  {:>12}",
-            "setting", "solved", "mean steps", "median steps", "mean tries", "median tries"
-        )?;
-        // The paper's columns only beside settings that have its figures.
-        if settings.iter().any(|s| s.paper.is_some()) {
-            for c in plan.paper_columns {
-                write!(out, "  {:>12}", c.label)?;
-            }
-        }
-        writeln!(out)?;
-    }
-    let mut rows = Vec::new();
-    for s in &settings {
-        let params = setting_params(strategy, &s.params, args.budget)
-            .map_err(|e| Stop::Failed(e.to_string()))?;
-        let row = run_setting(&board, strategy, &params, seeds);
-        if !args.json {
+    let paper = args.paper();
+    let mut out = LineWriter::new(super::stdout()?);
+    if args.json {
+        let head = json!({
+            "strategy": strategy.name(),
+            "board": board.to_string(),
+            "runs": runs,
+            "first_seed": seeds.0,
+            "budget": budget,
+        });
+        // The object as `{value:#}` would print it with its `settings` last, written a row at a
+        // time: the head without its closing brace, each row indented two levels.
+        let head = format!("{head:#}");
+        let head = head.strip_suffix("\n}").unwrap_or(&head);
+        write!(out, "{head},\n  \"settings\": [")?;
+    } else {
+        // One pass over the settings (made and dropped one at a time) for the first column's
+        // width and whether any row has the paper's figures.
+        let (width, any_paper) = settings.iter(paper).fold((7, false), |(w, any), s| {
+            (
+                w.max(s.params.to_string().chars().count()),
+                any || s.paper.is_some(),
+            )
+        });
+        header(&mut out, args, &board, seeds, budget, width, any_paper)?;
+        for s in settings.iter(paper) {
+            let row = run_row(args, &board, &s, seeds)?;
             write!(
                 out,
                 "{:<width$}  {:>9}  {:>11}  {:>12}  {:>11}  {:>12}",
@@ -226,23 +275,78 @@ pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
                 write!(out, "  {figure:>12}")?;
             }
             writeln!(out)?;
-            out.flush()?;
         }
-        rows.push(json_row(plan, s, &row));
+        out.flush()?;
+        return Ok(Status::Ok);
     }
-    if args.json {
-        let value = json!({
-            "strategy": strategy.name(),
-            "board": board.to_string(),
-            "runs": runs,
-            "first_seed": seeds.0,
-            "budget": budget,
-            "settings": rows,
-        });
-        writeln!(out, "{value:#}")?;
+    for (i, s) in settings.iter(paper).enumerate() {
+        let row = run_row(args, &board, &s, seeds)?;
+        let row = format!("{:#}", json_row(plan, &s, &row)).replace('\n', "\n    ");
+        write!(out, "{}\n    {row}", if i == 0 { "" } else { "," })?;
+        out.flush()?;
     }
+    writeln!(out, "\n  ]\n}}")?;
     out.flush()?;
     Ok(Status::Ok)
+}
+
+/// Runs one setting's seeds.
+fn run_row(
+    args: &StudyArgs,
+    board: &Board,
+    s: &Setting,
+    seeds: (u64, u64),
+) -> Result<Summary, Stop> {
+    let strategy = args.strategy();
+    let params = setting_params(strategy, &s.params, args.budget)
+        .map_err(|e| Stop::Failed(e.to_string()))?;
+    Ok(run_setting(board, strategy, &params, seeds))
+}
+
+/// The table's lines above the rows.
+fn header(
+    out: &mut impl Write,
+    args: &StudyArgs,
+    board: &Board,
+    seeds: (u64, u64),
+    budget: u64,
+    width: usize,
+    any_paper: bool,
+) -> Result<(), Stop> {
+    let strategy = args.strategy();
+    let plan = args.plan();
+    let runs = args.runs();
+    let which = match &args.board {
+        Some(_) => "given with --board",
+        None => plan.board_note,
+    };
+    writeln!(out, "study {strategy} on {board} ({which})")?;
+    writeln!(
+        out,
+        "{runs} {} per setting (seeds {}–{}), at most {budget} steps each; means and \
+         medians over the solved runs; a step is one event ({}); tries are penalty \
+         evaluations",
+        if runs == 1 { "run" } else { "runs" },
+        seeds.0,
+        seeds.1,
+        match strategy {
+            Strategy::ShootAndGo => "a shot, a neighbour looked at, or a move",
+            _ => "a move is two: propose, then accept or reject",
+        }
+    )?;
+    write!(
+        out,
+        "{:<width$}  {:>9}  {:>11}  {:>12}  {:>11}  {:>12}",
+        "setting", "solved", "mean steps", "median steps", "mean tries", "median tries"
+    )?;
+    // The paper's columns only beside settings that have its figures.
+    if any_paper {
+        for c in plan.paper_columns {
+            write!(out, "  {:>12}", c.label)?;
+        }
+    }
+    writeln!(out)?;
+    Ok(())
 }
 
 fn json_row(plan: &Plan, s: &Setting, row: &Summary) -> Value {

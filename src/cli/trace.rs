@@ -1,6 +1,6 @@
 //! `sudoku-stepper trace`: every event of one search as a JSON line.
 
-use std::io::{self, BufWriter, Write};
+use std::io::{BufWriter, Write};
 
 use serde_json::{json, Map, Value};
 use sudoku_stepper::{
@@ -23,7 +23,7 @@ pub struct TraceArgs {
     pub params: Vec<(String, String)>,
     /// Stop after this many events, so a slow strategy cannot flood the terminal (a note on
     /// stderr says so; the exit status stays 0).
-    #[arg(long, default_value_t = 1_000_000)]
+    #[arg(long, default_value_t = 1_000_000, value_parser = super::at_least_one)]
     pub max_steps: u64,
     /// Stop after this many solutions; the stream then ends with a `solution` event.
     #[arg(long, short, default_value_t = 1, value_parser = super::at_least_one)]
@@ -34,8 +34,7 @@ pub struct TraceArgs {
 
 /// Prints the event stream of one search; a bad puzzle prints its error object instead.
 pub fn run(args: &TraceArgs) -> Result<Status, Stop> {
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = BufWriter::new(super::stdout()?);
     let params = super::params_of(&args.params);
     let engine = Board::parse(&args.puzzle)
         .map_err(EngineError::from)
