@@ -65,7 +65,7 @@ async function load(base, rate, during) {
   const settled = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('bench-load '), timeout: 60_000 * rate });
   await page.goto(`${base}index.html`);
   const tasks = JSON.parse((await settled).text().slice('bench-load '.length));
-  return { page, context, cdp, tasks };
+  return { context, tasks };
 }
 
 /** @param {[number, number][]} tasks */
@@ -114,7 +114,7 @@ async function attributeLongTasks(base) {
   for (let i = 0; i < 3; i++) {
     /** @type {any} */
     let profileCdp;
-    const { page, context, cdp } = await load(base, 4, async (p) => {
+    const { context } = await load(base, 4, async (p) => {
       profileCdp = await p.context().newCDPSession(p);
       await profileCdp.send('Profiler.enable');
       await profileCdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -123,7 +123,6 @@ async function attributeLongTasks(base) {
     });
     const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     const { profile } = await profileCdp.send('Profiler.stop');
-    void page; void cdp;
     await context.close();
     const main = trace.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' && trace.some((t) => t.pid === e.pid && t.name === 'ParseHTML'));
     const onMain = trace.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
