@@ -122,3 +122,13 @@ export function intent(from, action, value) {
 export function fire(target, type, detail) {
   target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
 }
+
+/**
+ * Ends the current task: the page handles input and draws before what follows (a slice of long
+ * work, or the next independent part of a page's set-up).
+ * @returns {Promise<void>}
+ */
+export function pause() {
+  const s = /** @type {{ scheduler?: { yield?: () => Promise<void> } }} */ (globalThis).scheduler;
+  return s?.yield ? s.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -3,7 +3,7 @@
 // as the search moves (without flooding the history), toggles for the element's panels and
 // presenter mode (also the P key), buttons that copy a link, the element's embed code or an
 // iframe, each reproducing what is on screen, and the puzzle workbench and library (workbench/).
-import { h } from './dom.js';
+import { h, pause } from './dom.js';
 import { SudokuStepper } from './element/element.js';
 import { ownKey } from './element/keys.js';
 import { loadEngine } from './engine/engine.js';
@@ -11,6 +11,9 @@ import { FIRST } from './presets.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
 import { restoreSettings, watchSettings } from './workbench/storage.js';
 
+// Evaluating the page's modules and building the element were one long task; the browser may
+// handle input and draw the page in between.
+await pause();
 // This page shows <sudoku-stepper> only, so it registers the element itself rather than through
 // the entry module (sudoku-stepper.js), which would load compare mode's modules too on the way
 // to the first interactive board.
@@ -39,8 +42,10 @@ const workbenchParts = el.ready.then(() => Promise.all([
   import('./workbench/workbench.js'),
   import('./workbench/library.js'),
 ]));
-Promise.all([loadEngine(), workbenchParts]).then(([engine, [lab, { Workbench }, { Library }]]) => {
+Promise.all([loadEngine(), workbenchParts]).then(async ([engine, [lab, { Workbench }, { Library }]]) => {
   const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') });
+  // Building both views in one task made one long task: the library, further down, in the next.
+  await pause();
   new Library(el, engine, workbench, byId('lib'));
 }, () => {
   // The element says why its engine did not load; without an engine the workbench has

@@ -67,13 +67,23 @@ export function create(root) {
     del.setAttribute('aria-label', `Delete ${title}`);
   };
 
+  /**
+   * The rows in view and the margin around them, as [first, end).
+   * @param {number} count
+   */
+  const inView = (count) => {
+    const step = pitch();
+    const first = Math.max(0, Math.min(count, Math.floor(scroller.scrollTop / step) - MARGIN));
+    return [first, Math.min(count, Math.ceil((scroller.scrollTop + scroller.clientHeight) / step) + MARGIN + 1)];
+  };
+
   /** Draws the rows in view and the margin around them, keeping the rows already drawn. */
   const render = () => {
     const s = state;
     if (!s) return;
-    const step = pitch();
-    const first = Math.max(0, Math.min(s.count, Math.floor(scroller.scrollTop / step) - MARGIN));
-    const last = Math.min(s.count, Math.ceil((scroller.scrollTop + scroller.clientHeight) / step) + MARGIN + 1);
+    // An empty list has no rows to place: measuring would force a layout of the whole page
+    // (the longest task of the demo page's load).
+    const [first, last] = s.count ? inView(s.count) : [0, 0];
     const refill = drawnVersion !== s.version;
     drawnVersion = s.version;
     for (const [index, li] of rows) {

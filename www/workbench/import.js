@@ -2,6 +2,7 @@
 // stream of text, cut into lines, and every line goes through the engine's parser in slices of
 // a few milliseconds with the page free between them. Nothing is stored here: the caller gets
 // the new puzzles and saves them at once, or not at all.
+import { pause } from '../dom.js';
 import { readLine, splitLines } from '../model/library.js';
 import { sameKey } from '../model/libstore.js';
 
@@ -20,12 +21,6 @@ const NAMED_ERRORS = 3;
  * @property {string[]} errors  the first few of them: `line N: why`
  * @property {boolean} full     the file holds more puzzles than `room`: reading stopped there
  */
-
-/** Lets the page handle input and draw before the next slice. */
-function pause() {
-  const s = /** @type {{ scheduler?: { yield?: () => Promise<void> } }} */ (globalThis).scheduler;
-  return s?.yield ? s.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * Reads `file`'s puzzles.
