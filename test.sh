@@ -41,9 +41,15 @@ fuzz() {
     mkdir -p "$scratch/$name"
     # A target dir per set of build flags: `engine`'s would rebuild the others' every run.
     # shellcheck disable=SC2086 # the options in $options are words
-    cargo +nightly fuzz run --target-dir "${FUZZ_TARGET_DIR:-fuzz/target}/$flags" $options \
-      "$scratch/$name" "fuzz/corpus/$name" -- -max_total_time="$seconds" -timeout=10 ||
-      { rm -rf "$scratch"; return 1; }
+    # libFuzzer prints a line per new input (thousands): its log is shown whole only on a failure.
+    if cargo +nightly fuzz run --target-dir "${FUZZ_TARGET_DIR:-fuzz/target}/$flags" $options \
+      "$scratch/$name" "fuzz/corpus/$name" -- -max_total_time="$seconds" -timeout=10 >"$scratch/$name.log" 2>&1; then
+      printf 'fuzz %s: %s\n' "$name" "$(grep -E '^Done [0-9]+ runs' "$scratch/$name.log")" >&2
+    else
+      cat "$scratch/$name.log" >&2
+      rm -rf "$scratch"
+      return 1
+    fi
   done
   rm -rf "$scratch"
 }
