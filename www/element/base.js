@@ -11,7 +11,7 @@ import { watchSight } from './sight.js';
 import { badWasmUrl, loadFailure } from './messages.js';
 import { PlayGate } from './gate.js';
 import { AttributeValues } from './attributes.js';
-import { preloadRunning, setPageWasmUrl, wasmLocation } from './wasm-location.js';
+import { openEngine, preloadRunning, setPageWasmUrl } from './wasm-location.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
@@ -188,11 +188,7 @@ export class EngineElement extends HTMLElement {
     return this.#gate.due;
   }
 
-  /**
-   * Asks for a draw on the next frame; several in one frame draw once.
-   * @protected
-   * @internal
-   */
+  /** Asks for a draw on the next frame; several in one frame draw once. @protected @internal */
   requestDraw() {
     if (!this.#frame) this.#frame = requestAnimationFrame(() => this.flush());
   }
@@ -238,14 +234,8 @@ export class EngineElement extends HTMLElement {
   async #load() {
     preloadRunning();
     try {
-      const [engine] = await Promise.all([
-        import('../engine/engine.js').then((m) => {
-          const url = wasmLocation();
-          if (url) m.setWasmUrl(url);
-          return m.loadEngine(/** @type {typeof EngineElement} */ (this.constructor).fullEngine);
-        }),
-        this.implement(),
-      ]);
+      const full = /** @type {typeof EngineElement} */ (this.constructor).fullEngine;
+      const [engine] = await Promise.all([openEngine(full), this.implement()]);
       const runner = await this.attach(engine);
       this.#live = true;
       // Every attribute, once, in the table's order.
@@ -362,20 +352,12 @@ export class EngineElement extends HTMLElement {
     return was;
   }
 
-  /**
-   * Released from a hold that stopped it: plays on.
-   * @protected
-   * @internal
-   */
+  /** Released from a hold that stopped it: plays on. @protected @internal */
   resume() {
     this.play();
   }
 
-  /**
-   * Whether the element plays by itself once half seen (`autoplay`; the stepper's `loop` too).
-   * @protected
-   * @internal
-   */
+  /** Whether the element plays by itself once half seen (`autoplay`; the stepper's `loop` too). @protected @internal */
   wantsAutoplay() {
     return this.value('autoplay') === true;
   }

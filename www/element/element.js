@@ -130,11 +130,7 @@ export class SudokuStepper extends EngineElement {
     this.#openLink.listen(on);
   }
 
-  /**
-   * The controller, the presenter and the models: what runs the search and what it shows.
-   * @protected
-   * @internal
-   */
+  /** The controller, the presenter and the models: what runs the search and what it shows. @protected @internal */
   async implement() {
     const { Controller } = await import('./controller.js');
     this.#controller = new Controller(() => this.requestDraw(), (type, detail) => fire(this, type, detail));
@@ -156,10 +152,7 @@ export class SudokuStepper extends EngineElement {
     return was;
   }
 
-  /**
-   * @protected
-   * @internal
-   */
+  /** @protected @internal */
   resume() {
     const c = this.#controller;
     if (c?.loop.range) c.loop.start();
@@ -187,10 +180,7 @@ export class SudokuStepper extends EngineElement {
     this.#controller?.presenter.say(/** @type {import('./presenter.js').MessageSource} */ (source), text);
   }
 
-  /**
-   * @protected
-   * @internal
-   */
+  /** @protected @internal */
   loaded() {
     this.#views.app.setAttribute('aria-busy', 'false');
     // For measuring time to interactive (scripts/bench-browser.mjs).
@@ -209,10 +199,7 @@ export class SudokuStepper extends EngineElement {
     this.requestDraw();
   }
 
-  /**
-   * @protected
-   * @internal
-   */
+  /** @protected @internal */
   get running() {
     return this.#controller?.playing ?? false;
   }
@@ -341,10 +328,7 @@ export class SudokuStepper extends EngineElement {
     });
   }
 
-  /**
-   * @protected
-   * @internal
-   */
+  /** @protected @internal */
   wantsAutoplay() {
     return super.wantsAutoplay() || this.value('loop') != null;
   }
@@ -412,11 +396,7 @@ export class SudokuStepper extends EngineElement {
 
   // ---- wiring -------------------------------------------------------------------------------
 
-  /**
-   * Draws the controller's state into every view; the poster until it runs.
-   * @protected
-   * @internal
-   */
+  /** Draws the controller's state into every view; the poster until it runs. @protected @internal */
   draw() {
     const c = this.live ? this.#controller : null;
     const state = c

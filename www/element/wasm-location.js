@@ -31,9 +31,16 @@ export function setPageWasmUrl(url, first = false) {
   page = new URL(url, document.baseURI);
 }
 
-/** Where the engine should look, or null for its own default. */
-export function wasmLocation() {
-  return page ?? besideModule;
+/**
+ * The engine (engine.js, imported now), its `.wasm` looked for where the page or the module says
+ * (else its own default), loaded: the small one, or the full one at once.
+ * @param {boolean} full
+ */
+export async function openEngine(full) {
+  const m = await import('../engine/engine.js');
+  const url = page ?? besideModule;
+  if (url) m.setWasmUrl(url);
+  return m.loadEngine(full);
 }
 
 /** The chunks a running element imports, by address, until they are asked for. @type {string[]} */
