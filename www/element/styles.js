@@ -55,6 +55,10 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .toolbar .preset { width: 100%; max-width: none; }
 .toolbar .toggle { margin-left: auto; }
 .strategy-note { color: var(--muted); font-size: 13px; margin: -4px 0 10px; min-height: 1.4em; }
+/* "Build your own search": its own row of the toolbar; dimmed while another strategy runs. */
+.toolbar .compose { flex: 1 0 100%; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.compose-title { font-size: 13px; font-weight: 600; }
+.toolbar .compose.idle select { color: var(--muted); }
 .help { width: 36px; border-radius: 50%; padding: 0; font-weight: 700; }
 
 /* The board's column is no wider than the board may be: a board its height limits leaves no

@@ -1,6 +1,7 @@
 // Compare mode in words and numbers: the `strategies` attribute read and written, the table at
 // the end with the fewest of each column marked, and the settings a link carries. Pure.
 import { formatCount, quote } from './format.js';
+import { COMPOSED, compositionTitle } from './compose.js';
 
 /** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
 
@@ -59,10 +60,17 @@ export function strategiesText(entries) {
 }
 
 /**
- * How a search is named in headings and the table: `annealing (seed=3)`.
+ * How a search is named in headings and the table: `annealing (seed=3)`; a composed search by
+ * its composition, `csp: MRV + FC + CBJ` (model/compose.js), with its defaults when the
+ * engine's strategies are given.
  * @param {Entry} e
+ * @param {readonly StrategyInfo[]} [infos]
  */
-export function entryLabel(e) {
+export function entryLabel(e, infos = []) {
+  if (e.name === COMPOSED) {
+    const title = compositionTitle(e.params, infos.find((x) => x.name === COMPOSED) ?? null);
+    return title ? `${e.name}: ${title}` : e.name;
+  }
   const params = e.params.trim().split(/\s+/).filter(Boolean).join(', ');
   return params ? `${e.name} (${params})` : e.name;
 }
@@ -136,7 +144,7 @@ export function resultTable(results, infos) {
     return values.length >= 2 && values.some((v) => v !== least) ? least : NaN;
   });
   const rows = results.map((r, i) => ({
-    label: entryLabel({ name: r.strategy, params: r.params }),
+    label: entryLabel({ name: r.strategy, params: r.params }, infos),
     outcome: outcomes[i],
     cells: COLUMNS.map((column, c) => {
       if (!keeps(r, column.counter)) return { text: '—', win: false };

@@ -82,7 +82,7 @@ export function posterState(p) {
     panels: p.panels,
     // The controls wait for the engine (the Play over the board, when shown, loads it and plays).
     controls: { play: { icon: 'play', text: 'Play', disabled: true }, end: { icon: 'end', text: 'Run to end', disabled: true }, back: false, step: false, reset: false, speed: p.speed },
-    toolbar: { side, strategy: p.strategy, strategies: [], description: '', candidates: p.panels.includes('candidates'), disabled: true },
+    toolbar: { side, strategy: p.strategy, params: '', strategies: [], description: '', candidates: p.panels.includes('candidates'), disabled: true },
     // A message while loading may be the load's failure (a CSP, a 404), and "loading" would be stale.
     narration: p.message ? '' : LOADING_LINE,
     family: 'depth-first',

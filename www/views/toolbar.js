@@ -1,7 +1,10 @@
 // The toolbar: preset, size and strategy menus, the candidates toggle and the legend button,
 // with the chosen strategy's one-line description under it. The preset menu names the board on
-// screen: a preset's name, or "Custom board" once the user's board is none of them.
+// screen: a preset's name, or "Custom board" once the user's board is none of them. Under them,
+// "Build your own search": a menu per switch of the composed strategy (model/compose.js), which
+// show the switches in use when it runs, and its defaults (dimmed) otherwise.
 import { PRESETS } from '../presets.js';
+import { COMPOSE_LABEL, COMPOSED, menusOf, settingsOf, withSwitch } from '../model/compose.js';
 import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
@@ -22,15 +25,21 @@ export function create(root) {
   const candidates = h('input', { class: 'candidates', type: 'checkbox' });
   candidates.addEventListener('change', () => intent(root, 'candidates', candidates.checked));
   const help = h('button', { class: 'help', type: 'button', title: 'Legend and keys', 'aria-label': 'Legend and keys', text: '?', onclick: () => intent(root, 'legend') });
+  const compose = h('div', { class: 'compose', part: 'compose', role: 'group', 'aria-label': COMPOSE_LABEL, hidden: true });
   const bar = h('div', { class: 'toolbar', part: 'toolbar' },
     h('label', {}, h('span', { text: 'Preset' }), preset),
     h('label', {}, h('span', { text: 'Size' }), size),
     h('label', {}, h('span', { text: 'Strategy' }), strategy),
     h('label', { class: 'toggle' }, candidates, 'Candidates'),
-    help);
+    help, compose);
   const note = h('p', { class: 'strategy-note' });
   root.append(bar, note);
   let names = '';
+  /** The composed strategy's menus, by key, and the choices they were made of. @type {Map<string, HTMLSelectElement>} */
+  let menus = new Map();
+  let choices = '';
+  /** What the composed strategy runs with now ('' when another runs). */
+  let composed = { info: /** @type {import('../engine/engine.js').StrategyInfo | undefined} */ (undefined), params: '' };
 
   return {
     /** @param {ViewState & { preset?: number }} state  `preset`: the preset on the board, -1 for none */
@@ -54,7 +63,27 @@ export function create(root) {
       if (strategy.value !== t.strategy) strategy.value = t.strategy;
       if (size.value !== String(t.side)) size.value = String(t.side);
       candidates.checked = t.candidates;
-      for (const el of [preset, size, strategy, candidates]) setDisabled(el, t.disabled);
+      const info = t.strategies.find((x) => x.name === COMPOSED);
+      composed = { info, params: t.strategy === COMPOSED ? t.params : '' };
+      if ((info?.choices ?? '') !== choices) {
+        choices = info?.choices ?? '';
+        menus = new Map(menusOf(info).map((m) => {
+          const menu = h('select', { class: `switch-${m.key}`, 'aria-label': m.label }, ...m.options.map((o) => h('option', { value: o.value, text: o.text })));
+          menu.addEventListener('change', () => {
+            if (composed.info) intent(root, 'compose', withSwitch(composed.info, composed.params, m.key, menu.value));
+          });
+          return [m.key, menu];
+        }));
+        compose.replaceChildren(h('span', { class: 'compose-title', text: COMPOSE_LABEL }),
+          ...[...menus.values()].map((menu) => h('label', {}, h('span', { text: menu.getAttribute('aria-label') ?? '' }), menu)));
+      }
+      setHidden(compose, menus.size === 0);
+      compose.classList.toggle('idle', t.strategy !== COMPOSED);
+      if (info) {
+        const settings = settingsOf(info, composed.params);
+        for (const [key, menu] of menus) if (menu.value !== settings.get(key)) menu.value = settings.get(key) ?? '';
+      }
+      for (const el of [preset, size, strategy, candidates, ...menus.values()]) setDisabled(el, t.disabled);
       setText(note, t.description);
     },
     destroy() {
