@@ -121,6 +121,15 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cell.dead::after { content: "✕"; position: absolute; inset: 0; display: grid; place-items: center; color: var(--clash); font-size: .9em; font-weight: 700; }
 .cell.cleared { background: color-mix(in srgb, var(--orange) 20%, var(--bg)); }
 .cell.cleared .ghost { color: var(--orange); text-decoration: line-through; text-decoration-thickness: 2px; }
+/* A value inference struck from a domain, in its unit's colour (row, column, box), its cause
+   outlined; MAC's singleton being spread, outlined. */
+.cell.pruned .ghost { text-decoration: line-through; text-decoration-thickness: 2px; font-weight: 700; }
+.cell.by-row { --unit: var(--accent); } .cell.by-col { --unit: var(--forced); } .cell.by-box { --unit: var(--orange); }
+.cell.pruned { background: color-mix(in srgb, var(--unit) 16%, var(--bg)); }
+.cell.pruned .ghost { color: var(--unit); }
+.cell.cause { --mark: inset 0 0 0 3px var(--accent); }
+.cell:is(.singleton, .queued) { --mark: inset 0 0 0 3px var(--forced); }
+.cell.queued { --mark: inset 0 0 0 2px var(--forced); }
 .cell.unit { background: color-mix(in srgb, var(--clash) 14%, var(--bg)); }
 .cell.place { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--accent); }
 .cell.heat1 { background: color-mix(in srgb, var(--clash) 7%, var(--bg)); }
@@ -196,6 +205,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .stack-list li.on { background: var(--tint-strong); box-shadow: inset 0 0 0 2px var(--accent); }
 .stack-list .k { color: var(--muted); }
 .stack-list li.stack-empty { display: block; color: var(--muted); cursor: default; }
+.stack-list li.stack-jump { display: block; color: var(--orange); font-weight: 600; cursor: default; text-decoration: none; }
 /* A side column at its narrowest (an element in a blog's text column): counters one per line
    and tighter stack columns, so no figure runs out of its panel and no row wraps. After the
    rules it narrows, which it overrides at the same specificity. */

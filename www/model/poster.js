@@ -23,6 +23,7 @@ const COUNTER_LABELS = {
   solutions: ['solutions', 'solutions'], updates: ['updates', 'link updates'], accepted: ['accepted', 'moves made'],
   penalty: ['penalty', 'penalty'], best_penalty: ['bestPenalty', 'best penalty'],
   temperature: ['temperature', 'temperature'], restarts: ['restarts', 'restarts'],
+  pruned: ['pruned', 'pruned'], jumped: ['jumped', 'skipped by jumps'],
 };
 
 /**
@@ -78,7 +79,7 @@ export function posterState(p) {
     runtimes: null,
     code: null,
     tree: null,
-    stack: { rows: [], more: 0, depth: 0 },
+    stack: { rows: [], more: 0, depth: 0, jump: '' },
     panels: p.panels,
     // The controls wait for the engine (the Play over the board, when shown, loads it and plays).
     controls: { play: { icon: 'play', text: 'Play', disabled: true }, end: { icon: 'end', text: 'Run to end', disabled: true }, back: false, step: false, reset: false, speed: p.speed },

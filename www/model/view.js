@@ -124,6 +124,7 @@ export function viewState(s) {
     solutions: formatCount(c.solutions), updates: formatCount(c.updates), accepted: formatCount(c.accepted),
     penalty: formatCount(c.penalty), bestPenalty: formatCount(c.bestPenalty),
     temperature: formatTemperature(c.temperature), restarts: formatCount(c.restarts),
+    pruned: formatCount(c.pruned), jumped: formatCount(c.jumped),
     elapsed: formatSeconds(s.elapsed), rate,
   };
   const end = banner({ status: s.status, done: s.done, counters: c, refutation: s.refutation, geometry: s.geometry, exact });
@@ -145,7 +146,7 @@ export function viewState(s) {
     runtimes: s.runtimes,
     // Event names come from the engine: nothing to show while it loads.
     code: s.panels.includes('code') && !loading ? { strategy: s.strategy, params: s.params, info: info ?? null, side: s.geometry.side, last: s.last, steps: c.steps } : null,
-    stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth),
+    stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth, s.last),
     tree: s.panels.includes('tree') ? s.tree : null,
     panels: s.panels,
     controls: {
