@@ -38,14 +38,22 @@ export function parseStrategies(text) {
   if (tokens.length < MIN_LANES || tokens.length > MAX_LANES) {
     return { error: `strategies ${quote(text ?? '')} names ${tokens.length}: compare ${MIN_LANES} to ${MAX_LANES} strategies, separated by spaces (for example "backtracking mrv singles dlx")` };
   }
-  const entries = tokens.map((token) => {
-    const colon = token.indexOf(':');
-    if (colon < 0) return { name: token, params: '' };
-    return { name: token.slice(0, colon), params: token.slice(colon + 1).split(',').filter(Boolean).join(' ') };
-  });
+  const entries = tokens.map(parseEntry);
   const bad = entries.find((e) => e.name === '');
   if (bad) return { error: `strategies ${quote(text ?? '')}: a strategy's name comes before its colon` };
   return { entries };
+}
+
+/**
+ * One entry of a `strategies` list (compare's, the experiment page's): a name alone, or a name,
+ * a colon and its parameters separated by commas (`csp:var=mrv,infer=fc`).
+ * @param {string} token
+ * @returns {Entry}
+ */
+export function parseEntry(token) {
+  const colon = token.indexOf(':');
+  if (colon < 0) return { name: token, params: '' };
+  return { name: token.slice(0, colon), params: token.slice(colon + 1).split(',').filter(Boolean).join(' ') };
 }
 
 /**
