@@ -25,7 +25,7 @@ export function create(root) {
   const candidates = h('input', { class: 'candidates', type: 'checkbox' });
   candidates.addEventListener('change', () => intent(root, 'candidates', candidates.checked));
   const help = h('button', { class: 'help', type: 'button', title: 'Legend and keys', 'aria-label': 'Legend and keys', text: '?', onclick: () => intent(root, 'legend') });
-  const compose = h('div', { class: 'compose', part: 'compose', role: 'group', 'aria-label': COMPOSE_LABEL, hidden: true });
+  const compose = h('div', { class: 'compose', role: 'group', 'aria-label': COMPOSE_LABEL, hidden: true });
   const bar = h('div', { class: 'toolbar', part: 'toolbar' },
     h('label', {}, h('span', { text: 'Preset' }), preset),
     h('label', {}, h('span', { text: 'Size' }), size),
