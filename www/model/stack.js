@@ -38,7 +38,7 @@ export function stackView(stack, g, preview, last = null) {
       on: d === preview,
     });
   }
-  return { rows, more: depth - shown, depth, jump: last?.kind === EventKind.Backjump ? jumped(last) : '' };
+  return { rows, more: depth - shown, depth, jump: last && last.kind === EventKind.Backjump ? jumped(last) : '' };
 }
 
 /**
