@@ -68,7 +68,7 @@ export class Session {
       steps: s.steps, tries: s.tries, backtracks: s.backtracks, propagations: s.propagations,
       depth: s.depth, maxDepth: s.maxDepth, solutions: s.solutions, updates: s.updates,
       accepted: s.accepted, penalty: s.penalty, bestPenalty: s.bestPenalty, temperature: s.temperature,
-      restarts: s.restarts,
+      restarts: s.restarts, pruned: s.pruned, jumped: s.jumped,
     };
   }
 
