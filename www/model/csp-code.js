@@ -52,11 +52,11 @@ const BACK = {
   ],
   cbj: [
     line(0, 'backtrack():', 'To backtrack (conflict-directed backjumping):'),
-    line(1, 'C ← the decisions that ruled out the dead end’s values', 'Take the conflict set: the decisions whose digits removed the values the dead end lacks.'),
-    line(1, 'h ← newest decision in C; undo all since h, skipping the decisions after it; merge C into h’s set', 'Jump straight back to the newest decision in it, undoing the decisions after it (they did not cause the dead end), and hand the rest of the set to it.', [K.Backjump]),
+    line(1, 'C ← the decisions that ruled out the dead end’s values, with the sets of the dead ends below', 'Take the conflict set: the decisions whose digits removed the values the dead end lacks, with those of the dead ends met below it.'),
+    line(1, 'h ← newest decision in C with a value left', 'Find the newest decision in it that still has a value to try.'),
+    line(1, 'if decisions with values left lie above h: jump to h, undoing them', 'If newer decisions with values left lie above it, they did not cause the dead end: jump straight back over them, undoing them all, and try its next value.', [K.Backjump]),
     STOP,
-    line(1, 'if h has no value left: backtrack() with its set', 'If that decision has no value left, it is a dead end in turn: jump again from it.'),
-    line(1, 'else: tryNext()', 'Otherwise try its next value.', [K.Backtrack]),
+    line(1, 'else: undo all since h opened; tryNext()', 'Otherwise go back to it as plain backtracking would, and try its next value.', [K.Backtrack]),
   ],
 };
 
@@ -78,14 +78,15 @@ export function composedCode(settings) {
   const key = `${v} ${o} ${i} ${j}`;
   let lines = made.get(key);
   if (!lines) {
-    const checked = i === 'fc' || i === 'mac';
+    // Forward checking and MAC find an emptied domain as soon as it empties, singles before
+    // the pick: only without inference is an empty domain met at the pick.
+    const checked = i !== 'none';
     lines = [
       ...(v === 'static' ? [ORDER_ONCE] : []),
       line(0, 'loop:', 'Repeat:'),
       ...(i === 'singles' ? singlesLoop(true) : []),
       ...PICK[v],
       SOLVED,
-      // With forward checking or MAC an emptied domain is a dead end as soon as it empties.
       ...(checked ? [] : [EMPTY_DOMAIN]),
       OPEN[o],
       line(0, 'tryNext():', 'To try the next value:'),
