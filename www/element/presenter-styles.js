@@ -126,6 +126,10 @@ ${PALETTE}
   :host([presenter]) .layout > .toolbar:has(> .compose:not([hidden])) { flex-wrap: wrap; }
   :host([presenter]) .layout:has(> .toolbar > .compose:not([hidden])) { --p-board: min(100svh - ${CHROME} - ${COMPOSE_ROW} - var(--under), 56cqi); }
   :host([presenter]) .compose-title { font-size: var(--p-small); }
+  /* One row: the four menus share what the title leaves. */
+  :host([presenter]) .layout > .toolbar .compose { flex-wrap: nowrap; }
+  :host([presenter]) .layout > .toolbar .compose label { flex: 1 1 0; min-width: 0; }
+  :host([presenter]) .layout > .toolbar .compose select { width: 100%; max-width: none; }
   :host([presenter]) .help { width: 48px; }
   :host([presenter]) .layout > :is(.strategy-note, .paste, .pad) { display: none; }
   :host([presenter]) .main > .board-wrap {

@@ -23,7 +23,7 @@ const COUNTER_LABELS = {
   solutions: ['solutions', 'solutions'], updates: ['updates', 'link updates'], accepted: ['accepted', 'moves made'],
   penalty: ['penalty', 'penalty'], best_penalty: ['bestPenalty', 'best penalty'],
   temperature: ['temperature', 'temperature'], restarts: ['restarts', 'restarts'],
-  pruned: ['pruned', 'pruned'], jumped: ['jumped', 'skipped by jumps'],
+  pruned: ['pruned', 'pruned'], jumped: ['jumped', 'jumped'],
 };
 
 /**

@@ -82,9 +82,16 @@ suite('the search lab: composed searches on the page (issue 20)', ({ open, serve
   test('presenter mode at 1024×768: MRV + FC with its pseudo-code after 30 steps', async () => {
     const page = await open(`${server.url}?puzzle=${SWISTAK}&strategy=csp&params=var=mrv,infer=fc&panels=counters,code&presenter=1&step=30`, { width: 1024, height: 768 });
     await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.stats.steps === 30);
-    const fits = await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight);
-    assert.ok(fits, 'the presenter layout fits the screen');
-    assert.ok(await shadow(page, '.compose').isVisible());
+    // The menus' row, the board, the marked line and the narration are all on the screen.
+    const boxes = await host(page).evaluate((el) => {
+      const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+      return ['.compose', '.board', '.code-lines li.on', '.narration'].map((s) => {
+        const r = /** @type {Element} */ (root.querySelector(s)).getBoundingClientRect();
+        return { s, top: r.top, bottom: r.bottom, height: r.height };
+      });
+    });
+    for (const b of boxes) assert.ok(b.height > 0 && b.top >= 0 && b.bottom <= 768.5, `${b.s}: ${JSON.stringify(b)}`);
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
     await shot(page, 'search-lab-presenter');
   });
 });
