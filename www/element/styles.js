@@ -128,7 +128,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cell.pruned { background: color-mix(in srgb, var(--unit) 16%, var(--bg)); }
 .cell.pruned .ghost { color: var(--unit); }
 .cell.cause { --mark: inset 0 0 0 3px var(--accent); }
-.cell:is(.singleton, .queued) { --mark: inset 0 0 0 3px var(--forced); }
+.cell.singleton { --mark: inset 0 0 0 3px var(--forced); }
 .cell.queued { --mark: inset 0 0 0 2px var(--forced); }
 .cell.unit { background: color-mix(in srgb, var(--clash) 14%, var(--bg)); }
 .cell.place { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--accent); }

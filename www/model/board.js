@@ -225,7 +225,9 @@ function deadEndMarks(ev, g, mark) {
  * @param {string[]} ghosts
  */
 function eventMarks(ev, snap, g, mark, ghosts) {
-  // Cleared cells come from the engine's state, whatever way the position was reached.
+  // MAC's singletons still to revise, and cleared cells, come from the engine's state, whatever
+  // way the position was reached.
+  for (const cell of snap.queue ?? []) mark(cell, ' queued');
   for (let i = 0; i < snap.cleared.length; i++) {
     mark(snap.cleared[i], ' cleared');
     ghosts[snap.cleared[i]] = digitChar(snap.clearedDigits[i]);

@@ -126,6 +126,9 @@ test('a pruned value is struck through in the colour of the unit that removed it
   assert.ok(classes(draw(decode(packed([EventKind.Prune, 21, 5, 3 | ((1 + 12) << 16)]))), 21).has('by-col'));
   assert.ok(classes(draw(decode(packed([EventKind.Prune, 21, 5, 13 | ((1 + 19) << 16)]))), 21).has('by-box'));
   assert.ok(classes(draw(decode(packed([EventKind.Revise, 40, 7, 0]))), 40).has('singleton'));
+  // MAC's singletons still to revise are the engine's, outlined whatever the event.
+  const queued = boardView({ geometry: g9, givens: empty, snapshot: { ...snap, queue: Uint16Array.from([4, 70]) }, last: null, preview: null, conflicts: [], selected: -1, over: false, solved: false, refutation: null });
+  assert.deepEqual(queued.cells.flatMap((c, i) => (c.cls.split(' ').includes('queued') ? [i] : [])), [4, 70]);
   // The step before (no event) draws none of it: what is drawn is the event's.
   assert.ok(!classes(draw(null), 21).has('pruned'));
   assert.equal(draw(null).cells[21].ghost, '');
