@@ -55,10 +55,9 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .toolbar .preset { width: 100%; max-width: none; }
 .toolbar .toggle { margin-left: auto; }
 .strategy-note { color: var(--muted); font-size: 13px; margin: -4px 0 10px; min-height: 1.4em; }
-/* "Build your own search": its own row of the toolbar; dimmed while another strategy runs. */
+/* "Build your own search": its own row of the toolbar. */
 .toolbar .compose { flex: 1 0 100%; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .compose-title { font-size: 13px; font-weight: 600; }
-.toolbar .compose.idle select { color: var(--muted); }
 .help { width: 36px; border-radius: 50%; padding: 0; font-weight: 700; }
 
 /* The board's column is no wider than the board may be: a board its height limits leaves no
@@ -288,6 +287,7 @@ dialog p { margin: 6px 0; }
      strategy menus show what they are (each keeps its accessible name). */
   .toolbar { display: grid; grid-template-columns: auto minmax(0, 1fr) auto auto; gap: 6px 8px; }
   .toolbar label:first-child { grid-column: 1 / 4; }
+  .toolbar .compose { grid-column: 1 / -1; }
   .toolbar label { gap: 6px; font-size: 12px; }
   .toolbar label:is(:nth-child(2), :nth-child(3)) > span { display: none; }
   .toolbar label select { flex: 1; width: 100%; min-width: 0; max-width: none; }

@@ -1,8 +1,9 @@
 // The toolbar: preset, size and strategy menus, the candidates toggle and the legend button,
 // with the chosen strategy's one-line description under it. The preset menu names the board on
 // screen: a preset's name, or "Custom board" once the user's board is none of them. Under them,
-// "Build your own search": a menu per switch of the composed strategy (model/compose.js), which
-// show the switches in use when it runs, and its defaults (dimmed) otherwise.
+// "Build your own search": while the composed strategy runs (chosen in the strategy menu), a row
+// with a menu per switch (model/compose.js) showing the switches in use; a choice runs the new
+// composition. Other strategies keep the toolbar as it was.
 import { PRESETS } from '../presets.js';
 import { COMPOSE_LABEL, COMPOSED, menusOf, settingsOf, withSwitch } from '../model/compose.js';
 import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
@@ -38,7 +39,7 @@ export function create(root) {
   /** The composed strategy's menus, by key, and the choices they were made of. @type {Map<string, HTMLSelectElement>} */
   let menus = new Map();
   let choices = '';
-  /** What the composed strategy runs with now ('' when another runs). */
+  /** What the composed strategy runs with now. */
   let composed = { info: /** @type {import('../engine/engine.js').StrategyInfo | undefined} */ (undefined), params: '' };
 
   return {
@@ -64,7 +65,7 @@ export function create(root) {
       if (size.value !== String(t.side)) size.value = String(t.side);
       candidates.checked = t.candidates;
       const info = t.strategies.find((x) => x.name === COMPOSED);
-      composed = { info, params: t.strategy === COMPOSED ? t.params : '' };
+      composed = { info, params: t.params };
       if ((info?.choices ?? '') !== choices) {
         choices = info?.choices ?? '';
         menus = new Map(menusOf(info).map((m) => {
@@ -77,9 +78,8 @@ export function create(root) {
         compose.replaceChildren(h('span', { class: 'compose-title', text: COMPOSE_LABEL }),
           ...[...menus.values()].map((menu) => h('label', {}, h('span', { text: menu.getAttribute('aria-label') ?? '' }), menu)));
       }
-      setHidden(compose, menus.size === 0);
-      compose.classList.toggle('idle', t.strategy !== COMPOSED);
-      if (info) {
+      setHidden(compose, menus.size === 0 || t.strategy !== COMPOSED);
+      if (info && t.strategy === COMPOSED) {
         const settings = settingsOf(info, composed.params);
         for (const [key, menu] of menus) if (menu.value !== settings.get(key)) menu.value = settings.get(key) ?? '';
       }
