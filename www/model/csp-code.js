@@ -16,6 +16,9 @@ const PICK = {
 };
 const ORDER_ONCE = line(0, 'order ← empty cells by domain size ↑', 'List the empty cells by how many values their domains have at the start, fewest first (ties in reading order).');
 
+/** MAC starts from the givens: their singletons are spread (the loop's lines) before the first pick. */
+const START_MAC = line(0, 'make the domains arc consistent (the loop below, from each singleton)', 'Before the first choice, spread every single value the givens leave, as after an assignment.');
+
 /** The decision's opening, per `val`: the order its values are tried in. */
 const OPEN = {
   ascending: line(1, 'push (x, D(x) ↑); tryNext()', 'Otherwise open a decision on it: the values of its domain, smallest first; try the first.', [K.Select]),
@@ -34,9 +37,9 @@ const INFER = {
     line(2, 'if D(y) is empty: dead end; backtrack()', 'If a domain is left empty, this is a dead end at once: backtrack.', [K.DeadEnd]),
   ],
   mac: [
-    line(1, 'for each empty peer y of x: remove d from D(y)', 'Maintain arc consistency: remove the digit from the domain of every empty cell in its row, column and box, one a step;', [K.Prune]),
-    line(1, 'while a domain D(z) = {v} is not yet revised:', 'then, while some empty cell has a single value left that has not been spread yet:', [K.Revise]),
-    line(2, 'remove v from D(y) for each empty peer y of z', 'remove that value from the domains of that cell’s empty peers (the cell is not filled: the search still assigns it).'),
+    line(1, 'z ← x; repeat while z:', 'Maintain arc consistency: spread the digit just assigned, then every single value left, one cell at a time:'),
+    line(2, 'remove z’s value from D(y) for each empty peer y of z', 'remove that cell’s value from the domain of every empty cell in its row, column and box, one a step;', [K.Prune]),
+    line(2, 'z ← next empty cell whose D(z) = {v} is not yet revised', 'then take the next empty cell left with a single value (it is not filled: the search still assigns it).', [K.Revise]),
     line(1, 'if a domain is emptied: dead end; backtrack()', 'If a domain is left empty, this is a dead end at once: backtrack.', [K.DeadEnd]),
   ],
   singles: [],
@@ -82,6 +85,7 @@ export function composedCode(settings) {
     // the pick: only without inference is an empty domain met at the pick.
     const checked = i !== 'none';
     lines = [
+      ...(i === 'mac' ? [START_MAC] : []),
       ...(v === 'static' ? [ORDER_ONCE] : []),
       line(0, 'loop:', 'Repeat:'),
       ...(i === 'singles' ? singlesLoop(true) : []),

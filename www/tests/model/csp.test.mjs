@@ -90,7 +90,7 @@ test('the table is the composition\'s: its parts and its title follow the switch
   assert.ok(!fc?.lines.some((l) => l.events.includes('backjump')));
   const cbj = at('var=first val=lcv infer=mac jump=cbj');
   assert.equal(cbj?.title, 'csp: first + LCV + MAC + CBJ');
-  assert.ok(cbj?.lines.some((l) => l.events === 'revise'));
+  assert.ok(cbj?.lines.some((l) => l.events === 'revise') && cbj?.lines.some((l) => /remove z’s value/.test(l.code) && l.events === 'prune'));
   assert.ok(cbj?.lines.some((l) => l.events === 'backjump'));
   assert.ok(cbj?.lines.some((l) => /least-constraining/.test(l.plain)));
   assert.notEqual(fc?.key, cbj?.key);
