@@ -287,7 +287,11 @@ dialog p { margin: 6px 0; }
      strategy menus show what they are (each keeps its accessible name). */
   .toolbar { display: grid; grid-template-columns: auto minmax(0, 1fr) auto auto; gap: 6px 8px; }
   .toolbar label:first-child { grid-column: 1 / 4; }
-  .toolbar .compose { grid-column: 1 / -1; }
+  /* The four menus two by two, under their title (each keeps its accessible name). */
+  .toolbar .compose { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 6px 8px; }
+  .toolbar .compose-title { grid-column: 1 / -1; }
+  .toolbar .compose label > span { display: none; }
+  .toolbar .compose label select { width: 100%; max-width: none; }
   .toolbar label { gap: 6px; font-size: 12px; }
   .toolbar label:is(:nth-child(2), :nth-child(3)) > span { display: none; }
   .toolbar label select { flex: 1; width: 100%; min-width: 0; max-width: none; }
