@@ -77,11 +77,17 @@ pub enum EventKind {
     Restart = 14,
     /// [`Event::BudgetExhausted`]
     BudgetExhausted = 15,
+    /// [`Event::Prune`]
+    Prune = 16,
+    /// [`Event::Revise`]
+    Revise = 17,
+    /// [`Event::Backjump`]
+    Backjump = 18,
 }
 
 impl EventKind {
     /// Every kind, in the order of its number.
-    pub const ALL: [EventKind; 16] = [
+    pub const ALL: [EventKind; 19] = [
         EventKind::Select,
         EventKind::Try,
         EventKind::Conflict,
@@ -98,11 +104,15 @@ impl EventKind {
         EventKind::Cool,
         EventKind::Restart,
         EventKind::BudgetExhausted,
+        EventKind::Prune,
+        EventKind::Revise,
+        EventKind::Backjump,
     ];
 
     /// The stable name `trace` prints and the page narrates: `select`, `try`, `conflict`,
     /// `propagate`, `filter`, `dead-end`, `backtrack`, `solution`, `exhausted`, and for local
-    /// search `propose`, `accept`, `reject`, `cool`, `restart`, `budget-exhausted`. Two kinds share
+    /// search `propose`, `accept`, `reject`, `cool`, `restart`, `budget-exhausted`, and for `csp`
+    /// `prune`, `revise`, `backjump`. Two kinds share
     /// `select`: CONTRACT.md names every opening of a decision so, and `dlx` opens its decisions
     /// on digit-in-unit columns as well as on cells ([`EventKind::SelectPlace`]); `trace` tells
     /// them apart by their fields.
@@ -124,6 +134,9 @@ impl EventKind {
             EventKind::Cool => "cool",
             EventKind::Restart => "restart",
             EventKind::BudgetExhausted => "budget-exhausted",
+            EventKind::Prune => "prune",
+            EventKind::Revise => "revise",
+            EventKind::Backjump => "backjump",
         }
     }
 }
@@ -234,6 +247,40 @@ pub enum Event {
         /// The penalty now.
         penalty: u32,
     },
+    /// `csp` inference (forward checking, MAC): `digit` left the domain of the empty `cell`
+    /// because of the digit at `by` (the search's assignment, or for MAC a singleton being
+    /// revised). Not a try: nothing is placed.
+    Prune {
+        /// The empty cell whose domain lost the digit.
+        cell: u16,
+        /// The digit removed.
+        digit: u8,
+        /// The cell whose digit (assigned, or MAC's singleton) caused the removal.
+        by: u16,
+        /// The unit `cell` and `by` share: their row, else their column, else their box.
+        unit: Unit,
+    },
+    /// `csp` with `infer=mac`: the empty `cell` has the single value `digit` left, which is now
+    /// removed from its empty peers' domains (the [`Event::Prune`]s that follow).
+    Revise {
+        /// The singleton cell.
+        cell: u16,
+        /// Its one value.
+        digit: u8,
+    },
+    /// `csp` with `jump=cbj`: a dead end whose conflict set's most recent decision is at depth
+    /// `to` sends the search from depth `from` straight back to it; `skipped` decisions in
+    /// between that still had digits to try are abandoned. `to` 0: no decision in the conflict
+    /// set, the search is over (the next event is [`Event::Exhausted`]). The cells cleared are
+    /// in [`crate::Stepper::cleared`], as after a backtrack.
+    Backjump {
+        /// The depth of the deepest open decision at the dead end.
+        from: u16,
+        /// The depth of the decision that tries its next digit (0: none).
+        to: u16,
+        /// Decisions abandoned with digits still untried.
+        skipped: u16,
+    },
     /// Local search spent its step budget without a solution: the search is over. The board
     /// goes back to the best state found, whose penalty this is.
     BudgetExhausted {
@@ -287,6 +334,9 @@ impl Event {
             Event::Cool { .. } => EventKind::Cool,
             Event::Restart { .. } => EventKind::Restart,
             Event::BudgetExhausted { .. } => EventKind::BudgetExhausted,
+            Event::Prune { .. } => EventKind::Prune,
+            Event::Revise { .. } => EventKind::Revise,
+            Event::Backjump { .. } => EventKind::Backjump,
         }
     }
 
@@ -308,7 +358,8 @@ impl Event {
     /// complement: `c >> 16` in JavaScript, an arithmetic shift of the 32-bit value, reads it
     /// signed), accept `[11, penalty, 0, 0]`, reject `[12, penalty, 0, 0]`, cool `[13, f32 bits
     /// of the temperature, 0, 0]`, restart `[14, penalty, 0, 0]`, budget exhausted
-    /// `[15, best_penalty, 0, 0]`.
+    /// `[15, best_penalty, 0, 0]`; `csp`: prune `[16, cell, digit, by | (1 + flat unit id) << 16]`,
+    /// revise `[17, cell, digit, 0]`, backjump `[18, from, to, skipped]`.
     pub fn pack(&self, side: usize) -> [u32; 4] {
         let unit = |u: Unit| 1 + u.id(side) as u32;
         let [a, b, c] = match *self {
@@ -375,6 +426,14 @@ impl Event {
                 best_penalty: penalty,
             } => [penalty, 0, 0],
             Event::Cool { temperature } => [temperature.to_bits(), 0, 0],
+            Event::Prune {
+                cell,
+                digit,
+                by,
+                unit: u,
+            } => [cell.into(), digit.into(), u32::from(by) | unit(u) << 16],
+            Event::Revise { cell, digit } => [cell.into(), digit.into(), 0],
+            Event::Backjump { from, to, skipped } => [from.into(), to.into(), skipped.into()],
         };
         [self.kind() as u32, a, b, c]
     }
@@ -410,6 +469,10 @@ pub struct Counters {
     pub temperature: Temperature,
     /// Local search: new fills or shots (the first included) and reheats.
     pub restarts: u64,
+    /// `csp`: domain values removed by inference ([`Event::Prune`]s).
+    pub pruned: u64,
+    /// `csp` with `jump=cbj`: decisions abandoned with digits untried by backjumps.
+    pub jumped: u64,
 }
 
 impl Counters {
@@ -421,6 +484,11 @@ impl Counters {
             Event::Try { .. } => self.tries += 1,
             Event::Propagate { .. } => self.propagations += 1,
             Event::Backtrack { .. } => self.backtracks += 1,
+            Event::Backjump { to, skipped, .. } => {
+                self.backtracks += u64::from(*to > 0);
+                self.jumped += u64::from(*skipped);
+            }
+            Event::Prune { .. } => self.pruned += 1,
             Event::Solution => self.solutions += 1,
             _ => {}
         }

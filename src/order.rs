@@ -33,6 +33,17 @@ pub const SEED: Spec = Spec {
 /// The parameters of the depth-first strategies that can shuffle their digits.
 pub const PARAMS: &[Spec] = &[ORDER, SEED];
 
+/// A digit of `remaining` (not empty) drawn from `seed` and `key` alone, as a one-bit mask:
+/// `csp`'s random value order, keyed by the cell and the digits it has left, so that a decision
+/// takes the same order however many tries came before it (a backjump that saves tries does
+/// not change the order of the decisions that follow).
+#[inline(never)]
+pub fn keyed_pick(seed: u64, key: u64, remaining: u16) -> u16 {
+    let n = u64::from(remaining.count_ones());
+    let k = (u64::from(splitmix64(seed, key) as u32) * n) >> 32;
+    nth_bit(remaining, k as u32)
+}
+
 /// SplitMix64's increment (the golden ratio in 64 bits).
 const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
 

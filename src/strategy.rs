@@ -17,7 +17,7 @@ use crate::event::{Counters, Event};
 use crate::fast::Bits;
 use crate::local::{Annealing, ShootAndGo};
 use crate::params::{ParamError, Params, Spec, Tunable, Values};
-use crate::policy::{Backtracking, BruteForce, Lookahead, Mrv, Policy, Singles, SortedCells};
+use crate::policy::{Backtracking, BruteForce, Csp, Lookahead, Mrv, Policy, Singles, SortedCells};
 use crate::solve::{solve_within, Outcome};
 use crate::stepper::{record_by_steps, record_in_loop, skip, Frame, Stepper};
 use crate::tree::Tree;
@@ -121,6 +121,8 @@ strategies! {
         "MRV plus naked and hidden singles after every guess.",
     Lookahead "lookahead" Dfs<Lookahead> =>
         "Drop candidates that lead to a dead end after naked singles, fill singles, then guess.",
+    Csp "csp" Dfs<Csp> =>
+        "Compose your own search: variable order, value order, inference and backjumping.",
     #[cfg(machines)]
     Dlx "dlx" Dlx =>
         "Knuth's dancing links on the exact-cover matrix: the constraint with the fewest options first.",
@@ -153,6 +155,8 @@ impl Strategy {
             Strategy::Mrv => <Mrv as Policy>::PROPAGATES,
             Strategy::Singles => <Singles as Policy>::PROPAGATES,
             Strategy::Lookahead => <Lookahead as Policy>::PROPAGATES,
+            // With infer=singles it places forced digits; the other inferences only prune.
+            Strategy::Csp => true,
             // The bitboard places naked and hidden singles after every guess, as `singles` does.
             Strategy::Fast => true,
             // Dancing links covers and local search swaps: neither counts propagations.
@@ -191,6 +195,17 @@ impl Strategy {
                 "penalty",
                 "best_penalty",
                 "restarts",
+                "solutions",
+            ],
+            Strategy::Csp => &[
+                "steps",
+                "tries",
+                "backtracks",
+                "propagations",
+                "pruned",
+                "jumped",
+                "depth",
+                "max_depth",
                 "solutions",
             ],
             _ => &[

@@ -9,7 +9,7 @@ mod common;
 use common::*;
 use sudoku_stepper::policy::lookahead_removals;
 use sudoku_stepper::{
-    solve, Board, Candidates, DeadEnd, Engine, Event, Reason, Stepper, Strategy, Unit,
+    solve, Board, Candidates, DeadEnd, Engine, Event, Params, Reason, Stepper, Strategy, Unit,
 };
 
 /// Tries the engine makes before its first solution.
@@ -333,36 +333,59 @@ fn events_tell_the_truth() {
         (
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
             Strategy::Singles,
+            "",
         ),
         (
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
             Strategy::BruteForce,
+            "",
         ),
         (
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
             Strategy::Lookahead,
+            "",
         ),
         (
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
             Strategy::Mrv,
+            "",
         ),
         (
             "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
             Strategy::Backtracking,
+            "",
         ),
         (
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
             Strategy::Fast,
+            "",
         ),
         (
             "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
             Strategy::Dlx,
+            "",
+        ),
+        (
+            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            Strategy::Csp,
+            "var=first infer=fc jump=cbj",
+        ),
+        (
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            Strategy::Csp,
+            "infer=mac jump=cbj val=lcv",
+        ),
+        (
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            Strategy::Csp,
+            "var=mrv-degree infer=singles jump=cbj val=random seed=3",
         ),
     ];
-    for (p, strategy) in puzzles {
+    for (p, strategy, params) in puzzles {
         let board = Board::parse(p).unwrap();
         let geom = board.geometry();
-        let mut engine = Engine::new(&board, strategy).unwrap();
+        let params = Params::parse(params).unwrap();
+        let mut engine = Engine::with_params(&board, strategy, &params).unwrap();
         let mut steps = 0u64;
         while !engine.is_done() && steps < 300_000 {
             let before = engine.board();
@@ -386,7 +409,10 @@ fn events_tell_the_truth() {
                 .collect();
             let mut cleared = engine.cleared().to_vec();
             cleared.sort_unstable();
-            if matches!(event, Event::Backtrack { .. } | Event::Exhausted) {
+            if matches!(
+                event,
+                Event::Backtrack { .. } | Event::Backjump { .. } | Event::Exhausted
+            ) {
                 assert_eq!(
                     cleared, emptied,
                     "{strategy} {event:?} lists what it cleared"
@@ -469,6 +495,28 @@ fn events_tell_the_truth() {
                         let open = after.get(x as usize) == 0
                             && engine.candidates(x as usize) & (1 << (digit - 1)) != 0;
                         assert_eq!(places & (1 << i) != 0, open, "{unit} place {i}");
+                    }
+                }
+                Event::Prune {
+                    cell,
+                    digit,
+                    by,
+                    unit,
+                } => {
+                    assert_eq!(after.get(cell as usize), 0);
+                    assert_eq!(engine.candidates(cell as usize) & (1 << (digit - 1)), 0);
+                    assert_eq!(geom.shared_unit(cell as usize, by as usize), Some(unit));
+                    assert_eq!(before, after, "a prune places nothing");
+                }
+                Event::Revise { cell, digit } => {
+                    assert_eq!(after.get(cell as usize), 0);
+                    assert_eq!(engine.candidates(cell as usize), 1 << (digit - 1));
+                }
+                Event::Backjump { to, skipped, .. } => {
+                    assert_eq!(to as usize, engine.stack().len());
+                    assert!(skipped > 0);
+                    if to > 0 {
+                        assert_eq!(engine.backup(to as usize).unwrap(), after);
                     }
                 }
                 Event::Filter { .. } | Event::Exhausted => {}

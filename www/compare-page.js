@@ -80,7 +80,7 @@ function describe(settings) {
   const text = settings.get('puzzle') ?? '';
   const known = PRESETS.find((p) => p.puzzle === text);
   const read = parseStrategies(settings.get('strategies'));
-  const names = 'entries' in read ? read.entries.map(entryLabel).join(', ') : settings.get('strategies') ?? '';
+  const names = 'entries' in read ? read.entries.map((e) => entryLabel(e)).join(', ') : settings.get('strategies') ?? '';
   const pace = settings.get('speed') ?? 'max';
   return [known ? known.caption : 'a custom board', names, pace === 'max' ? 'max speed' : `${pace} steps/s`, `lockstep per ${settings.get('lockstep') ?? 'step'}`].join(' · ');
 }

@@ -109,6 +109,10 @@ fn counters_json(c: &Counters, strategy: Strategy) -> Value {
     if strategy == Strategy::Dlx {
         o["updates"] = c.updates.into();
     }
+    if strategy == Strategy::Csp {
+        o["pruned"] = c.pruned.into();
+        o["jumped"] = c.jumped.into();
+    }
     o
 }
 
@@ -270,6 +274,36 @@ fn event_json(
         Event::Restart { penalty } => json!({ "penalty": penalty }),
         Event::BudgetExhausted { best_penalty } => {
             json!({ "best_penalty": best_penalty, "board": engine.board().to_string() })
+        }
+        Event::Prune {
+            cell: c,
+            digit,
+            by,
+            unit,
+        } => {
+            cell("cell", c);
+            cell("by", by);
+            json!({ "digit": digit, "unit": unit.to_string() })
+        }
+        Event::Revise { cell: c, digit } => {
+            cell("cell", c);
+            let queue = engine.csp().map(|p| p.queue().to_vec()).unwrap_or_default();
+            json!({ "digit": digit, "queue": queue })
+        }
+        Event::Backjump { from, to, skipped } => {
+            let cleared = engine.cleared();
+            let conflict = engine
+                .csp()
+                .map(|p| p.conflict_set(to.into()))
+                .unwrap_or_default();
+            json!({
+                "from": from,
+                "to": to,
+                "skipped": skipped,
+                "conflict_set": conflict,
+                "cleared": cleared,
+                "cleared_names": cleared.iter().map(|&c| name(c, side)).collect::<Vec<_>>(),
+            })
         }
     };
     if let Value::Object(fields) = fields {

@@ -76,6 +76,11 @@ impl<P: Policy> Dfs<P> {
         }
     }
 
+    /// The policy, for what only one strategy shows (`csp`'s MAC queue and conflict sets).
+    pub fn policy(&self) -> &P {
+        &self.policy
+    }
+
     /// The candidates as the search has them now.
     pub fn state(&self) -> &Candidates {
         &self.state.cands
@@ -96,7 +101,12 @@ impl<P: Policy> Dfs<P> {
         if self.phase != Phase::Try || f.remaining == 0 {
             return None;
         }
-        let bit = self.policy.pick(f.remaining, self.counters.tries);
+        let bit = self.policy.pick(
+            &self.state.cands,
+            f.cell.into(),
+            f.remaining,
+            self.counters.tries,
+        );
         Some((f.cell, bit.trailing_zeros() as u8 + 1))
     }
 
@@ -140,8 +150,17 @@ impl<P: Policy> Dfs<P> {
                 self.phase = Phase::Backtrack;
                 Event::DeadEnd(why)
             }
+            Phase::Backtrack if P::JUMPS && self.policy.jumps() => self.backjump(),
             Phase::Backtrack => self.backtrack(),
             Phase::Done => Event::Exhausted,
+        }
+    }
+
+    /// Notes why the search backtracks next, for a policy that backjumps (`None`: a solution).
+    #[inline(always)]
+    fn note_cause(&mut self, cause: Option<DeadEnd>) {
+        if P::JUMPS {
+            self.pending = cause.map_or(Pending::None, Pending::DeadEnd);
         }
     }
 
@@ -151,11 +170,14 @@ impl<P: Policy> Dfs<P> {
         let Some((cell, digits)) = self.policy.select(&self.state.cands, self.depth) else {
             self.phase = Phase::Backtrack;
             self.counters.solutions += 1;
+            self.note_cause(None);
             return Event::Solution;
         };
         if digits == 0 {
             self.phase = Phase::Backtrack;
-            return Event::DeadEnd(DeadEnd::NoCandidates { cell: cell as u16 });
+            let why = DeadEnd::NoCandidates { cell: cell as u16 };
+            self.note_cause(Some(why));
+            return Event::DeadEnd(why);
         }
         let mark = self.state.mark(P::PROPAGATES);
         let f = &mut self.stack[self.depth & (MAX_CELLS - 1)];
@@ -169,6 +191,9 @@ impl<P: Policy> Dfs<P> {
         }
         self.depth += 1;
         self.phase = Phase::Try;
+        if P::JUMPS && self.policy.jumps() {
+            self.policy.opened(&self.state.cands, cell, self.depth);
+        }
         Event::Select {
             cell: cell as u16,
             candidates: digits,
@@ -187,7 +212,12 @@ impl<P: Policy> Dfs<P> {
             f.remaining &= f.remaining - 1;
             digit
         } else {
-            let bit = self.policy.pick(f.remaining, self.counters.tries);
+            let bit = self.policy.pick(
+                &self.state.cands,
+                f.cell.into(),
+                f.remaining,
+                self.counters.tries,
+            );
             f.remaining ^= bit;
             bit.trailing_zeros() as u8 + 1
         };
@@ -209,6 +239,10 @@ impl<P: Policy> Dfs<P> {
                 self.phase = Phase::Conflict;
                 return event;
             }
+        }
+        if P::PROPAGATES {
+            self.policy
+                .assigned(&self.state.cands, cell.into(), digit, self.depth);
         }
         self.state.place(cell as usize, digit, P::PROPAGATES);
         if P::PROPAGATES {
@@ -240,8 +274,24 @@ impl<P: Policy> Dfs<P> {
                 }
             }
             Propagation::Filtered { removed } => Event::Filter { removed },
+            Propagation::Prune {
+                cell,
+                digit,
+                by,
+                unit,
+            } => {
+                self.counters.pruned += 1;
+                Event::Prune {
+                    cell,
+                    digit,
+                    by,
+                    unit,
+                }
+            }
+            Propagation::Revise { cell, digit } => Event::Revise { cell, digit },
             Propagation::Contradiction(why) => {
                 self.phase = Phase::Backtrack;
+                self.note_cause(Some(why));
                 Event::DeadEnd(why)
             }
             Propagation::Done => {
@@ -313,6 +363,49 @@ impl<P: Policy> Dfs<P> {
         self.state.cleared_end = end;
         self.phase = Phase::Done;
         Event::Exhausted
+    }
+
+    /// Backtracks to the decision the policy's conflict sets name ([`Policy::jump_target`]):
+    /// a [`Event::Backjump`] when that skips decisions with digits left, else the chronological
+    /// [`Dfs::backtrack`], which goes to the same decision.
+    fn backjump(&mut self) -> Event {
+        let cause = match self.pending {
+            Pending::DeadEnd(why) => Some(why),
+            _ => None,
+        };
+        self.pending = Pending::None;
+        let from = self.depth;
+        let to = self
+            .policy
+            .jump_target(&self.state.cands, &self.stack[..from], cause);
+        let skipped = self.stack[to..from]
+            .iter()
+            .filter(|f| f.remaining != 0)
+            .count();
+        if skipped == 0 {
+            return self.backtrack();
+        }
+        self.note_max_depth();
+        let end = self.state.placed_len;
+        // The frame resumed (or the first, when the search is over) marks the trails back to
+        // the board it was opened on, to which the resumed decision's next try goes.
+        let f = self.stack[to.saturating_sub(1)];
+        self.state.undo_to(f.mark);
+        self.state.cleared_end = end;
+        self.depth = to;
+        if to == 0 {
+            // Nothing to resume: the next step reports the end.
+            self.phase = Phase::Backtrack;
+        } else {
+            self.phase = Phase::Try;
+            self.counters.backtracks += 1;
+        }
+        self.counters.jumped += skipped as u64;
+        Event::Backjump {
+            from: from as u16,
+            to: to as u16,
+            skipped: skipped as u16,
+        }
     }
 }
 

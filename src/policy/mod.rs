@@ -3,13 +3,17 @@
 
 use std::marker::PhantomData;
 
+use crate::board::Unit;
 use crate::candidates::Candidates;
 use crate::choice::Choice;
 use crate::event::{DeadEnd, Reason};
 use crate::order::{self, DigitOrder};
 use crate::params::{Spec, Values};
+use crate::stepper::Frame;
 
+mod csp;
 mod propagating;
+pub use csp::{Csp, Infer, Val, Var};
 pub use propagating::{lookahead_removals, Lookahead, Singles};
 
 /// What one propagation step found.
@@ -28,6 +32,25 @@ pub enum Propagation {
     Filtered {
         /// How many.
         removed: u16,
+    },
+    /// `csp` inference removed `digit` from the domain of the empty `cell` because of the digit
+    /// at `by` (already applied through the eliminator, or by the placement at `by`).
+    Prune {
+        /// The cell.
+        cell: u16,
+        /// The digit removed.
+        digit: u8,
+        /// The cell whose digit caused it.
+        by: u16,
+        /// The unit they share.
+        unit: Unit,
+    },
+    /// `csp` with MAC: the singleton `cell` = `digit` is revised (its prunes follow).
+    Revise {
+        /// The singleton cell.
+        cell: u16,
+        /// Its one value.
+        digit: u8,
     },
     /// The board cannot be completed.
     Contradiction(DeadEnd),
@@ -67,11 +90,12 @@ pub trait Policy: Clone {
     /// only when asked, so that the step loop pays nothing for it.
     fn choice(&self, c: &Candidates, cell: usize) -> Choice;
 
-    /// The digit the deepest decision tries next, as a one-bit mask of `remaining` (not
-    /// empty), at the search's try number `tries`: the smallest, unless the policy has a
-    /// random [`DigitOrder`].
+    /// The digit the deepest decision (on `cell`, with the candidates `c` it was opened on)
+    /// tries next, as a one-bit mask of `remaining` (not empty), at the search's try number
+    /// `tries`: the smallest, unless the policy has a random [`DigitOrder`] or, for `csp`,
+    /// least-constraining values.
     #[inline(always)]
-    fn pick(&self, remaining: u16, _tries: u64) -> u16 {
+    fn pick(&self, _c: &Candidates, _cell: usize, remaining: u16, _tries: u64) -> u16 {
         remaining & remaining.wrapping_neg()
     }
 
@@ -83,6 +107,31 @@ pub trait Policy: Clone {
 
     /// Called after each guess (and once at the start) before the first `propagate`.
     fn start_propagation(&mut self) {}
+
+    /// Called by a policy that [`Policy::PROPAGATES`] for each try, before `digit` is placed
+    /// in `cell` by the decision at `depth` (1-based) on the candidates `c`: `csp` notes what
+    /// its inference will prune, and the depth its conflict sets refer to.
+    #[inline(always)]
+    fn assigned(&mut self, _c: &Candidates, _cell: usize, _digit: u8, _depth: usize) {}
+
+    /// Whether the policy can backjump: then the stepper calls [`Policy::opened`] for each new
+    /// decision and asks [`Policy::jump_target`] where to backtrack to.
+    const JUMPS: bool = false;
+
+    /// With [`Policy::JUMPS`]: whether this instance backjumps (`jump=cbj`).
+    fn jumps(&self) -> bool {
+        false
+    }
+
+    /// With [`Policy::jumps`]: a decision opened at `depth` on `cell`, candidates `c`.
+    fn opened(&mut self, _c: &Candidates, _cell: usize, _depth: usize) {}
+
+    /// With [`Policy::jumps`]: the depth of the decision to resume after a dead end `cause`
+    /// (`None`: a solution) with the open decisions `stack`; it has digits left, or is 0 when
+    /// the search is over. Updates the policy's conflict sets.
+    fn jump_target(&mut self, _c: &Candidates, stack: &[Frame], _cause: Option<DeadEnd>) -> usize {
+        stack.len()
+    }
 
     /// One propagation step.
     fn propagate(&mut self, _e: &mut dyn Eliminator) -> Propagation {
@@ -224,7 +273,7 @@ impl<O: CellOrder> Policy for InOrder<O> {
         O::CHOICE
     }
     #[inline(always)]
-    fn pick(&self, remaining: u16, tries: u64) -> u16 {
+    fn pick(&self, _: &Candidates, _: usize, remaining: u16, tries: u64) -> u16 {
         self.1.pick(remaining, tries)
     }
     #[inline(always)]
@@ -278,7 +327,7 @@ impl Policy for Mrv {
         Choice::fewest(c, cell)
     }
     #[inline(always)]
-    fn pick(&self, remaining: u16, tries: u64) -> u16 {
+    fn pick(&self, _: &Candidates, _: usize, remaining: u16, tries: u64) -> u16 {
         self.0.pick(remaining, tries)
     }
     #[inline(always)]

@@ -10,7 +10,7 @@ use crate::order::{self, DigitOrder};
 use crate::params::{Spec, Values};
 
 /// The first naked single or contradiction among the empty cells, in row-major order.
-fn naked_single(c: &Candidates) -> Option<Propagation> {
+pub(super) fn naked_single(c: &Candidates) -> Option<Propagation> {
     (0..c.geometry().cells)
         .filter(|&x| c.value(x) == 0)
         .find_map(|cell| {
@@ -32,7 +32,7 @@ fn naked_single(c: &Candidates) -> Option<Propagation> {
 }
 
 /// The first hidden single (or digit without a place) over the units: rows, columns, boxes.
-fn hidden_single(c: &Candidates) -> Option<Propagation> {
+pub(super) fn hidden_single(c: &Candidates) -> Option<Propagation> {
     let g = c.geometry();
     for unit in 0..3 * g.side {
         let (mut once, mut twice) = (0u16, 0u16);
@@ -91,7 +91,7 @@ impl Policy for Singles {
         Choice::fewest(c, cell)
     }
     #[inline(always)]
-    fn pick(&self, remaining: u16, tries: u64) -> u16 {
+    fn pick(&self, _: &Candidates, _: usize, remaining: u16, tries: u64) -> u16 {
         self.0.pick(remaining, tries)
     }
     #[inline(always)]

@@ -4,6 +4,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::event::EventKind;
+use crate::params::Domain;
 use crate::strategy::Strategy;
 
 /// One strategy: its stable name and a one-line description.
@@ -67,6 +68,22 @@ impl StrategyInfo {
             .params()
             .iter()
             .map(|p| format!("{}={}", p.key, p.default))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The parameters that take one of a few words, each as `key=word|word|…` (the first word
+    /// listed first), separated by spaces: what a page offers in a menu per key (empty for a
+    /// strategy without such parameters).
+    #[wasm_bindgen(getter)]
+    pub fn choices(&self) -> String {
+        self.strategy
+            .params()
+            .iter()
+            .filter_map(|p| match p.domain {
+                Domain::Choice(words) => Some(format!("{}={}", p.key, words.join("|"))),
+                _ => None,
+            })
             .collect::<Vec<_>>()
             .join(" ")
     }

@@ -284,6 +284,18 @@ impl Search {
         self.counters().restarts as f64
     }
 
+    /// `csp`: domain values removed by inference (0 for the other strategies).
+    #[wasm_bindgen(getter)]
+    pub fn pruned(&self) -> f64 {
+        self.counters().pruned as f64
+    }
+
+    /// `csp` with `jump=cbj`: decisions abandoned with digits untried by backjumps.
+    #[wasm_bindgen(getter)]
+    pub fn jumped(&self) -> f64 {
+        self.counters().jumped as f64
+    }
+
     /// True once the search is over (exhausted, or a local search out of budget).
     #[wasm_bindgen(js_name = isDone)]
     pub fn is_done(&self) -> bool {
@@ -314,6 +326,25 @@ impl Search {
     #[wasm_bindgen(js_name = candidatesPtr)]
     pub fn candidates_ptr(&self) -> usize {
         self.snapshot.candidates().as_ptr() as usize
+    }
+
+    /// `csp` with `infer=mac`: the singleton cells still to revise, in order (empty for other
+    /// strategies and when no revision is due).
+    #[wasm_bindgen(js_name = revisionQueue)]
+    pub fn revision_queue(&self) -> Vec<u16> {
+        let engine = self.history.current();
+        engine.csp().map(|p| p.queue().to_vec()).unwrap_or_default()
+    }
+
+    /// `csp` with `jump=cbj`: the conflict set of the open decision at `depth` (1-based), as
+    /// the depths of the earlier decisions in it, ascending (empty for other strategies).
+    #[wasm_bindgen(js_name = conflictSet)]
+    pub fn conflict_set(&self, depth: u32) -> Vec<u16> {
+        let engine = self.history.current();
+        engine
+            .csp()
+            .map(|p| p.conflict_set(depth as usize))
+            .unwrap_or_default()
     }
 
     /// Address of the snapshot's stack (`Uint32Array` of 4 × [`Search::stack_len`]: cell,

@@ -32,7 +32,7 @@ import { entryLabel, formatMs, resultTable } from '../model/compare.js';
 export function compareState(race, { engine, geometry, givens, message }) {
   const strategies = engine?.strategies ?? [];
   const lanes = geometry
-    ? race.lanes.map((lane) => ({ label: entryLabel(lane.entry), state: laneState(lane, race, geometry, givens, strategies) }))
+    ? race.lanes.map((lane) => ({ label: entryLabel(lane.entry, strategies), state: laneState(lane, race, geometry, givens, strategies) }))
     : [];
   const loading = race.status === 'loading';
   const over = race.status === 'done';
@@ -93,7 +93,7 @@ function laneState(lane, race, geometry, givens, strategies) {
     snapshot: s.snapshot(false), counters, done: s.done, last: s.last, refutation: lane.refutation,
     preview: null, previewDepth: 0, selected: -1, active: lane.active,
     playing, target, speed,
-    elapsed: lane.ms, rate: lane.ms > 0 ? (counters.steps * 1000) / lane.ms : 0, strategy: lane.entry.name,
+    elapsed: lane.ms, rate: lane.ms > 0 ? (counters.steps * 1000) / lane.ms : 0, strategy: lane.entry.name, params: lane.entry.params,
     strategies, panels: ['counters'], message: '', trace: null, tree: null,
     columnSizes: s.columnSizes(), unitPenalties: s.unitPenalties(), runtimes: null,
   });

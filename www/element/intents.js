@@ -3,6 +3,7 @@
 // selection with it. Keys are in keys.js.
 import { speedAttribute } from '../model/format.js';
 import { PANEL_NAMES } from './layout.js';
+import { COMPOSED } from '../model/compose.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /**
@@ -44,6 +45,11 @@ export function act({ action, value }, c, host, views, draw) {
       // defaults.
       if (v !== host.getAttribute('strategy')) host.removeAttribute('params');
       host.setAttribute('strategy', v);
+      break;
+    // "Build your own search": the composed strategy with the switches chosen, one change.
+    case 'compose':
+      host.setAttribute('params', v);
+      host.setAttribute('strategy', COMPOSED);
       break;
     case 'preset': c.preset(v); break;
     case 'size': c.switchSize(v); break;

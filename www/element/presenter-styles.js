@@ -35,6 +35,8 @@ export const PRESENTER_SCALE = `
 
 /** The chrome of the stepper's presenter layout around the board: toolbar, controls, narration, gaps. */
 const CHROME = '210px';
+/** The second row of the presenter's toolbar, the composed strategy's menus, with its gap. */
+const COMPOSE_ROW = '52px';
 
 export const PRESENTER_CSS = String.raw`
 ${PALETTE}
@@ -120,6 +122,14 @@ ${PALETTE}
   :host([presenter]) .layout > .toolbar label:first-child { flex: 1 1 0; min-width: 0; max-width: none; }
   :host([presenter]) .layout > .toolbar .preset { width: 100%; max-width: none; }
   :host([presenter]) .layout > .toolbar .toggle input { width: 22px; height: 22px; }
+  /* "Build your own search" wraps to a second row of menus, which the board makes room for. */
+  :host([presenter]) .layout > .toolbar:has(> .compose:not([hidden])) { flex-wrap: wrap; }
+  :host([presenter]) .layout:has(> .toolbar > .compose:not([hidden])) { --p-board: min(100svh - ${CHROME} - ${COMPOSE_ROW} - var(--under), 56cqi); }
+  :host([presenter]) .compose-title { font-size: var(--p-small); }
+  /* One row: the four menus share what the title leaves. */
+  :host([presenter]) .layout > .toolbar .compose { flex-wrap: nowrap; }
+  :host([presenter]) .layout > .toolbar .compose label { flex: 1 1 0; min-width: 0; }
+  :host([presenter]) .layout > .toolbar .compose select { width: 100%; max-width: none; }
   :host([presenter]) .help { width: 48px; }
   :host([presenter]) .layout > :is(.strategy-note, .paste, .pad) { display: none; }
   :host([presenter]) .main > .board-wrap {

@@ -170,7 +170,7 @@ export class Presenter {
       snapshot: s && g ? s.snapshot(c.candidates) : null, counters, done: s?.done ?? false,
       last: s?.last ?? null, refutation: c.refutation, preview: c.preview, previewDepth: c.previewDepth,
       selected: c.selected, active: c.active, playing: c.playing, target: c.player.target,
-      speed: c.player.speed, elapsed: c.player.elapsed, rate: this.rate.value, strategy: c.strategy,
+      speed: c.player.speed, elapsed: c.player.elapsed, rate: this.rate.value, strategy: c.strategy, params: c.params,
       strategies: c.engine?.strategies ?? [], panels: c.panels,
       message: this.messages.text, trace,
       columnSizes: s && g && c.panels.includes('chart') ? s.columnSizes() : null, unitPenalties: s && g ? s.unitPenalties() : null,

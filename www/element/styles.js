@@ -55,6 +55,9 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .toolbar .preset { width: 100%; max-width: none; }
 .toolbar .toggle { margin-left: auto; }
 .strategy-note { color: var(--muted); font-size: 13px; margin: -4px 0 10px; min-height: 1.4em; }
+/* "Build your own search": its own row of the toolbar. */
+.toolbar .compose { flex: 1 0 100%; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+.compose-title { font-size: 13px; font-weight: 600; }
 .help { width: 36px; border-radius: 50%; padding: 0; font-weight: 700; }
 
 /* The board's column is no wider than the board may be: a board its height limits leaves no
@@ -117,6 +120,15 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cell.dead::after { content: "✕"; position: absolute; inset: 0; display: grid; place-items: center; color: var(--clash); font-size: .9em; font-weight: 700; }
 .cell.cleared { background: color-mix(in srgb, var(--orange) 20%, var(--bg)); }
 .cell.cleared .ghost { color: var(--orange); text-decoration: line-through; text-decoration-thickness: 2px; }
+/* A value inference struck from a domain, in its unit's colour (row, column, box), its cause
+   outlined; MAC's singleton being spread, outlined. */
+.cell.pruned .ghost { text-decoration: line-through; text-decoration-thickness: 2px; font-weight: 700; }
+.cell.by-row { --unit: var(--accent); } .cell.by-col { --unit: var(--forced); } .cell.by-box { --unit: var(--orange); }
+.cell.pruned { background: color-mix(in srgb, var(--unit) 16%, var(--bg)); }
+.cell.pruned .ghost { color: var(--unit); }
+.cell.cause { --mark: inset 0 0 0 3px var(--accent); }
+.cell.singleton { --mark: inset 0 0 0 3px var(--forced); }
+.cell.queued { --mark: inset 0 0 0 2px var(--forced); }
 .cell.unit { background: color-mix(in srgb, var(--clash) 14%, var(--bg)); }
 .cell.place { background: var(--tint-strong); --mark: inset 0 0 0 3px var(--accent); }
 .cell.heat1 { background: color-mix(in srgb, var(--clash) 7%, var(--bg)); }
@@ -192,6 +204,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .stack-list li.on { background: var(--tint-strong); box-shadow: inset 0 0 0 2px var(--accent); }
 .stack-list .k { color: var(--muted); }
 .stack-list li.stack-empty { display: block; color: var(--muted); cursor: default; }
+.stack-list li.stack-jump { display: block; color: var(--orange); font-weight: 600; cursor: default; text-decoration: none; }
 /* A side column at its narrowest (an element in a blog's text column): counters one per line
    and tighter stack columns, so no figure runs out of its panel and no row wraps. After the
    rules it narrows, which it overrides at the same specificity. */
@@ -274,6 +287,11 @@ dialog p { margin: 6px 0; }
      strategy menus show what they are (each keeps its accessible name). */
   .toolbar { display: grid; grid-template-columns: auto minmax(0, 1fr) auto auto; gap: 6px 8px; }
   .toolbar label:first-child { grid-column: 1 / 4; }
+  /* The four menus two by two, under their title (each keeps its accessible name). */
+  .toolbar .compose { grid-column: 1 / -1; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 6px 8px; }
+  .toolbar .compose-title { grid-column: 1 / -1; }
+  .toolbar .compose label > span { display: none; }
+  .toolbar .compose label select { width: 100%; max-width: none; }
   .toolbar label { gap: 6px; font-size: 12px; }
   .toolbar label:is(:nth-child(2), :nth-child(3)) > span { display: none; }
   .toolbar label select { flex: 1; width: 100%; min-width: 0; max-width: none; }

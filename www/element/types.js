@@ -19,6 +19,8 @@ export {};
  * @property {number} bestPenalty   a local search's fewest conflicts so far
  * @property {number} temperature   `annealing`'s temperature
  * @property {number} restarts      a local search's restarts
+ * @property {number} pruned        `csp`: domain values removed by inference
+ * @property {number} jumped        `csp`: decisions skipped by backjumping
  */
 
 /** @typedef {'ready' | 'running' | 'paused' | 'solved' | 'unsolvable' | 'invalid'} StepperStatus */
@@ -63,5 +65,5 @@ export {};
  */
 export const ZERO_COUNTERS = Object.freeze({
   steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0,
+  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, pruned: 0, jumped: 0,
 });

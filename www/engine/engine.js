@@ -13,9 +13,10 @@ import { Session } from './session.js';
  * their first solution and prove nothing), `counters` the CONTRACT names of the counters that
  * mean something for it, `propagates` whether it fills forced cells between decisions (the
  * others' `propagations` stays 0), `params` its parameters with their defaults (`key=value …`),
- * `family` what kind of search it is (`depth-first`, `exact-cover` for dlx, `local`), `built`
- * whether this engine has its machine (false in the small engine for the others than depth-first).
- * @typedef {{ name: string, description: string, exact: boolean, propagates: boolean, family: string, counters: string[], params: string, built: boolean }} StrategyInfo
+ * `choices` those that take one of a few words, with the words (`key=a|b|c …`), `family` what
+ * kind of search it is (`depth-first`, `exact-cover` for dlx, `local`), `built` whether this
+ * engine has its machine (false in the small engine for the others than depth-first).
+ * @typedef {{ name: string, description: string, exact: boolean, propagates: boolean, family: string, counters: string[], params: string, choices: string, built: boolean }} StrategyInfo
  */
 
 /**
@@ -144,7 +145,7 @@ export function need(engine, strategy, tree) {
  */
 function makeEngine(pkg, memory, full) {
   const strategies = pkg.strategies().map((s) => {
-    const info = { name: s.name, description: s.description, exact: s.exact, propagates: s.propagates, family: s.family, counters: s.counters, params: s.params, built: s.built };
+    const info = { name: s.name, description: s.description, exact: s.exact, propagates: s.propagates, family: s.family, counters: s.counters, params: s.params, choices: s.choices, built: s.built };
     s.free();
     return info;
   });

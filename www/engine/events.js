@@ -16,17 +16,22 @@ export const NONE = -1;
  * Fields that an event does not carry are {@link NONE}.
  * @typedef {object} SearchEvent
  * @property {EventKind} kind
- * @property {number} cell       select, try, conflict, propagate, dead end in a cell
- * @property {number} digit      try, conflict, propagate, dead end in a unit
- * @property {number} peer       conflict: the peer already holding the digit
- * @property {number} unit       propagate (hidden single), dead end (no place) and a select of a
+ * @property {number} cell       select, try, conflict, propagate, prune, revise, dead end in a cell
+ * @property {number} digit      try, conflict, propagate, prune, revise, dead end in a unit
+ * @property {number} peer       conflict: the peer already holding the digit; prune: the cell whose
+ *   digit (the search's assignment, or MAC's singleton) removed it
+ * @property {number} unit       prune (the unit `cell` and `peer` share), propagate (hidden single),
+ *   dead end (no place) and a select of a
  *   place (dlx: where `digit` goes in the unit): flat unit id
  * @property {number} candidates select: bit d-1 for digit d; a select of a place (dlx): bit i for
  *   the unit's i-th cell
- * @property {number} depth      select (after opening), backtrack (the decision resumed)
+ * @property {number} depth      select (after opening), backtrack (the decision resumed), backjump
+ *   (the decision jumped back to, 0: none, the search is over)
+ * @property {number} from       backjump: the depth of the deepest open decision at the dead end
  * @property {number} branch     try: 1-based branch index
  * @property {number} of         try: branches at this depth
- * @property {number} count      filter: candidates removed; backtrack: cells cleared; accept,
+ * @property {number} count      filter: candidates removed; backtrack: cells cleared; backjump:
+ *   decisions skipped with digits untried; accept,
  *   reject, restart: the penalty after it; budget exhausted: the best penalty reached
  * @property {number} digit2     propose: the digit `peer` would hold (a swap), else NONE
  * @property {number} delta      propose: the change of penalty the move would make
@@ -76,7 +81,7 @@ export function decode(words, at = 0) {
   const c = words[at + 3];
   /** @type {SearchEvent} */
   const ev = {
-    kind, cell: NONE, digit: NONE, peer: NONE, unit: NONE, candidates: 0, depth: NONE, branch: 0, of: 0, count: 0,
+    kind, cell: NONE, digit: NONE, peer: NONE, unit: NONE, candidates: 0, depth: NONE, from: NONE, branch: 0, of: 0, count: 0,
     digit2: NONE, delta: 0, temperature: 0,
   };
   switch (kind) {
@@ -121,6 +126,21 @@ export function decode(words, at = 0) {
     case EventKind.Backtrack:
       ev.depth = a;
       ev.count = b;
+      break;
+    case EventKind.Prune:
+      ev.cell = a;
+      ev.digit = b;
+      ev.peer = c & 0xffff;
+      ev.unit = (c >>> 16) - 1;
+      break;
+    case EventKind.Revise:
+      ev.cell = a;
+      ev.digit = b;
+      break;
+    case EventKind.Backjump:
+      ev.from = a;
+      ev.depth = b;
+      ev.count = c;
       break;
     case EventKind.Propose:
       ev.cell = a;

@@ -26,6 +26,7 @@ import { EventKind, decode, decodeChoice } from './events.js';
  * @property {Uint32Array} stack        four per open decision, outermost first: cell, digit, branch, of
  * @property {Uint16Array} cleared      cells the last event emptied (a backtrack)
  * @property {Uint8Array} clearedDigits the digits they held
+ * @property {Uint16Array} [queue]      `csp` with MAC: the singleton cells still to revise (a copy)
  */
 
 /**
@@ -68,7 +69,7 @@ export class Session {
       steps: s.steps, tries: s.tries, backtracks: s.backtracks, propagations: s.propagations,
       depth: s.depth, maxDepth: s.maxDepth, solutions: s.solutions, updates: s.updates,
       accepted: s.accepted, penalty: s.penalty, bestPenalty: s.bestPenalty, temperature: s.temperature,
-      restarts: s.restarts,
+      restarts: s.restarts, pruned: s.pruned, jumped: s.jumped,
     };
   }
 
@@ -157,6 +158,8 @@ export class Session {
    */
   snapshot(withCandidates) {
     const s = this.search;
+    // A copy, read first: the call allocates, which may move the memory the views below see.
+    const queue = s.revisionQueue();
     s.snapshot(withCandidates);
     const buf = this.memory.buffer;
     const cells = this.geometry.cells;
@@ -167,6 +170,7 @@ export class Session {
       stack: new Uint32Array(buf, s.stackPtr(), 4 * s.stackLen),
       cleared: new Uint16Array(buf, s.clearedPtr(), s.clearedLen),
       clearedDigits: new Uint8Array(buf, s.clearedDigitsPtr(), s.clearedLen),
+      queue,
     };
   }
 

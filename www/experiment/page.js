@@ -23,6 +23,8 @@ const byId = (id) => document.getElementById(id);
 
 const form = /** @type {HTMLFormElement} */ (byId('setup'));
 const checks = /** @type {HTMLElement} */ (byId('strategies'));
+/** Compositions of the composed search, `csp:var=mrv,infer=fc …`, each a column of its own. */
+const compositions = /** @type {HTMLInputElement} */ (byId('compositions'));
 const inputs = ['from', 'to', 'step'].map((id) => /** @type {HTMLInputElement} */ (byId(id)));
 const runButton = /** @type {HTMLButtonElement} */ (byId('run'));
 const cancelButton = /** @type {HTMLButtonElement} */ (byId('cancel'));
@@ -109,7 +111,7 @@ function render() {
   setDisabled(runButton, running || !state.strategies.length);
   setDisabled(cancelButton, !running);
   setDisabled(csvButton, running || !state.results.length);
-  for (const input of [...inputs, ...checks.querySelectorAll('input')]) setDisabled(/** @type {HTMLInputElement} */ (input), running);
+  for (const input of [...inputs, compositions, ...checks.querySelectorAll('input')]) setDisabled(/** @type {HTMLInputElement} */ (input), running);
   window.clearTimeout(timer);
   if (running) timer = window.setTimeout(schedule, 250);
 }
@@ -122,13 +124,14 @@ function draw(width) {
   const summaries = summarise(state.results);
   const per = width >= 760 ? Math.floor((width - 24) / 2) : width;
   const height = Math.round(Math.min(320, Math.max(230, per * 0.62)));
-  const tries = meansFigure(summaries, state.strategies, 'tries', per, height);
-  const time = meansFigure(summaries, state.strategies, 'ms', per, height);
+  // Colours by column: the strategies chosen, then the compositions typed.
   const shown = state.columns;
+  const tries = meansFigure(summaries, shown, 'tries', per, height);
+  const time = meansFigure(summaries, shown, 'ms', per, height);
   triesChart.update(tries, `${shown.join(', ')} over ${new Set(summaries.map((s) => s.holes)).size} numbers of holes`);
   timeChart.update(time, `${shown.join(', ')}`);
   legend.update(shown.map((name) => {
-    const i = state.strategies.indexOf(name);
+    const i = shown.indexOf(name);
     return { label: name, cls: `s${i}`, shape: SHAPES[i % SHAPES.length] };
   }));
   table.update(tableRows(summaries, shown), shown);
@@ -136,16 +139,18 @@ function draw(width) {
 
 form.addEventListener('submit', (e) => {
   e.preventDefault();
-  const chosen = [...checks.querySelectorAll('input:checked')].map((c) => /** @type {HTMLInputElement} */ (c).value);
+  const typed = compositions.value.trim().split(/\s+/).filter(Boolean);
+  const chosen = [...[...checks.querySelectorAll('input:checked')].map((c) => /** @type {HTMLInputElement} */ (c).value), ...typed];
   const [from, to, step] = inputs.map((i) => Number(i.value));
   const holes = holesOf(from, to, step).filter((n) => n <= 81);
   if (!chosen.length || !holes.length) {
     setText(status, !chosen.length ? 'Choose at least one strategy.' : 'Holes: FROM ≤ TO, from 0 to 81, and a STEP of at least 1.');
     return;
   }
+  const columns = [...state.strategies.filter((s) => chosen.includes(s)), ...new Set(typed.filter((s) => !state.strategies.includes(s)))];
   Object.assign(state, {
-    columns: state.strategies.filter((s) => chosen.includes(s)),
-    results: [], total: holes.length * 4 * chosen.length, running: true, cancelled: false, started: performance.now(), error: '',
+    columns,
+    results: [], total: holes.length * 4 * columns.length, running: true, cancelled: false, started: performance.now(), error: '',
   });
   runner.start({ type: 'experiment', strategies: state.columns, holes, maxSteps: MAX_STEPS });
   schedule();

@@ -2,9 +2,11 @@
 // thread, so the page stays responsive, and reports each run as it ends. Cancelling is the
 // page terminating this worker: nothing here needs to look for it.
 import { loadTrials } from '../engine/trials.js';
+import { parseEntry } from '../model/compare.js';
 
 /**
- * What the page asks for: the experiment over numbers of holes, or one board under many seeds.
+ * What the page asks for: the experiment over numbers of holes (each strategy a name, or a
+ * composition `csp:var=mrv,infer=fc` as compare reads it), or one board under many seeds.
  * @typedef {{ type: 'experiment', strategies: string[], holes: number[], maxSteps: number }
  *   | { type: 'seeds', holes: number, grid: number, strategies: string[], seeds: number, maxSteps: number }} Job
  */
@@ -33,7 +35,8 @@ scope.addEventListener('message', async (e) => {
         const boards = engine.boards(holes);
         boards.forEach((puzzle, grid) => {
           for (const strategy of job.strategies) {
-            const t = engine.trial(puzzle, strategy, '', job.maxSteps);
+            const { name, params } = parseEntry(strategy);
+            const t = engine.trial(puzzle, name, params, job.maxSteps);
             scope.postMessage({ type: 'board', holes, grid: grid + 1, puzzle, strategy, ...t });
           }
         });

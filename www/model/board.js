@@ -152,10 +152,23 @@ export function boardView(input) {
       why: whys[cell],
       pencil: pencils && !v ? pencils[cell] : 0,
       // The label holds what is seen (the digit, or the struck digit of an empty cell).
-      label: `${g.cellName(cell)}${v ? ` ${value}${ORIGIN_WORDS[origin]}` : ghosts[cell] ? ` empty, was ${ghosts[cell]}` : ' empty'}`,
+      label: `${g.cellName(cell)}${v ? ` ${value}${ORIGIN_WORDS[origin]}` : ghosts[cell] ? ` empty, ${marks[cell].includes(' pruned') ? `${ghosts[cell]} pruned` : `was ${ghosts[cell]}`}` : ' empty'}`,
     };
   }
   return { side: g.side, box: g.box, cells, solved: input.solved && !preview, preview: preview != null };
+}
+
+/** Class words of a unit's kind, by its place in a cell's units (row, column, box). */
+const UNIT_KINDS = ['row', 'col', 'box'];
+
+/**
+ * Which of `cell`'s units `u` is: 0 its row, 1 its column, 2 its box.
+ * @param {BoardGeometry} g
+ * @param {number} cell
+ * @param {number} u
+ */
+function unitKind(g, cell, u) {
+  return Math.max(0, g.unitsOf.subarray(3 * cell, 3 * cell + 3).indexOf(u));
 }
 
 /**
@@ -212,7 +225,9 @@ function deadEndMarks(ev, g, mark) {
  * @param {string[]} ghosts
  */
 function eventMarks(ev, snap, g, mark, ghosts) {
-  // Cleared cells come from the engine's state, whatever way the position was reached.
+  // MAC's singletons still to revise, and cleared cells, come from the engine's state, whatever
+  // way the position was reached.
+  for (const cell of snap.queue ?? []) mark(cell, ' queued');
   for (let i = 0; i < snap.cleared.length; i++) {
     mark(snap.cleared[i], ' cleared');
     ghosts[snap.cleared[i]] = digitChar(snap.clearedDigits[i]);
@@ -242,6 +257,17 @@ function eventMarks(ev, snap, g, mark, ghosts) {
       break;
     case EventKind.Propagate:
       mark(ev.cell, ' fresh');
+      break;
+    case EventKind.Prune:
+      // Inference struck a value from an empty cell's domain: struck through in the colour of
+      // the unit its cause shares with it, the cause marked.
+      mark(ev.cell, ` pruned by-${UNIT_KINDS[unitKind(g, ev.cell, ev.unit)]}`);
+      mark(ev.peer, ' cause');
+      ghosts[ev.cell] = digitChar(ev.digit);
+      break;
+    case EventKind.Revise:
+      // MAC spreads a singleton domain: the cell whose one value leaves its peers' domains.
+      mark(ev.cell, ' singleton');
       break;
     default:
       break;

@@ -3,72 +3,20 @@
 // Rust machine does (src/dfs/ with src/policy/, src/fast/, src/dlx/, src/local/). A step
 // is one event, so the line of the current event is the line the search is at.
 import { EventKind, eventName } from '../engine/events.js';
+import { BACKTRACK, K, NO_CANDIDATE, OPEN, SOLVED, STOP, TRY_NEXT, UNDO, line, singlesLoop } from './code-parts.js';
+import { composedCode } from './csp-code.js';
+import { COMPOSED, compositionTitle, paramMap, settingsOf } from './compose.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
+/** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
 
-/**
- * One line: its indentation, its two wordings, and the kinds of the events it emits (none for
- * a line whose work is part of another line's step). `first` splits a kind that two lines
- * emit by when: true for the search's first step only, false for every later one.
- * @typedef {{ depth: number, code: string, plain: string, on: readonly EventKind[], first?: boolean }} Line
- */
-
-/**
- * @param {number} depth
- * @param {string} code
- * @param {string} plain
- * @param {readonly EventKind[]} [on]
- * @param {boolean} [first]
- * @returns {Line}
- */
-const line = (depth, code, plain, on = [], first = undefined) => ({ depth, code, plain, on, first });
-
-const K = EventKind;
-
-// ---- the depth-first machine (src/dfs/): parts every depth-first table shares ----------------
-
-/** Opening a decision, then its first try (the select's step; the try is the next one). */
-const OPEN = line(1, 'push (x, candidates of x ↑); tryNext()', 'Otherwise open a decision on it: its legal digits, smallest first; try the first.', [K.Select]);
-const SOLVED = line(1, 'if there is none: solution; backtrack()', 'If no cell is empty, the board is solved: report it, then backtrack to look for another.', [K.Solution]);
-const NO_CANDIDATE = line(1, 'if x has no candidate: dead end; backtrack()', 'If no digit is legal in it, this is a dead end: backtrack.', [K.DeadEnd]);
-const TRY_NEXT = [
-  line(0, 'tryNext():', 'To try the next digit:'),
-  line(1, 'write the next candidate d into x', 'Write the next of its digits into the cell of the newest decision.', [K.Try]),
-];
-const STOP = line(1, 'if the stack is empty: stop', 'If no decision is left, every possibility has been tried: the search is over.', [K.Exhausted]);
-
-/** Backtracking without propagation: the stack is the trail. */
-const BACKTRACK = [
-  line(0, 'backtrack():', 'To backtrack:'),
-  line(1, 'pop the decisions with no candidate left, erasing their digits', 'Drop the newest decisions that have no digit left to try, erasing their cells.'),
-  STOP,
-  line(1, 'erase the top decision’s digit; tryNext()', 'Otherwise erase the cell of the newest decision, which has digits left, and try its next one.', [K.Backtrack]),
-];
-
-/** Backtracking after propagation: everything since the decision opened is undone. */
-const UNDO = [
-  line(0, 'backtrack():', 'To backtrack:'),
-  line(1, 'pop the decisions with no candidate left', 'Drop the newest decisions that have no digit left to try.'),
-  STOP,
-  line(1, 'undo all since the top decision opened; tryNext()', 'Otherwise undo everything done since the newest decision opened (its digit, the forced digits, the candidates removed) and try its next digit.', [K.Backtrack]),
-];
+/** @typedef {import('./code-parts.js').Line} Line */
 
 /** The last two lines of a choice made by fewest candidates, after propagation. */
 const GUESS = [
   line(1, 'x ← empty cell with fewest candidates', 'Take the empty cell with the fewest legal digits (the first in reading order on ties).'),
   SOLVED,
   OPEN,
-];
-
-/** One propagation step of naked (and, for `singles`, hidden) singles, until none is left. */
-const singlesLoop = (/** @type {boolean} */ hidden) => [
-  line(1, 'repeat:', 'Fill in what is forced, one digit a step:'),
-  hidden
-    ? line(2, 's ← first cell with ≤ 1 candidate, else first digit with ≤ 1 place in a unit', 'Look for an empty cell with at most one legal digit (in reading order), then for a digit with at most one place left in a row, column or box.')
-    : line(2, 's ← first empty cell with ≤ 1 candidate', 'Look for an empty cell with at most one legal digit, in reading order.'),
-  line(2, 'if there is none: break', 'If there is none, nothing more is forced.'),
-  line(2, 'if s has none: dead end; backtrack()', hidden ? 'If it has no legal digit, or the digit no place at all, this is a dead end: backtrack.' : 'If it has no legal digit, this is a dead end: backtrack.', [K.DeadEnd]),
-  line(2, 'place its one digit', hidden ? 'Otherwise place that one digit: a naked single (the cell’s only digit) or a hidden single (the digit’s only place).' : 'Otherwise place its only digit: a naked single.', [K.Propagate]),
 ];
 
 /** @type {readonly Line[]} */
@@ -191,12 +139,15 @@ export const CODE = {
 };
 
 /**
- * The table a search runs: `fast` is the `singles` machine on 4×4 and 16×16.
+ * The table a search runs: `fast` is the `singles` machine on 4×4 and 16×16; the composed
+ * search's is assembled from the switches in use (`settings`, model/compose.js's settingsOf).
  * @param {string} strategy
  * @param {number} side
+ * @param {ReadonlyMap<string, string>} [settings]
  * @returns {readonly Line[] | null}
  */
-export function codeOf(strategy, side) {
+export function codeOf(strategy, side, settings = new Map()) {
+  if (strategy === COMPOSED) return composedCode(settings);
   return strategy === 'fast' && side !== 9 ? SINGLES : CODE[strategy] ?? null;
 }
 
@@ -240,22 +191,22 @@ function show(lines) {
  */
 
 /**
- * The panel's content for a search of `strategy` on a board of `side`, at `steps` with `last`
+ * The panel's content for a search of `strategy` with `params` (as given; `info` the engine's
+ * description of the strategy, for its defaults) on a board of `side`, at `steps` with `last`
  * the event of that step (null at step 0); null for a strategy without a table.
- * @param {string} strategy
- * @param {number} side
- * @param {SearchEvent | null} last
- * @param {number} steps
+ * @param {{ strategy: string, params: string, info: StrategyInfo | null, side: number, last: SearchEvent | null, steps: number }} at
  * @returns {CodeView | null}
  */
-export function codeView(strategy, side, last, steps) {
-  const lines = codeOf(strategy, side);
+export function codeView({ strategy, params, info, side, last, steps }) {
+  const settings = info ? settingsOf(info, params) : paramMap(params);
+  const lines = codeOf(strategy, side, settings);
   if (!lines) return null;
   const singles = lines === SINGLES && strategy === 'fast';
+  const composed = strategy === COMPOSED ? `: ${compositionTitle(params, info)}` : '';
   return {
-    title: singles ? `fast (on ${side}×${side}, the singles machine)` : strategy,
+    title: singles ? `fast (on ${side}×${side}, the singles machine)` : `${strategy}${composed}`,
     lines: show(lines),
     current: last ? lineOf(lines, last.kind, steps === 1) : -1,
-    key: singles ? 'fast-singles' : strategy,
+    key: singles ? 'fast-singles' : `${strategy}${composed}`,
   };
 }

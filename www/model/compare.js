@@ -1,6 +1,7 @@
 // Compare mode in words and numbers: the `strategies` attribute read and written, the table at
 // the end with the fewest of each column marked, and the settings a link carries. Pure.
 import { formatCount, quote } from './format.js';
+import { COMPOSED, compositionTitle } from './compose.js';
 
 /** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
 
@@ -37,14 +38,22 @@ export function parseStrategies(text) {
   if (tokens.length < MIN_LANES || tokens.length > MAX_LANES) {
     return { error: `strategies ${quote(text ?? '')} names ${tokens.length}: compare ${MIN_LANES} to ${MAX_LANES} strategies, separated by spaces (for example "backtracking mrv singles dlx")` };
   }
-  const entries = tokens.map((token) => {
-    const colon = token.indexOf(':');
-    if (colon < 0) return { name: token, params: '' };
-    return { name: token.slice(0, colon), params: token.slice(colon + 1).split(',').filter(Boolean).join(' ') };
-  });
+  const entries = tokens.map(parseEntry);
   const bad = entries.find((e) => e.name === '');
   if (bad) return { error: `strategies ${quote(text ?? '')}: a strategy's name comes before its colon` };
   return { entries };
+}
+
+/**
+ * One entry of a `strategies` list (compare's, the experiment page's): a name alone, or a name,
+ * a colon and its parameters separated by commas (`csp:var=mrv,infer=fc`).
+ * @param {string} token
+ * @returns {Entry}
+ */
+export function parseEntry(token) {
+  const colon = token.indexOf(':');
+  if (colon < 0) return { name: token, params: '' };
+  return { name: token.slice(0, colon), params: token.slice(colon + 1).split(',').filter(Boolean).join(' ') };
 }
 
 /**
@@ -59,10 +68,17 @@ export function strategiesText(entries) {
 }
 
 /**
- * How a search is named in headings and the table: `annealing (seed=3)`.
+ * How a search is named in headings and the table: `annealing (seed=3)`; a composed search by
+ * its composition, `csp: MRV + FC + CBJ` (model/compose.js), with its defaults when the
+ * engine's strategies are given.
  * @param {Entry} e
+ * @param {readonly StrategyInfo[]} [infos]
  */
-export function entryLabel(e) {
+export function entryLabel(e, infos = []) {
+  if (e.name === COMPOSED) {
+    const title = compositionTitle(e.params, infos.find((x) => x.name === COMPOSED) ?? null);
+    return title ? `${e.name}: ${title}` : e.name;
+  }
   const params = e.params.trim().split(/\s+/).filter(Boolean).join(', ');
   return params ? `${e.name} (${params})` : e.name;
 }
@@ -136,7 +152,7 @@ export function resultTable(results, infos) {
     return values.length >= 2 && values.some((v) => v !== least) ? least : NaN;
   });
   const rows = results.map((r, i) => ({
-    label: entryLabel({ name: r.strategy, params: r.params }),
+    label: entryLabel({ name: r.strategy, params: r.params }, infos),
     outcome: outcomes[i],
     cells: COLUMNS.map((column, c) => {
       if (!keeps(r, column.counter)) return { text: '—', win: false };

@@ -40,6 +40,12 @@ export function narrate(ev, g, counters) {
       return `dead end: ${deadEnd(ev, g)}`;
     case EventKind.Backtrack:
       return `back to depth ${ev.depth}${ev.count ? `, clearing ${plural(ev.count, 'cell')}` : ''}${ev.next ? `: ${at(ev.next.cell)} tries ${digitChar(ev.next.digit)} next` : ''}`;
+    case EventKind.Prune:
+      return `pruned: ${digitChar(ev.digit)} is no longer possible in ${at(ev.cell)}, because of ${at(ev.peer)} (${g.unitName(ev.unit)})`;
+    case EventKind.Revise:
+      return `arc consistency: ${at(ev.cell)} has only ${digitChar(ev.digit)} left, so ${digitChar(ev.digit)} leaves its empty peers' domains`;
+    case EventKind.Backjump:
+      return backjump(ev);
     case EventKind.Propose:
       return `${proposal(ev, g)}: penalty ${signed(ev.delta)}`;
     case EventKind.Accept:
@@ -130,6 +136,17 @@ function restart(ev, counters) {
  */
 function choices(digits) {
   return digits.length === 1 ? `only ${digits[0]} fits` : `choose among ${digits.join(' ')}`;
+}
+
+/**
+ * A backjump in words: where it goes and the decisions it skips, or that no decision caused the
+ * dead end (the search is over).
+ * @param {SearchEvent} ev
+ */
+function backjump(ev) {
+  if (ev.depth === 0) return `backjump: no decision caused the dead end at depth ${ev.from}, so none can undo it`;
+  const skipped = ev.count ? `, skipping ${plural(ev.count, 'decision')} that did not cause it` : '';
+  return `backjump from depth ${ev.from} to depth ${ev.depth}, the newest decision in the conflict set${skipped}`;
 }
 
 /**

@@ -23,6 +23,7 @@ const COUNTER_LABELS = {
   solutions: ['solutions', 'solutions'], updates: ['updates', 'link updates'], accepted: ['accepted', 'moves made'],
   penalty: ['penalty', 'penalty'], best_penalty: ['bestPenalty', 'best penalty'],
   temperature: ['temperature', 'temperature'], restarts: ['restarts', 'restarts'],
+  pruned: ['pruned', 'pruned'], jumped: ['jumped', 'jumped'],
 };
 
 /**
@@ -78,11 +79,11 @@ export function posterState(p) {
     runtimes: null,
     code: null,
     tree: null,
-    stack: { rows: [], more: 0, depth: 0 },
+    stack: { rows: [], more: 0, depth: 0, jump: '' },
     panels: p.panels,
     // The controls wait for the engine (the Play over the board, when shown, loads it and plays).
     controls: { play: { icon: 'play', text: 'Play', disabled: true }, end: { icon: 'end', text: 'Run to end', disabled: true }, back: false, step: false, reset: false, speed: p.speed },
-    toolbar: { side, strategy: p.strategy, strategies: [], description: '', candidates: p.panels.includes('candidates'), disabled: true },
+    toolbar: { side, strategy: p.strategy, params: '', strategies: [], description: '', candidates: p.panels.includes('candidates'), disabled: true },
     // A message while loading may be the load's failure (a CSP, a 404), and "loading" would be stale.
     narration: p.message ? '' : LOADING_LINE,
     family: 'depth-first',

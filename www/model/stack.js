@@ -1,5 +1,6 @@
 // The rows of the stack panel: one per open decision, newest first.
-import { digitChar } from './format.js';
+import { digitChar, plural } from './format.js';
+import { EventKind } from '../engine/events.js';
 
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 
@@ -8,16 +9,19 @@ export const STACK_ROWS = 120;
 
 /**
  * @typedef {{ depth: number, cell: string, digit: string, branch: string, on: boolean }} StackRow
- * @typedef {{ rows: StackRow[], more: number, depth: number }} StackView
+ * `jump`: what a backjump just undid, over the rows ('' otherwise): the decisions it skips are
+ * gone from the stack, so they are said where they were.
+ * @typedef {{ rows: StackRow[], more: number, depth: number, jump: string }} StackView
  */
 
 /**
  * @param {Uint32Array | null} stack  four words per decision (cell, digit, branch, of), outermost first
  * @param {BoardGeometry} g
  * @param {number} preview  the depth whose backup is shown, 0 for none
+ * @param {import('../engine/events.js').SearchEvent | null} [last]  the event of the step shown
  * @returns {StackView}
  */
-export function stackView(stack, g, preview) {
+export function stackView(stack, g, preview, last = null) {
   const depth = stack ? stack.length / 4 : 0;
   const shown = Math.min(depth, STACK_ROWS);
   /** @type {StackRow[]} */
@@ -34,5 +38,16 @@ export function stackView(stack, g, preview) {
       on: d === preview,
     });
   }
-  return { rows, more: depth - shown, depth };
+  return { rows, more: depth - shown, depth, jump: last && last.kind === EventKind.Backjump ? jumped(last) : '' };
+}
+
+/**
+ * A backjump's undoing: from the dead end's depth back to the decision in its conflict set.
+ * @param {import('../engine/events.js').SearchEvent} ev
+ */
+function jumped(ev) {
+  const undone = ev.from - ev.depth;
+  const span = undone > 1 ? `depths ${ev.depth + 1}–${ev.from}` : `depth ${ev.from}`;
+  const skipped = ev.count ? `, ${plural(ev.count, 'decision')} skipped with values untried` : '';
+  return `Backjump to depth ${ev.depth}: ${span} undone${skipped}`;
 }

@@ -52,6 +52,7 @@ export const ANIMATE_UP_TO = 12;
  * @property {number} elapsed   ms
  * @property {number} rate      steps per second
  * @property {string} strategy
+ * @property {string} params  the strategy's parameters as given
  * @property {StrategyInfo[]} strategies
  * @property {readonly string[]} panels  the panels shown (`candidates` among them: pencil marks)
  * @property {string} message
@@ -71,7 +72,8 @@ export const ANIMATE_UP_TO = 12;
 
 /**
  * The pseudo-code panel's inputs (model/code.js's codeView).
- * @typedef {{ strategy: string, side: number, last: SearchEvent | null, steps: number }} CodeAt
+ * `info` the engine's description of the strategy (its defaults), null when it has none.
+ * @typedef {{ strategy: string, params: string, info: StrategyInfo | null, side: number, last: SearchEvent | null, steps: number }} CodeAt
  */
 
 /**
@@ -94,7 +96,7 @@ export const ANIMATE_UP_TO = 12;
  * @property {StackView} stack
  * @property {readonly string[]} panels
  * @property {{ play: Button, end: Button, back: boolean, step: boolean, reset: boolean, speed: number }} controls
- * @property {{ side: number, strategy: string, strategies: StrategyInfo[], description: string, candidates: boolean, disabled: boolean }} toolbar
+ * @property {{ side: number, strategy: string, params: string, strategies: StrategyInfo[], description: string, candidates: boolean, disabled: boolean }} toolbar
  * @property {string} narration
  * @property {string} family  the strategy's family (`depth-first`, `exact-cover`, `local`): what the legend explains
  * @property {{ tone: 'ok' | 'bad' | 'info', text: string } | null} banner
@@ -122,6 +124,7 @@ export function viewState(s) {
     solutions: formatCount(c.solutions), updates: formatCount(c.updates), accepted: formatCount(c.accepted),
     penalty: formatCount(c.penalty), bestPenalty: formatCount(c.bestPenalty),
     temperature: formatTemperature(c.temperature), restarts: formatCount(c.restarts),
+    pruned: formatCount(c.pruned), jumped: formatCount(c.jumped),
     elapsed: formatSeconds(s.elapsed), rate,
   };
   const end = banner({ status: s.status, done: s.done, counters: c, refutation: s.refutation, geometry: s.geometry, exact });
@@ -142,8 +145,8 @@ export function viewState(s) {
     cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last) : null,
     runtimes: s.runtimes,
     // Event names come from the engine: nothing to show while it loads.
-    code: s.panels.includes('code') && !loading ? { strategy: s.strategy, side: s.geometry.side, last: s.last, steps: c.steps } : null,
-    stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth),
+    code: s.panels.includes('code') && !loading ? { strategy: s.strategy, params: s.params, info: info ?? null, side: s.geometry.side, last: s.last, steps: c.steps } : null,
+    stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth, s.last),
     tree: s.panels.includes('tree') ? s.tree : null,
     panels: s.panels,
     controls: {
@@ -162,6 +165,7 @@ export function viewState(s) {
     toolbar: {
       side: s.geometry.side,
       strategy: s.strategy,
+      params: s.params,
       strategies: s.strategies,
       description: s.strategies.find((x) => x.name === s.strategy)?.description ?? '',
       candidates: s.panels.includes('candidates'),

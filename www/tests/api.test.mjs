@@ -202,7 +202,7 @@ suite('the element\'s CONTRACT through dist/ (issue 8)', ({ open, server }) => {
     const reset = await stats(page);
     assert.deepEqual(reset, {
       steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-      updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, status: 'ready',
+      updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, pruned: 0, jumped: 0, status: 'ready',
     });
     assert.equal(await prop(page, 'current'), SWISTAK);
 

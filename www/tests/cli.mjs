@@ -48,7 +48,7 @@ export function countersAt(puzzle, strategy, n, params = []) {
   return {
     steps: c.steps, tries: c.tries, backtracks: c.backtracks, propagations: c.propagations, depth: c.depth, maxDepth: c.max_depth, solutions: c.solutions,
     updates: c.updates ?? 0, accepted: c.accepted ?? 0, penalty: c.penalty ?? 0, bestPenalty: c.best_penalty ?? 0,
-    temperature: c.temperature ?? 0, restarts: c.restarts ?? 0,
+    temperature: c.temperature ?? 0, restarts: c.restarts ?? 0, pruned: c.pruned ?? 0, jumped: c.jumped ?? 0,
   };
 }
 

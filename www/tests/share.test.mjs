@@ -267,7 +267,7 @@ suite('the iframe route, share snippets and the keyboard (issue 8)', ({ open, se
     await page.keyboard.press('Home');
     assert.deepEqual(await stats(page), {
       steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-      updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, status: 'ready',
+      updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, pruned: 0, jumped: 0, status: 'ready',
     });
     assert.equal(await prop(page, 'board'), EASY);
     assert.equal(await page.evaluate(() => /** @type {any} */ (window).pointer), 0, 'no pointer event: the mouse was never used');

@@ -42,7 +42,7 @@ export function create(root) {
     /** @param {ViewState} state */
     update(state) {
       const at = state.code;
-      const c = at && codeView(at.strategy, at.side, at.last, at.steps);
+      const c = at && codeView(at);
       setText(title, c ? `Pseudo-code: ${c.title}` : 'Pseudo-code');
       if ((c?.key ?? '') !== key) {
         key = c?.key ?? '';

@@ -16,6 +16,8 @@ export function create(root) {
   root.append(panel);
   const head = h('li', { class: 'head', 'aria-hidden': 'true' }, ...['depth', 'cell', 'digit', 'branch'].map((t) => h('span', { text: t })));
   const note = h('li', { class: 'stack-empty' });
+  /** What a backjump just undid (model/stack.js), over the rows. */
+  const jump = h('li', { class: 'stack-jump' });
   /** Rows are reused and only their text changes: rebuilding them costs more than the search. @type {HTMLLIElement[]} */
   const rows = [];
   let key = '';
@@ -52,7 +54,7 @@ export function create(root) {
       if (state.status === 'running' && !state.animate && now - drawn < FAST_REFRESH_MS) return;
       drawn = now;
       const view = state.stack;
-      const next = `${view.depth}|${view.rows.map((r) => `${r.cell}${r.digit}${r.branch}${r.on}`).join(',')}`;
+      const next = `${view.depth}|${view.jump}|${view.rows.map((r) => `${r.cell}${r.digit}${r.branch}${r.on}`).join(',')}`;
       if (next === key) return;
       key = next;
       while (rows.length < view.rows.length) {
@@ -68,7 +70,8 @@ export function create(root) {
         [String(r.depth), r.cell, r.digit, r.branch].forEach((t, k) => setText(li.children[k], t));
       });
       setText(note, view.depth === 0 ? 'No open decisions.' : `… ${view.more} more`);
-      const want = [...(view.depth ? [head] : []), ...rows.slice(0, view.rows.length), ...(view.depth === 0 || view.more > 0 ? [note] : [])];
+      setText(jump, view.jump);
+      const want = [...(view.jump ? [jump] : []), ...(view.depth ? [head] : []), ...rows.slice(0, view.rows.length), ...(view.depth === 0 || view.more > 0 ? [note] : [])];
       // Only the rows that come or go move: re-inserting them all would lay the list out again.
       for (let k = 0; k < want.length; k++) {
         if (list.children[k] !== want[k]) list.insertBefore(want[k], list.children[k] ?? null);

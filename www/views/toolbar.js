@@ -1,7 +1,11 @@
 // The toolbar: preset, size and strategy menus, the candidates toggle and the legend button,
 // with the chosen strategy's one-line description under it. The preset menu names the board on
-// screen: a preset's name, or "Custom board" once the user's board is none of them.
+// screen: a preset's name, or "Custom board" once the user's board is none of them. Under them,
+// "Build your own search": while the composed strategy runs (chosen in the strategy menu), a row
+// with a menu per switch (model/compose.js) showing the switches in use; a choice runs the new
+// composition. Other strategies keep the toolbar as it was.
 import { PRESETS } from '../presets.js';
+import { COMPOSE_LABEL, COMPOSED, menusOf, settingsOf, withSwitch } from '../model/compose.js';
 import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
@@ -22,15 +26,21 @@ export function create(root) {
   const candidates = h('input', { class: 'candidates', type: 'checkbox' });
   candidates.addEventListener('change', () => intent(root, 'candidates', candidates.checked));
   const help = h('button', { class: 'help', type: 'button', title: 'Legend and keys', 'aria-label': 'Legend and keys', text: '?', onclick: () => intent(root, 'legend') });
+  const compose = h('div', { class: 'compose', role: 'group', 'aria-label': COMPOSE_LABEL, hidden: true });
   const bar = h('div', { class: 'toolbar', part: 'toolbar' },
     h('label', {}, h('span', { text: 'Preset' }), preset),
     h('label', {}, h('span', { text: 'Size' }), size),
     h('label', {}, h('span', { text: 'Strategy' }), strategy),
     h('label', { class: 'toggle' }, candidates, 'Candidates'),
-    help);
+    help, compose);
   const note = h('p', { class: 'strategy-note' });
   root.append(bar, note);
   let names = '';
+  /** The composed strategy's menus, by key, and the choices they were made of. @type {Map<string, HTMLSelectElement>} */
+  let menus = new Map();
+  let choices = '';
+  /** What the composed strategy runs with now. */
+  let composed = { info: /** @type {import('../engine/engine.js').StrategyInfo | undefined} */ (undefined), params: '' };
 
   return {
     /** @param {ViewState & { preset?: number }} state  `preset`: the preset on the board, -1 for none */
@@ -54,7 +64,26 @@ export function create(root) {
       if (strategy.value !== t.strategy) strategy.value = t.strategy;
       if (size.value !== String(t.side)) size.value = String(t.side);
       candidates.checked = t.candidates;
-      for (const el of [preset, size, strategy, candidates]) setDisabled(el, t.disabled);
+      const info = t.strategies.find((x) => x.name === COMPOSED);
+      composed = { info, params: t.params };
+      if ((info?.choices ?? '') !== choices) {
+        choices = info?.choices ?? '';
+        menus = new Map(menusOf(info).map((m) => {
+          const menu = h('select', { class: `switch-${m.key}`, 'aria-label': m.label }, ...m.options.map((o) => h('option', { value: o.value, text: o.text })));
+          menu.addEventListener('change', () => {
+            if (composed.info) intent(root, 'compose', withSwitch(composed.info, composed.params, m.key, menu.value));
+          });
+          return [m.key, menu];
+        }));
+        compose.replaceChildren(h('span', { class: 'compose-title', text: COMPOSE_LABEL }),
+          ...[...menus.values()].map((menu) => h('label', {}, h('span', { text: menu.getAttribute('aria-label') ?? '' }), menu)));
+      }
+      setHidden(compose, menus.size === 0 || t.strategy !== COMPOSED);
+      if (info && t.strategy === COMPOSED) {
+        const settings = settingsOf(info, composed.params);
+        for (const [key, menu] of menus) if (menu.value !== settings.get(key)) menu.value = settings.get(key) ?? '';
+      }
+      for (const el of [preset, size, strategy, candidates, ...menus.values()]) setDisabled(el, t.disabled);
       setText(note, t.description);
     },
     destroy() {

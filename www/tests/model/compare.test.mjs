@@ -8,7 +8,7 @@ import {
 
 const ZERO = {
   steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0,
+  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, pruned: 0, jumped: 0,
 };
 const DFS = ['steps', 'tries', 'backtracks', 'propagations', 'depth', 'max_depth', 'solutions'];
 const INFOS = [

@@ -8,7 +8,7 @@ import { EventKind, geometry, memory, packed } from './wasm.mjs';
 const g9 = geometry(9);
 const ZERO = {
   steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0,
+  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, pruned: 0, jumped: 0,
 };
 const say = (words, counters = ZERO) => narrate(decode(packed(words)), g9, counters);
 

@@ -1,0 +1,65 @@
+//! Each preset against `csp` with the preset's settings (the same search, event for event):
+//! what composing the search costs. The goal is within 10 %; this reports, it does not assert.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use sudoku_stepper::{Board, Engine, Params, Stepper, Strategy};
+
+/// The tdoku test file's unique puzzles that row-major backtracking solves quickly (as
+/// benches/backtracking.rs samples them).
+fn sample() -> Vec<Board> {
+    let path = format!(
+        "{}/puzzles/tdoku_test_puzzles.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).expect("puzzle file");
+    text.lines()
+        .filter(|l| l.split(':').nth(1) == Some("1"))
+        .filter_map(|l| Board::parse(l).ok())
+        .collect()
+}
+
+/// Runs a whole search (every solution); returns its tries.
+fn exhaust(mut engine: Engine) -> u64 {
+    engine.run(u64::MAX, |_| true);
+    engine.counters().tries
+}
+
+fn presets_vs_compositions(c: &mut Criterion) {
+    let puzzles = sample();
+    let presets = [
+        (Strategy::Backtracking, "var=first"),
+        (Strategy::Mrv, "var=mrv"),
+        (Strategy::Singles, "var=mrv infer=singles"),
+    ];
+    for (strategy, params) in presets {
+        let params = Params::parse(params).unwrap();
+        let mut group = c.benchmark_group(strategy.name());
+        group.throughput(Throughput::Elements(puzzles.len() as u64));
+        group.bench_with_input(
+            BenchmarkId::new("preset", puzzles.len()),
+            &puzzles,
+            |b, ps| {
+                b.iter(|| {
+                    ps.iter()
+                        .map(|p| exhaust(Engine::new(p, strategy).unwrap()))
+                        .sum::<u64>()
+                })
+            },
+        );
+        group.bench_with_input(BenchmarkId::new("csp", puzzles.len()), &puzzles, |b, ps| {
+            b.iter(|| {
+                ps.iter()
+                    .map(|p| exhaust(Engine::with_params(p, Strategy::Csp, &params).unwrap()))
+                    .sum::<u64>()
+            })
+        });
+        group.finish();
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(10);
+    targets = presets_vs_compositions
+}
+criterion_main!(benches);

@@ -1,0 +1,490 @@
+//! `csp`: depth-first search composed from the four choices constraint-satisfaction courses
+//! teach separately: which variable next (`var`), which value first (`val`), what inference
+//! after each assignment (`infer`) and whether to jump back over irrelevant decisions (`jump`).
+//!
+//! A cell's domain is its candidates ([`Candidates::of`]): the digits legal on the board minus
+//! what MAC eliminated. Forward checking removes an assigned digit from the domains of the
+//! cell's empty peers, which is exactly what placing it does to their legal digits: its prunes
+//! are the events that show it, and its difference from `infer=none` is that an emptied domain
+//! is a dead end at once.
+//!
+//! Conflict-directed backjumping explains each value missing from a domain by a decision depth:
+//! the depth of the earliest decision whose digit in a peer rules it out. A digit placed or
+//! eliminated by propagation (singles, MAC) at depth `j` is explained, conservatively, by every
+//! decision up to `j`: sound (no solution is skipped) without recording why each propagation
+//! happened. A solution's conflict set is every open decision, so that all solutions are found.
+
+use super::propagating::{hidden_single, naked_single};
+use super::{fewest_candidates, Policy, Propagation};
+use crate::board::MAX_CELLS;
+use crate::candidates::{digits, Candidates};
+use crate::choice::Choice;
+use crate::event::DeadEnd;
+use crate::order::keyed_pick;
+use crate::params::{Domain, Spec, Value, Values};
+use crate::policy::{CellOrder, Eliminator, FewestFirst};
+use crate::stepper::Frame;
+
+/// `var`: the variable (cell) order.
+pub const VAR: Spec = Spec {
+    key: "var",
+    domain: Domain::Choice(&["first", "static", "mrv", "mrv-degree"]),
+    default: Value::Word("mrv"),
+    help: "next cell: first empty in reading order, static (sorted once by candidates), mrv (fewest values left), mrv-degree (mrv, ties: most empty peers)",
+};
+
+/// `val`: the value (digit) order.
+pub const VAL: Spec = Spec {
+    key: "val",
+    domain: Domain::Choice(&["ascending", "random", "lcv"]),
+    default: Value::Word("ascending"),
+    help:
+        "digits of a decision: ascending, random (from seed), lcv (least-constraining value first)",
+};
+
+/// `infer`: the inference after each assignment.
+pub const INFER: Spec = Spec {
+    key: "infer",
+    domain: Domain::Choice(&["none", "fc", "mac", "singles"]),
+    default: Value::Word("none"),
+    help: "after each assignment: none, fc (forward checking), mac (arc consistency), singles (naked and hidden singles placed)",
+};
+
+/// `jump`: chronological backtracking or conflict-directed backjumping.
+pub const JUMP: Spec = Spec {
+    key: "jump",
+    domain: Domain::Choice(&["off", "cbj"]),
+    default: Value::Word("off"),
+    help: "backtrack to the previous decision (off) or to the latest decision in the conflict set (cbj)",
+};
+
+/// `seed`: the seed of `val=random`.
+pub const SEED: Spec = Spec {
+    key: "seed",
+    domain: Domain::Whole {
+        min: 0,
+        max: u64::MAX,
+    },
+    default: Value::Whole(0),
+    help: "seed of val=random: the same seed gives the same search",
+};
+
+/// The variable orders.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Var {
+    /// The first empty cell in row-major order.
+    First,
+    /// The empty cells sorted once by their initial candidate count (stable).
+    Static,
+    /// The fewest values left; ties: row-major.
+    Mrv,
+    /// `Mrv`, ties broken by the most empty peers, then row-major.
+    MrvDegree,
+}
+
+/// The value orders.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Val {
+    /// Smallest first.
+    Ascending,
+    /// A random order per cell and digits left, from the seed.
+    Random(u64),
+    /// Fewest removals from the empty peers' domains first; ties ascending.
+    Lcv,
+}
+
+/// The inferences after an assignment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Infer {
+    /// Nothing: an empty domain is found when its cell is selected.
+    None,
+    /// Forward checking.
+    Fc,
+    /// Maintaining arc consistency on the ≠ constraints.
+    Mac,
+    /// Naked and hidden singles placed, as `singles`.
+    Singles,
+}
+
+/// Words per conflict set: one bit per decision depth 0..=256.
+const SET_WORDS: usize = MAX_CELLS / 64 + 1;
+
+/// A set of decision depths.
+type DepthSet = [u64; SET_WORDS];
+
+/// The flag of a [`Csp::levels`] entry placed by propagation rather than by a decision.
+const PROPAGATED: u16 = 0x8000;
+
+fn add(s: &mut DepthSet, depth: usize) {
+    s[depth / 64] |= 1 << (depth % 64);
+}
+
+/// Every depth from 1 to `depth`.
+fn add_prefix(s: &mut DepthSet, depth: usize) {
+    for d in 1..=depth {
+        add(s, d);
+    }
+}
+
+/// The greatest depth in `s` (0 when empty: depth 0 is never added).
+fn latest(s: &DepthSet) -> usize {
+    (0..SET_WORDS)
+        .rev()
+        .find(|&w| s[w] != 0)
+        .map_or(0, |w| w * 64 + 63 - s[w].leading_zeros() as usize)
+}
+
+/// The `csp` policy: see the module documentation.
+#[derive(Clone)]
+pub struct Csp {
+    var: Var,
+    val: Val,
+    infer: Infer,
+    cbj: bool,
+    /// `var=static`: the initially empty cells in their order.
+    order: Vec<u16>,
+    /// The depth of the latest assignment: propagation happens at it.
+    depth: u16,
+    /// Prunes still to report, each `(cell, digit, by)`, from `next_prune` on.
+    prunes: Vec<(u16, u8, u16)>,
+    next_prune: usize,
+    /// A cell whose domain the last prune emptied: the next step is its dead end.
+    emptied: Option<u16>,
+    /// MAC: singletons to revise, from `head` on; `scanned` once the singletons the assignment
+    /// left were queued.
+    queue: Vec<u16>,
+    head: usize,
+    scanned: bool,
+    /// Per cell: the depth of the decision that placed its digit, with [`PROPAGATED`] when
+    /// propagation placed it at that depth (0 for givens).
+    levels: Vec<u16>,
+    /// Per cell: the depth of the latest elimination from its domain (MAC).
+    elim: Vec<u16>,
+    /// Per decision depth: its conflict set (`jump=cbj`).
+    conf: Vec<DepthSet>,
+}
+
+impl Csp {
+    /// The composition.
+    pub fn composition(&self) -> (Var, Val, Infer, bool) {
+        (self.var, self.val, self.infer, self.cbj)
+    }
+
+    /// MAC: the singletons still to revise, in order.
+    pub fn queue(&self) -> &[u16] {
+        &self.queue[self.head.min(self.queue.len())..]
+    }
+
+    /// `jump=cbj`: the conflict set of the decision at `depth` (1-based), as decision depths
+    /// ascending; empty without cbj.
+    pub fn conflict_set(&self, depth: usize) -> Vec<u16> {
+        let Some(s) = self.conf.get(depth).filter(|_| self.cbj) else {
+            return Vec::new();
+        };
+        (1..depth)
+            .filter(|&d| s[d / 64] & (1 << (d % 64)) != 0)
+            .map(|d| d as u16)
+            .collect()
+    }
+
+    /// The empty cells with fewest values, ties by most empty peers, then row-major.
+    fn fewest_with_degree(c: &Candidates) -> Option<(usize, u16)> {
+        let g = c.geometry();
+        let mut best: Option<(usize, u16, u32, usize)> = None;
+        for cell in (0..g.cells).filter(|&x| c.value(x) == 0) {
+            let m = c.of(cell);
+            let n = m.count_ones();
+            if best.is_some_and(|(_, _, bn, _)| n > bn) {
+                continue;
+            }
+            let degree = Csp::empty_peers(c, cell).count();
+            if best.is_none_or(|(_, _, bn, bd)| n < bn || degree > bd) {
+                best = Some((cell, m, n, degree));
+            }
+        }
+        best.map(|(cell, m, _, _)| (cell, m))
+    }
+
+    fn empty_peers(c: &Candidates, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        c.geometry()
+            .peers_of(cell)
+            .iter()
+            .map(|&p| p as usize)
+            .filter(|&p| c.value(p) == 0)
+    }
+
+    /// The prunes of `digit` caused by `by`: its empty peers with the digit in their domain.
+    fn prunes_of(&mut self, c: &Candidates, by: usize, digit: u8) {
+        let bit = 1 << (digit - 1);
+        self.prunes.clear();
+        self.next_prune = 0;
+        let peers = Csp::empty_peers(c, by).filter(|&p| c.of(p) & bit != 0);
+        self.prunes
+            .extend(peers.map(|p| (p as u16, digit, by as u16)));
+    }
+
+    /// Why the digits missing from `cell`'s domain are missing, as decision depths up to
+    /// `depth` (see the module documentation).
+    fn explain(&self, c: &Candidates, cell: usize, depth: usize) -> DepthSet {
+        let mut s = [0; SET_WORDS];
+        let g = c.geometry();
+        for v in digits(g.full & !c.of(cell)) {
+            let by = g
+                .peers_of(cell)
+                .iter()
+                .filter(|&&p| c.value(p.into()) == v)
+                .map(|&p| self.levels[usize::from(p)])
+                .min_by_key(|&l| ((l & !PROPAGATED), l & PROPAGATED));
+            match by {
+                Some(l) if l & PROPAGATED != 0 => add_prefix(&mut s, usize::from(l & !PROPAGATED)),
+                Some(l) if l > 0 => add(&mut s, l.into()),
+                Some(_) => {}
+                None => add_prefix(&mut s, usize::from(self.elim[cell]).min(depth)),
+            }
+        }
+        s
+    }
+
+    /// The number of empty peers of `cell` that have `bit` in their domain.
+    fn constrains(c: &Candidates, cell: usize, bit: u16) -> usize {
+        Csp::empty_peers(c, cell)
+            .filter(|&p| c.of(p) & bit != 0)
+            .count()
+    }
+
+    /// The next prune, MAC revision or end of fc/mac inference.
+    fn infer_step(&mut self, e: &mut dyn Eliminator) -> Propagation {
+        if let Some(cell) = self.emptied {
+            return Propagation::Contradiction(DeadEnd::NoCandidates { cell });
+        }
+        if let Some(&(cell, digit, by)) = self.prunes.get(self.next_prune) {
+            self.next_prune += 1;
+            let bit = 1 << (digit - 1);
+            // An assignment's prunes are already made by its placement; a revision's are
+            // eliminations, kept on the trail.
+            if e.candidates().value(by.into()) == 0 {
+                e.eliminate(cell.into(), bit);
+                self.elim[usize::from(cell)] = self.depth;
+            }
+            let c = e.candidates();
+            let left = c.of(cell.into());
+            if left == 0 {
+                self.emptied = Some(cell);
+            } else if self.infer == Infer::Mac
+                && left & (left - 1) == 0
+                && !self.queue[self.head..].contains(&cell)
+            {
+                self.queue.push(cell);
+            }
+            return Propagation::Prune {
+                cell,
+                digit,
+                by,
+                unit: c
+                    .geometry()
+                    .shared_unit(cell.into(), by.into())
+                    .expect("a prune is caused by a peer"),
+            };
+        }
+        if self.infer != Infer::Mac {
+            return Propagation::Done;
+        }
+        let c = e.candidates();
+        if !self.scanned {
+            self.scanned = true;
+            // Singletons the assignment left, in row-major order (those its prunes made were
+            // queued as they were made).
+            for cell in 0..c.geometry().cells {
+                let m = c.of(cell);
+                if c.value(cell) == 0
+                    && m.count_ones() == 1
+                    && Csp::constrains(c, cell, m) > 0
+                    && !self.queue[self.head..].contains(&(cell as u16))
+                {
+                    self.queue.push(cell as u16);
+                }
+            }
+        }
+        while let Some(&cell) = self.queue.get(self.head) {
+            self.head += 1;
+            let m = c.of(cell.into());
+            if m.count_ones() == 1 && Csp::constrains(c, cell.into(), m) > 0 {
+                let digit = m.trailing_zeros() as u8 + 1;
+                self.prunes_of(c, cell.into(), digit);
+                return Propagation::Revise { cell, digit };
+            }
+        }
+        Propagation::Done
+    }
+}
+
+impl Policy for Csp {
+    const PROPAGATES: bool = true;
+    const JUMPS: bool = true;
+    const PARAMS: &'static [Spec] = &[VAR, VAL, INFER, JUMP, SEED];
+
+    /// A scan of the cells for the next variable, and of peers for inference.
+    fn step_work(cells: usize) -> u64 {
+        16 + 3 * cells as u64 / 4
+    }
+
+    fn new(start: &Candidates, values: &Values) -> Self {
+        let var = match values.word(VAR.key) {
+            Some("first") => Var::First,
+            Some("static") => Var::Static,
+            Some("mrv-degree") => Var::MrvDegree,
+            _ => Var::Mrv,
+        };
+        let val = match values.word(VAL.key) {
+            Some("random") => Val::Random(values.whole(SEED.key)),
+            Some("lcv") => Val::Lcv,
+            _ => Val::Ascending,
+        };
+        let infer = match values.word(INFER.key) {
+            Some("fc") => Infer::Fc,
+            Some("mac") => Infer::Mac,
+            Some("singles") => Infer::Singles,
+            _ => Infer::None,
+        };
+        let cells = start.geometry().cells;
+        Csp {
+            var,
+            val,
+            infer,
+            cbj: values.word(JUMP.key) == Some("cbj"),
+            order: if var == Var::Static {
+                FewestFirst::cells(start)
+            } else {
+                Vec::new()
+            },
+            depth: 0,
+            prunes: Vec::new(),
+            next_prune: 0,
+            emptied: None,
+            queue: Vec::new(),
+            head: 0,
+            scanned: false,
+            levels: vec![0; cells],
+            elim: vec![0; cells],
+            conf: vec![[0; SET_WORDS]; cells + 1],
+        }
+    }
+
+    fn select(&self, c: &Candidates, _depth: usize) -> Option<(usize, u16)> {
+        match self.var {
+            Var::First => (0..c.geometry().cells)
+                .find(|&x| c.value(x) == 0)
+                .map(|x| (x, c.of(x))),
+            Var::Static => self
+                .order
+                .iter()
+                .map(|&x| usize::from(x))
+                .find(|&x| c.value(x) == 0)
+                .map(|x| (x, c.of(x))),
+            Var::Mrv => fewest_candidates(c),
+            Var::MrvDegree => Csp::fewest_with_degree(c),
+        }
+    }
+
+    fn choice(&self, c: &Candidates, cell: usize) -> Choice {
+        match self.var {
+            Var::First => Choice::RowOrder,
+            Var::Static => Choice::SortedOrder,
+            Var::Mrv | Var::MrvDegree => Choice::fewest(c, cell),
+        }
+    }
+
+    fn pick(&self, c: &Candidates, cell: usize, remaining: u16, _tries: u64) -> u16 {
+        match self.val {
+            Val::Ascending => remaining & remaining.wrapping_neg(),
+            Val::Random(seed) => {
+                keyed_pick(seed, (cell as u64) << 16 | u64::from(remaining), remaining)
+            }
+            Val::Lcv => digits(remaining)
+                .map(|d| 1u16 << (d - 1))
+                .min_by_key(|&bit| Csp::constrains(c, cell, bit))
+                .expect("a decision tries a digit it has"),
+        }
+    }
+
+    fn shuffles(&self) -> bool {
+        self.val != Val::Ascending
+    }
+
+    fn start_propagation(&mut self) {
+        self.emptied = None;
+        self.queue.clear();
+        self.head = 0;
+        self.scanned = false;
+    }
+
+    fn assigned(&mut self, c: &Candidates, cell: usize, digit: u8, depth: usize) {
+        self.depth = depth as u16;
+        self.levels[cell] = depth as u16;
+        if matches!(self.infer, Infer::Fc | Infer::Mac) {
+            self.prunes_of(c, cell, digit);
+        }
+    }
+
+    fn propagate(&mut self, e: &mut dyn Eliminator) -> Propagation {
+        match self.infer {
+            Infer::None => Propagation::Done,
+            Infer::Singles => {
+                let c = e.candidates();
+                let found = naked_single(c)
+                    .or_else(|| hidden_single(c))
+                    .unwrap_or(Propagation::Done);
+                if let Propagation::Place { cell, .. } = found {
+                    self.levels[usize::from(cell)] = self.depth | PROPAGATED;
+                }
+                found
+            }
+            Infer::Fc | Infer::Mac => self.infer_step(e),
+        }
+    }
+
+    fn jumps(&self) -> bool {
+        self.cbj
+    }
+
+    fn opened(&mut self, c: &Candidates, cell: usize, depth: usize) {
+        self.conf[depth] = self.explain(c, cell, depth - 1);
+    }
+
+    fn jump_target(&mut self, c: &Candidates, stack: &[Frame], cause: Option<DeadEnd>) -> usize {
+        let depth = stack.len();
+        let mut s = match cause {
+            Some(DeadEnd::NoCandidates { cell }) => self.explain(c, cell.into(), depth),
+            // A digit without a place, or a solution: every open decision.
+            _ => {
+                let mut s = [0; SET_WORDS];
+                add_prefix(&mut s, depth);
+                s
+            }
+        };
+        loop {
+            let to = latest(&s);
+            if to == 0 {
+                return 0;
+            }
+            s[to / 64] &= !(1 << (to % 64));
+            for (a, b) in self.conf[to].iter_mut().zip(s) {
+                *a |= b;
+            }
+            if stack[to - 1].remaining != 0 {
+                return to;
+            }
+            s = self.conf[to];
+        }
+    }
+}
+
+impl crate::strategy::Engine {
+    /// The `csp` policy of a `csp` machine: its MAC queue and conflict sets.
+    pub fn csp(&self) -> Option<&Csp> {
+        match self {
+            crate::strategy::Engine::Csp(m) => Some(m.policy()),
+            _ => None,
+        }
+    }
+}

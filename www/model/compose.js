@@ -1,0 +1,137 @@
+// The composed search (`csp`) in words: its switches as the engine declares them (each
+// parameter that takes one of a few words, StrategyInfo.choices), read into the menus of
+// "Build your own search", and a composition said the way courses say it ("MRV + FC + CBJ").
+// The words themselves (first, mrv, fc, cbj, …) are the engine's; only what a person reads is
+// here. Pure.
+
+/** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
+
+/** The strategy whose parameters are switches a person composes. */
+export const COMPOSED = 'csp';
+
+/**
+ * What each switch and each of its words is called: `label` in a menu, `short` in a lane's
+ * title (empty: a default that goes without saying). A word the engine adds later shows as
+ * itself.
+ * @type {Record<string, { label: string, words: Record<string, { label: string, short: string }> }>}
+ */
+const TERMS = {
+  var: {
+    label: 'Variable order',
+    words: {
+      first: { label: 'First empty cell', short: 'first' },
+      static: { label: 'Static (fewest candidates at the start)', short: 'static' },
+      mrv: { label: 'Minimum remaining values', short: 'MRV' },
+      'mrv-degree': { label: 'MRV, ties by degree', short: 'MRV+degree' },
+    },
+  },
+  val: {
+    label: 'Value order',
+    words: {
+      ascending: { label: 'Ascending', short: '' },
+      random: { label: 'Random (seeded)', short: 'random values' },
+      lcv: { label: 'Least-constraining value', short: 'LCV' },
+    },
+  },
+  infer: {
+    label: 'Inference',
+    words: {
+      none: { label: 'None', short: '' },
+      fc: { label: 'Forward checking', short: 'FC' },
+      mac: { label: 'Arc consistency (MAC)', short: 'MAC' },
+      singles: { label: 'Naked and hidden singles', short: 'singles' },
+    },
+  },
+  jump: {
+    label: 'Backjumping',
+    words: {
+      off: { label: 'Off (chronological)', short: '' },
+      cbj: { label: 'Conflict-directed backjumping', short: 'CBJ' },
+    },
+  },
+};
+
+/** The control's heading. */
+export const COMPOSE_LABEL = 'Build your own search';
+
+/**
+ * One menu: the parameter's key, its label, and its words with theirs.
+ * @typedef {{ key: string, label: string, options: { value: string, text: string }[] }} Menu
+ */
+
+/**
+ * The menus of a strategy's switches, in the order the engine declares them (none for a
+ * strategy without).
+ * @param {Pick<StrategyInfo, 'choices'> | undefined} info
+ * @returns {Menu[]}
+ */
+export function menusOf(info) {
+  return (info?.choices ?? '').split(' ').filter(Boolean).map((pair) => {
+    const [key, list] = pair.split('=');
+    const terms = TERMS[key];
+    return {
+      key,
+      label: terms?.label ?? key,
+      options: list.split('|').map((value) => ({ value, text: terms?.words[value]?.label ?? value })),
+    };
+  });
+}
+
+/**
+ * `key=value` pairs separated by spaces or commas, as a map (the engine checks them).
+ * @param {string} text
+ * @returns {Map<string, string>}
+ */
+export function paramMap(text) {
+  return new Map(text.split(/[\s,]+/).filter(Boolean).map((pair) => {
+    const eq = pair.indexOf('=');
+    return eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
+  }));
+}
+
+/**
+ * The value of each switch in use: the strategy's defaults (StrategyInfo.params) overridden by
+ * the parameters given.
+ * @param {Pick<StrategyInfo, 'params'>} info
+ * @param {string} params
+ * @returns {Map<string, string>}
+ */
+export function settingsOf(info, params) {
+  return new Map([...paramMap(info.params), ...paramMap(params)]);
+}
+
+/**
+ * The `params` after one switch is set: every switch written out (so the attribute says the
+ * whole composition), the other parameters given (`seed`) kept.
+ * @param {Pick<StrategyInfo, 'params' | 'choices'>} info
+ * @param {string} params  those in use (of this strategy)
+ * @param {string} key
+ * @param {string} value
+ */
+export function withSwitch(info, params, key, value) {
+  const given = paramMap(params);
+  const settings = settingsOf(info, params).set(key, value);
+  const switches = menusOf(info).map((m) => m.key);
+  const rest = [...given].filter(([k]) => !switches.includes(k));
+  return [...switches.map((k) => `${k}=${settings.get(k)}`), ...rest.map(([k, v]) => `${k}=${v}`)].join(' ');
+}
+
+/**
+ * A composition as a course says it: "MRV + FC + CBJ", "first" (defaults that go without
+ * saying left out, so the variable order is always said); the other parameters given follow
+ * ("random values, seed=3"). `info` null (the engine not loaded): as given.
+ * @param {string} params
+ * @param {Pick<StrategyInfo, 'params' | 'choices'> | null} info
+ */
+export function compositionTitle(params, info) {
+  const given = paramMap(params);
+  const settings = info ? settingsOf(info, params) : given;
+  const switches = info ? menusOf(info).map((m) => m.key) : Object.keys(TERMS);
+  const words = switches.map((k) => {
+    const v = settings.get(k);
+    if (v === undefined) return '';
+    return TERMS[k]?.words[v]?.short ?? `${k}=${v}`;
+  }).filter(Boolean);
+  const rest = [...given].filter(([k]) => !switches.includes(k)).map(([k, v]) => `${k}=${v}`);
+  return [words.join(' + '), ...rest].filter(Boolean).join(', ');
+}
