@@ -155,8 +155,9 @@ impl Strategy {
             Strategy::Mrv => <Mrv as Policy>::PROPAGATES,
             Strategy::Singles => <Singles as Policy>::PROPAGATES,
             Strategy::Lookahead => <Lookahead as Policy>::PROPAGATES,
-            // With infer=singles it places forced digits; the other inferences only prune.
-            Strategy::Csp => true,
+            // Its default composition (infer=none) places nothing; with infer=singles it does,
+            // and a comparison then shows its propagations without ranking them.
+            Strategy::Csp => false,
             // The bitboard places naked and hidden singles after every guess, as `singles` does.
             Strategy::Fast => true,
             // Dancing links covers and local search swaps: neither counts propagations.

@@ -21,7 +21,7 @@ fn event_kinds_number_packed_events_in_name_order() {
         "select",
     ];
     // Kinds are numbered in the order of ALL: 0–8 the depth-first events, 9 dlx's choice of a
-    // place, 10–15 local search's.
+    // place, 10–15 local search's, 16–18 csp's inference and backjumping.
     let local = [
         "propose",
         "accept",
@@ -29,6 +29,9 @@ fn event_kinds_number_packed_events_in_name_order() {
         "cool",
         "restart",
         "budget-exhausted",
+        "prune",
+        "revise",
+        "backjump",
     ];
     let all: Vec<&str> = names.iter().chain(local.iter()).copied().collect();
     assert_eq!(EventKind::ALL.len(), all.len());
@@ -84,6 +87,26 @@ fn event_kinds_number_packed_events_in_name_order() {
     assert_eq!(events[3].pack(9), [3, 5, 2, 1 + 9 + 2]);
     assert_eq!(events[5].pack(9), [5, 0xFFFF, 9, 1 + 18 + 1]);
     assert_eq!(events[9].pack(9), [9, 5, 0b1001, (3 << 8) | (1 + 2)]);
+    let csp = [
+        Event::Prune {
+            cell: 10,
+            digit: 4,
+            by: 13,
+            unit: Unit::Row(1),
+        },
+        Event::Revise { cell: 20, digit: 7 },
+        Event::Backjump {
+            from: 9,
+            to: 4,
+            skipped: 3,
+        },
+    ];
+    assert_eq!(csp[0].pack(9), [16, 10, 4, 13 | (1 + 1) << 16]);
+    assert_eq!(csp[1].pack(9), [17, 20, 7, 0]);
+    assert_eq!(csp[2].pack(9), [18, 9, 4, 3]);
+    for e in csp {
+        assert_eq!(EventKind::ALL[e.pack(9)[0] as usize], e.kind());
+    }
 }
 
 #[test]
@@ -98,6 +121,7 @@ fn the_strategy_table_gives_names_descriptions_and_the_error() {
             "mrv",
             "singles",
             "lookahead",
+            "csp",
             "dlx",
             "annealing",
             "shoot-and-go",
@@ -113,7 +137,7 @@ fn the_strategy_table_gives_names_descriptions_and_the_error() {
     assert_eq!(
         err.to_string(),
         "unknown strategy \"x\"; expected one of brute-force, backtracking, sorted-cells, mrv, \
-         singles, lookahead, dlx, annealing, shoot-and-go, fast"
+         singles, lookahead, csp, dlx, annealing, shoot-and-go, fast"
     );
 }
 
