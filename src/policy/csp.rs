@@ -22,7 +22,7 @@ use crate::choice::Choice;
 use crate::event::DeadEnd;
 use crate::order::keyed_pick;
 use crate::params::{Domain, Spec, Value, Values};
-use crate::policy::{CellOrder, Eliminator, FewestFirst};
+use crate::policy::{CellOrder, Eliminator, FewestFirst, RowMajor};
 use crate::stepper::Frame;
 
 /// `var`: the variable (cell) order.
@@ -352,10 +352,12 @@ impl Policy for Csp {
             val,
             infer,
             cbj: values.word(JUMP.key) == Some("cbj"),
-            order: if var == Var::Static {
-                FewestFirst::cells(start)
-            } else {
-                Vec::new()
+            // The cells a static order visits: the initially empty ones, by candidate count
+            // (stable) or in row-major order.
+            order: match var {
+                Var::Static => FewestFirst::cells(start),
+                Var::First => RowMajor::cells(start),
+                Var::Mrv | Var::MrvDegree => Vec::new(),
             },
             depth: 0,
             prunes: Vec::new(),
@@ -370,12 +372,15 @@ impl Policy for Csp {
         }
     }
 
-    fn select(&self, c: &Candidates, _depth: usize) -> Option<(usize, u16)> {
+    fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {
         match self.var {
-            Var::First => (0..c.geometry().cells)
-                .find(|&x| c.value(x) == 0)
-                .map(|x| (x, c.of(x))),
-            Var::Static => self
+            // Only decisions fill cells unless singles are placed: the depth-th decision is
+            // then on the depth-th cell of the order, found without a scan (as `backtracking`).
+            Var::First | Var::Static if self.infer != Infer::Singles => self
+                .order
+                .get(depth)
+                .map(|&x| (usize::from(x), c.of(usize::from(x)))),
+            Var::First | Var::Static => self
                 .order
                 .iter()
                 .map(|&x| usize::from(x))
