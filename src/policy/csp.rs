@@ -29,7 +29,7 @@ use crate::stepper::Frame;
 pub const VAR: Spec = Spec {
     key: "var",
     domain: Domain::Choice(&["first", "static", "mrv", "mrv-degree"]),
-    default: Value::Word("mrv"),
+    default: Value::Word("first"),
     help: "next cell: first empty in reading order, static (sorted once by candidates), mrv (fewest values left), mrv-degree (mrv, ties: most empty peers)",
 };
 
@@ -330,10 +330,10 @@ impl Policy for Csp {
 
     fn new(start: &Candidates, values: &Values) -> Self {
         let var = match values.word(VAR.key) {
-            Some("first") => Var::First,
             Some("static") => Var::Static,
+            Some("mrv") => Var::Mrv,
             Some("mrv-degree") => Var::MrvDegree,
-            _ => Var::Mrv,
+            _ => Var::First,
         };
         let val = match values.word(VAL.key) {
             Some("random") => Val::Random(values.whole(SEED.key)),

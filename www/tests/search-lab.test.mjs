@@ -34,7 +34,9 @@ suite('the search lab: composed searches on the page (issue 20)', ({ open, serve
     // Another strategy runs: no row of menus; choosing csp shows them at its defaults.
     assert.ok(await shadow(page, '.compose').isHidden());
     await shadow(page, 'select.strategy').selectOption('csp');
-    assert.equal(await menus.var.inputValue(), 'mrv');
+    assert.equal(await menus.var.inputValue(), 'first');
+    await menus.var.selectOption('mrv');
+    await page.waitForFunction(() => /var=mrv/.test(document.querySelector('sudoku-stepper')?.getAttribute('params') ?? ''));
     assert.deepEqual(await menus.infer.locator('option').evaluateAll((os) => os.map((o) => o.textContent)),
       ['None', 'Forward checking', 'Arc consistency (MAC)', 'Naked and hidden singles']);
     await menus.infer.selectOption('fc');

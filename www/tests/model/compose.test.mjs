@@ -7,7 +7,7 @@ import { entryLabel, parseStrategies, strategiesText } from '../../model/compare
 
 /** The composed strategy as the engine describes it (the shared API's switches and defaults). */
 const CSP = {
-  name: 'csp', params: 'var=mrv val=ascending infer=none jump=off seed=0',
+  name: 'csp', params: 'var=first val=ascending infer=none jump=off seed=0',
   choices: 'var=first|static|mrv|mrv-degree val=ascending|random|lcv infer=none|fc|mac|singles jump=off|cbj',
 };
 
@@ -26,19 +26,19 @@ test('a menu per switch, in the engine\'s order, its words the engine\'s with th
 });
 
 test('setting a switch writes the whole composition, keeps the seed, and starts from the defaults', () => {
-  assert.equal(withSwitch(CSP, '', 'infer', 'fc'), 'var=mrv val=ascending infer=fc jump=off');
+  assert.equal(withSwitch(CSP, '', 'infer', 'fc'), 'var=first val=ascending infer=fc jump=off');
   assert.equal(withSwitch(CSP, 'var=first infer=fc', 'jump', 'cbj'), 'var=first val=ascending infer=fc jump=cbj');
-  assert.equal(withSwitch(CSP, 'val=random,seed=7', 'val', 'lcv'), 'var=mrv val=lcv infer=none jump=off seed=7');
-  assert.deepEqual([...settingsOf(CSP, 'infer=mac, jump=cbj')].slice(0, 4), [['var', 'mrv'], ['val', 'ascending'], ['infer', 'mac'], ['jump', 'cbj']]);
+  assert.equal(withSwitch(CSP, 'val=random,seed=7', 'val', 'lcv'), 'var=first val=lcv infer=none jump=off seed=7');
+  assert.deepEqual([...settingsOf(CSP, 'infer=mac, jump=cbj')].slice(0, 4), [['var', 'first'], ['val', 'ascending'], ['infer', 'mac'], ['jump', 'cbj']]);
 });
 
 test('a composition said the course\'s way: defaults that go without saying left out', () => {
-  assert.equal(compositionTitle('var=first', CSP), 'first');
-  assert.equal(compositionTitle('', CSP), 'MRV');
+  assert.equal(compositionTitle('var=mrv', CSP), 'MRV');
+  assert.equal(compositionTitle('', CSP), 'first');
   assert.equal(compositionTitle('var=mrv infer=fc', CSP), 'MRV + FC');
   assert.equal(compositionTitle('var=mrv,infer=mac,jump=cbj', CSP), 'MRV + MAC + CBJ');
   assert.equal(compositionTitle('var=mrv-degree val=lcv', CSP), 'MRV+degree + LCV');
-  assert.equal(compositionTitle('val=random seed=3', CSP), 'MRV + random values, seed=3');
+  assert.equal(compositionTitle('val=random seed=3', CSP), 'first + random values, seed=3');
   // Without the engine's description: what is given.
   assert.equal(compositionTitle('infer=fc', null), 'FC');
 });
@@ -55,6 +55,6 @@ test('compare reads compositions as entries and names each lane by its compositi
   assert.equal(strategiesText(read.entries), 'backtracking csp:var=first csp:var=mrv,infer=fc csp:var=mrv,infer=mac,jump=cbj');
   const infos = [/** @type {any} */ (CSP)];
   assert.deepEqual(read.entries.map((e) => entryLabel(e, infos)), ['backtracking', 'csp: first', 'csp: MRV + FC', 'csp: MRV + MAC + CBJ']);
-  assert.equal(entryLabel({ name: 'csp', params: '' }, infos), 'csp: MRV');
+  assert.equal(entryLabel({ name: 'csp', params: '' }, infos), 'csp: first');
   assert.equal(entryLabel({ name: 'annealing', params: 'seed=3' }, infos), 'annealing (seed=3)');
 });
