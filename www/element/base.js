@@ -8,10 +8,10 @@
 import { define } from './define.js';
 import { adopt, adoptLater } from './styles.js';
 import { watchSight } from './sight.js';
-import { badWasmUrl, loadFailure } from './messages.js';
+import { loadFailure } from './messages.js';
 import { PlayGate } from './gate.js';
 import { AttributeValues } from './attributes.js';
-import { openEngine, preloadRunning, setPageWasmUrl } from './wasm-location.js';
+import { openEngine, preloadRunning, setPageWasmUrl, usePageWasmUrl } from './wasm-location.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
@@ -206,6 +206,12 @@ export class EngineElement extends HTMLElement {
     this.draw();
   }
 
+  /** Draws now, whatever was asked for already (a draw due in a frame is not drawn again). */
+  #drawNow() {
+    this.requestDraw();
+    this.flush();
+  }
+
   /**
    * Loads the engine and the element's code (once), whether seen or not.
    * @protected
@@ -244,16 +250,14 @@ export class EngineElement extends HTMLElement {
       this.#runner = runner;
       // `ready` once the engine the strategy needs is in (the full one, loaded after).
       const switching = this.loaded();
-      this.requestDraw();
-      this.flush();
+      this.#drawNow();
       await switching;
       this.#resolveReady?.();
       this.#gate.autoplay();
     } catch (err) {
       const message = loadFailure(err);
       this.fail(message);
-      this.requestDraw();
-      this.flush();
+      this.#drawNow();
       this.#rejectReady?.(new Error(message));
     }
   }
@@ -273,23 +277,14 @@ export class EngineElement extends HTMLElement {
       return;
     }
     this.#started = true;
-    const url = this.getAttribute('wasm-url');
-    if (url) {
-      try {
-        setPageWasmUrl(url, true);
-      } catch {
-        this.fail(badWasmUrl(url));
-      }
-    }
+    const bad = usePageWasmUrl(this.getAttribute('wasm-url'));
+    if (bad) this.fail(bad);
     const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);
     // The poster: every attribute read now, so that it shows what will run.
     this.#apply(new Set(attributes.map((a) => a.name)), null);
     // Drawn at once: the first paint has the poster at its final size; in presenter mode once
     // its sheet is here (attributeChangedCallback asked for it), which sizes everything.
-    const draw = () => {
-      this.requestDraw();
-      this.flush();
-    };
+    const draw = () => this.#drawNow();
     if (this.presenter) adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter').then(draw, draw);
     else draw();
   }
@@ -335,8 +330,7 @@ export class EngineElement extends HTMLElement {
     this.#gate.autoplay();
     // Drawn now: attributes change seldom, and a script reads what it set (a message, a mode)
     // right after the task that set it.
-    this.requestDraw();
-    this.flush();
+    this.#drawNow();
   }
 
   /**

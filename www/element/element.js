@@ -10,6 +10,7 @@ import { posterState } from '../model/poster.js';
 import { EngineElement } from './base.js';
 import { STEPPER_ATTRIBUTES } from './stepper-attributes.js';
 import { stepperListeners } from './listeners.js';
+import { blankScreen } from './keys.js';
 import { PANELS, createLayout } from './layout.js';
 import { createPlayOverlay } from './overlay.js';
 import { ZERO_COUNTERS } from './types.js';
@@ -90,14 +91,8 @@ export class SudokuStepper extends EngineElement {
   #early = '';
   /** Adds or removes the listeners (listeners.js). @type {(on: boolean) => void} */
   #listen;
-  /** Presenter mode's blank screen (B or `.`). @type {import('./keys.js').Screen} */
-  #screen = {
-    blanked: false,
-    blank: (on) => {
-      this.#screen.blanked = on;
-      this.#views.blank.hidden = !on;
-    },
-  };
+  /** Presenter mode's blank screen (keys.js). @type {import('./keys.js').Screen} */
+  #screen;
 
   constructor() {
     super();
@@ -113,6 +108,7 @@ export class SudokuStepper extends EngineElement {
       whenLive: (action) => this.whenLive(action),
     });
     this.#views = createLayout(root);
+    this.#screen = blankScreen(this.#views.blank);
     this.#overlay = createPlayOverlay(root.querySelector('.board-wrap') ?? root, () => this.play());
     addCaption(root);
     this.#openLink = new OpenLink(this, /** @type {HTMLElement} */ (root.querySelector('.layout')));
@@ -294,10 +290,7 @@ export class SudokuStepper extends EngineElement {
 
   // ---- public API (CONTRACT.md) ------------------------------------------------------------
 
-  /**
-   * `{steps, tries, backtracks, propagations, depth, maxDepth, solutions, status}`.
-   * @returns {import('./types.js').Stats}
-   */
+  /** The counters (CONTRACT.md's `stats`) and `status`. @returns {import('./types.js').Stats} */
   get stats() {
     return this.#controller?.stats ?? { ...ZERO_COUNTERS, status: 'ready' };
   }
@@ -344,10 +337,7 @@ export class SudokuStepper extends EngineElement {
     const count = wholeCount('step', n);
     return this.#drawn((c) => c.step(count));
   }
-  /**
-   * @param {number} [n] a whole number ≥ 0
-   * @returns {Promise<import('./types.js').Stats>} the stats after it (drawn)
-   */
+  /** Takes `n` steps back. @param {number} [n] a whole number ≥ 0 @returns {Promise<import('./types.js').Stats>} the stats after it (drawn) */
   back(n = 1) {
     const count = wholeCount('back', n);
     return this.#drawn((c) => c.back(count));
@@ -402,14 +392,8 @@ export class SudokuStepper extends EngineElement {
     const state = c
       ? c.presenter.view()
       : posterState({ puzzle: this.puzzle, mode: this.value('controls'), panels: this.value('panels'), strategy: this.value('strategy'), speed: this.value('speed'), message: this.#early });
-    this.#views.app.classList.toggle('animate', state.animate);
-    this.#views.app.classList.toggle('editable', state.editable);
-    if (this.#views.app.dataset.mode !== state.mode) this.#views.app.dataset.mode = state.mode;
     this.#views.update(state);
-    // Without controls, or with autoplay held back by reduced motion, a Play button over the
-    // board is the way to start; it goes once the search plays or ends.
-    const over = state.status === 'solved' || state.status === 'unsolvable' || state.status === 'invalid';
-    this.#overlay.update(!(c?.playing ?? false) && !over && (state.mode === 'none' || (this.autoplayDue && (c?.stats.steps ?? 0) === 0)));
+    this.#overlay.update(state, c?.playing ?? false, this.autoplayDue && (c?.stats.steps ?? 0) === 0);
     this.#openLink.update(state.status === 'running');
   }
 }

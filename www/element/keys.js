@@ -160,3 +160,20 @@ function cellKey(e, c, focusCell, draw) {
   focusCell(c.active);
   return true;
 }
+
+/**
+ * Presenter mode's blank screen (B or `.`): `cover` shown over the element while blanked.
+ * @param {HTMLElement} cover
+ * @returns {Screen}
+ */
+export function blankScreen(cover) {
+  const screen = {
+    blanked: false,
+    /** @param {boolean} on */
+    blank(on) {
+      screen.blanked = on;
+      cover.hidden = !on;
+    },
+  };
+  return screen;
+}

@@ -162,6 +162,9 @@ export function createLayout(root) {
     app, blank, board, controls, legend, paste,
     update(state) {
       drawn = state;
+      app.classList.toggle('animate', state.animate);
+      app.classList.toggle('editable', state.editable);
+      if (app.dataset.mode !== state.mode) app.dataset.mode = state.mode;
       for (const view of fixed) view.update(state);
       for (const p of panels) {
         const on = state.panels.includes(p.name);

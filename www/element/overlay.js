@@ -15,9 +15,16 @@ export function createPlayOverlay(root, play) {
     get shown() {
       return !button.hidden;
     },
-    /** @param {boolean} shown */
-    update(shown) {
-      setHidden(button, !shown);
+    /**
+     * Without controls, or with autoplay held back (reduced motion, or not seen yet), the button
+     * is the way to start; it goes once the search plays or ends.
+     * @param {import('../model/view.js').ViewState} state
+     * @param {boolean} playing
+     * @param {boolean} held  autoplay waits and the search has not moved
+     */
+    update(state, playing, held) {
+      const over = state.status === 'solved' || state.status === 'unsolvable' || state.status === 'invalid';
+      setHidden(button, playing || over || !(state.mode === 'none' || held));
     },
     /** @param {FocusOptions} [options] */
     focus(options) {

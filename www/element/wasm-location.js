@@ -1,6 +1,8 @@
 // Where the engine's `.wasm` files are, as a page or a bundle says: read when the engine first
 // loads. In www/ without either, the engine finds its own files.
 
+import { badWasmUrl } from './messages.js';
+
 /** The page's own location (`SudokuStepper.wasmUrl` or the first `wasm-url`). @type {URL | null} */
 let page = null;
 /**
@@ -29,6 +31,21 @@ export function wasmBeside(moduleUrl) {
 export function setPageWasmUrl(url, first = false) {
   if (first && page) return;
   page = new URL(url, document.baseURI);
+}
+
+/**
+ * Takes an element's `wasm-url` as the page's, unless one was set before: '' when it is taken
+ * or absent, else what to say of a value that is not a URL.
+ * @param {string | null} url
+ */
+export function usePageWasmUrl(url) {
+  if (!url) return '';
+  try {
+    setPageWasmUrl(url, true);
+    return '';
+  } catch {
+    return badWasmUrl(url);
+  }
 }
 
 /**
