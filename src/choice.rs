@@ -97,6 +97,7 @@ impl Engine {
             Engine::Mrv(m) => m.choice(),
             Engine::Singles(m) => m.choice(),
             Engine::Lookahead(m) => m.choice(),
+            #[cfg(machines)]
             Engine::Csp(m) => m.choice(),
             #[cfg(machines)]
             Engine::Dlx(m) => m.choice(),
@@ -118,6 +119,7 @@ impl Engine {
             Engine::Mrv(m) => m.next_try(),
             Engine::Singles(m) => m.next_try(),
             Engine::Lookahead(m) => m.next_try(),
+            #[cfg(machines)]
             Engine::Csp(m) => m.next_try(),
             #[cfg(machines)]
             Engine::Dlx(m) => m.next_try(),

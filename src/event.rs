@@ -267,6 +267,8 @@ pub enum Event {
         cell: u16,
         /// Its one value.
         digit: u8,
+        /// How many empty peers lose it: the prunes that follow.
+        removed: u16,
     },
     /// `csp` with `jump=cbj`: a dead end whose conflict set's most recent decision is at depth
     /// `to` sends the search from depth `from` straight back to it; `skipped` decisions in
@@ -359,7 +361,7 @@ impl Event {
     /// signed), accept `[11, penalty, 0, 0]`, reject `[12, penalty, 0, 0]`, cool `[13, f32 bits
     /// of the temperature, 0, 0]`, restart `[14, penalty, 0, 0]`, budget exhausted
     /// `[15, best_penalty, 0, 0]`; `csp`: prune `[16, cell, digit, by | (1 + flat unit id) << 16]`,
-    /// revise `[17, cell, digit, 0]`, backjump `[18, from, to, skipped]`.
+    /// revise `[17, cell, digit, removed]`, backjump `[18, from, to, skipped]`.
     pub fn pack(&self, side: usize) -> [u32; 4] {
         let unit = |u: Unit| 1 + u.id(side) as u32;
         let [a, b, c] = match *self {
@@ -432,7 +434,11 @@ impl Event {
                 by,
                 unit: u,
             } => [cell.into(), digit.into(), u32::from(by) | unit(u) << 16],
-            Event::Revise { cell, digit } => [cell.into(), digit.into(), 0],
+            Event::Revise {
+                cell,
+                digit,
+                removed,
+            } => [cell.into(), digit.into(), removed.into()],
             Event::Backjump { from, to, skipped } => [from.into(), to.into(), skipped.into()],
         };
         [self.kind() as u32, a, b, c]

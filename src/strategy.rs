@@ -10,14 +10,14 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::board::Board;
-use crate::dfs::Dfs;
+use crate::dfs::{CspMachine, Dfs};
 use crate::dlx::Dlx;
 use crate::error::ParseError;
 use crate::event::{Counters, Event};
 use crate::fast::Bits;
 use crate::local::{Annealing, ShootAndGo};
 use crate::params::{ParamError, Params, Spec, Tunable, Values};
-use crate::policy::{Backtracking, BruteForce, Csp, Lookahead, Mrv, Policy, Singles, SortedCells};
+use crate::policy::{Backtracking, BruteForce, Lookahead, Mrv, Policy, Singles, SortedCells};
 use crate::solve::{solve_within, Outcome};
 use crate::stepper::{record_by_steps, record_in_loop, skip, Frame, Stepper};
 use crate::tree::Tree;
@@ -121,7 +121,8 @@ strategies! {
         "MRV plus naked and hidden singles after every guess.",
     Lookahead "lookahead" Dfs<Lookahead> =>
         "Drop candidates that lead to a dead end after naked singles, fill singles, then guess.",
-    Csp "csp" Dfs<Csp> =>
+    #[cfg(machines)]
+    Csp "csp" CspMachine =>
         "Compose your own search: variable order, value order, inference and backjumping.",
     #[cfg(machines)]
     Dlx "dlx" Dlx =>

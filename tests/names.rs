@@ -94,7 +94,11 @@ fn event_kinds_number_packed_events_in_name_order() {
             by: 13,
             unit: Unit::Row(1),
         },
-        Event::Revise { cell: 20, digit: 7 },
+        Event::Revise {
+            cell: 20,
+            digit: 7,
+            removed: 5,
+        },
         Event::Backjump {
             from: 9,
             to: 4,
@@ -102,7 +106,7 @@ fn event_kinds_number_packed_events_in_name_order() {
         },
     ];
     assert_eq!(csp[0].pack(9), [16, 10, 4, 13 | (1 + 1) << 16]);
-    assert_eq!(csp[1].pack(9), [17, 20, 7, 0]);
+    assert_eq!(csp[1].pack(9), [17, 20, 7, 5]);
     assert_eq!(csp[2].pack(9), [18, 9, 4, 3]);
     for e in csp {
         assert_eq!(EventKind::ALL[e.pack(9)[0] as usize], e.kind());

@@ -508,9 +508,27 @@ fn events_tell_the_truth() {
                     assert_eq!(geom.shared_unit(cell as usize, by as usize), Some(unit));
                     assert_eq!(before, after, "a prune places nothing");
                 }
-                Event::Revise { cell, digit } => {
+                Event::Revise {
+                    cell,
+                    digit,
+                    removed,
+                } => {
                     assert_eq!(after.get(cell as usize), 0);
                     assert_eq!(engine.candidates(cell as usize), 1 << (digit - 1));
+                    // The prunes that follow: every empty peer still holding the digit.
+                    let holding = geom
+                        .peers_of(cell as usize)
+                        .iter()
+                        .filter(|&&p| {
+                            after.get(p as usize) == 0
+                                && engine.candidates(p as usize) & (1 << (digit - 1)) != 0
+                        })
+                        .count();
+                    assert_eq!(removed as usize, holding);
+                    assert_ne!(
+                        removed, 0,
+                        "a singleton is revised only when it removes something"
+                    );
                 }
                 Event::Backjump { to, skipped, .. } => {
                     assert_eq!(to as usize, engine.stack().len());

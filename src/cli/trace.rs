@@ -285,10 +285,14 @@ fn event_json(
             cell("by", by);
             json!({ "digit": digit, "unit": unit.to_string() })
         }
-        Event::Revise { cell: c, digit } => {
+        Event::Revise {
+            cell: c,
+            digit,
+            removed,
+        } => {
             cell("cell", c);
             let queue = engine.csp().map(|p| p.queue().to_vec()).unwrap_or_default();
-            json!({ "digit": digit, "queue": queue })
+            json!({ "digit": digit, "removed": removed, "queue": queue })
         }
         Event::Backjump { from, to, skipped } => {
             let cleared = engine.cleared();
@@ -300,7 +304,7 @@ fn event_json(
                 "from": from,
                 "to": to,
                 "skipped": skipped,
-                "conflict_set": conflict,
+                "conflicts": conflict,
                 "cleared": cleared,
                 "cleared_names": cleared.iter().map(|&c| name(c, side)).collect::<Vec<_>>(),
             })

@@ -1,5 +1,5 @@
 //! The depth-first stepper shared by `brute-force`, `backtracking`, `sorted-cells`, `mrv`,
-//! `singles` and `lookahead`; a [`Policy`] supplies the choices that differ.
+//! `singles`, `lookahead` and `csp`; a [`Policy`] supplies the choices that differ.
 
 use crate::board::{Board, MAX_CELLS};
 use crate::candidates::Candidates;
@@ -9,7 +9,9 @@ use crate::params::Values;
 use crate::policy::{Policy, Propagation};
 use crate::stepper::{Frame, Stepper};
 
+mod csp;
 mod state;
+pub use csp::CspMachine;
 use state::State;
 
 /// What the next step does. Kept fieldless (one byte) because it is matched on every step; the
@@ -288,7 +290,15 @@ impl<P: Policy> Dfs<P> {
                     unit,
                 }
             }
-            Propagation::Revise { cell, digit } => Event::Revise { cell, digit },
+            Propagation::Revise {
+                cell,
+                digit,
+                removed,
+            } => Event::Revise {
+                cell,
+                digit,
+                removed,
+            },
             Propagation::Contradiction(why) => {
                 self.phase = Phase::Backtrack;
                 self.note_cause(Some(why));

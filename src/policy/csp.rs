@@ -134,9 +134,12 @@ fn latest(s: &DepthSet) -> usize {
         .map_or(0, |w| w * 64 + 63 - s[w].leading_zeros() as usize)
 }
 
-/// The `csp` policy: see the module documentation.
+/// The `csp` policy: see the module documentation. `FULL` is false for the compositions that
+/// neither infer nor backjump (`infer=none jump=off`): their machine keeps no trails and calls
+/// no hooks, as `backtracking`'s and `mrv`'s, so that `csp` with a preset's settings runs at the
+/// preset's speed; [`is_full`] says which a composition needs.
 #[derive(Clone)]
-pub struct Csp {
+pub struct Csp<const FULL: bool> {
     var: Var,
     val: Val,
     infer: Infer,
@@ -164,7 +167,17 @@ pub struct Csp {
     conf: Vec<DepthSet>,
 }
 
-impl Csp {
+/// Whether the composition of `values` (checked against [`PARAMS`]) infers or backjumps, and
+/// so needs a [`Csp`] with `FULL`.
+pub fn is_full(values: &Values) -> bool {
+    values.word(INFER.key).is_some_and(|w| w != "none")
+        || values.word(JUMP.key).is_some_and(|w| w != "off")
+}
+
+/// The parameters of `csp`.
+pub const PARAMS: &[Spec] = &[VAR, VAL, INFER, JUMP, SEED];
+
+impl<const FULL: bool> Csp<FULL> {
     /// The composition.
     pub fn composition(&self) -> (Var, Val, Infer, bool) {
         (self.var, self.val, self.infer, self.cbj)
@@ -197,7 +210,7 @@ impl Csp {
             if best.is_some_and(|(_, _, bn, _)| n > bn) {
                 continue;
             }
-            let degree = Csp::empty_peers(c, cell).count();
+            let degree = Self::empty_peers(c, cell).count();
             if best.is_none_or(|(_, _, bn, bd)| n < bn || degree > bd) {
                 best = Some((cell, m, n, degree));
             }
@@ -218,7 +231,7 @@ impl Csp {
         let bit = 1 << (digit - 1);
         self.prunes.clear();
         self.next_prune = 0;
-        let peers = Csp::empty_peers(c, by).filter(|&p| c.of(p) & bit != 0);
+        let peers = Self::empty_peers(c, by).filter(|&p| c.of(p) & bit != 0);
         self.prunes
             .extend(peers.map(|p| (p as u16, digit, by as u16)));
     }
@@ -247,7 +260,7 @@ impl Csp {
 
     /// The number of empty peers of `cell` that have `bit` in their domain.
     fn constrains(c: &Candidates, cell: usize, bit: u16) -> usize {
-        Csp::empty_peers(c, cell)
+        Self::empty_peers(c, cell)
             .filter(|&p| c.of(p) & bit != 0)
             .count()
     }
@@ -298,7 +311,7 @@ impl Csp {
                 let m = c.of(cell);
                 if c.value(cell) == 0
                     && m.count_ones() == 1
-                    && Csp::constrains(c, cell, m) > 0
+                    && Self::constrains(c, cell, m) > 0
                     && !self.queue[self.head..].contains(&(cell as u16))
                 {
                     self.queue.push(cell as u16);
@@ -308,20 +321,25 @@ impl Csp {
         while let Some(&cell) = self.queue.get(self.head) {
             self.head += 1;
             let m = c.of(cell.into());
-            if m.count_ones() == 1 && Csp::constrains(c, cell.into(), m) > 0 {
+            if m.count_ones() == 1 && Self::constrains(c, cell.into(), m) > 0 {
                 let digit = m.trailing_zeros() as u8 + 1;
                 self.prunes_of(c, cell.into(), digit);
-                return Propagation::Revise { cell, digit };
+                let removed = self.prunes.len() as u16;
+                return Propagation::Revise {
+                    cell,
+                    digit,
+                    removed,
+                };
             }
         }
         Propagation::Done
     }
 }
 
-impl Policy for Csp {
-    const PROPAGATES: bool = true;
-    const JUMPS: bool = true;
-    const PARAMS: &'static [Spec] = &[VAR, VAL, INFER, JUMP, SEED];
+impl<const FULL: bool> Policy for Csp<FULL> {
+    const PROPAGATES: bool = FULL;
+    const JUMPS: bool = FULL;
+    const PARAMS: &'static [Spec] = PARAMS;
 
     /// A scan of the cells for the next variable, and of peers for inference.
     fn step_work(cells: usize) -> u64 {
@@ -372,6 +390,7 @@ impl Policy for Csp {
         }
     }
 
+    #[inline(always)]
     fn select(&self, c: &Candidates, depth: usize) -> Option<(usize, u16)> {
         match self.var {
             // Only decisions fill cells unless singles are placed: the depth-th decision is
@@ -387,7 +406,7 @@ impl Policy for Csp {
                 .find(|&x| c.value(x) == 0)
                 .map(|x| (x, c.of(x))),
             Var::Mrv => fewest_candidates(c),
-            Var::MrvDegree => Csp::fewest_with_degree(c),
+            Var::MrvDegree => Self::fewest_with_degree(c),
         }
     }
 
@@ -399,6 +418,7 @@ impl Policy for Csp {
         }
     }
 
+    #[inline(always)]
     fn pick(&self, c: &Candidates, cell: usize, remaining: u16, _tries: u64) -> u16 {
         match self.val {
             Val::Ascending => remaining & remaining.wrapping_neg(),
@@ -407,11 +427,12 @@ impl Policy for Csp {
             }
             Val::Lcv => digits(remaining)
                 .map(|d| 1u16 << (d - 1))
-                .min_by_key(|&bit| Csp::constrains(c, cell, bit))
+                .min_by_key(|&bit| Self::constrains(c, cell, bit))
                 .expect("a decision tries a digit it has"),
         }
     }
 
+    #[inline(always)]
     fn shuffles(&self) -> bool {
         self.val != Val::Ascending
     }
@@ -480,16 +501,6 @@ impl Policy for Csp {
                 return to;
             }
             s = self.conf[to];
-        }
-    }
-}
-
-impl crate::strategy::Engine {
-    /// The `csp` policy of a `csp` machine: its MAC queue and conflict sets.
-    pub fn csp(&self) -> Option<&Csp> {
-        match self {
-            crate::strategy::Engine::Csp(m) => Some(m.policy()),
-            _ => None,
         }
     }
 }

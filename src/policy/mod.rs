@@ -11,7 +11,7 @@ use crate::order::{self, DigitOrder};
 use crate::params::{Spec, Values};
 use crate::stepper::Frame;
 
-mod csp;
+pub mod csp;
 mod propagating;
 pub use csp::{Csp, Infer, Val, Var};
 pub use propagating::{lookahead_removals, Lookahead, Singles};
@@ -45,12 +45,14 @@ pub enum Propagation {
         /// The unit they share.
         unit: Unit,
     },
-    /// `csp` with MAC: the singleton `cell` = `digit` is revised (its prunes follow).
+    /// `csp` with MAC: the singleton `cell` = `digit` is revised (its `removed` prunes follow).
     Revise {
         /// The singleton cell.
         cell: u16,
         /// Its one value.
         digit: u8,
+        /// How many empty peers lose it.
+        removed: u16,
     },
     /// The board cannot be completed.
     Contradiction(DeadEnd),

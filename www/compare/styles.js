@@ -83,9 +83,13 @@ ${PRESENTER}
 .results { margin-top: 16px; overflow-x: auto; position: relative; }
 .results h2 { margin: 0 0 8px; font-size: 18px; }
 .results-table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; font-size: 14px; }
-.results-table th, .results-table td { padding: 6px 10px; border-bottom: 1px solid var(--line); text-align: right; white-space: nowrap; }
+.results-table th, .results-table td { padding: 6px 8px; border-bottom: 1px solid var(--line); text-align: right; white-space: nowrap; }
 .results-table th[scope="row"], .results-table thead th:first-child, .results-table .outcome { text-align: left; }
-.results-table thead th { color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: .04em; }
+.results-table thead th { color: var(--muted); font-size: 12px; text-transform: uppercase; letter-spacing: .04em; vertical-align: bottom; }
+/* A composed search's own columns (pruned, jumped) make the table wider: headings wrap first. */
+.results-table thead th:not(:first-child) { white-space: normal; }
+/* …then a long composition's name (csp: MRV + MAC + CBJ) breaks at its pluses. */
+.results-table th[scope="row"] { white-space: normal; min-width: 7em; }
 .results-table td.win { font-weight: 750; background: var(--solved); box-shadow: inset 3px 0 0 var(--forced); }
 .results-table .star { color: var(--forced); }
 .results-summary { margin: 8px 0; }
@@ -112,9 +116,9 @@ ${PRESENTER}
 :host([presenter]) .lane .banner { font-size: 16px; padding-inline: 4px; white-space: nowrap; overflow: hidden; }
 :host([presenter]) .controls button, :host([presenter]) .speed, :host([presenter]) .scrub { font-size: 18px; }
 :host([presenter]) .race-line { font-size: 20px; color: var(--ink); }
-:host([presenter]) .results-table { font-size: 20px; }
-:host([presenter]) .results-table th, :host([presenter]) .results-table td { padding: 6px 8px; }
-:host([presenter]) .results-table thead th { font-size: 14px; letter-spacing: 0; }
+:host([presenter]) .results-table { font-size: 18px; }
+:host([presenter]) .results-table th, :host([presenter]) .results-table td { padding: 6px 6px; }
+:host([presenter]) .results-table thead th { font-size: 13px; letter-spacing: 0; }
 :host([presenter]) .results-summary { font-size: 20px; }
 @container lane (max-width: 300px) { :host([presenter]) .lane .counters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 `);

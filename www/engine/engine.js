@@ -1,11 +1,12 @@
 // The only door to the WebAssembly packages: loads one once per page (and warms it up), then
 // hands out sessions, board geometry, the strategy list and the parser. Two builds of one engine:
-// the small one (www/pkg-small: the depth-first searches but `fast`, what a default element
-// needs) loads first, the full one (www/pkg: `fast`, `dlx`, local search, the search tree) only
+// the small one (www/pkg-small: the depth-first presets, what a default element needs) loads
+// first, the full one (www/pkg: `fast`, `dlx`, local search, `csp`, the search tree) only
 // when a strategy or panel needs it (`need`). Each has its own memory, so a session is always
 // used with the engine that opened it. Nothing here knows a Sudoku rule; every rule and message comes from the Rust core.
 import init, { Geometry, Search, strategies as listStrategies, validate as parse } from '../pkg-small/sudoku_stepper.js';
 import { Session } from './session.js';
+import { strategyInfos } from './strategy-infos.js';
 
 /**
  * A strategy as the engine describes it.
@@ -15,7 +16,7 @@ import { Session } from './session.js';
  * others' `propagations` stays 0), `params` its parameters with their defaults (`key=value …`),
  * `choices` those that take one of a few words, with the words (`key=a|b|c …`), `family` what
  * kind of search it is (`depth-first`, `exact-cover` for dlx, `local`), `built` whether this
- * engine has its machine (false in the small engine for the others than depth-first).
+ * engine has its machine (false in the small engine but for the depth-first presets).
  * @typedef {{ name: string, description: string, exact: boolean, propagates: boolean, family: string, counters: string[], params: string, choices: string, built: boolean }} StrategyInfo
  */
 
@@ -144,11 +145,7 @@ export function need(engine, strategy, tree) {
  * @param {boolean} full
  */
 function makeEngine(pkg, memory, full) {
-  const strategies = pkg.strategies().map((s) => {
-    const info = { name: s.name, description: s.description, exact: s.exact, propagates: s.propagates, family: s.family, counters: s.counters, params: s.params, choices: s.choices, built: s.built };
-    s.free();
-    return info;
-  });
+  const strategies = strategyInfos(pkg.strategies());
   /** @type {Map<number, BoardGeometry>} */
   const geometries = new Map();
 

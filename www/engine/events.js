@@ -30,7 +30,8 @@ export const NONE = -1;
  * @property {number} from       backjump: the depth of the deepest open decision at the dead end
  * @property {number} branch     try: 1-based branch index
  * @property {number} of         try: branches at this depth
- * @property {number} count      filter: candidates removed; backtrack: cells cleared; backjump:
+ * @property {number} count      filter: candidates removed; revise: empty peers that lose its
+ *   digit; backtrack: cells cleared; backjump:
  *   decisions skipped with digits untried; accept,
  *   reject, restart: the penalty after it; budget exhausted: the best penalty reached
  * @property {number} digit2     propose: the digit `peer` would hold (a swap), else NONE
@@ -136,6 +137,7 @@ export function decode(words, at = 0) {
     case EventKind.Revise:
       ev.cell = a;
       ev.digit = b;
+      ev.count = c;
       break;
     case EventKind.Backjump:
       ev.from = a;

@@ -5,6 +5,7 @@
 // so it runs in a worker.
 import init, { Search, articleBoards, strategies as listStrategies } from '../pkg-lab/sudoku_stepper.js';
 import { boardText } from '../model/format.js';
+import { strategyInfos } from './strategy-infos.js';
 
 /**
  * One strategy on one board: counters when it stopped, whether it found a solution within its
@@ -51,11 +52,7 @@ export async function loadTrials(wasmUrl = new URL('../pkg-lab/sudoku_stepper_bg
   const warm = new Search('.'.repeat(81), 'backtracking');
   warm.skip(1 << 18, false);
   warm.free();
-  const strategies = listStrategies().map((s) => {
-    const info = { name: s.name, description: s.description, exact: s.exact, params: s.params };
-    s.free();
-    return info;
-  });
+  const strategies = strategyInfos(listStrategies());
   return {
     /** Every strategy the engine has, as its strategy list describes it. */
     strategies,

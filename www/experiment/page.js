@@ -3,6 +3,7 @@
 // orders section (seeds.js). The worker reports each board as it ends; this keeps the results
 // and draws them through the model and the views, at most a few times a second.
 import { h, setDisabled, setText } from '../dom.js';
+import { entryLabel, parseEntry } from '../model/compare.js';
 import { holesOf, progressText, summarise, tableRows, toCsv } from '../model/experiment.js';
 import { SHAPES, meansFigure } from '../model/plot.js';
 import * as figureView from '../views/figure.js';
@@ -41,6 +42,8 @@ const table = tableView.create(byId('table'));
 const state = {
   /** Every exact strategy the engine has, in its order: the series' colours follow it. @type {string[]} */
   strategies: /** @type {string[]} */ ([]),
+  /** What the engine says of each strategy: a composition's label is worked out from it. @type {import('../engine/engine.js').StrategyInfo[]} */
+  infos: /** @type {import('../engine/engine.js').StrategyInfo[]} */ ([]),
   /** The strategies of the run shown. @type {string[]} */
   columns: /** @type {string[]} */ ([]),
   /** @type {import('../model/experiment.js').BoardResult[]} */
@@ -60,7 +63,8 @@ runner.warm();
 /** @param {import('./runner.js').Report} r */
 function onReport(r) {
   if (r.type === 'ready' && !state.strategies.length) {
-    const list = /** @type {{ name: string, description: string, exact: boolean, params: string }[]} */ (r.strategies);
+    const list = /** @type {import('../engine/engine.js').StrategyInfo[]} */ (r.strategies);
+    state.infos = list;
     const exact = list.filter((s) => s.exact);
     state.strategies = exact.map((s) => s.name);
     checks.replaceChildren(...exact.map((s) => h('label', { title: s.description },
@@ -126,15 +130,14 @@ function draw(width) {
   const height = Math.round(Math.min(320, Math.max(230, per * 0.62)));
   // Colours by column: the strategies chosen, then the compositions typed.
   const shown = state.columns;
+  // A composition typed as `csp:var=mrv,infer=fc` reads as a course says it: `csp: MRV + FC`.
+  const labels = shown.map((name) => entryLabel(parseEntry(name), state.infos));
   const tries = meansFigure(summaries, shown, 'tries', per, height);
   const time = meansFigure(summaries, shown, 'ms', per, height);
-  triesChart.update(tries, `${shown.join(', ')} over ${new Set(summaries.map((s) => s.holes)).size} numbers of holes`);
-  timeChart.update(time, `${shown.join(', ')}`);
-  legend.update(shown.map((name) => {
-    const i = shown.indexOf(name);
-    return { label: name, cls: `s${i}`, shape: SHAPES[i % SHAPES.length] };
-  }));
-  table.update(tableRows(summaries, shown), shown);
+  triesChart.update(tries, `${labels.join(', ')} over ${new Set(summaries.map((s) => s.holes)).size} numbers of holes`);
+  timeChart.update(time, `${labels.join(', ')}`);
+  legend.update(labels.map((label, i) => ({ label, cls: `s${i}`, shape: SHAPES[i % SHAPES.length] })));
+  table.update(tableRows(summaries, shown), shown, labels);
 }
 
 form.addEventListener('submit', (e) => {

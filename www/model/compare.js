@@ -98,13 +98,17 @@ export function formatMs(ms) {
  * strategy that does not keep it shows a dash there; time is every strategy's), and the
  * engine's fact about a strategy without which its count is no achievement (`propagates`: the
  * 0 propagations of a strategy that never propagates is shown, but is never the fewest).
- * @type {{ key: string, label: string, counter: string | null, fact?: 'propagates' }[]}
+ * `csp`'s own counters (`pruned`, `jumped`) are columns only when a search keeps them, and rank
+ * no one: more pruning is more work for fewer tries, neither better nor worse in itself.
+ * @type {{ key: string, label: string, counter: string | null, fact?: 'propagates', own?: true }[]}
  */
 export const COLUMNS = [
   { key: 'steps', label: 'steps', counter: 'steps' },
   { key: 'tries', label: 'tries', counter: 'tries' },
   { key: 'backtracks', label: 'backtracks', counter: 'backtracks' },
   { key: 'propagations', label: 'propagations', counter: 'propagations', fact: 'propagates' },
+  { key: 'pruned', label: 'pruned', counter: 'pruned', own: true },
+  { key: 'jumped', label: 'jumped', counter: 'jumped', own: true },
   { key: 'maxDepth', label: 'max depth', counter: 'max_depth' },
   { key: 'ms', label: 'time', counter: null },
 ];
@@ -141,12 +145,14 @@ export function resultTable(results, infos) {
   const outcomes = results.map((r) => outcome(r, info(r.strategy)?.exact ?? true));
   const keeps = (/** @type {Result} */ r, /** @type {string | null} */ counter) =>
     counter == null || (info(r.strategy)?.counters.includes(counter) ?? true);
+  const columns = COLUMNS.filter((column) => !column.own || results.some((r) => keeps(r, column.counter) && info(r.strategy)));
   const competes = (/** @type {number} */ i, /** @type {typeof COLUMNS[number]} */ column) => {
+    if (column.own) return false;
     const r = results[i];
     const fact = column.fact ? (info(r.strategy)?.[column.fact] ?? true) : true;
     return fact && keeps(r, column.counter) && (outcomes[i] === 'solved' || outcomes[i] === 'no solution');
   };
-  const winners = COLUMNS.map((column) => {
+  const winners = columns.map((column) => {
     const values = results.filter((_, i) => competes(i, column)).map((r) => value(r, column.key));
     const least = Math.min(...values);
     return values.length >= 2 && values.some((v) => v !== least) ? least : NaN;
@@ -154,18 +160,18 @@ export function resultTable(results, infos) {
   const rows = results.map((r, i) => ({
     label: entryLabel({ name: r.strategy, params: r.params }, infos),
     outcome: outcomes[i],
-    cells: COLUMNS.map((column, c) => {
+    cells: columns.map((column, c) => {
       if (!keeps(r, column.counter)) return { text: '—', win: false };
       const v = value(r, column.key);
       return { text: column.key === 'ms' ? formatMs(v) : formatCount(v), win: competes(i, column) && v === winners[c] };
     }),
   }));
-  const named = COLUMNS.map(({ label }, c) => {
+  const named = columns.map(({ label }, c) => {
     const who = rows.filter((row) => row.cells[c].win).map((row) => row.label);
     return who.length ? `fewest ${label}: ${who.join(' and ')}` : '';
   }).filter(Boolean);
   const list = named.join('; ');
-  return { columns: COLUMNS.map((c) => c.label), rows, summary: list ? `${list.charAt(0).toUpperCase()}${list.slice(1)}.` : 'Every column is a tie.' };
+  return { columns: columns.map((c) => c.label), rows, summary: list ? `${list.charAt(0).toUpperCase()}${list.slice(1)}.` : 'Every column is a tie.' };
 }
 
 /**

@@ -43,7 +43,7 @@ export function narrate(ev, g, counters) {
     case EventKind.Prune:
       return `pruned: ${digitChar(ev.digit)} is no longer possible in ${at(ev.cell)}, because of ${at(ev.peer)} (${g.unitName(ev.unit)})`;
     case EventKind.Revise:
-      return `arc consistency: ${at(ev.cell)} has only ${digitChar(ev.digit)} left, so ${digitChar(ev.digit)} leaves its empty peers' domains`;
+      return `arc consistency: ${at(ev.cell)} has only ${digitChar(ev.digit)} left, so ${digitChar(ev.digit)} leaves the domains of ${plural(ev.count, 'empty peer')}`;
     case EventKind.Backjump:
       return backjump(ev);
     case EventKind.Propose:

@@ -67,7 +67,7 @@ suite('the search lab: composed searches on the page (issue 20)', ({ open, serve
     assert.ok(await shadow(page, '.compose').isHidden());
   });
 
-  test('compare races three compositions to the CLI\'s counts, each lane titled by its composition', async () => {
+  test('compare races three compositions to the CLI\'s counts, each lane titled by its composition, pruned and jumped in the table', async () => {
     const tokens = ['csp:var=first', 'csp:var=mrv,infer=fc', 'csp:var=mrv,infer=mac,jump=cbj'];
     const page = await open(pageUrl(server.url, { puzzle: SWISTAK, strategies: tokens.join(' '), speed: 'max' }), undefined, { ready: false });
     await whenReady(page, 'sudoku-compare');
@@ -81,6 +81,19 @@ suite('the search lab: composed searches on the page (issue 20)', ({ open, serve
     });
     const names = await compare(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.lane .lane-name')].map((n) => n.textContent));
     assert.deepEqual(names, ['csp: first', 'csp: MRV + FC', 'csp: MRV + MAC + CBJ']);
+    // The table at the end has csp's own counters, each lane's as the CLI's trace has them.
+    const table = await compare(page).evaluate((el) => {
+      const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+      const heads = [...root.querySelectorAll('thead th')].map((th) => th.textContent);
+      return { heads, rows: [...root.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent)) };
+    });
+    assert.deepEqual(table.heads, ['strategy', 'steps', 'tries', 'backtracks', 'propagations', 'pruned', 'jumped', 'max depth', 'time', 'outcome']);
+    tokens.forEach((token, i) => {
+      const want = countersAt(SWISTAK, 'csp', got[i].steps, token.split(':')[1].split(','));
+      assert.deepEqual([got[i].pruned, got[i].jumped], [want.pruned, want.jumped], token);
+      assert.deepEqual(table.rows[i].slice(5, 7), [want.pruned, want.jumped].map((n) => n.toLocaleString('en-US')), token);
+    });
+    assert.ok(got[0].pruned === 0 && got[1].pruned > 0 && got[2].pruned > 0, 'only the inferring searches prune');
   });
 
   test('presenter mode at 1024×768: MRV + FC with its pseudo-code after 30 steps', async () => {

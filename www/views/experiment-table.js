@@ -17,14 +17,15 @@ export function create(root) {
   return {
     /**
      * @param {Rows} rows
-     * @param {string[]} strategies  the columns
+     * @param {string[]} strategies  the columns, as typed (`csp:var=mrv,infer=fc`)
+     * @param {string[]} labels  their headings (`csp: MRV + FC`)
      */
-    update(rows, strategies) {
+    update(rows, strategies, labels) {
       wrap.hidden = rows.length === 0;
-      if (strategies.join(' ') !== columns) {
-        columns = strategies.join(' ');
+      if (`${strategies.join(' ')} ${labels.join(' ')}` !== columns) {
+        columns = `${strategies.join(' ')} ${labels.join(' ')}`;
         head.replaceChildren(
-          h('tr', {}, h('th', { scope: 'col', rowspan: '2', text: 'holes' }), ...strategies.map((s) => h('th', { scope: 'colgroup', colspan: '2', text: s }))),
+          h('tr', {}, h('th', { scope: 'col', rowspan: '2', text: 'holes' }), ...strategies.map((s, i) => h('th', { scope: 'colgroup', colspan: '2', text: labels[i], title: s }))),
           h('tr', {}, ...strategies.flatMap(() => [h('th', { scope: 'col', text: 'mean tries' }), h('th', { scope: 'col', text: 'mean ms' })])),
         );
       }

@@ -16,6 +16,7 @@ const INFOS = [
   { name: 'singles', description: '', exact: true, propagates: true, counters: DFS, params: '' },
   { name: 'mrv', description: '', exact: true, propagates: false, counters: DFS, params: '' },
   { name: 'dlx', description: '', exact: true, propagates: false, counters: ['steps', 'tries', 'backtracks', 'depth', 'max_depth', 'solutions', 'updates'], params: '' },
+  { name: 'csp', description: '', exact: true, propagates: false, counters: [...DFS, 'pruned', 'jumped'], params: 'var=first val=ascending infer=none jump=off seed=0' },
   { name: 'annealing', description: '', exact: false, propagates: false, counters: ['steps', 'tries', 'accepted', 'penalty', 'best_penalty', 'temperature', 'restarts', 'solutions'], params: 't0=80' },
 ];
 /** @param {string} strategy @param {object} counters @param {string} [status] */
@@ -57,7 +58,7 @@ test('the table marks the fewest of each column, ties shared, a column of equals
     result('singles', { steps: 65, tries: 0, backtracks: 0, propagations: 64, maxDepth: 0 }),
     result('dlx', { steps: 129, tries: 64, backtracks: 0, maxDepth: 64, updates: 2330 }),
   ].map((r, i) => ({ ...r, ms: [3, 0.1, 0.1][i] })), INFOS);
-  assert.deepEqual(t.columns, COLUMNS.map((c) => c.label));
+  assert.deepEqual(t.columns, COLUMNS.filter((c) => !c.own).map((c) => c.label));
   assert.deepEqual(t.columns, ['steps', 'tries', 'backtracks', 'propagations', 'max depth', 'time']);
   const wins = t.rows.map((r) => r.cells.map((c) => c.win));
   // Backtracking's 0 propagations is no achievement (it never propagates): singles alone
@@ -76,6 +77,20 @@ test('the table marks the fewest of each column, ties shared, a column of equals
   const equal = resultTable([result('singles', { steps: 3 }), result('backtracking', { steps: 3 })], INFOS);
   assert.ok(equal.rows.every((r) => r.cells.every((c) => !c.win)), 'a column of equals marks none');
   assert.equal(equal.summary, 'Every column is a tie.');
+});
+
+test("csp's pruned and jumped are columns only when a csp search runs, shown, never ranked", () => {
+  const t = resultTable([
+    result('backtracking', { steps: 500, tries: 200 }),
+    result('csp', { steps: 300, tries: 90, pruned: 1234, jumped: 0 }, 'solved', 'var=mrv infer=fc'),
+    result('csp', { steps: 280, tries: 80, pruned: 2000, jumped: 7 }, 'solved', 'var=mrv infer=mac jump=cbj'),
+  ], INFOS);
+  assert.deepEqual(t.columns, ['steps', 'tries', 'backtracks', 'propagations', 'pruned', 'jumped', 'max depth', 'time']);
+  // Backtracking keeps neither: a dash; the composed searches show theirs, and no one wins there.
+  assert.deepEqual(t.rows.map((r) => [r.cells[4].text, r.cells[5].text]), [['—', '—'], ['1,234', '0'], ['2,000', '7']]);
+  assert.ok(t.rows.every((r) => !r.cells[4].win && !r.cells[5].win));
+  assert.doesNotMatch(t.summary, /pruned|jumped/);
+  assert.ok(t.rows[1].cells[1].win === false && t.rows[2].cells[1].win, 'the fewest tries still ranked');
 });
 
 test('propagations: only strategies that propagate compete, and their 0 is shown but never the fewest', () => {

@@ -106,7 +106,7 @@ const PRUNE = decode(packed([EventKind.Prune, 21, 5, 18 | ((1 + 2) << 16)]));
 
 test('prune, revise and backjump narrated', () => {
   assert.equal(narrate(PRUNE, g9, ZERO), 'pruned: 5 is no longer possible in r3c4, because of r3c1 (row 3)');
-  assert.equal(narrate(decode(packed([EventKind.Revise, 40, 7, 0])), g9, ZERO), "arc consistency: r5c5 has only 7 left, so 7 leaves its empty peers' domains");
+  assert.equal(narrate(decode(packed([EventKind.Revise, 40, 7, 3])), g9, ZERO), 'arc consistency: r5c5 has only 7 left, so 7 leaves the domains of 3 empty peers');
   assert.equal(narrate(decode(packed([EventKind.Backjump, 9, 4, 3])), g9, ZERO), 'backjump from depth 9 to depth 4, the newest decision in the conflict set, skipping 3 decisions that did not cause it');
   assert.equal(narrate(decode(packed([EventKind.Backjump, 5, 4, 0])), g9, ZERO), 'backjump from depth 5 to depth 4, the newest decision in the conflict set');
   assert.equal(narrate(decode(packed([EventKind.Backjump, 6, 0, 2])), g9, ZERO), 'backjump: no decision caused the dead end at depth 6, so none can undo it');
@@ -125,7 +125,7 @@ test('a pruned value is struck through in the colour of the unit that removed it
   // r1c4 and r3c4 share column 4 (flat unit 9 + 3); r2c5 and r3c4 share box 2 (flat unit 18 + 1).
   assert.ok(classes(draw(decode(packed([EventKind.Prune, 21, 5, 3 | ((1 + 12) << 16)]))), 21).has('by-col'));
   assert.ok(classes(draw(decode(packed([EventKind.Prune, 21, 5, 13 | ((1 + 19) << 16)]))), 21).has('by-box'));
-  assert.ok(classes(draw(decode(packed([EventKind.Revise, 40, 7, 0]))), 40).has('singleton'));
+  assert.ok(classes(draw(decode(packed([EventKind.Revise, 40, 7, 2]))), 40).has('singleton'));
   // MAC's singletons still to revise are the engine's, outlined whatever the event.
   const queued = boardView({ geometry: g9, givens: empty, snapshot: { ...snap, queue: Uint16Array.from([4, 70]) }, last: null, preview: null, conflicts: [], selected: -1, over: false, solved: false, refutation: null });
   assert.deepEqual(queued.cells.flatMap((c, i) => (c.cls.split(' ').includes('queued') ? [i] : [])), [4, 70]);

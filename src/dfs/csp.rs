@@ -1,0 +1,140 @@
+//! The `csp` machine: one [`Dfs`] per kind of composition, chosen when the search is built.
+//!
+//! A composition that neither infers nor backjumps (`infer=none jump=off`) runs in the loop
+//! `backtracking` and `mrv` run in: no trails, no hooks, no propagation phase. Every other
+//! composition runs in the full machine. Both make the same events for the compositions they
+//! share, so which one runs is invisible but for speed.
+
+use super::Dfs;
+use crate::board::Board;
+use crate::choice::Choice;
+use crate::event::{Counters, Event};
+use crate::params::{Spec, Tunable, Values};
+use crate::policy::csp::{self, Csp, Infer, Val, Var};
+use crate::stepper::{Frame, Stepper};
+
+/// The `csp` machine (see the module documentation).
+#[derive(Clone)]
+pub enum CspMachine {
+    /// `infer=none jump=off`.
+    Plain(Dfs<Csp<false>>),
+    /// Inference, backjumping or both.
+    Full(Dfs<Csp<true>>),
+}
+
+/// `$body` with `$m` bound to whichever machine runs.
+macro_rules! either {
+    ($self:expr, $m:ident => $body:expr) => {
+        match $self {
+            CspMachine::Plain($m) => $body,
+            CspMachine::Full($m) => $body,
+        }
+    };
+}
+
+impl CspMachine {
+    /// The composition: variable order, value order, inference, and whether it backjumps.
+    pub fn composition(&self) -> (Var, Val, Infer, bool) {
+        either!(self, m => m.policy().composition())
+    }
+
+    /// MAC: the singletons still to revise, in order (empty for other inferences).
+    pub fn queue(&self) -> &[u16] {
+        either!(self, m => m.policy().queue())
+    }
+
+    /// `jump=cbj`: the conflict set of the decision at `depth` (1-based), as decision depths
+    /// ascending; empty without cbj.
+    pub fn conflict_set(&self, depth: usize) -> Vec<u16> {
+        either!(self, m => m.policy().conflict_set(depth))
+    }
+
+    /// See [`Dfs::choice`].
+    pub fn choice(&self) -> Option<Choice> {
+        either!(self, m => m.choice())
+    }
+
+    /// See [`Dfs::next_try`].
+    pub fn next_try(&self) -> Option<(u16, u8)> {
+        either!(self, m => m.next_try())
+    }
+}
+
+impl Tunable for CspMachine {
+    const PARAMS: &'static [Spec] = csp::PARAMS;
+    fn tuned(board: &Board, values: &Values) -> CspMachine {
+        if csp::is_full(values) {
+            CspMachine::Full(Dfs::with_values(board, values))
+        } else {
+            CspMachine::Plain(Dfs::with_values(board, values))
+        }
+    }
+}
+
+impl Stepper for CspMachine {
+    fn step(&mut self) -> Event {
+        either!(self, m => m.step())
+    }
+    fn step_within(&mut self, work_limit: u64) -> Option<Event> {
+        either!(self, m => m.step_within(work_limit))
+    }
+    #[inline]
+    fn run<F: FnMut(&Event) -> bool>(
+        &mut self,
+        max_steps: u64,
+        on_event: F,
+    ) -> (u64, Option<Event>) {
+        either!(self, m => m.run(max_steps, on_event))
+    }
+    fn counters(&self) -> &Counters {
+        either!(self, m => m.counters())
+    }
+    fn board(&self) -> Board {
+        either!(self, m => m.board())
+    }
+    fn values(&self) -> &[u8] {
+        either!(self, m => m.values())
+    }
+    fn reasons(&self) -> &[u8] {
+        either!(self, m => m.reasons())
+    }
+    fn candidates(&self, cell: usize) -> u16 {
+        either!(self, m => m.candidates(cell))
+    }
+    fn stack(&self) -> &[Frame] {
+        either!(self, m => m.stack())
+    }
+    fn backup(&self, depth: usize) -> Option<Board> {
+        either!(self, m => m.backup(depth))
+    }
+    fn cleared(&self) -> &[u16] {
+        either!(self, m => m.cleared())
+    }
+    fn cleared_digits(&self) -> &[u8] {
+        either!(self, m => m.cleared_digits())
+    }
+    fn is_done(&self) -> bool {
+        either!(self, m => m.is_done())
+    }
+    fn final_event(&self) -> Event {
+        either!(self, m => m.final_event())
+    }
+    fn work(&self) -> u64 {
+        either!(self, m => m.work())
+    }
+    fn max_step_work(&self) -> u64 {
+        either!(self, m => m.max_step_work())
+    }
+}
+
+impl crate::strategy::Engine {
+    /// The `csp` machine, for its composition, MAC queue and conflict sets (`None` for the
+    /// other strategies, and always in the small WebAssembly engine, which leaves `csp` out).
+    pub fn csp(&self) -> Option<&CspMachine> {
+        match self {
+            #[cfg(machines)]
+            crate::strategy::Engine::Csp(m) => Some(m),
+            _ => None,
+        }
+    }
+}
