@@ -1,0 +1,22 @@
+// The vi catalogue: every string a person reads, by key, as ICU messages (i18n/format.js).
+// Sections by area; keys are the same in every language (www/tests/model/i18n.test.mjs).
+export default {
+  // — languages —
+  'language.label': 'Ngôn ngữ',
+  // — element —
+
+  // — narration —
+
+  // — pseudo-code —
+
+  // — compare —
+
+  // — pages —
+
+  // — export —
+
+  // — worksheet —
+
+  // — offline —
+
+};
