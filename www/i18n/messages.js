@@ -3,7 +3,10 @@
 // every string a person reads is made. A catalogue is an ES module whose default export maps
 // keys to ICU messages (format.js): one file per language under catalogues/.
 import { formatMessage, formatNumber } from './format.js';
-import en from './catalogues/en.js';
+import english from './catalogues/en.js';
+
+/** English: the keys every catalogue has, and the text of a key one lacks. */
+const en = /** @type {Record<string, string>} */ (english);
 
 /** The languages there are catalogues for, English first (the fallback). */
 export const LANGUAGES = /** @type {const} */ (['en', 'cs', 'pl', 'vi']);
