@@ -5,7 +5,9 @@
 // leaves a visible error, not a missing section; the embed registers no service worker.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ROOT, shot, suite, whenReady } from './harness.mjs';
 import { SWISTAK, host, shadow, stats } from './helpers.mjs';
 import { countersAt } from './cli.mjs';
@@ -33,6 +35,26 @@ const PAGES = {
 
 /** No element here has a `.load-error` (offline.js's error in a section's place). */
 const noLoadError = async (page) => assert.equal(await page.locator('.load-error').count(), 0);
+
+test('the version is a hash of every precached file: a change in any makes a new one', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'precache-'));
+  try {
+    mkdirSync(join(dir, 'pkg'));
+    mkdirSync(join(dir, 'tests'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dir, 'pkg', 'sudoku_stepper_bg.wasm'), 'a');
+    writeFileSync(join(dir, 'pkg', 'sudoku_stepper.d.ts'), '');
+    writeFileSync(join(dir, 'tests', 'x.test.mjs'), '');
+    writeFileSync(join(dir, 'sw.js'), '');
+    const first = precacheList(dir);
+    assert.deepEqual(first.files, ['index.html', 'pkg/sudoku_stepper_bg.wasm']);
+    assert.equal(precacheList(dir).version, first.version, 'the same build, the same version');
+    writeFileSync(join(dir, 'pkg', 'sudoku_stepper_bg.wasm'), 'b');
+    assert.notEqual(precacheList(dir).version, first.version, 'a new .wasm, a new version');
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+});
 
 suite('offline (service worker)', ({ open, server, takeErrors }) => {
   test('the precache list holds every file the four pages and their workers request', async () => {
@@ -108,6 +130,33 @@ suite('offline (service worker)', ({ open, server, takeErrors }) => {
       await noLoadError(page);
     }
     await page.context().setOffline(false);
+  });
+
+  test('a new build installs a cache of its own, and the old one goes once no page uses it', async () => {
+    const page = await open(server.url, undefined, { timeout: 20_000 });
+    await controlled(page);
+    const next = { ...list, version: `${list.version}-next` };
+    try {
+      writeFileSync(`${ROOT}www/precache.js`, precacheScript(next));
+      // The browser sees the changed precache.js and installs the new worker beside the old one.
+      await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        await reg.update();
+        const worker = reg.installing ?? reg.waiting;
+        if (!worker) throw new Error('no new worker');
+        if (worker.state !== 'installed') await new Promise((done) => worker.addEventListener('statechange', () => worker.state === 'installed' && done(undefined)));
+      });
+      const names = () => page.evaluate(() => caches.keys());
+      assert.deepEqual((await names()).sort(), [`sudoku-stepper-${list.version}`, `sudoku-stepper-${next.version}`]);
+      // The page open keeps the old worker and its files (no mixing of two builds in one page);
+      // once it is gone, the next visit is the new build's, and the old cache is deleted.
+      await page.goto('about:blank');
+      await page.goto(server.url);
+      await page.waitForFunction(async () => (await caches.keys()).length === 1, null, { timeout: 20_000 });
+      assert.deepEqual(await names(), [`sudoku-stepper-${next.version}`]);
+    } finally {
+      writeFileSync(`${ROOT}www/precache.js`, precacheScript(list));
+    }
   });
 
   test('a workbench module that does not load leaves an error in its sections, not a hole', async () => {
