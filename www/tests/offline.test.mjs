@@ -19,6 +19,9 @@ const list = precacheList();
 before(() => writeFileSync(`${ROOT}www/precache.js`, precacheScript(list)));
 
 /** Waits until a service worker controls the page (it claims the page that registered it). */
+/** The pages' service worker, which the harness blocks unless asked. */
+const SW = { serviceWorkers: 'allow' };
+
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 
 /** Each app page, and what says it has loaded and run its engine. */
@@ -60,6 +63,7 @@ suite('offline (service worker)', ({ open, server, takeErrors }) => {
   test('the precache list holds every file the four pages and their workers request', async () => {
     const requested = new Set();
     const page = await open(server.url, undefined, {
+      ...SW,
       ready: false,
       before: async (p) => p.context().on('request', (r) => requested.add(r.url())),
     });
@@ -90,7 +94,7 @@ suite('offline (service worker)', ({ open, server, takeErrors }) => {
   });
 
   test('visited once, every page loads and runs offline; the demo page says it works offline', async () => {
-    const page = await open(server.url, undefined, { timeout: 20_000 });
+    const page = await open(server.url, undefined, { ...SW, timeout: 20_000 });
     await controlled(page);
     const note = page.locator('#offline-note');
     await note.waitFor({ state: 'visible' });
@@ -133,7 +137,7 @@ suite('offline (service worker)', ({ open, server, takeErrors }) => {
   });
 
   test('a new build installs a cache of its own, and the old one goes once no page uses it', async () => {
-    const page = await open(server.url, undefined, { timeout: 20_000 });
+    const page = await open(server.url, undefined, { ...SW, timeout: 20_000 });
     await controlled(page);
     const next = { ...list, version: `${list.version}-next` };
     try {
@@ -180,7 +184,7 @@ suite('offline (service worker)', ({ open, server, takeErrors }) => {
 
   test('the embed and the blog example register no service worker; dist/ has none', async () => {
     for (const path of ['embed.html', 'blog-example.html']) {
-      const page = await open(`${server.url}${path}`);
+      const page = await open(`${server.url}${path}`, undefined, SW);
       await page.waitForLoadState('load');
       assert.deepEqual(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), 0, path);
       await page.close();
