@@ -127,5 +127,7 @@ wasm-pack build --target web --release --out-dir www/pkg --no-default-features -
 wasm-pack build --target web --release --out-dir www/pkg-lab
 say "node scripts/build-dist.mjs (dist/: the entry module, its chunks and .wasm files the blog example embeds)"
 node scripts/build-dist.mjs
+say "node scripts/build-precache.mjs (www/precache.js: the files the pages' service worker keeps for offline use)"
+node scripts/build-precache.mjs
 [ -f scripts/serve.mjs ] || die "scripts/serve.mjs is missing"
 exec node scripts/serve.mjs "${port_args[@]}"

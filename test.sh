@@ -64,6 +64,8 @@ step cargo build --target wasm32-unknown-unknown --lib
 step wasm-pack build --target web --release --out-dir www/pkg-small --no-default-features
 step wasm-pack build --target web --release --out-dir www/pkg --no-default-features --features machines
 step wasm-pack build --target web --release --out-dir www/pkg-lab
+# www/precache.js, the service worker's list of this build's files (sw.js reads it; tsc checks it).
+step node scripts/build-precache.mjs
 # The page's JavaScript, type-checked against the generated www/pkg/*.d.ts.
 step npx --no-install tsc --noEmit -p tsconfig.json
 # dist/: the entry module with its chunks, the two .wasm files, types and manifest (the end-to-end tests embed it).

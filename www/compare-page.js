@@ -6,6 +6,8 @@ import { loadEngine } from './engine/engine.js';
 import { DEFAULT_STRATEGIES, LINK_KEYS, MAX_LANES, MIN_LANES, entryLabel, linkParams, parseStrategies, strategiesText } from './model/compare.js';
 import { PRESETS } from './presets.js';
 import { h } from './dom.js';
+// Registers the service worker: the page works offline once visited.
+import './offline.js';
 
 const el = /** @type {import('./compare/element.js').SudokuCompare} */ (document.getElementById('compare'));
 const form = /** @type {HTMLFormElement} */ (document.getElementById('settings'));

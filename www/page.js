@@ -7,6 +7,7 @@ import { h, pause } from './dom.js';
 import { SudokuStepper } from './element/element.js';
 import { ownKey } from './element/keys.js';
 import { loadEngine } from './engine/engine.js';
+import { showLoadError, showOffline } from './offline.js';
 import { FIRST } from './presets.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
 import { restoreSettings, watchSettings } from './workbench/storage.js';
@@ -34,15 +35,23 @@ if (!query.has('puzzle')) {
 watchSettings(el);
 
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+showOffline(byId('offline-note'));
 // The workbench and its engine, the lab build, are imported once the element is ready, so that
 // neither their modules nor their .wasm compete with the board's on the way to the first
-// interactive frame; the element's engine reads and names puzzles for it.
+// interactive frame; the element's engine reads and names puzzles for it. A part that does not
+// load (offline before the service worker had the files) leaves an error in the sections' place.
 const workbenchParts = el.ready.then(() => Promise.all([
   import('./engine/lab.js').then(({ loadLab }) => loadLab()),
   import('./workbench/workbench.js'),
   import('./workbench/library.js'),
-]));
-Promise.all([loadEngine(), workbenchParts]).then(async ([engine, [lab, { Workbench }, { Library }]]) => {
+])).catch(() => null);
+Promise.all([loadEngine(), workbenchParts]).then(async ([engine, parts]) => {
+  if (!parts) {
+    showLoadError(byId('workbench'));
+    showLoadError(byId('library'));
+    return;
+  }
+  const [lab, { Workbench }, { Library }] = parts;
   const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') });
   // Building both views in one task made one long task: the library, further down, in the next.
   await pause();

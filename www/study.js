@@ -6,6 +6,8 @@ import { loadPlans, startStudy } from './engine/study.js';
 import { formatCount, formatSeconds, plural } from './model/format.js';
 import { cliCommand, csv, tableView } from './model/study.js';
 import { create as createTable } from './views/study-table.js';
+// Registers the service worker: the page works offline once visited.
+import './offline.js';
 
 /** @typedef {import('./engine/study.js').StudyPlan} StudyPlan */
 /** @typedef {import('./engine/study.js').StudyJob} StudyJob */

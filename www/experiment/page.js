@@ -10,6 +10,8 @@ import * as figureView from '../views/figure.js';
 import * as tableView from '../views/experiment-table.js';
 import { Runner } from './runner.js';
 import { createSeeds } from './seeds.js';
+// Registers the service worker: the page works offline once visited.
+import '../offline.js';
 
 /** Steps before a board is given up, as the CLI's default `--max-steps`. */
 const MAX_STEPS = 1e9;

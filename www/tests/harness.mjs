@@ -59,7 +59,8 @@ export async function whenReady(page, selector = 'sudoku-stepper') {
  *
  * `open(url, viewport, options)` opens a page in a fresh context and waits for the element:
  * - `viewport` (default DESKTOP) is the window size;
- * - `options` are Playwright context options (`colorScheme: 'dark'`, `hasTouch`, `isMobile`, …)
+ * - `options` are Playwright context options (`colorScheme: 'dark'`, `hasTouch`, `isMobile`,
+ *   `serviceWorkers: 'allow'` (blocked unless asked for), …)
  *   plus `before(page)`, run before navigation (to route requests), `ready: false` to return as
  *   soon as the page has loaded, without waiting for the element, and `timeout`, the page's
  *   default action timeout in ms (also while waiting for the element).
@@ -73,7 +74,9 @@ export async function launch() {
   const pages = new Set();
   const open = async (url, viewport = DESKTOP, options = {}) => {
     const { before, ready = true, timeout, ...context } = options;
-    const page = await browser.newPage({ viewport, ...context });
+    // The app pages register a service worker (offline.js) that downloads the whole build; only
+    // the tests of offline use (offline.test.mjs) let it, the others test the network's way.
+    const page = await browser.newPage({ viewport, serviceWorkers: 'block', ...context });
     pages.add(page);
     page.on('close', () => pages.delete(page));
     if (timeout) page.setDefaultTimeout(timeout);

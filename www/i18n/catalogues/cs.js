@@ -18,5 +18,7 @@ export default {
   // — worksheet —
 
   // — offline —
-
+  'offline.ready': 'Funguje i bez internetu: stránka se vším, co potřebuje, je uložená ve vašem prohlížeči.',
+  'offline.failed': 'Tuto část stránky se nepodařilo načíst. Zkontrolujte připojení a načtěte stránku znovu.',
+  'offline.reload': 'Načíst znovu',
 };

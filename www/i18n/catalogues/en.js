@@ -18,5 +18,7 @@ export default {
   // — worksheet —
 
   // — offline —
-
+  'offline.ready': 'Works offline: this page and everything it needs are saved in your browser.',
+  'offline.failed': 'This section did not load. Check your connection and reload the page.',
+  'offline.reload': 'Reload',
 };

@@ -18,5 +18,7 @@ export default {
   // — worksheet —
 
   // — offline —
-
+  'offline.ready': 'Działa bez internetu: ta strona i wszystko, czego potrzebuje, są zapisane w Twojej przeglądarce.',
+  'offline.failed': 'Nie udało się wczytać tej części strony. Sprawdź połączenie i odśwież stronę.',
+  'offline.reload': 'Odśwież',
 };

@@ -18,5 +18,7 @@ export default {
   // — worksheet —
 
   // — offline —
-
+  'offline.ready': 'Dùng được khi không có mạng: trang này và mọi thứ nó cần đã được lưu trong trình duyệt của bạn.',
+  'offline.failed': 'Không tải được phần này. Hãy kiểm tra kết nối mạng rồi tải lại trang.',
+  'offline.reload': 'Tải lại',
 };

@@ -1,0 +1,56 @@
+// Offline use of the app pages (demo, compare, experiment, study), which import this module: it
+// registers the service worker (sw.js) that keeps every file of the build in a cache, says so on
+// the demo page once that worker is active, and shows an error in place of a section whose modules
+// did not load (offline without the worker, or a broken deploy), rather than leaving a hole.
+// The embed (dist/) never imports it: a blog's origin gets no service worker from us.
+import { h } from './dom.js';
+import { ENGLISH, loadMessages, resolveLanguage } from './i18n/messages.js';
+
+/** Resolves to true once a service worker with this build's files is active, else to false. */
+export const offline = register();
+
+async function register() {
+  // No service worker in an insecure context (plain http off localhost), nor in some private modes.
+  if (!('serviceWorker' in navigator)) return false;
+  try {
+    // Its downloads (the whole build) wait until the page has what it needs.
+    if (document.readyState !== 'complete') await new Promise((done) => addEventListener('load', done, { once: true }));
+    await navigator.serviceWorker.register(new URL('./sw.js', import.meta.url));
+    await navigator.serviceWorker.ready;
+    return true;
+  } catch {
+    // The page works as before, online only.
+    return false;
+  }
+}
+
+/**
+ * The catalogue of `el`'s language; English when that one cannot be loaded either.
+ * @param {Element} el
+ */
+const messagesFor = (el) => loadMessages(resolveLanguage(el)).catch(() => ENGLISH);
+
+/**
+ * Shows the "works offline" note in `note` (hidden until then) once the service worker is active.
+ * @param {HTMLElement} note
+ */
+export async function showOffline(note) {
+  if (!(await offline)) return;
+  note.textContent = (await messagesFor(note)).t('offline.ready');
+  note.hidden = false;
+}
+
+/**
+ * Puts a visible error in `section`, after its heading, in place of the content its modules
+ * would have made, with a button that reloads the page.
+ * @param {HTMLElement} section
+ */
+export async function showLoadError(section) {
+  const m = await messagesFor(section);
+  const heading = section.querySelector('h2');
+  for (const child of [...section.children]) if (child !== heading) child.remove();
+  section.append(h('p', { class: 'load-error', role: 'alert' },
+    h('span', { text: m.t('offline.failed') }), ' ',
+    h('button', { type: 'button', text: m.t('offline.reload'), onclick: () => location.reload() })));
+  section.hidden = false;
+}
