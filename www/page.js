@@ -42,6 +42,11 @@ const workbenchParts = el.ready.then(() => Promise.all([
   import('./workbench/workbench.js'),
   import('./workbench/library.js'),
 ]));
+// The worksheet form waits for the engine too (its list of strategies), off the board's way.
+const worksheetHost = byId('worksheet');
+Promise.all([loadEngine(), el.ready.then(() => import('./worksheet/button.js'))]).then(([engine, { worksheetForm }]) => worksheetForm(el, engine, worksheetHost), () => {
+  worksheetHost.hidden = true;
+});
 Promise.all([loadEngine(), workbenchParts]).then(async ([engine, [lab, { Workbench }, { Library }]]) => {
   const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') });
   // Building both views in one task made one long task: the library, further down, in the next.
