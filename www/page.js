@@ -45,6 +45,12 @@ const workbenchParts = el.ready.then(() => Promise.all([
   import('./workbench/workbench.js'),
   import('./workbench/library.js'),
 ])).catch(() => null);
+// The worksheet form waits for the engine too (its list of strategies), off the board's way; a
+// module that fails to load says so in its place.
+const worksheetHost = byId('worksheet');
+Promise.all([loadEngine(), el.ready.then(() => import('./worksheet/button.js'))]).then(([engine, { worksheetForm }]) => worksheetForm(el, engine, worksheetHost), () => {
+  showLoadError(worksheetHost);
+});
 Promise.all([loadEngine(), workbenchParts]).then(async ([engine, parts]) => {
   if (!parts) {
     showLoadError(byId('workbench'));

@@ -92,3 +92,23 @@ export function experiment(args) {
   const lines = run(['experiment', '--json', ...args]).trim().split('\n').map((l) => JSON.parse(l));
   return { boards: lines.filter((o) => 'puzzle' in o), summaries: lines.filter((o) => 'mean_tries' in o) };
 }
+
+/**
+ * Steps 1…n of a search (`trace`) as the CLI prints them: step, event, cell name, digit (each
+ * when the event has one); past solutions, fewer when the search ends before.
+ * @param {string} puzzle
+ * @param {string} strategy
+ * @param {number} n  at least 1
+ * @returns {{ step: number, event: string, name?: string, digit?: number }[]}
+ */
+export function traceTo(puzzle, strategy, n) {
+  return run(['trace', '--strategy', strategy, '--max-steps', String(n), '--limit', String(n), puzzle]).trim().split('\n').map((l) => JSON.parse(l));
+}
+
+/**
+ * How many solutions `puzzle` has, counted up to two (`solve --limit 2`).
+ * @param {string} puzzle
+ */
+export function solutionsUpToTwo(puzzle) {
+  return JSON.parse(run(['solve', '--limit', '2'], `${puzzle}\n`).trim()).solutions;
+}

@@ -32,7 +32,7 @@ function graph(entry) {
   return seen;
 }
 
-for (const page of ['index.html', 'study.html']) {
+for (const page of ['index.html', 'study.html', 'worksheet.html']) {
   test(`${page} preloads exactly the modules of its scripts' import graphs, and the engine`, () => {
     const html = readFileSync(join(WWW, page), 'utf8');
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);

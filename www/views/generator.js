@@ -17,6 +17,7 @@ import * as boardHost from './boardhost.js';
  * @property {{ left: BoardView, right: BoardView, differ: number, first: number } | null} pair
  *   two different solutions, the number of cells where they differ and the first of them
  * @property {string} theme
+ * @property {string} fourLabel     the 4-up button's text ('' until the page's language is loaded)
  */
 
 /** @param {HTMLElement} root */
@@ -32,10 +33,12 @@ export function create(root) {
   sizeSelect.value = '9';
   const symmetric = h('input', { type: 'checkbox', class: 'wb-symmetric' });
   const generate = h('button', { type: 'button', class: 'wb-generate primary', text: 'Generate' });
-  generate.addEventListener('click', () =>
-    intent(root, 'wb-generate', { side: Number(sizeSelect.value), symmetric: symmetric.checked, difficulty: difficultySelect.value }));
+  const request = () => ({ side: Number(sizeSelect.value), symmetric: symmetric.checked, difficulty: difficultySelect.value });
+  generate.addEventListener('click', () => intent(root, 'wb-generate', request()));
+  // Four puzzles of the same request, printed on one page.
+  const four = h('button', { type: 'button', class: 'wb-four', hidden: true, onclick: () => intent(root, 'wb-four', request()) });
   const status = h('span', { class: 'wb-status', role: 'status' });
-  const form = h('div', { class: 'wb-row' }, size, h('label', {}, symmetric, 'Symmetric'), difficulty, generate, status);
+  const form = h('div', { class: 'wb-row' }, size, h('label', {}, symmetric, 'Symmetric'), difficulty, generate, four, status);
 
   const badge = h('span', { class: 'wb-label' });
   const rating = h('span', { class: 'wb-rating-text' });
@@ -60,6 +63,8 @@ export function create(root) {
       generate.textContent = s.busy ? 'Stop' : 'Generate';
       generate.classList.toggle('busy', s.busy);
       for (const el of [sizeSelect, difficultySelect, symmetric]) setDisabled(el, s.busy);
+      setText(four, s.fourLabel);
+      setHidden(four, s.fourLabel === '');
       setText(status, s.status);
       setHidden(ratingLine, s.rating === '');
       setText(badge, s.label);

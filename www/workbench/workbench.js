@@ -3,7 +3,9 @@
 // by hand with digits and pencil marks, "Check my entries" and "Hint". Every answer about the
 // puzzle comes from the engine: the element's build reads and names (parser, geometry), the lab
 // build generates, rates, counts solutions and hints.
+import { loadMessages, resolveLanguage } from '../i18n/messages.js';
 import { boardText, plural } from '../model/format.js';
+import { sheetUrl } from '../model/worksheet.js';
 import { hintView } from '../model/hint.js';
 import { clearAll, enter, entryCount, pairView, solvingView, start, toggleMark, values, wrongCells } from '../model/solving.js';
 import * as generatorView from '../views/generator.js';
@@ -74,6 +76,12 @@ export class Workbench {
     this.pair = null;
     this.gen = { busy: false, status: '', stop: () => {} };
     this.rateTimer = 0;
+    /** The page's messages, for the strings the workbench has in the catalogues. @type {import('../i18n/messages.js').Messages | null} */
+    this.messages = null;
+    loadMessages(resolveLanguage(roots.generator)).then((m) => {
+      this.messages = m;
+      this.draw();
+    });
     for (const root of Object.values(roots)) {
       root.addEventListener('stepper-intent', (e) => this.act(/** @type {CustomEvent} */ (e).detail));
     }
@@ -179,6 +187,7 @@ export class Workbench {
     switch (action) {
       case 'wb-generate': this.generate(value); break;
       case 'wb-unique': this.askUnique(); break;
+      case 'wb-four': this.printFour(value); break;
       case 'wb-select':
         this.active = value;
         this.touched = true;
@@ -335,6 +344,17 @@ export class Workbench {
     });
   }
 
+  /**
+   * Opens the 4-up sheet: four puzzles of `request` from a new seed on (worksheet/four.js).
+   * @param {{ side: number, symmetric: boolean, difficulty: string }} request
+   */
+  printFour(request) {
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
+    window.open(sheetUrl(new URL('worksheet.html', location.href), {
+      four: 1, size: request.side, symmetric: request.symmetric ? 1 : 0, difficulty: request.difficulty, seed, lang: this.messages?.lang ?? '',
+    }), '_blank', 'noopener');
+  }
+
   /** The player's digits and marks, for the library. */
   get work() {
     return { entries: this.solving.entries, marks: this.solving.marks };
@@ -350,7 +370,7 @@ export class Workbench {
     const theme = this.theme;
     this.views.generator.update({
       busy: this.gen.busy, status: this.gen.status, label: this.rating.label, rating: this.rating.text,
-      ready: this.valid, unique: this.unique, pair: this.pair, theme,
+      ready: this.valid, unique: this.unique, pair: this.pair, theme, fourLabel: this.messages?.t('worksheet.four.button') ?? '',
     });
     const hint = this.hint;
     const found = this.found;
