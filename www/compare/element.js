@@ -5,7 +5,7 @@
 import { fire, h } from '../dom.js';
 import { EngineElement } from '../element/base.js';
 import { Messages } from '../element/messages.js';
-import { AUTOPLAY, PRESENTER, PUZZLE, THEME, WASM_URL, speed } from '../element/attributes.js';
+import { AUTOPLAY, LANG, PRESENTER, PUZZLE, THEME, WASM_URL, speed } from '../element/attributes.js';
 import { parseChoice, speedAttribute, wholeCount } from '../model/format.js';
 import { DEFAULT_STRATEGIES, LOCKSTEPS, comparisonLink } from '../model/compare.js';
 
@@ -25,6 +25,7 @@ const ATTRIBUTES = [
   AUTOPLAY,
   PRESENTER,
   WASM_URL,
+  LANG,
 ];
 
 /**

@@ -33,6 +33,8 @@ export const PUZZLE = { name: 'puzzle', parse: text('') };
 export const AUTOPLAY = { name: 'autoplay', parse: flag };
 export const PRESENTER = { name: 'presenter', parse: flag };
 export const WASM_URL = { name: 'wasm-url', parse: text('') };
+/** Observed so that a new language draws at once (base.js loads it); read by `resolveLanguage`. */
+export const LANG = { name: 'lang', parse: text('') };
 
 /**
  * Reads a speed attribute: steps per second or `max`, `fallback` when absent.

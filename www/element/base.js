@@ -12,6 +12,7 @@ import { loadFailure } from './messages.js';
 import { PlayGate } from './gate.js';
 import { AttributeValues } from './attributes.js';
 import { openEngine, preloadRunning, setPageWasmUrl, usePageWasmUrl } from './wasm-location.js';
+import { ENGLISH, loadMessages, resolveLanguage } from '../i18n/messages.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
@@ -69,6 +70,12 @@ export class EngineElement extends HTMLElement {
   #gate = new PlayGate({ live: () => this.#live, play: () => this.play(), suspend: () => this.suspend(), resume: () => this.resume() });
   /** @type {(() => void) | null} */
   #unwatch = null;
+  /** The element's language, its catalogue loaded (English until another one is). */
+  #messages = ENGLISH;
+  /** The language asked for last (a slower catalogue loaded before it is not used). */
+  #wanted = 'en';
+  /** Until the language asked for is loaded. @type {Promise<void>} */
+  #speaking = Promise.resolve();
   /** @type {Promise<void>} */
   #ready;
   /** @type {(() => void) | undefined} */
@@ -178,6 +185,28 @@ export class EngineElement extends HTMLElement {
     return this.#values.value(this, name);
   }
 
+  /** The element's language (`lang`, its page's, the browser's), in which it draws. @protected @internal */
+  get messages() {
+    return this.#messages;
+  }
+
+  /**
+   * Loads the language the element speaks now (resolveLanguage) and draws in it once loaded;
+   * the search goes on where it is.
+   * @returns {Promise<void>}
+   */
+  #speak() {
+    const lang = resolveLanguage(this);
+    this.#wanted = lang;
+    if (lang === this.#messages.lang) return this.#speaking;
+    this.#speaking = loadMessages(lang).then((m) => {
+      if (this.#wanted !== lang) return;
+      this.#messages = m;
+      if (this.#started) this.#drawNow();
+    }, () => {});
+    return this.#speaking;
+  }
+
   /** Whether the engine and the element's code are loaded. @protected @internal */
   get live() {
     return this.#live;
@@ -241,7 +270,7 @@ export class EngineElement extends HTMLElement {
     preloadRunning();
     try {
       const full = /** @type {typeof EngineElement} */ (this.constructor).fullEngine;
-      const [engine] = await Promise.all([openEngine(full), this.implement()]);
+      const [engine] = await Promise.all([openEngine(full), this.implement(), this.#speaking]);
       const runner = await this.attach(engine);
       this.#live = true;
       // Every attribute, once, in the table's order.
@@ -272,6 +301,8 @@ export class EngineElement extends HTMLElement {
       hold: (reason, on) => this.#gate.hold(reason, on),
     });
     this.#gate.hold('out', false);
+    // Moved under another page or part in another language: it speaks that one.
+    const speaking = this.#speak();
     if (this.#started) {
       this.requestDraw();
       return;
@@ -284,9 +315,11 @@ export class EngineElement extends HTMLElement {
     this.#apply(new Set(attributes.map((a) => a.name)), null);
     // Drawn at once: the first paint has the poster at its final size; in presenter mode once
     // its sheet is here (attributeChangedCallback asked for it), which sizes everything.
+    // In its language from the first: a catalogue to load is awaited before any text is drawn.
     const draw = () => this.#drawNow();
-    if (this.presenter) adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter').then(draw, draw);
-    else draw();
+    if (this.presenter || this.#messages.lang !== this.#wanted) {
+      Promise.all([this.presenter ? adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter') : null, speaking]).then(draw, draw);
+    } else draw();
   }
 
   disconnectedCallback() {
@@ -307,6 +340,7 @@ export class EngineElement extends HTMLElement {
     // Presenter mode's rules are a sheet of their own, loaded the first time an element needs it.
     if (name === 'presenter' && value != null) adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter');
     if (old === value || !this.#started) return;
+    if (name === 'lang') this.#speak();
     this.#pending.add(name);
     // Several changes in one task are applied once, after it.
     if (this.#pending.size === 1) {

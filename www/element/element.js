@@ -390,8 +390,8 @@ export class SudokuStepper extends EngineElement {
   draw() {
     const c = this.live ? this.#controller : null;
     const state = c
-      ? c.presenter.view()
-      : posterState({ puzzle: this.puzzle, mode: this.value('controls'), panels: this.value('panels'), strategy: this.value('strategy'), speed: this.value('speed'), message: this.#early });
+      ? c.presenter.view(this.messages)
+      : posterState({ puzzle: this.puzzle, mode: this.value('controls'), panels: this.value('panels'), strategy: this.value('strategy'), speed: this.value('speed'), message: this.#early, messages: this.messages });
     this.#views.update(state);
     this.#overlay.update(state, c?.playing ?? false, this.autoplayDue && (c?.stats.steps ?? 0) === 0);
     this.#openLink.update(state.status === 'running');

@@ -8,6 +8,7 @@ import { runtimeView } from '../model/runtimes.js';
 import { Messages } from './messages.js';
 import { presetOf } from '../presets.js';
 import { FIRST_SIDE } from '../model/poster.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -151,9 +152,10 @@ export class Presenter {
   /**
    * Everything the views draw, what the live region says now (null: nothing new) and the preset
    * on the board (the toolbar's menu names it).
+   * @param {import('../i18n/messages.js').Messages} [m]  the element's language
    * @returns {ViewState & { live: string | null, preset: number }}
    */
-  view() {
+  view(m = ENGLISH) {
     const c = this.c;
     const g = c.geometry;
     const s = c.session;
@@ -176,15 +178,16 @@ export class Presenter {
       columnSizes: s && g && c.panels.includes('chart') ? s.columnSizes() : null, unitPenalties: s && g ? s.unitPenalties() : null,
       runtimes: plan ? runtimeView(plan, c.study.current, c.study.earlier(c.board, plan), c.study.running) : null,
       tree: s && g && c.panels.includes('tree') ? this.tree(s, g, exact) : null,
+      messages: m,
     });
     let live = null;
     if (g) {
       const fast = c.player.target != null || c.player.speed > NARRATE_UP_TO;
-      const end = banner({ status: c.status, done: s?.done ?? false, counters, refutation: c.refutation, geometry: g, exact });
+      const end = banner({ status: c.status, done: s?.done ?? false, counters, refutation: c.refutation, geometry: g, exact }, m);
       const next = liveAnnouncement(this.live, {
         now: performance.now(), status: c.status, fast, steps: counters.steps,
-        narration: s?.last ? narrate(s.last, g, counters) : state.narration,
-        summary: summary(c.status, counters, exact), banner: end?.text ?? '',
+        narration: s?.last ? narrate(s.last, g, counters, m) : state.narration,
+        summary: summary(c.status, counters, exact, m), banner: end?.text ?? '',
       });
       this.live = next.memory;
       live = next.say;

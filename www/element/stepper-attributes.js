@@ -4,7 +4,7 @@ import { CONTROL_MODES, parseChoice, parsePanels, parseStep, quote } from '../mo
 import { PANEL_NAMES, defaultPanels } from './layout.js';
 import { parseLoop } from '../model/loop.js';
 import { parseOpenLink } from '../model/openlink.js';
-import { AUTOPLAY, PRESENTER, PUZZLE, THEME, WASM_URL, flag, speed, text } from './attributes.js';
+import { AUTOPLAY, LANG, PRESENTER, PUZZLE, THEME, WASM_URL, flag, speed, text } from './attributes.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('./attributes.js').Read} Read */
@@ -62,4 +62,5 @@ export const STEPPER_ATTRIBUTES = [
   { name: 'open-link', parse: (t) => parseOpenLink(t, document.baseURI) },
   PRESENTER,
   WASM_URL,
+  LANG,
 ];

@@ -1,5 +1,8 @@
 // Text and numbers as the page shows them: digits, counts, durations, the speed scale, and the
 // reading of attribute values. Display only: no Sudoku rule lives here.
+import { ENGLISH } from '../i18n/messages.js';
+
+/** @typedef {import('../i18n/messages.js').Messages} Messages */
 
 /** At most this many characters of a value are echoed in a message, then `…`: the CLI's rule
  * (src/lines.rs, `ECHO_CHARS`), so that a huge attribute never becomes a huge message. */
@@ -67,12 +70,33 @@ export function maskDigits(mask) {
  * here by hand: the first `Intl.NumberFormat` of a page costs tens of milliseconds (locale
  * data), on the way to the element's first interactive frame.
  * @param {number} n
+ * @param {Messages} [m]
  */
-export function formatCount(n) {
-  if (n < 1e3) return String(n);
-  if (n < 1e6) return `${Math.floor(n / 1e3)},${String(n % 1e3).padStart(3, '0')}`;
-  if (n < 1e9) return `${(n / 1e6).toFixed(n < 1e7 ? 2 : 1)} M`;
-  return `${(n / 1e9).toFixed(2)} G`;
+export function formatCount(n, m = ENGLISH) {
+  if (n < 1e6) return m.number(n);
+  if (n < 1e9) return m.t('element.millions', { n: fixed(n / 1e6, n < 1e7 ? 2 : 1, m) });
+  return m.t('element.billions', { n: fixed(n / 1e9, 2, m) });
+}
+
+/**
+ * `x` with `digits` decimals in the language's decimal sign ("1.20", "1,20").
+ * @param {number} x
+ * @param {number} digits
+ * @param {Messages} m
+ */
+function fixed(x, digits, m) {
+  return m.lang === 'en' ? x.toFixed(digits) : x.toLocaleString(m.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/**
+ * A count in a phrase with its plural form: `key` is a message of `n` (its plural category) and
+ * `count` (the number as the counters write it, "1.23 M" included).
+ * @param {number} n
+ * @param {string} key
+ * @param {Messages} m
+ */
+export function counted(n, key, m) {
+  return m.t(key, { n, count: formatCount(n, m) });
 }
 
 /**

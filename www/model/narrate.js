@@ -1,112 +1,129 @@
 // What the page says in words: the narration of one event, the banner at the end of a search,
 // and the short summaries the screen-reader region announces while a search runs fast.
 import { ChoiceKind, EventKind, NONE } from '../engine/events.js';
-import { digitChar, formatCount, maskDigits, plural } from './format.js';
+import { counted, digitChar, formatCount, maskDigits } from './format.js';
 import { placeCells } from './board.js';
+import { cellPlace, sharedUnitId, unitPlace } from '../engine/places.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('../engine/session.js').Counters} Counters */
+/** @typedef {import('../i18n/messages.js').Messages} Messages */
 
 /**
  * The narration of one event. `counters` are the counters after it.
  * @param {SearchEvent} ev
  * @param {BoardGeometry} g
  * @param {Counters} counters
+ * @param {Messages} [m]
  * @returns {string}
  */
-export function narrate(ev, g, counters) {
-  const at = g.cellName;
+export function narrate(ev, g, counters, m = ENGLISH) {
+  const at = (/** @type {number} */ cell) => cellWords(g, cell, m);
+  const steps = () => counted(counters.steps, 'narration.steps', m);
   switch (ev.kind) {
     case EventKind.Select:
-      return `${at(ev.cell)}: ${choices(maskDigits(ev.candidates))} (depth ${ev.depth})${why(ev.choice)}`;
+      return m.t('narration.select', { cell: at(ev.cell), choices: choices(maskDigits(ev.candidates), m), depth: ev.depth, why: why(ev.choice, m) });
     case EventKind.SelectPlace: {
       const places = placeCells(ev, g);
-      return `${digitChar(ev.digit)} in ${g.unitName(ev.unit)}: choose among ${plural(places.length, 'place')}, ${places.map(at).join(' ')} (depth ${ev.depth})${why(ev.choice)}`;
+      return m.t('narration.selectPlace', {
+        digit: digitChar(ev.digit), unit: unitWords(g, ev.unit, m, true), n: places.length, count: formatCount(places.length, m),
+        cells: places.map(at).join(' '), depth: ev.depth, why: why(ev.choice, m),
+      });
     }
     case EventKind.Try:
-      return `${at(ev.cell)}: try ${digitChar(ev.digit)} (branch ${ev.branch} of ${ev.of})`;
+      return m.t('narration.try', { cell: at(ev.cell), digit: digitChar(ev.digit), branch: ev.branch, of: ev.of });
     case EventKind.Conflict: {
-      const unit = g.sharedUnit(ev.cell, ev.peer);
-      return `${at(ev.cell)}: ${digitChar(ev.digit)} conflicts with ${at(ev.peer)}${unit ? ` (${unit})` : ''}`;
+      const unit = sharedUnitId(g, ev.cell, ev.peer);
+      return m.t('narration.conflict', { cell: at(ev.cell), digit: digitChar(ev.digit), peer: at(ev.peer), shared: unit < 0 ? 'none' : unitWords(g, unit, m) });
     }
     case EventKind.Propagate:
       return ev.unit === NONE
-        ? `${at(ev.cell)} = ${digitChar(ev.digit)}: naked single (only candidate left)`
-        : `${at(ev.cell)} = ${digitChar(ev.digit)}: hidden single (only place in ${g.unitName(ev.unit)})`;
+        ? m.t('narration.naked', { cell: at(ev.cell), digit: digitChar(ev.digit) })
+        : m.t('narration.hidden', { cell: at(ev.cell), digit: digitChar(ev.digit), unit: unitWords(g, ev.unit, m, true) });
     case EventKind.Filter:
-      return `look-ahead removed ${plural(ev.count, 'candidate')}`;
+      return counted(ev.count, 'narration.filter', m);
     case EventKind.DeadEnd:
-      return `dead end: ${deadEnd(ev, g)}`;
+      return m.t('narration.deadEnd', { why: deadEnd(ev, g, m) });
     case EventKind.Backtrack:
-      return `back to depth ${ev.depth}${ev.count ? `, clearing ${plural(ev.count, 'cell')}` : ''}${ev.next ? `: ${at(ev.next.cell)} tries ${digitChar(ev.next.digit)} next` : ''}`;
+      return m.t('narration.backtrack', {
+        depth: ev.depth,
+        clearing: ev.count ? counted(ev.count, 'narration.clearing', m) : '',
+        next: ev.next ? m.t('narration.next', { cell: at(ev.next.cell), digit: digitChar(ev.next.digit) }) : '',
+      });
     case EventKind.Prune:
-      return `pruned: ${digitChar(ev.digit)} is no longer possible in ${at(ev.cell)}, because of ${at(ev.peer)} (${g.unitName(ev.unit)})`;
+      return m.t('narration.prune', { digit: digitChar(ev.digit), cell: at(ev.cell), peer: at(ev.peer), unit: unitWords(g, ev.unit, m) });
     case EventKind.Revise:
-      return `arc consistency: ${at(ev.cell)} has only ${digitChar(ev.digit)} left, so ${digitChar(ev.digit)} leaves the domains of ${plural(ev.count, 'empty peer')}`;
+      return m.t('narration.revise', { cell: at(ev.cell), digit: digitChar(ev.digit), n: ev.count, count: formatCount(ev.count, m) });
     case EventKind.Backjump:
-      return backjump(ev);
+      return backjump(ev, m);
     case EventKind.Propose:
-      return `${proposal(ev, g)}: penalty ${signed(ev.delta)}`;
+      return m.t('narration.propose', { move: proposal(ev, g, m), delta: signed(ev.delta) });
     case EventKind.Accept:
-      return `move made: penalty now ${ev.count}`;
+      return m.t('narration.accept', { penalty: ev.count });
     case EventKind.Reject:
-      return `move refused: penalty stays ${ev.count}`;
+      return m.t('narration.reject', { penalty: ev.count });
     case EventKind.Cool:
-      return `cooling: temperature now ${formatTemperature(ev.temperature)}`;
+      return m.t('narration.cool', { t: formatTemperature(ev.temperature, m) });
     case EventKind.Restart:
-      return restart(ev, counters);
+      return restart(ev, counters, m);
     case EventKind.BudgetExhausted:
-      return `budget spent after ${plural(counters.steps, 'step')}: the best board found, penalty ${ev.count}, is back on the board; this proves nothing`;
+      return m.t('narration.budget', { steps: steps(), penalty: ev.count });
     case EventKind.Solution:
-      return `solution ${formatCount(counters.solutions)} found after ${plural(counters.steps, 'step')}`;
+      return m.t('narration.solution', { count: formatCount(counters.solutions, m), steps: steps() });
     case EventKind.Exhausted:
-      if (ev.family === 'local') {
-        return counters.solutions === 0
-          ? 'search over: the givens leave no move to make, and the board is no solution; this proves nothing'
-          : 'search over: a local search stops at its first solution';
-      }
+      if (ev.family === 'local') return m.t(counters.solutions === 0 ? 'narration.localNone' : 'narration.localFirst');
       return counters.solutions === 0
-        ? `no solution: every branch ended in a dead end (${plural(counters.steps, 'step')})`
-        : `search complete: ${plural(counters.solutions, 'solution')}`;
+        ? m.t('narration.noSolution', { steps: steps() })
+        : m.t('narration.complete', { solutions: counted(counters.solutions, 'narration.solutions', m) });
     default:
       return '';
   }
+}
+
+/**
+ * A cell's name in the language ("r3c4", "ř3s4"), its row and column the engine's.
+ * @param {BoardGeometry} g
+ * @param {number} cell
+ * @param {Messages} [m]
+ */
+export function cellWords(g, cell, m = ENGLISH) {
+  return m.t('narration.cell', cellPlace(g, cell));
+}
+
+/**
+ * A unit's name ("row 3"), or with `inside` the phrase for a place in it ("in row 3", "v řádku 3").
+ * @param {BoardGeometry} g
+ * @param {number} id
+ * @param {Messages} m
+ * @param {boolean} [inside]
+ */
+function unitWords(g, id, m, inside = false) {
+  return m.t(inside ? 'narration.inUnit' : 'narration.unit', unitPlace(g, id));
 }
 
 /**
  * Why a decision is where it is, as the engine reports it (`Session.explain`): '' when it says
  * nothing. "Fewer than any other" only when no other cell or column has as many.
  * @param {import('../engine/events.js').Choice | null | undefined} c
+ * @param {Messages} m
  */
-function why(c) {
+function why(c, m) {
   if (!c) return '';
   switch (c.kind) {
     case ChoiceKind.RowOrder:
-      return ': the first empty cell in row order';
+      return m.t('narration.rowOrder');
     case ChoiceKind.SortedOrder:
-      return ': the next cell of the fixed order, sorted once by candidates at the start';
+      return m.t('narration.sortedOrder');
     case ChoiceKind.FewestCandidates:
-      return fewest(plural(c.count, 'candidate'), c.ties, 'empty cell', 'row order');
     case ChoiceKind.FewestOptions:
-      return fewest(plural(c.count, 'option'), c.ties, 'open constraint', 'column order');
+      return m.t(c.kind === ChoiceKind.FewestCandidates ? 'narration.fewestCells' : 'narration.fewestColumns', {
+        n: c.count, count: formatCount(c.count, m), ties: c.ties, tieCount: formatCount(c.ties, m),
+      });
     default:
       return '';
   }
-}
-
-/**
- * "2 candidates, fewer than any other empty cell", or with ties "2 candidates; no empty cell
- * has fewer (3 others tie), first in row order".
- * @param {string} count
- * @param {number} ties
- * @param {string} what
- * @param {string} order
- */
-function fewest(count, ties, what, order) {
-  return ties === 0
-    ? `: ${count}, fewer than any other ${what}`
-    : `: ${count}; no ${what} has fewer (${ties === 1 ? '1 other ties' : `${formatCount(ties)} others tie`}), first in ${order}`;
 }
 
 /**
@@ -115,49 +132,47 @@ function fewest(count, ties, what, order) {
  * engine's restart count, so stepping back or jumping to a step says the same.
  * @param {SearchEvent} ev
  * @param {Counters} counters  after the restart (`restarts` counts it)
+ * @param {Messages} m
  */
-function restart(ev, counters) {
+function restart(ev, counters, m) {
   const annealing = counters.temperature > 0;
-  const t = formatTemperature(counters.temperature);
-  if (counters.restarts <= 1) {
-    return annealing
-      ? `start: random fill (each box gets its missing digits), penalty ${ev.count}, temperature ${t}`
-      : `start: random shot (a random digit in every free cell), penalty ${ev.count}`;
-  }
-  return annealing
-    ? `reheat: temperature back to ${t}, penalty ${ev.count} (the board stays)`
-    : `new shot: a random digit in every free cell, penalty ${ev.count}`;
+  const values = { penalty: ev.count, t: formatTemperature(counters.temperature, m) };
+  if (counters.restarts <= 1) return m.t(annealing ? 'narration.startFill' : 'narration.startShot', values);
+  return m.t(annealing ? 'narration.reheat' : 'narration.newShot', values);
 }
 
 /**
  * A decision's digits in words: "choose among 2 3 5", or "only 7 fits" when there is one, which
  * "choose among 7" would make sound like a count.
  * @param {string[]} digits
+ * @param {Messages} m
  */
-function choices(digits) {
-  return digits.length === 1 ? `only ${digits[0]} fits` : `choose among ${digits.join(' ')}`;
+function choices(digits, m) {
+  return digits.length === 1 ? m.t('narration.only', { digit: digits[0] }) : m.t('narration.among', { digits: digits.join(' ') });
 }
 
 /**
  * A backjump in words: where it goes and the decisions it skips, or that no decision caused the
  * dead end (the search is over).
  * @param {SearchEvent} ev
+ * @param {Messages} m
  */
-function backjump(ev) {
-  if (ev.depth === 0) return `backjump: no decision caused the dead end at depth ${ev.from}, so none can undo it`;
-  const skipped = ev.count ? `, skipping ${plural(ev.count, 'decision')} that did not cause it` : '';
-  return `backjump from depth ${ev.from} to depth ${ev.depth}, the newest decision in the conflict set${skipped}`;
+function backjump(ev, m) {
+  if (ev.depth === 0) return m.t('narration.backjumpNone', { from: ev.from });
+  const skipped = ev.count ? counted(ev.count, 'narration.skipping', m) : '';
+  return m.t('narration.backjump', { from: ev.from, depth: ev.depth, skipped });
 }
 
 /**
  * A local search's move in words: a swap of two cells of a box, or one cell's new digit.
  * @param {SearchEvent} ev
  * @param {BoardGeometry} g
+ * @param {Messages} m
  */
-function proposal(ev, g) {
+function proposal(ev, g, m) {
   return ev.peer === NONE
-    ? `try ${g.cellName(ev.cell)} = ${digitChar(ev.digit)}`
-    : `try swapping ${g.cellName(ev.cell)} and ${g.cellName(ev.peer)} (to ${digitChar(ev.digit)} and ${digitChar(ev.digit2)})`;
+    ? m.t('narration.proposeSet', { cell: cellWords(g, ev.cell, m), digit: digitChar(ev.digit) })
+    : m.t('narration.proposeSwap', { cell: cellWords(g, ev.cell, m), peer: cellWords(g, ev.peer, m), digit: digitChar(ev.digit), digit2: digitChar(ev.digit2) });
 }
 
 /** @param {number} n */
@@ -166,31 +181,36 @@ function signed(n) {
 }
 
 /**
- * A temperature with three significant digits ("72.9", "0.0813").
+ * A temperature with three significant digits ("72.9", "0.0813"; "72,9" in Czech).
  * @param {number} t
+ * @param {Messages} [m]
  */
-export function formatTemperature(t) {
-  return t >= 1000 ? String(Math.round(t)) : String(Number(t.toPrecision(3)));
+export function formatTemperature(t, m = ENGLISH) {
+  const text = t >= 1000 ? String(Math.round(t)) : String(Number(t.toPrecision(3)));
+  // English as written above (no Intl on the way to the first frame); others in their decimal sign.
+  return m.lang === 'en' ? text : Number(text).toLocaleString(m.lang, { maximumFractionDigits: 20, useGrouping: false });
 }
 
 /**
  * The cause of a dead end: "r4c5 has no candidate left", "7 has no place left in box 3".
  * @param {SearchEvent} ev
  * @param {BoardGeometry} g
+ * @param {Messages} [m]
  */
-export function deadEnd(ev, g) {
+export function deadEnd(ev, g, m = ENGLISH) {
   return ev.cell !== NONE
-    ? `${g.cellName(ev.cell)} has no candidate left`
-    : `${digitChar(ev.digit)} has no place left in ${g.unitName(ev.unit)}`;
+    ? m.t('narration.noCandidate', { cell: cellWords(g, ev.cell, m) })
+    : m.t('narration.noPlace', { digit: digitChar(ev.digit), unit: unitWords(g, ev.unit, m, true) });
 }
 
 /**
  * The line shown before the first step.
  * @param {number} givens
  * @param {string} strategy
+ * @param {Messages} [m]
  */
-export function readyLine(givens, strategy) {
-  return `Ready: ${plural(givens, 'given')}, strategy ${strategy}. Press Play, or → for one step.`;
+export function readyLine(givens, strategy, m = ENGLISH) {
+  return m.t('narration.ready', { n: givens, count: formatCount(givens, m), strategy });
 }
 
 /**
@@ -199,24 +219,25 @@ export function readyLine(givens, strategy) {
  * for a local search, whose end without a solution proves nothing.
  * @param {{ status: string, done: boolean, counters: Counters,
  *   refutation: SearchEvent | null, geometry: BoardGeometry, exact: boolean }} s
+ * @param {Messages} [m]
  * @returns {{ tone: 'ok' | 'bad', text: string } | null}
  */
-export function banner({ status, done, counters, refutation, geometry, exact }) {
-  const steps = plural(counters.steps, 'step');
+export function banner({ status, done, counters, refutation, geometry, exact }, m = ENGLISH) {
+  const steps = counted(counters.steps, 'narration.steps', m);
   if (status === 'solved') {
     return done && exact
-      ? { tone: 'ok', text: `Search complete: ${plural(counters.solutions, 'solution')} in ${steps}` }
-      : { tone: 'ok', text: `Solved in ${steps}` };
+      ? { tone: 'ok', text: m.t('narration.searchComplete', { solutions: counted(counters.solutions, 'narration.solutions', m), steps }) }
+      : { tone: 'ok', text: m.t('narration.solvedIn', { steps }) };
   }
   if (status === 'unsolvable' && !exact) {
     // A local search proves nothing, even when singles from the givens refute the board: that
     // fact is the givens', and is said as theirs.
-    const givens = refutation ? ` Singles from the givens alone show there is none: ${deadEnd(refutation, geometry)}.` : ' A solution may still exist.';
-    return { tone: 'bad', text: `Gave up after ${steps}, best penalty ${counters.bestPenalty} — this proves nothing.${givens}` };
+    const givens = refutation ? m.t('narration.givensRefute', { why: deadEnd(refutation, geometry, m) }) : m.t('narration.mayExist');
+    return { tone: 'bad', text: m.t('narration.gaveUp', { steps, penalty: counters.bestPenalty, givens }) };
   }
   if (status === 'unsolvable') {
-    const why = refutation ? deadEnd(refutation, geometry) : 'every branch of the search ended in a dead end';
-    return { tone: 'bad', text: `No solution: ${why} (proved in ${steps})` };
+    const why = refutation ? deadEnd(refutation, geometry, m) : m.t('narration.everyBranch');
+    return { tone: 'bad', text: m.t('narration.noSolutionProved', { why, steps }) };
   }
   return null;
 }
@@ -227,10 +248,12 @@ export function banner({ status, done, counters, refutation, geometry, exact }) 
  * @param {string} status
  * @param {Counters} c
  * @param {boolean} [exact]  false for a local search
+ * @param {Messages} [m]
  */
-export function summary(status, c, exact = true) {
-  const head = { running: 'Running', paused: 'Paused', solved: 'Solved', unsolvable: exact ? 'No solution' : 'Gave up', ready: 'Ready' }[status] ?? status;
+export function summary(status, c, exact = true, m = ENGLISH) {
+  const head = m.t('narration.status', { status: status === 'unsolvable' && !exact ? 'gaveUp' : status });
+  const words = { head, steps: counted(c.steps, 'narration.steps', m), solutions: counted(c.solutions, 'narration.solutions', m) };
   return exact
-    ? `${head}: ${plural(c.steps, 'step')}, depth ${c.depth}, ${plural(c.backtracks, 'backtrack')}, ${plural(c.solutions, 'solution')}.`
-    : `${head}: ${plural(c.steps, 'step')}, penalty ${c.penalty}, best ${c.bestPenalty}, ${plural(c.solutions, 'solution')}.`;
+    ? m.t('narration.summary', { ...words, depth: c.depth, backtracks: counted(c.backtracks, 'narration.backtracks', m) })
+    : m.t('narration.summaryLocal', { ...words, penalty: c.penalty, best: c.bestPenalty });
 }

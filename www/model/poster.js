@@ -4,39 +4,35 @@
 // (the engine reads it, and redraws): a one-line puzzle whose length is a square is drawn cell
 // by cell, anything else as an empty board until the engine has read it.
 import { formatCount, formatSeconds } from './format.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('./view.js').ViewState} ViewState */
 
 /** The size shown when the poster cannot tell the puzzle's size from its text. */
 export const FIRST_SIDE = 9;
 
-/** What the narration says while the engine loads. */
-export const LOADING_LINE = 'Loading the solver…';
-
 /** The one-line form's characters for an empty cell. */
 const EMPTY = ['.', '0'];
 
-/** Labels of the counters by their CONTRACT names, in camelCase keys as the engine reads them. */
-const COUNTER_LABELS = {
-  steps: ['steps', 'steps'], tries: ['tries', 'tries'], backtracks: ['backtracks', 'backtracks'],
-  propagations: ['propagations', 'propagations'], depth: ['depth', 'depth'], max_depth: ['maxDepth', 'max depth'],
-  solutions: ['solutions', 'solutions'], updates: ['updates', 'link updates'], accepted: ['accepted', 'moves made'],
-  penalty: ['penalty', 'penalty'], best_penalty: ['bestPenalty', 'best penalty'],
-  temperature: ['temperature', 'temperature'], restarts: ['restarts', 'restarts'],
-  pruned: ['pruned', 'pruned'], jumped: ['jumped', 'jumped'],
+/** The counters' keys (camelCase, as the engine reads them) by their CONTRACT names; labels are the catalogue's `element.counter`. */
+const COUNTER_KEYS = {
+  steps: 'steps', tries: 'tries', backtracks: 'backtracks', propagations: 'propagations', depth: 'depth', max_depth: 'maxDepth',
+  solutions: 'solutions', updates: 'updates', accepted: 'accepted', penalty: 'penalty', best_penalty: 'bestPenalty',
+  temperature: 'temperature', restarts: 'restarts', pruned: 'pruned', jumped: 'jumped',
 };
 
 /**
  * The counters a strategy keeps (by their CONTRACT names; null: an exact search's), then time
  * and speed, with their labels.
  * @param {readonly string[] | null} names
+ * @param {import('../i18n/messages.js').Messages} [m]
  * @returns {{ key: string, label: string }[]}
  */
-export function counterList(names) {
+export function counterList(names, m = ENGLISH) {
   const kept = (names ?? ['steps', 'tries', 'backtracks', 'propagations', 'depth', 'max_depth', 'solutions'])
-    .map((name) => COUNTER_LABELS[/** @type {keyof typeof COUNTER_LABELS} */ (name)])
+    .map((name) => COUNTER_KEYS[/** @type {keyof typeof COUNTER_KEYS} */ (name)])
     .filter(Boolean);
-  return [...kept, ['elapsed', 'elapsed'], ['rate', 'steps/s']].map(([key, label]) => ({ key, label }));
+  return [...kept, 'elapsed', 'rate'].map((key) => ({ key, label: m.t('element.counter', { key }) }));
 }
 
 /**
@@ -47,6 +43,7 @@ export function counterList(names) {
  * @property {string} strategy
  * @property {number} speed
  * @property {string} message  what the element says (its poster's errors, a failed load)
+ * @property {import('../i18n/messages.js').Messages} [messages]  the element's language
  */
 
 /**
@@ -54,6 +51,7 @@ export function counterList(names) {
  * @returns {ViewState}
  */
 export function posterState(p) {
+  const m = p.messages ?? ENGLISH;
   const chars = [...p.puzzle.replace(/\s+/g, '')];
   const root = Math.sqrt(chars.length);
   const side = Number.isInteger(root) && root > 1 ? root : FIRST_SIDE;
@@ -63,8 +61,8 @@ export function posterState(p) {
     const lines = `${(i + 1) % side ? ' line-r' : ''}${i + side < side * side ? ' line-b' : ''}`;
     return { cls: `cell${lines}${c ? ' given' : ''}`, value: c, ghost: '', marker: '', why: '', pencil: 0, label: c };
   });
-  const zero = formatCount(0);
-  const list = counterList(null);
+  const zero = formatCount(0, m);
+  const list = counterList(null, m);
   return {
     status: 'loading',
     mode: p.mode,
@@ -82,10 +80,11 @@ export function posterState(p) {
     stack: { rows: [], more: 0, depth: 0, jump: '' },
     panels: p.panels,
     // The controls wait for the engine (the Play over the board, when shown, loads it and plays).
-    controls: { play: { icon: 'play', text: 'Play', disabled: true }, end: { icon: 'end', text: 'Run to end', disabled: true }, back: false, step: false, reset: false, speed: p.speed },
+    controls: { play: { icon: 'play', text: m.t('element.play'), disabled: true }, end: { icon: 'end', text: m.t('element.runToEnd'), disabled: true }, back: false, step: false, reset: false, speed: p.speed },
     toolbar: { side, strategy: p.strategy, params: '', strategies: [], description: '', candidates: p.panels.includes('candidates'), disabled: true },
     // A message while loading may be the load's failure (a CSP, a 404), and "loading" would be stale.
-    narration: p.message ? '' : LOADING_LINE,
+    narration: p.message ? '' : m.t('element.loading'),
+    messages: m,
     family: 'depth-first',
     banner: null,
     message: p.message,

@@ -1,5 +1,7 @@
 // The rows of the stack panel: one per open decision, newest first.
-import { digitChar, plural } from './format.js';
+import { counted, digitChar } from './format.js';
+import { cellWords } from './narrate.js';
+import { ENGLISH } from '../i18n/messages.js';
 import { EventKind } from '../engine/events.js';
 
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -19,9 +21,10 @@ export const STACK_ROWS = 120;
  * @param {BoardGeometry} g
  * @param {number} preview  the depth whose backup is shown, 0 for none
  * @param {import('../engine/events.js').SearchEvent | null} [last]  the event of the step shown
+ * @param {import('../i18n/messages.js').Messages} [m]
  * @returns {StackView}
  */
-export function stackView(stack, g, preview, last = null) {
+export function stackView(stack, g, preview, last = null, m = ENGLISH) {
   const depth = stack ? stack.length / 4 : 0;
   const shown = Math.min(depth, STACK_ROWS);
   /** @type {StackRow[]} */
@@ -31,23 +34,24 @@ export function stackView(stack, g, preview, last = null) {
     const i = (d - 1) * 4;
     rows.push({
       depth: d,
-      cell: g.cellName(stack[i]),
+      cell: cellWords(g, stack[i], m),
       digit: digitChar(stack[i + 1]) || '·',
       // A decision just opened has tried nothing yet: "– of 4", not "0 of 4".
-      branch: `${stack[i + 2] || '–'} of ${stack[i + 3]}`,
+      branch: m.t('element.branchOf', { branch: stack[i + 2] || '–', of: stack[i + 3] }),
       on: d === preview,
     });
   }
-  return { rows, more: depth - shown, depth, jump: last && last.kind === EventKind.Backjump ? jumped(last) : '' };
+  return { rows, more: depth - shown, depth, jump: last && last.kind === EventKind.Backjump ? jumped(last, m) : '' };
 }
 
 /**
  * A backjump's undoing: from the dead end's depth back to the decision in its conflict set.
  * @param {import('../engine/events.js').SearchEvent} ev
+ * @param {import('../i18n/messages.js').Messages} m
  */
-function jumped(ev) {
+function jumped(ev, m) {
   const undone = ev.from - ev.depth;
-  const span = undone > 1 ? `depths ${ev.depth + 1}–${ev.from}` : `depth ${ev.from}`;
-  const skipped = ev.count ? `, ${plural(ev.count, 'decision')} skipped with values untried` : '';
-  return `Backjump to depth ${ev.depth}: ${span} undone${skipped}`;
+  const span = undone > 1 ? m.t('element.jumpedDepths', { from: ev.depth + 1, to: ev.from }) : m.t('element.jumpedDepth', { depth: ev.from });
+  const skipped = ev.count ? counted(ev.count, 'element.jumpedSkipped', m) : '';
+  return m.t('element.jumped', { depth: ev.depth, span, skipped });
 }

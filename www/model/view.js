@@ -6,7 +6,8 @@ import { coverView } from './cover.js';
 import { boardView } from './board.js';
 import { stackView } from './stack.js';
 import { formatCount, formatSeconds } from './format.js';
-import { LOADING_LINE, counterList } from './poster.js';
+import { counterList } from './poster.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -61,6 +62,7 @@ export const ANIMATE_UP_TO = 12;
  * @property {Uint8Array | null} unitPenalties  a local search's digits missing per unit
  * @property {RuntimeView | null} runtimes  a local search's run-time distribution over seeds
  * @property {TreeView | null} tree  the search tree (model/tree.js), with the `tree` panel
+ * @property {import('../i18n/messages.js').Messages} [messages]  the element's language (English when absent)
  */
 
 /**
@@ -102,6 +104,7 @@ export const ANIMATE_UP_TO = 12;
  * @property {{ tone: 'ok' | 'bad' | 'info', text: string } | null} banner
  * @property {string} message
  * @property {string | null} progress
+ * @property {import('../i18n/messages.js').Messages} [messages]  the language the views write their own labels in
  */
 
 /**
@@ -114,20 +117,22 @@ export function viewState(s) {
   const over = s.status === 'solved' || s.status === 'unsolvable';
   const canRun = !loading && s.snapshot != null && s.status !== 'invalid';
   const c = s.counters;
-  const rate = s.playing ? formatCount(Math.round(s.rate)) : '–';
+  const m = s.messages ?? ENGLISH;
+  const count = (/** @type {number} */ n) => formatCount(n, m);
+  const rate = s.playing ? count(Math.round(s.rate)) : '–';
   const info = s.strategies.find((x) => x.name === s.strategy);
   const exact = info?.exact ?? true;
   /** @type {Record<string, string>} */
   const counters = {
-    steps: formatCount(c.steps), tries: formatCount(c.tries), backtracks: formatCount(c.backtracks),
-    propagations: formatCount(c.propagations), depth: formatCount(c.depth), maxDepth: formatCount(c.maxDepth),
-    solutions: formatCount(c.solutions), updates: formatCount(c.updates), accepted: formatCount(c.accepted),
-    penalty: formatCount(c.penalty), bestPenalty: formatCount(c.bestPenalty),
-    temperature: formatTemperature(c.temperature), restarts: formatCount(c.restarts),
-    pruned: formatCount(c.pruned), jumped: formatCount(c.jumped),
+    steps: count(c.steps), tries: count(c.tries), backtracks: count(c.backtracks),
+    propagations: count(c.propagations), depth: count(c.depth), maxDepth: count(c.maxDepth),
+    solutions: count(c.solutions), updates: count(c.updates), accepted: count(c.accepted),
+    penalty: count(c.penalty), bestPenalty: count(c.bestPenalty),
+    temperature: formatTemperature(c.temperature, m), restarts: count(c.restarts),
+    pruned: count(c.pruned), jumped: count(c.jumped),
     elapsed: formatSeconds(s.elapsed), rate,
   };
-  const end = banner({ status: s.status, done: s.done, counters: c, refutation: s.refutation, geometry: s.geometry, exact });
+  const end = banner({ status: s.status, done: s.done, counters: c, refutation: s.refutation, geometry: s.geometry, exact }, m);
   return {
     status: s.status,
     mode: s.mode,
@@ -140,23 +145,23 @@ export function viewState(s) {
     }),
     active: s.active,
     counters,
-    counterList: counterList(info?.counters ?? null),
+    counterList: counterList(info?.counters ?? null, m),
     chart: exact || !s.trace ? null : chartView(s.trace, c),
     cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last) : null,
     runtimes: s.runtimes,
     // Event names come from the engine: nothing to show while it loads.
     code: s.panels.includes('code') && !loading ? { strategy: s.strategy, params: s.params, info: info ?? null, side: s.geometry.side, last: s.last, steps: c.steps } : null,
-    stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth, s.last),
+    stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth, s.last, m),
     tree: s.panels.includes('tree') ? s.tree : null,
     panels: s.panels,
     controls: {
       play: {
         // Run to the end is playing too: the button pauses it.
         icon: s.playing ? 'pause' : 'play',
-        text: s.playing ? 'Pause' : s.status === 'solved' && !s.done ? 'Continue' : 'Play',
+        text: m.t(s.playing ? 'element.pause' : s.status === 'solved' && !s.done ? 'element.continue' : 'element.play'),
         disabled: !canRun || (!s.playing && s.done),
       },
-      end: { icon: toEnd ? 'stop' : 'end', text: toEnd ? 'Cancel' : 'Run to end', disabled: !canRun || (!toEnd && s.done) },
+      end: { icon: toEnd ? 'stop' : 'end', text: m.t(toEnd ? 'element.cancel' : 'element.runToEnd'), disabled: !canRun || (!toEnd && s.done) },
       back: !loading && c.steps > 0,
       step: canRun && !s.done,
       reset: !loading,
@@ -171,13 +176,14 @@ export function viewState(s) {
       candidates: s.panels.includes('candidates'),
       disabled: loading,
     },
-    narration: narration(s),
+    narration: narration(s, m),
     family: info?.family ?? 'depth-first',
     banner: s.previewDepth
-      ? { tone: 'info', text: `Backup board at depth ${s.previewDepth}: the board when this decision opened. Press Enter or Esc to return.` }
+      ? { tone: 'info', text: m.t('element.backup', { depth: s.previewDepth }) }
       : end,
     message: s.message,
-    progress: progress(s),
+    progress: progress(s, m),
+    messages: m,
   };
 }
 
@@ -210,21 +216,26 @@ function chartView(t, c) {
 /**
  * The line beside the progress bar of a run to the end or to a far step.
  * @param {ViewInput} s
+ * @param {import('../i18n/messages.js').Messages} m
  */
-function progress(s) {
+function progress(s, m) {
   if (s.target == null || !s.playing) return null;
-  const done = `${formatCount(s.counters.steps)} steps · ${formatSeconds(s.elapsed)}`;
+  const steps = s.counters.steps;
+  const done = m.t('element.progressDone', { n: steps, count: formatCount(steps, m), time: formatSeconds(s.elapsed) });
   return s.target === Infinity
-    ? `Running to the end… ${done}. Press Cancel or Esc to stop.`
-    : `Stepping to step ${formatCount(s.target)}… ${done}. Press Pause or Esc to stop.`;
+    ? m.t('element.runningToEnd', { done })
+    : m.t('element.steppingTo', { target: formatCount(s.target, m), done });
 }
 
-/** @param {ViewInput} s */
-function narration(s) {
+/**
+ * @param {ViewInput} s
+ * @param {import('../i18n/messages.js').Messages} m
+ */
+function narration(s, m) {
   // A message while loading may be the load's failure (a CSP, a 404): the element's message says
   // it, and "loading" would be stale.
-  if (s.status === 'loading') return s.message ? '' : LOADING_LINE;
-  if (s.status === 'invalid') return 'Fix the board to start the search.';
-  if (!s.last) return readyLine(s.givens.reduce((n, v) => n + (v ? 1 : 0), 0), s.strategy);
-  return narrate(s.last, s.geometry, s.counters);
+  if (s.status === 'loading') return s.message ? '' : m.t('element.loading');
+  if (s.status === 'invalid') return m.t('element.fixBoard');
+  if (!s.last) return readyLine(s.givens.reduce((n, v) => n + (v ? 1 : 0), 0), s.strategy, m);
+  return narrate(s.last, s.geometry, s.counters, m);
 }

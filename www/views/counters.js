@@ -1,7 +1,8 @@
 // The live counters: those the strategy keeps (steps, tries, backtracks… for a depth-first
 // search; link updates for dlx; penalty, temperature… for a local search), then time and speed.
 // Compact on narrow screens (the stylesheet lays them out in a row).
-import { h, setText } from '../dom.js';
+import { h, setAttr, setText } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -11,14 +12,18 @@ export function create(root) {
   /** @type {{ key: string, dd: HTMLElement }[]} */
   let shown = [];
   let keys = '';
-  const panel = h('section', { class: 'panel counters-panel', part: 'counters', 'aria-label': 'Counters' }, h('h2', { text: 'Counters' }), list);
+  const title = h('h2', {});
+  const panel = h('section', { class: 'panel counters-panel', part: 'counters' }, title, list);
   root.append(panel);
   return {
     /** @param {ViewState} state */
     update(state) {
-      const next = state.counterList.map((c) => c.key).join(' ');
+      const m = state.messages ?? ENGLISH;
+      setText(title, m.t('element.counters'));
+      setAttr(panel, 'aria-label', m.t('element.counters'));
+      const next = state.counterList.map((c) => `${c.key}:${c.label}`).join(' ');
       if (next !== keys) {
-        // Another kind of strategy: its own counters.
+        // Another kind of strategy (its own counters), or another language.
         keys = next;
         shown = state.counterList.map(({ key }) => ({ key, dd: h('dd', { 'data-counter': key, text: '0' }) }));
         list.replaceChildren(...state.counterList.map(({ label }, i) => h('div', {}, h('dt', { text: label }), shown[i].dd)));

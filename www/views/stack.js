@@ -3,6 +3,7 @@
 // them); Enter or a click shows the board saved when that decision opened.
 import { h, intent, setAttr, setText } from '../dom.js';
 import { keepInView } from './scroll.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -11,10 +12,14 @@ const FAST_REFRESH_MS = 150;
 
 /** @param {HTMLElement} root */
 export function create(root) {
-  const list = h('ol', { class: 'stack-list', 'aria-label': 'Search stack, newest first' });
-  const panel = h('details', { class: 'panel stack-panel', part: 'stack', open: true }, h('summary', { text: 'Stack' }), list);
+  const list = h('ol', { class: 'stack-list' });
+  const summary = h('summary', {});
+  const panel = h('details', { class: 'panel stack-panel', part: 'stack', open: true }, summary, list);
   root.append(panel);
-  const head = h('li', { class: 'head', 'aria-hidden': 'true' }, ...['depth', 'cell', 'digit', 'branch'].map((t) => h('span', { text: t })));
+  const COLUMNS = ['depth', 'cell', 'digit', 'branch'];
+  const head = h('li', { class: 'head', 'aria-hidden': 'true' }, ...COLUMNS.map(() => h('span')));
+  /** The language of the fixed words. */
+  let lang = '';
   const note = h('li', { class: 'stack-empty' });
   /** What a backjump just undid (model/stack.js), over the rows. */
   const jump = h('li', { class: 'stack-jump' });
@@ -50,6 +55,15 @@ export function create(root) {
   return {
     /** @param {ViewState} state */
     update(state) {
+      const m = state.messages ?? ENGLISH;
+      if (m.lang !== lang) {
+        lang = m.lang;
+        key = '';
+        setAttr(list, 'aria-label', m.t('element.stackList'));
+        setText(summary, m.t('element.stack'));
+        COLUMNS.forEach((col, k) => setText(/** @type {HTMLElement} */ (head.children[k]), m.t('element.stackHead', { col })));
+        for (const li of rows) setAttr(li, 'title', m.t('element.stackRowTitle'));
+      }
       const now = performance.now();
       if (state.status === 'running' && !state.animate && now - drawn < FAST_REFRESH_MS) return;
       drawn = now;
@@ -58,7 +72,7 @@ export function create(root) {
       if (next === key) return;
       key = next;
       while (rows.length < view.rows.length) {
-        rows.push(h('li', { title: 'Show the board saved at this depth (Enter)', tabindex: -1 }, h('span'), h('span'), h('span'), h('span', { class: 'k' })));
+        rows.push(h('li', { title: m.t('element.stackRowTitle'), tabindex: -1 }, h('span'), h('span'), h('span'), h('span', { class: 'k' })));
       }
       if (!view.rows.some((r) => r.depth === focusDepth)) focusDepth = view.rows[0]?.depth ?? 0;
       view.rows.forEach((r, i) => {
@@ -66,10 +80,10 @@ export function create(root) {
         li.dataset.depth = String(r.depth);
         li.className = r.on ? 'on' : '';
         setAttr(li, 'tabindex', r.depth === focusDepth ? '0' : '-1');
-        setAttr(li, 'aria-label', `depth ${r.depth}: ${r.cell} = ${r.digit}, branch ${r.branch}`);
+        setAttr(li, 'aria-label', m.t('element.stackRow', { depth: r.depth, cell: r.cell, digit: r.digit, branch: r.branch }));
         [String(r.depth), r.cell, r.digit, r.branch].forEach((t, k) => setText(li.children[k], t));
       });
-      setText(note, view.depth === 0 ? 'No open decisions.' : `… ${view.more} more`);
+      setText(note, view.depth === 0 ? m.t('element.stackEmpty') : m.t('element.stackMore', { more: view.more }));
       setText(jump, view.jump);
       const want = [...(view.jump ? [jump] : []), ...(view.depth ? [head] : []), ...rows.slice(0, view.rows.length), ...(view.depth === 0 || view.more > 0 ? [note] : [])];
       // Only the rows that come or go move: re-inserting them all would lay the list out again.

@@ -6,33 +6,37 @@
 // composition. Other strategies keep the toolbar as it was.
 import { PRESETS } from '../presets.js';
 import { COMPOSE_LABEL, COMPOSED, menusOf, settingsOf, withSwitch } from '../model/compose.js';
-import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
+import { h, intent, setAttr, setDisabled, setHidden, setText } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
 /** @param {HTMLElement} root */
 export function create(root) {
-  const custom = h('option', { value: '', text: 'Choose a puzzle…' });
-  const preset = h('select', { class: 'preset', 'aria-label': 'Preset puzzle' },
+  const custom = h('option', { value: '' });
+  const preset = h('select', { class: 'preset' },
     custom, ...PRESETS.map((p, i) => h('option', { value: i, text: p.caption })));
   preset.addEventListener('change', () => {
     if (preset.value !== '') intent(root, 'preset', Number(preset.value));
   });
-  const size = h('select', { class: 'size', 'aria-label': 'Board size' }, ...[4, 9, 16].map((n) => h('option', { value: n, text: `${n}×${n}` })));
+  const size = h('select', { class: 'size' }, ...[4, 9, 16].map((n) => h('option', { value: n, text: `${n}×${n}` })));
   size.value = '9';
   size.addEventListener('change', () => intent(root, 'size', Number(size.value)));
-  const strategy = h('select', { class: 'strategy', 'aria-label': 'Strategy' });
+  const strategy = h('select', { class: 'strategy' });
   strategy.addEventListener('change', () => intent(root, 'strategy', strategy.value));
   const candidates = h('input', { class: 'candidates', type: 'checkbox' });
   candidates.addEventListener('change', () => intent(root, 'candidates', candidates.checked));
-  const help = h('button', { class: 'help', type: 'button', title: 'Legend and keys', 'aria-label': 'Legend and keys', text: '?', onclick: () => intent(root, 'legend') });
+  const help = h('button', { class: 'help', type: 'button', text: '?', onclick: () => intent(root, 'legend') });
+  const words = { preset: h('span'), size: h('span'), strategy: h('span'), candidates: h('span') };
   const compose = h('div', { class: 'compose', role: 'group', 'aria-label': COMPOSE_LABEL, hidden: true });
   const bar = h('div', { class: 'toolbar', part: 'toolbar' },
-    h('label', {}, h('span', { text: 'Preset' }), preset),
-    h('label', {}, h('span', { text: 'Size' }), size),
-    h('label', {}, h('span', { text: 'Strategy' }), strategy),
-    h('label', { class: 'toggle' }, candidates, 'Candidates'),
+    h('label', {}, words.preset, preset),
+    h('label', {}, words.size, size),
+    h('label', {}, words.strategy, strategy),
+    h('label', { class: 'toggle' }, candidates, words.candidates),
     help, compose);
+  /** The language of the fixed words. */
+  let lang = '';
   const note = h('p', { class: 'strategy-note' });
   root.append(bar, note);
   let names = '';
@@ -47,7 +51,17 @@ export function create(root) {
     update(state) {
       const t = state.toolbar;
       const shown = state.preset ?? -1;
-      setText(custom, state.status === 'loading' ? 'Choose a puzzle…' : 'Custom board');
+      const m = state.messages ?? ENGLISH;
+      if (m.lang !== lang) {
+        lang = m.lang;
+        for (const [key, el] of Object.entries(words)) setText(el, m.t(`element.${key}`));
+        setAttr(preset, 'aria-label', m.t('element.presetLabel'));
+        setAttr(size, 'aria-label', m.t('element.sizeLabel'));
+        setAttr(strategy, 'aria-label', m.t('element.strategy'));
+        setAttr(help, 'title', m.t('element.legend'));
+        setAttr(help, 'aria-label', m.t('element.legend'));
+      }
+      setText(custom, m.t(state.status === 'loading' ? 'element.choosePuzzle' : 'element.customBoard'));
       if (preset.value !== (shown >= 0 ? String(shown) : '')) preset.value = shown >= 0 ? String(shown) : '';
       setHidden(bar, state.mode !== 'full');
       setHidden(note, state.mode !== 'full');
