@@ -7,6 +7,7 @@ import { h, pause } from './dom.js';
 import { SudokuStepper } from './element/element.js';
 import { ownKey } from './element/keys.js';
 import { loadEngine } from './engine/engine.js';
+import { mountExport } from './export/panel.js';
 import { FIRST } from './presets.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
 import { restoreSettings, watchSettings } from './workbench/storage.js';
@@ -34,6 +35,7 @@ if (!query.has('puzzle')) {
 watchSettings(el);
 
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
+mountExport(byId('export'), /** @type {import('./export/panel.js').Exporter} */ (/** @type {unknown} */ (el)));
 // The workbench and its engine, the lab build, are imported once the element is ready, so that
 // neither their modules nor their .wasm compete with the board's on the way to the first
 // interactive frame; the element's engine reads and names puzzles for it.

@@ -14,6 +14,21 @@ export default {
   // — pages —
 
   // — export —
+  'export.title': 'Export for slides',
+  'export.format': 'Format',
+  'export.png': 'PNG (this step)',
+  'export.gif': 'GIF animation',
+  'export.webm': 'WebM video',
+  'export.from': 'From step',
+  'export.to': 'To step',
+  'export.width': 'Width (px)',
+  'export.start': 'Export',
+  'export.cancel': 'Cancel',
+  'export.progress': 'Encoding frame {done, number} of {total, number}…',
+  'export.cancelled': 'Export cancelled.',
+  'export.failed': 'Export failed: {message}',
+  'export.download': 'Download {file} ({kb, number} KB)',
+  'export.counter': 'Step {step, number}',
 
   // — worksheet —
 
