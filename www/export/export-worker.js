@@ -51,10 +51,24 @@ self.onmessage = (/** @type {MessageEvent<Start | FrameMessage | Finish>} */ e) 
  */
 function gifEncoder(s) {
   const gif = GIFEncoder();
+  /** The frame before, whose pixels stay where this one has the same: a transparent index. */
+  /** @type {Uint32Array | null} */
+  let before = null;
   return {
     add(pixels) {
-      const palette = quantize(pixels, 256);
-      gif.writeFrame(applyPalette(pixels, palette), s.width, s.height, { palette, delay: s.delay });
+      // Up to 255 colours, so that one more index is left for "as before".
+      const palette = quantize(pixels, before ? 255 : 256);
+      const index = applyPalette(pixels, palette);
+      const now = new Uint32Array(pixels.buffer);
+      const same = palette.length;
+      if (before) {
+        // Most of a step's frame is the frame before: long runs of one index, which LZW packs
+        // into a few codes (a GIF of 30 steps a quarter of the size).
+        for (let i = 0; i < now.length; i++) if (now[i] === before[i]) index[i] = same;
+        palette.push([0, 0, 0]);
+      }
+      gif.writeFrame(index, s.width, s.height, { palette, delay: s.delay, dispose: 1, transparent: before != null, transparentIndex: same });
+      before = now;
     },
     async finish() {
       gif.finish();
