@@ -24,7 +24,7 @@ export async function mountExport(root, el) {
   const width = h('input', { type: 'number', name: 'width', min: 120, max: 2048, step: 10, value: 480 });
   const start = h('button', { type: 'submit', text: m.t('export.start') });
   const cancel = h('button', { type: 'button', text: m.t('export.cancel'), hidden: true });
-  const bar = h('progress', { max: 1, value: 0, hidden: true });
+  const bar = h('progress', { max: 1, value: 0, hidden: true, 'aria-label': m.t('export.bar') });
   const status = h('span', { role: 'status' });
   const link = h('a', { class: 'export-link', hidden: true });
   const stretch = h('span', { class: 'export-stretch' }, field(m.t('export.from'), from), field(m.t('export.to'), to));

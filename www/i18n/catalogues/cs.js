@@ -23,6 +23,7 @@ export default {
   'export.to': 'Do kroku',
   'export.width': 'Šířka (px)',
   'export.start': 'Exportovat',
+  'export.bar': 'Průběh exportu',
   'export.cancel': 'Zrušit',
   'export.progress': 'Kóduji snímek {done, number} z {total, number}…',
   'export.cancelled': 'Export byl zrušen.',

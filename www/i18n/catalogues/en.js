@@ -23,6 +23,7 @@ export default {
   'export.to': 'To step',
   'export.width': 'Width (px)',
   'export.start': 'Export',
+  'export.bar': 'Export progress',
   'export.cancel': 'Cancel',
   'export.progress': 'Encoding frame {done, number} of {total, number}…',
   'export.cancelled': 'Export cancelled.',

@@ -23,6 +23,7 @@ export default {
   'export.to': 'Do kroku',
   'export.width': 'Szerokość (px)',
   'export.start': 'Eksportuj',
+  'export.bar': 'Postęp eksportu',
   'export.cancel': 'Anuluj',
   'export.progress': 'Kodowanie klatki {done, number} z {total, number}…',
   'export.cancelled': 'Eksport anulowano.',

@@ -23,6 +23,7 @@ export default {
   'export.to': 'Đến bước',
   'export.width': 'Chiều rộng (px)',
   'export.start': 'Xuất',
+  'export.bar': 'Tiến độ xuất',
   'export.cancel': 'Hủy',
   'export.progress': 'Đang mã hóa khung hình {done, number}/{total, number}…',
   'export.cancelled': 'Đã hủy xuất.',
