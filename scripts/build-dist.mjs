@@ -100,10 +100,11 @@ function withPlaceholders(css) {
 
 // Split: the entry is the shell that draws the poster; the engine, the controller, the views a
 // running element needs and <sudoku-compare>'s race are chunks it imports once the element
-// comes near the screen (element/base.js).
+// comes near the screen (element/base.js). The export's worker is an entry of its own, with its
+// encoders, in chunks/ beside the chunk of export/run.js, which starts it by that relative path.
 /** @param {readonly string[]} chunks */
 const bundle = (chunks) => build({
-  entryPoints: { 'sudoku-stepper': `${ROOT}www/sudoku-stepper.js` },
+  entryPoints: { 'sudoku-stepper': `${ROOT}www/sudoku-stepper.js`, 'chunks/export-worker': `${ROOT}www/export/export-worker.js` },
   outdir: DIST,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
@@ -150,7 +151,7 @@ copyFileSync(`${ROOT}www/pkg/sudoku_stepper.d.ts`, `${DIST}types/pkg/sudoku_step
 // DocumentEventMap: they bubble out of the shadow root) so that
 // `el.addEventListener('sudoku-solved', (e) => e.detail.solution)` is typed.
 writeFileSync(`${DIST}sudoku-stepper.d.ts`, `export { SudokuStepper, SudokuCompare } from './types/sudoku-stepper.js';
-export type { Counters, Stats, StepperStatus, CompareResult, SolvedDetail, UnsolvableDetail, InvalidDetail, SudokuEventDetails, SudokuEventMap } from './types/element/types.js';
+export type { Counters, Stats, StepperStatus, CompareResult, ExportOptions, SolvedDetail, UnsolvableDetail, InvalidDetail, SudokuEventDetails, SudokuEventMap } from './types/element/types.js';
 import type { SudokuStepper, SudokuCompare } from './types/sudoku-stepper.js';
 import type { SudokuEventMap } from './types/element/types.js';
 declare global {

@@ -8,6 +8,7 @@ import { SudokuStepper } from './element/element.js';
 import { ownKey } from './element/keys.js';
 import { loadEngine } from './engine/engine.js';
 import { showLoadError, showOffline } from './offline.js';
+import { mountExport } from './export/panel.js';
 import { FIRST } from './presets.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
 import { restoreSettings, watchSettings } from './workbench/storage.js';
@@ -36,6 +37,7 @@ watchSettings(el);
 
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 showOffline(byId('offline-note'));
+mountExport(byId('export'), /** @type {import('./export/panel.js').Exporter} */ (/** @type {unknown} */ (el)));
 // The workbench and its engine, the lab build, are imported once the element is ready, so that
 // neither their modules nor their .wasm compete with the board's on the way to the first
 // interactive frame; the element's engine reads and names puzzles for it. A part that does not

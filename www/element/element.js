@@ -354,6 +354,14 @@ export class SudokuStepper extends EngineElement {
     this.played();
     this.whenLive(() => this.#controller?.runToEnd());
   }
+  /**
+   * A PNG of the step shown, or a GIF or WebM of a stretch of steps, for slides (export/run.js).
+   * @param {import('./types.js').ExportOptions} [options]
+   * @returns {Promise<Blob>}
+   */
+  exportRun(options = {}) {
+    return this.whenLive(() => import('../export/run.js')).then(async (m) => (await m).exportRun(this, () => /** @type {import('./controller.js').Controller} */ (this.#controller).presenter.view(), options));
+  }
   /** Back to where the element opened: step 0, or the `at-step` step. */
   reset() {
     this.#drawn((c) => c.reset());

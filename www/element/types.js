@@ -59,6 +59,21 @@ export {};
 
 
 /**
+ * `<sudoku-stepper>`'s `exportRun()` options. `format`: `png` (the step shown, default), `gif`
+ * or `webm` (steps `from` to `to`, a frame each at the element's `speed`; `from` defaults to the
+ * step shown, `to` to 30 steps after it, and a search that ends sooner ends the file there).
+ * `width`: the frames' width in pixels, 120–2048 (default 480; the height follows). `signal`
+ * cancels (the promise rejects with its reason); `onProgress` hears of each frame encoded.
+ * @typedef {object} ExportOptions
+ * @property {'png' | 'gif' | 'webm'} [format]
+ * @property {number} [from]
+ * @property {number} [to]
+ * @property {number} [width]
+ * @property {AbortSignal} [signal]
+ * @property {(progress: { done: number, total: number }) => void} [onProgress]
+ */
+
+/**
  * The counters before any step: what `stats` reads before the engine is in, and what a search
  * that has not started reports.
  * @type {Readonly<Counters>}

@@ -16,13 +16,14 @@ el?.play();
 const steps: number = new SudokuStepper().stats.steps;
 const status: 'solved' | 'invalid' | 'paused' | 'ready' | 'running' | 'unsolvable' = el!.stats.status;
 SudokuStepper.define();
+const file: Promise<Blob> | undefined = el?.exportRun({ format: 'gif', from: 0, to: 30, width: 640, signal: new AbortController().signal, onProgress: ({ done, total }) => done / total });
 const compare: SudokuCompare | null = document.querySelector('sudoku-compare');
 compare?.runToEnd();
 const maxDepths: number[] = new SudokuCompare().results.map((r) => r.maxDepth + r.ms);
 const done: 'loading' | 'ready' | 'running' | 'paused' | 'done' | 'invalid' = compare!.status;
 const lockstep: 'step' | 'frame' = compare!.lockstep;
 SudokuCompare.define('my-compare');
-export { steps, status, maxDepths, done, lockstep };
+export { steps, status, file, maxDepths, done, lockstep };
 `;
 
 /** Each line must be a type error: a wrong `detail`, a wrong promise, the getter's type. */
@@ -33,6 +34,7 @@ const WRONG = [
   `el.addEventListener('sudoku-compare-done', (e) => e.detail.steps);`,
   `el.step(3).then((s) => s.solution);`,
   `const names: readonly string[] = el.panels;`,
+  `el.exportRun({ format: 'mp4' });`,
 ];
 
 /** A Vite project's declaration for `?url` imports (vite/client), for the README's Vite recipe. */

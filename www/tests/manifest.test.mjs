@@ -69,7 +69,7 @@ for (const [tag, entry] of [['sudoku-stepper', 'element/element.js'], ['sudoku-c
 
 test("the elements' public properties and methods are listed, private ones not", () => {
   const names = (/** @type {string} */ tag) => element(tag).members.map((/** @type {any} */ m) => `${m.static ? 'static ' : ''}${m.name}`);
-  for (const name of ['stats', 'board', 'current', 'panels', 'atStep', 'ready', 'wasmUrl', 'static wasmUrl', 'step', 'back', 'goTo', 'runToEnd', 'static define']) {
+  for (const name of ['stats', 'board', 'current', 'panels', 'atStep', 'ready', 'wasmUrl', 'static wasmUrl', 'step', 'back', 'goTo', 'runToEnd', 'exportRun', 'static define']) {
     assert.ok(names('sudoku-stepper').includes(name), `<sudoku-stepper> ${name}`);
   }
   for (const name of ['results', 'status', 'link', 'lockstep', 'strategies', 'ready', 'wasmUrl', 'step', 'goTo']) {

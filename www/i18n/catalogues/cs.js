@@ -125,6 +125,22 @@ export default {
   // — pages —
 
   // — export —
+  'export.title': 'Export pro prezentaci',
+  'export.format': 'Formát',
+  'export.png': 'PNG (tento krok)',
+  'export.gif': 'Animace GIF',
+  'export.webm': 'Video WebM',
+  'export.from': 'Od kroku',
+  'export.to': 'Do kroku',
+  'export.width': 'Šířka (px)',
+  'export.start': 'Exportovat',
+  'export.bar': 'Průběh exportu',
+  'export.cancel': 'Zrušit',
+  'export.progress': 'Kóduji snímek {done, number} z {total, number}…',
+  'export.cancelled': 'Export byl zrušen.',
+  'export.failed': 'Export se nezdařil: {message}',
+  'export.download': 'Stáhnout {file} ({kb, number} kB)',
+  'export.counter': 'Krok {step, number}',
 
   // — worksheet —
   'worksheet.button': 'Pracovní list',

@@ -123,6 +123,22 @@ export default {
   // — pages —
 
   // — export —
+  'export.title': 'Export for slides',
+  'export.format': 'Format',
+  'export.png': 'PNG (this step)',
+  'export.gif': 'GIF animation',
+  'export.webm': 'WebM video',
+  'export.from': 'From step',
+  'export.to': 'To step',
+  'export.width': 'Width (px)',
+  'export.start': 'Export',
+  'export.bar': 'Export progress',
+  'export.cancel': 'Cancel',
+  'export.progress': 'Encoding frame {done, number} of {total, number}…',
+  'export.cancelled': 'Export cancelled.',
+  'export.failed': 'Export failed: {message}',
+  'export.download': 'Download {file} ({kb, number} KB)',
+  'export.counter': 'Step {step, number}',
 
   // — worksheet —
   'worksheet.button': 'Worksheet',

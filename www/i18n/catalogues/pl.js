@@ -125,6 +125,22 @@ export default {
   // — pages —
 
   // — export —
+  'export.title': 'Eksport do prezentacji',
+  'export.format': 'Format',
+  'export.png': 'PNG (ten krok)',
+  'export.gif': 'Animacja GIF',
+  'export.webm': 'Film WebM',
+  'export.from': 'Od kroku',
+  'export.to': 'Do kroku',
+  'export.width': 'Szerokość (px)',
+  'export.start': 'Eksportuj',
+  'export.bar': 'Postęp eksportu',
+  'export.cancel': 'Anuluj',
+  'export.progress': 'Kodowanie klatki {done, number} z {total, number}…',
+  'export.cancelled': 'Eksport anulowano.',
+  'export.failed': 'Eksport nie powiódł się: {message}',
+  'export.download': 'Pobierz {file} ({kb, number} kB)',
+  'export.counter': 'Krok {step, number}',
 
   // — worksheet —
   'worksheet.button': 'Karta pracy',

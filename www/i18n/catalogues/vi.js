@@ -125,6 +125,22 @@ export default {
   // — pages —
 
   // — export —
+  'export.title': 'Xuất cho bài trình chiếu',
+  'export.format': 'Định dạng',
+  'export.png': 'PNG (bước này)',
+  'export.gif': 'Ảnh động GIF',
+  'export.webm': 'Video WebM',
+  'export.from': 'Từ bước',
+  'export.to': 'Đến bước',
+  'export.width': 'Chiều rộng (px)',
+  'export.start': 'Xuất',
+  'export.bar': 'Tiến độ xuất',
+  'export.cancel': 'Hủy',
+  'export.progress': 'Đang mã hóa khung hình {done, number}/{total, number}…',
+  'export.cancelled': 'Đã hủy xuất.',
+  'export.failed': 'Xuất không thành công: {message}',
+  'export.download': 'Tải xuống {file} ({kb, number} KB)',
+  'export.counter': 'Bước {step, number}',
 
   // — worksheet —
   'worksheet.button': 'Phiếu bài tập',
