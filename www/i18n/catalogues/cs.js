@@ -180,6 +180,28 @@ export default {
   // — compare —
 
   // — pages —
+  'page.demo.title': 'Sudoku Stepper — prohledávání s návratem krok za krokem',
+  'page.demo.lead': 'Sledujte, jak hledání řešení sudoku přemýšlí',
+  'page.demo.lead-more': ': každý pokus, vynucená číslice, slepá ulička i návrat',
+  'page.demo.keys-hint': ' {key}: režim prezentace.',
+  'page.demo.panels': 'Panely',
+  'page.demo.presenter': '{box} Režim prezentace {key}',
+  'page.share.label': 'Sdílet a vložit',
+  'page.share.link': 'Kopírovat odkaz',
+  'page.share.embed': 'Kopírovat kód pro vložení',
+  'page.share.iframe': 'Kopírovat kód iframe',
+  'page.share.snippet': 'Zkopírovaný kód',
+  'page.share.copied': 'Zkopírováno do schránky.',
+  'page.share.select': 'Označte a zkopírujte text níže.',
+  'page.workbench.title': 'Dílna',
+  'page.workbench.lead': 'Vytvořte sudoku s právě jedním řešením a zjistěte, jak je těžké, ověřte, zda má libovolné zadání jediné řešení, a vyřešte ho sami: vlastní číslice a poznámky, kontrola, která označí jen chyby, a nápovědy, které vysvětlí proč.',
+  'page.workbench.solve': 'Vyřešte si ho sami',
+  'page.library.title': 'Knihovna',
+  'page.demo.footer': 'Adresní řádek uchovává zadání, strategii, rychlost, panely, krok i režim prezentace, takže odkaz otevře přesně to, co vidíte. Do stránky ho vložíte jedním modulem ({module}, sestaveným příkazem {build}) a jedním prvkem, nebo jako iframe stránky {iframe}; {blog} ukazuje obojí. Experimenty optimalizačního článku s žíháním a metodou shoot-and-go znovu proběhnou v prohlížeči na {study}; {experiment} opakuje studii, z níž tento projekt vzešel, i to, proč některá zadání trvala tak dlouho. {compare} nechá dvě až čtyři z nich závodit na jedné mřížce.',
+  'page.demo.footer.blog': 'ukázkový blogový příspěvek',
+  'page.demo.footer.study': 'stránce studie',
+  'page.demo.footer.experiment': 'experiment z článku o DFS',
+  'page.demo.footer.compare': 'Porovnání strategií',
 
   // — export —
 

@@ -180,6 +180,28 @@ export default {
   // — compare —
 
   // — pages —
+  'page.demo.title': 'Sudoku Stepper — watch backtracking step by step',
+  'page.demo.lead': 'Watch a Sudoku search think',
+  'page.demo.lead-more': ': every guess, forced digit, dead end and backtrack',
+  'page.demo.keys-hint': ' {key}: presenter mode.',
+  'page.demo.panels': 'Panels',
+  'page.demo.presenter': '{box} Presenter mode {key}',
+  'page.share.label': 'Share and embed',
+  'page.share.link': 'Copy link',
+  'page.share.embed': 'Copy embed code',
+  'page.share.iframe': 'Copy iframe code',
+  'page.share.snippet': 'The copied snippet',
+  'page.share.copied': 'Copied to the clipboard.',
+  'page.share.select': 'Select and copy the text below.',
+  'page.workbench.title': 'Workbench',
+  'page.workbench.lead': 'Generate a puzzle with exactly one solution and see how hard it is, ask whether any puzzle is unique, and solve it yourself: your own digits and pencil marks, a check that marks only what is wrong, and hints that say why.',
+  'page.workbench.solve': 'Solve it yourself',
+  'page.library.title': 'Library',
+  'page.demo.footer': 'The address bar keeps the puzzle, strategy, speed, panels, step and presenter mode, so a link opens exactly what you see. Embed it in a page with one module ({module}, built by {build}) and one element, or as an iframe of {iframe}; {blog} shows both. The optimisation paper’s experiments with annealing and shoot-and-go rerun in the browser on {study}; {experiment} reproduces the study this project grew from, and why some of its boards took extremely long. {compare} races two to four of them on one board.',
+  'page.demo.footer.blog': 'a blog post',
+  'page.demo.footer.study': 'the study page',
+  'page.demo.footer.experiment': 'the DFS article’s experiment',
+  'page.demo.footer.compare': 'Compare strategies',
 
   // — export —
 

@@ -180,6 +180,28 @@ export default {
   // — compare —
 
   // — pages —
+  'page.demo.title': 'Sudoku Stepper — przeszukiwanie z nawrotami krok po kroku',
+  'page.demo.lead': 'Zobacz, jak myśli przeszukiwanie sudoku',
+  'page.demo.lead-more': ': każda próba, wymuszona cyfra, ślepy zaułek i nawrót',
+  'page.demo.keys-hint': ' {key}: tryb prezentacji.',
+  'page.demo.panels': 'Panele',
+  'page.demo.presenter': '{box} Tryb prezentacji {key}',
+  'page.share.label': 'Udostępnij i osadź',
+  'page.share.link': 'Kopiuj link',
+  'page.share.embed': 'Kopiuj kod do osadzenia',
+  'page.share.iframe': 'Kopiuj kod iframe',
+  'page.share.snippet': 'Skopiowany kod',
+  'page.share.copied': 'Skopiowano do schowka.',
+  'page.share.select': 'Zaznacz i skopiuj tekst poniżej.',
+  'page.workbench.title': 'Warsztat',
+  'page.workbench.lead': 'Wygeneruj sudoku z dokładnie jednym rozwiązaniem i sprawdź, jak jest trudne, zapytaj, czy dowolne sudoku ma jedno rozwiązanie, i rozwiąż je sam: własne cyfry i notatki, sprawdzanie, które wskazuje tylko błędy, i podpowiedzi, które mówią dlaczego.',
+  'page.workbench.solve': 'Rozwiąż je sam',
+  'page.library.title': 'Biblioteka',
+  'page.demo.footer': 'Pasek adresu zachowuje sudoku, strategię, prędkość, panele, krok i tryb prezentacji, więc link otwiera dokładnie to, co widzisz. Osadź je na stronie jednym modułem ({module}, zbudowanym przez {build}) i jednym elementem albo jako iframe strony {iframe}; {blog} pokazuje oba sposoby. Eksperymenty artykułu o optymalizacji z wyżarzaniem i metodą shoot-and-go można powtórzyć w przeglądarce na {study}; {experiment} odtwarza badanie, z którego wyrósł ten projekt, i wyjaśnia, czemu niektóre plansze trwały tak długo. {compare} ściga od dwóch do czterech z nich na jednej planszy.',
+  'page.demo.footer.blog': 'przykładowy wpis na blogu',
+  'page.demo.footer.study': 'stronie badania',
+  'page.demo.footer.experiment': 'eksperyment z artykułu o DFS',
+  'page.demo.footer.compare': 'Porównanie strategii',
 
   // — export —
 

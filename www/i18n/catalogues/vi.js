@@ -180,6 +180,28 @@ export default {
   // — compare —
 
   // — pages —
+  'page.demo.title': 'Sudoku Stepper — xem quay lui từng bước',
+  'page.demo.lead': 'Xem một cuộc tìm kiếm Sudoku suy nghĩ',
+  'page.demo.lead-more': ': mỗi lần đoán, chữ số bị ép, ngõ cụt và quay lui',
+  'page.demo.keys-hint': ' {key}: chế độ trình chiếu.',
+  'page.demo.panels': 'Bảng hiển thị',
+  'page.demo.presenter': '{box} Chế độ trình chiếu {key}',
+  'page.share.label': 'Chia sẻ và nhúng',
+  'page.share.link': 'Sao chép liên kết',
+  'page.share.embed': 'Sao chép mã nhúng',
+  'page.share.iframe': 'Sao chép mã iframe',
+  'page.share.snippet': 'Đoạn mã đã sao chép',
+  'page.share.copied': 'Đã sao chép vào bộ nhớ tạm.',
+  'page.share.select': 'Hãy chọn và sao chép đoạn văn bản bên dưới.',
+  'page.workbench.title': 'Bàn làm việc',
+  'page.workbench.lead': 'Tạo một câu đố có đúng một lời giải và xem nó khó đến đâu, hỏi xem một câu đố bất kỳ có duy nhất lời giải không, và tự giải: chữ số và ghi chú của riêng bạn, phép kiểm tra chỉ đánh dấu chỗ sai, và gợi ý có giải thích lý do.',
+  'page.workbench.solve': 'Tự giải',
+  'page.library.title': 'Thư viện',
+  'page.demo.footer': 'Thanh địa chỉ lưu câu đố, chiến lược, tốc độ, các bảng hiển thị, bước và chế độ trình chiếu, nên một liên kết mở đúng những gì bạn thấy. Nhúng vào trang bằng một mô-đun ({module}, tạo bởi {build}) và một phần tử, hoặc dưới dạng iframe của {iframe}; {blog} cho thấy cả hai cách. Các thí nghiệm với luyện kim mô phỏng và shoot-and-go của bài báo về tối ưu hóa được chạy lại trong trình duyệt trên {study}; {experiment} tái hiện nghiên cứu mà dự án này bắt nguồn, và lý do một số bảng mất rất lâu. {compare} cho hai đến bốn chiến lược đua trên cùng một bảng.',
+  'page.demo.footer.blog': 'một bài blog mẫu',
+  'page.demo.footer.study': 'trang nghiên cứu',
+  'page.demo.footer.experiment': 'thí nghiệm của bài viết về DFS',
+  'page.demo.footer.compare': 'So sánh chiến lược',
 
   // — export —
 
