@@ -47,6 +47,8 @@ function remember(lang) {
  */
 export function applyPageText(messages, root = document) {
   document.documentElement.lang = messages.lang;
+  // The pages are written in English: their HTML is already the English catalogue's text.
+  if (messages.lang === 'en') return;
   for (const el of root.querySelectorAll('[data-i18n]')) fill(/** @type {HTMLElement} */ (el), messages);
   for (const [attr, name] of [['data-i18n-label', 'aria-label'], ['data-i18n-placeholder', 'placeholder'], ['data-i18n-title', 'title']]) {
     for (const el of root.querySelectorAll(`[${attr}]`)) el.setAttribute(name, messages.t(/** @type {string} */ (el.getAttribute(attr))));
