@@ -3,6 +3,7 @@
 // time; its table fills in as runs finish (seed by seed across the settings, so a cancelled study
 // leaves comparable rows), and its numbers can be downloaded as CSV.
 import { loadPlans, startStudy } from './engine/study.js';
+import { startPageLanguage } from './i18n/page-text.js';
 import { formatCount, formatSeconds, plural } from './model/format.js';
 import { cliCommand, csv, tableView } from './model/study.js';
 import { create as createTable } from './views/study-table.js';
@@ -12,6 +13,8 @@ import { create as createTable } from './views/study-table.js';
 
 /** @param {string} id */
 const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+// The page's static text in its language (the menu, the URL and the settings choose it).
+startPageLanguage(byId('language-menu'));
 const form = /** @type {HTMLFormElement} */ (byId('study-form'));
 const settings = /** @type {HTMLFieldSetElement} */ (byId('settings'));
 const inputs = {
