@@ -6,6 +6,7 @@ import { loadEngine } from './engine/engine.js';
 import { DEFAULT_STRATEGIES, LINK_KEYS, MAX_LANES, MIN_LANES, entryLabel, linkParams, parseStrategies, strategiesText } from './model/compare.js';
 import { PRESETS } from './presets.js';
 import { h } from './dom.js';
+import { startPageLanguage } from './i18n/page-text.js';
 
 const el = /** @type {import('./compare/element.js').SudokuCompare} */ (document.getElementById('compare'));
 const form = /** @type {HTMLFormElement} */ (document.getElementById('settings'));
@@ -16,6 +17,9 @@ const rows = /** @type {HTMLElement} */ (document.getElementById('strategy-rows'
 const box = /** @type {HTMLDetailsElement} */ (document.getElementById('settings-box'));
 const summary = /** @type {HTMLElement} */ (document.getElementById('settings-summary'));
 const presenter = /** @type {HTMLButtonElement} */ (document.getElementById('presenter'));
+// The page's language (its menu, the URL, the settings): the element speaks it too.
+startPageLanguage(document.getElementById('language-menu'));
+el.lang = document.documentElement.lang;
 
 /** What a page opened without settings compares. */
 const DEFAULTS = { puzzle: PRESETS[0].puzzle, strategies: DEFAULT_STRATEGIES, speed: '1000', lockstep: 'step' };
@@ -99,12 +103,13 @@ function load(settings) {
 }
 
 /**
- * The address bar: the settings, and `presenter=1` while presenting.
+ * The address bar: the settings, `presenter=1` while presenting, and a language other than English.
  * @param {URLSearchParams} settings
  */
 function keepInUrl(settings) {
   const params = new URLSearchParams(settings);
   if (el.presenter) params.set('presenter', '1');
+  if (el.lang !== 'en') params.set('lang', el.lang);
   history.replaceState(null, '', `${location.pathname}?${params}`);
 }
 
