@@ -47,8 +47,8 @@ const workbenchParts = el.ready.then(() => Promise.all([
   import('./workbench/workbench.js'),
   import('./workbench/library.js'),
 ]));
-Promise.all([loadEngine(), workbenchParts]).then(async ([engine, [lab, { Workbench }, { Library }]]) => {
-  const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') });
+Promise.all([loadEngine(), workbenchParts, messages]).then(async ([engine, [lab, { Workbench }, { Library }], words]) => {
+  const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') }, words);
   // Building both views in one task made one long task: the library, further down, in the next.
   await pause();
   new Library(el, engine, workbench, byId('lib'));
