@@ -51,7 +51,7 @@ Promise.all([loadEngine(), workbenchParts, messages]).then(async ([engine, [lab,
   const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') }, words);
   // Building both views in one task made one long task: the library, further down, in the next.
   await pause();
-  new Library(el, engine, workbench, byId('lib'));
+  new Library(el, engine, workbench, byId('lib'), words);
 }, () => {
   // The element says why its engine did not load; without an engine the workbench has
   // nothing to work with.
