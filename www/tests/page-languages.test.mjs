@@ -52,6 +52,13 @@ suite('the pages in four languages', ({ open, server }) => {
       assert.equal(await page.locator('#stepper').getAttribute('lang'), lang);
       assert.equal(await page.title(), messages.t('page.demo.title'));
       await assertPageText(page, messages);
+      // The workbench and the library the page builds speak it too.
+      await page.locator('.wb-generate').waitFor();
+      await page.locator('.lib-save').waitFor();
+      assert.equal(await page.locator('.wb-generate').textContent(), messages.t('page.wb.generate'));
+      assert.equal(await page.locator('.wb-check').textContent(), messages.t('page.wb.check'));
+      assert.equal(await page.locator('.lib-save').textContent(), messages.t('page.lib.save'));
+      assert.equal(await page.locator('.lib-empty').textContent(), messages.t('page.lib.empty'));
 
       // A copied link opens the page in this language.
       await page.click('button[data-copy="link"]');

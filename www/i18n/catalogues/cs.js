@@ -180,6 +180,17 @@ export default {
   // — compare —
 
   // — pages —
+  'page.study.quick-runs': 'Rychlá: {n, plural, one {# běh} few {# běhy} other {# běhů}}',
+  'page.study.paper-runs': 'V rozsahu článku: {n, plural, one {# běh} few {# běhy} other {# běhů}}',
+  'page.study.per-setting': 'na nastavení, {n, plural, one {# nastavení} few {# nastavení} other {# nastavení}}',
+  'page.study.progress-of': '{done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}}',
+  'page.study.running': 'Probíhá {total, plural, one {# běh} few {# běhy} other {# běhů}} stroje {strategy}…',
+  'page.study.done': 'Hotovo: {total, plural, one {# běh} few {# běhy} other {# běhů}} za {took}.',
+  'page.study.cancelled': 'Zrušeno po {done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}} ({took}); tabulka ukazuje dokončené běhy.',
+  'page.study.failed': 'Studie neproběhla: {error}',
+  'page.study.no-engine': 'Výpočetní jádro se nenačetlo: {error}',
+  'page.study.cli': 'Stejná čísla: {command}',
+  'page.study.caption': '{strategy}: naše běhy se semínky vedle {measure, select, steps {průměrných kroků} other {průměrných pokusů}} z článku',
   'page.lib.limit': 'Soubory do {mb} MB; knihovna pojme až {max} zadání (kolik tento prohlížeč stránce uchová).',
   'page.lib.blocked': 'Uloženou knihovnu nešlo přečíst a nebylo místo ji odložit stranou, takže uložení by ji teď přepsalo: exportujte nečitelná data a pak je smažte, abyste začali novou knihovnu.',
   'page.lib.confirm-discard': 'Smazat nečitelnou knihovnu natrvalo? Pokud ji možná budete chtít opravit, nejdřív ji exportujte.',

@@ -180,6 +180,17 @@ export default {
   // — compare —
 
   // — pages —
+  'page.study.quick-runs': 'Quick: {n} runs',
+  'page.study.paper-runs': 'Paper-sized: {n} runs',
+  'page.study.per-setting': 'per setting, {n} settings',
+  'page.study.progress-of': '{done} of {total, plural, one {# run} other {# runs}}',
+  'page.study.running': 'Running {total, plural, one {# run} other {# runs}} of {strategy}…',
+  'page.study.done': 'Done: {total, plural, one {# run} other {# runs}} in {took}.',
+  'page.study.cancelled': 'Cancelled after {done} of {total, plural, one {# run} other {# runs}} ({took}); the table shows the runs that finished.',
+  'page.study.failed': 'The study did not run: {error}',
+  'page.study.no-engine': 'The engine did not load: {error}',
+  'page.study.cli': 'The same numbers: {command}',
+  'page.study.caption': '{strategy}: our seeded runs beside the paper\'s mean {measure, select, other {{measure}}}',
   'page.lib.limit': 'Files up to {mb} MB; the library holds up to {max} puzzles (what this browser can keep for the page).',
   'page.lib.blocked': 'The saved library could not be read and there was no room to set it aside, so saving now would overwrite it: export the unreadable data, then delete it to start a new library.',
   'page.lib.confirm-discard': 'Delete the unreadable library for good? Export it first if you may want to repair it.',

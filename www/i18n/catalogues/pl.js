@@ -180,6 +180,17 @@ export default {
   // — compare —
 
   // — pages —
+  'page.study.quick-runs': 'Szybkie: {n, plural, one {# przebieg} few {# przebiegi} many {# przebiegów} other {# przebiegu}}',
+  'page.study.paper-runs': 'W skali artykułu: {n, plural, one {# przebieg} few {# przebiegi} many {# przebiegów} other {# przebiegu}}',
+  'page.study.per-setting': 'na ustawienie, {n, plural, one {# ustawienie} few {# ustawienia} many {# ustawień} other {# ustawienia}}',
+  'page.study.progress-of': '{done} z {total, plural, one {# przebiegu} other {# przebiegów}}',
+  'page.study.running': 'Trwa {total, plural, one {# przebieg} few {# przebiegi} many {# przebiegów} other {# przebiegu}} maszyny {strategy}…',
+  'page.study.done': 'Gotowe: {total, plural, one {# przebieg} few {# przebiegi} many {# przebiegów} other {# przebiegu}} w {took}.',
+  'page.study.cancelled': 'Anulowano po {done} z {total, plural, one {# przebiegu} other {# przebiegów}} ({took}); tabela pokazuje ukończone przebiegi.',
+  'page.study.failed': 'Badanie się nie odbyło: {error}',
+  'page.study.no-engine': 'Silnik się nie wczytał: {error}',
+  'page.study.cli': 'Te same liczby: {command}',
+  'page.study.caption': '{strategy}: nasze przebiegi z ziarnami obok {measure, select, steps {średniej liczby kroków} other {średniej liczby prób}} z artykułu',
   'page.lib.limit': 'Pliki do {mb} MB; biblioteka mieści do {max} sudoku (tyle, ile ta przeglądarka przechowa dla strony).',
   'page.lib.blocked': 'Zapisanej biblioteki nie dało się odczytać i zabrakło miejsca, by ją odłożyć, więc zapis teraz by ją nadpisał: wyeksportuj nieczytelne dane, a potem je usuń, by zacząć nową bibliotekę.',
   'page.lib.confirm-discard': 'Usunąć nieczytelną bibliotekę na zawsze? Najpierw ją wyeksportuj, jeśli możesz chcieć ją naprawić.',

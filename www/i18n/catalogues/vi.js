@@ -180,6 +180,17 @@ export default {
   // — compare —
 
   // — pages —
+  'page.study.quick-runs': 'Nhanh: {n, plural, other {# lần chạy}}',
+  'page.study.paper-runs': 'Cỡ bài báo: {n, plural, other {# lần chạy}}',
+  'page.study.per-setting': 'mỗi thiết lập, {n, plural, other {# thiết lập}}',
+  'page.study.progress-of': '{done} trên {total, plural, other {# lần chạy}}',
+  'page.study.running': 'Đang chạy {total, plural, other {# lần}} {strategy}…',
+  'page.study.done': 'Xong: {total, plural, other {# lần chạy}} trong {took}.',
+  'page.study.cancelled': 'Đã hủy sau {done} trên {total, plural, other {# lần chạy}} ({took}); bảng hiển thị các lần chạy đã xong.',
+  'page.study.failed': 'Nghiên cứu không chạy được: {error}',
+  'page.study.no-engine': 'Không tải được bộ máy: {error}',
+  'page.study.cli': 'Cùng các con số: {command}',
+  'page.study.caption': '{strategy}: các lần chạy có hạt giống của chúng tôi bên cạnh {measure, select, steps {số bước trung bình} other {số lần thử trung bình}} của bài báo',
   'page.lib.limit': 'Tệp tối đa {mb} MB; thư viện chứa tối đa {max} câu đố (những gì trình duyệt này có thể lưu cho trang).',
   'page.lib.blocked': 'Không đọc được thư viện đã lưu và không còn chỗ để cất riêng nó, nên lưu bây giờ sẽ ghi đè lên nó: hãy xuất dữ liệu không đọc được, rồi xóa nó để bắt đầu thư viện mới.',
   'page.lib.confirm-discard': 'Xóa vĩnh viễn thư viện không đọc được? Hãy xuất nó trước nếu bạn có thể muốn sửa nó.',
