@@ -39,9 +39,9 @@ const status = /** @type {HTMLElement} */ (byId('status'));
 const charts = /** @type {HTMLElement} */ (byId('charts'));
 
 const legend = figureView.createLegend(byId('legend'));
-const triesChart = figureView.create(charts, messages.t('page.exp.chart.tries'));
-const timeChart = figureView.create(charts, messages.t('page.exp.chart.time'));
-const table = tableView.create(byId('table'));
+const triesChart = figureView.create(charts, messages.t('page.exp.chart.tries'), messages);
+const timeChart = figureView.create(charts, messages.t('page.exp.chart.time'), messages);
+const table = tableView.create(byId('table'), messages);
 
 const state = {
   /** Every exact strategy the engine has, in its order: the series' colours follow it. @type {string[]} */
@@ -136,8 +136,8 @@ function draw(width) {
   const shown = state.columns;
   // A composition typed as `csp:var=mrv,infer=fc` reads as a course says it: `csp: MRV + FC`.
   const labels = shown.map((name) => entryLabel(parseEntry(name), state.infos));
-  const tries = meansFigure(summaries, shown, 'tries', per, height);
-  const time = meansFigure(summaries, shown, 'ms', per, height);
+  const tries = meansFigure(summaries, shown, 'tries', per, height, messages);
+  const time = meansFigure(summaries, shown, 'ms', per, height, messages);
   triesChart.update(tries, messages.t('page.exp.chart.over', { labels: labels.join(', '), n: new Set(summaries.map((s) => s.holes)).size }));
   timeChart.update(time, `${labels.join(', ')}`);
   legend.update(labels.map((label, i) => ({ label, cls: `s${i}`, shape: SHAPES[i % SHAPES.length] })));

@@ -39,8 +39,8 @@ export function createSeeds(messages) {
   const puzzleText = /** @type {HTMLElement} */ (byId('seeds-text'));
   const openLink = /** @type {HTMLAnchorElement} */ (byId('seeds-open'));
   const chartRoot = /** @type {HTMLElement} */ (byId('seeds-chart'));
-  const chart = figureView.create(chartRoot, messages.t('page.exp.seeds.chart'));
-  const table = seedsTable.create(byId('seeds-table'));
+  const chart = figureView.create(chartRoot, messages.t('page.exp.seeds.chart'), messages);
+  const table = seedsTable.create(byId('seeds-table'), messages);
 
   const state = {
     /** Strategies that take `order`, in the engine's order. @type {string[]} */
@@ -109,7 +109,7 @@ export function createSeeds(messages) {
     const key = `${state.puzzle} ${done} ${width}`;
     if (key !== drawn) {
       drawn = key;
-      const figure = rows.length ? seedsFigure(rows, state.palette, width, 56 + 58 * rows.length) : null;
+      const figure = rows.length ? seedsFigure(rows, state.palette, width, 56 + 58 * rows.length, messages) : null;
       chart.update(figure, rows.map((r) => messages.t('page.exp.seeds.chart.row', { strategy: r.strategy, n: r.runs.length })).join('; '));
       table.update(rows.map((r) => {
         const s = spread(r.runs);
