@@ -18,8 +18,9 @@ const box = /** @type {HTMLDetailsElement} */ (document.getElementById('settings
 const summary = /** @type {HTMLElement} */ (document.getElementById('settings-summary'));
 const presenter = /** @type {HTMLButtonElement} */ (document.getElementById('presenter'));
 // The page's language (its menu, the URL, the settings): the element speaks it too.
-startPageLanguage(document.getElementById('language-menu'));
-el.lang = document.documentElement.lang;
+const messages = await startPageLanguage(document.getElementById('language-menu'));
+const t = messages.t.bind(messages);
+el.lang = messages.lang;
 
 /** What a page opened without settings compares. */
 const DEFAULTS = { puzzle: PRESETS[0].puzzle, strategies: DEFAULT_STRATEGIES, speed: '1000', lockstep: 'step' };
@@ -35,8 +36,8 @@ preset.addEventListener('change', () => {
 
 /** One row per search: its strategy (none, for the optional ones) and parameters. */
 const slots = Array.from({ length: MAX_LANES }, (_, i) => {
-  const name = h('select', { 'aria-label': `Strategy ${i + 1}` });
-  const params = h('input', { type: 'text', placeholder: 'parameters, e.g. seed=3', 'aria-label': `Parameters of strategy ${i + 1}`, spellcheck: 'false', autocomplete: 'off' });
+  const name = h('select', { 'aria-label': t('page.compare.strategy-n', { n: i + 1 }) });
+  const params = h('input', { type: 'text', placeholder: t('page.compare.params-placeholder'), 'aria-label': t('page.compare.params-n', { n: i + 1 }), spellcheck: 'false', autocomplete: 'off' });
   rows.append(h('div', { class: 'strategy-row' }, h('span', { class: 'slot', 'aria-hidden': 'true', text: `${i + 1}` }), name, params));
   return { name, params };
 });
@@ -58,7 +59,7 @@ function fill(settings) {
   });
   const pace = settings.get('speed') ?? 'max';
   // A link may carry a speed the menu does not list.
-  if (![...speed.options].some((o) => o.value === pace)) speed.append(h('option', { value: pace, text: `${pace} steps/s` }));
+  if (![...speed.options].some((o) => o.value === pace)) speed.append(h('option', { value: pace, text: t('page.compare.steps-per-s', { pace }) }));
   speed.value = pace;
   const lockstep = settings.get('lockstep') ?? 'step';
   for (const radio of form.querySelectorAll('input[name="lockstep"]')) {
@@ -86,7 +87,7 @@ function describe(settings) {
   const read = parseStrategies(settings.get('strategies'));
   const names = 'entries' in read ? read.entries.map((e) => entryLabel(e)).join(', ') : settings.get('strategies') ?? '';
   const pace = settings.get('speed') ?? 'max';
-  return [known ? known.caption : 'a custom board', names, pace === 'max' ? 'max speed' : `${pace} steps/s`, `lockstep per ${settings.get('lockstep') ?? 'step'}`].join(' · ');
+  return [known ? known.caption : t('page.compare.custom'), names, pace === 'max' ? t('page.compare.max-speed') : t('page.compare.steps-per-s', { pace }), t('page.compare.lockstep-per', { lockstep: settings.get('lockstep') ?? 'step' })].join(' · ');
 }
 
 /**

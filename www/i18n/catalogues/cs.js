@@ -180,6 +180,13 @@ export default {
   // — compare —
 
   // — pages —
+  'page.compare.strategy-n': 'Strategie {n}',
+  'page.compare.params-placeholder': 'parametry, např. seed=3',
+  'page.compare.params-n': 'Parametry strategie {n}',
+  'page.compare.steps-per-s': '{pace} kroků/s',
+  'page.compare.custom': 'vlastní zadání',
+  'page.compare.max-speed': 'maximální rychlost',
+  'page.compare.lockstep-per': 'souběh {lockstep, select, frame {po snímcích} other {po krocích}}',
   'page.exp.axis.holes': 'prázdná políčka',
   'page.exp.axis.tries': 'průměrný počet pokusů',
   'page.exp.axis.ms': 'průměrný čas (ms)',

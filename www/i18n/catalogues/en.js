@@ -180,6 +180,13 @@ export default {
   // — compare —
 
   // — pages —
+  'page.compare.strategy-n': 'Strategy {n}',
+  'page.compare.params-placeholder': 'parameters, e.g. seed=3',
+  'page.compare.params-n': 'Parameters of strategy {n}',
+  'page.compare.steps-per-s': '{pace} steps/s',
+  'page.compare.custom': 'a custom board',
+  'page.compare.max-speed': 'max speed',
+  'page.compare.lockstep-per': 'lockstep per {lockstep, select, other {{lockstep}}}',
   'page.exp.axis.holes': 'holes (empty cells)',
   'page.exp.axis.tries': 'mean tries',
   'page.exp.axis.ms': 'mean time (ms)',

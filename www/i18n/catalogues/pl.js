@@ -180,6 +180,13 @@ export default {
   // — compare —
 
   // — pages —
+  'page.compare.strategy-n': 'Strategia {n}',
+  'page.compare.params-placeholder': 'parametry, np. seed=3',
+  'page.compare.params-n': 'Parametry strategii {n}',
+  'page.compare.steps-per-s': '{pace} kroków/s',
+  'page.compare.custom': 'własne sudoku',
+  'page.compare.max-speed': 'maksymalna prędkość',
+  'page.compare.lockstep-per': 'synchronizacja {lockstep, select, frame {co klatkę} other {co krok}}',
   'page.exp.axis.holes': 'puste kratki',
   'page.exp.axis.tries': 'średnia liczba prób',
   'page.exp.axis.ms': 'średni czas (ms)',

@@ -180,6 +180,13 @@ export default {
   // — compare —
 
   // — pages —
+  'page.compare.strategy-n': 'Chiến lược {n}',
+  'page.compare.params-placeholder': 'tham số, ví dụ seed=3',
+  'page.compare.params-n': 'Tham số của chiến lược {n}',
+  'page.compare.steps-per-s': '{pace} bước/giây',
+  'page.compare.custom': 'một bảng tự nhập',
+  'page.compare.max-speed': 'tốc độ tối đa',
+  'page.compare.lockstep-per': 'đồng bộ {lockstep, select, frame {theo khung hình} other {theo bước}}',
   'page.exp.axis.holes': 'số ô trống',
   'page.exp.axis.tries': 'số lần thử trung bình',
   'page.exp.axis.ms': 'thời gian trung bình (ms)',
