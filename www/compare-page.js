@@ -8,6 +8,7 @@ import { PRESETS } from './presets.js';
 import { h } from './dom.js';
 // Registers the service worker: the page works offline once visited.
 import './offline.js';
+import { startPageLanguage } from './i18n/page-text.js';
 
 const el = /** @type {import('./compare/element.js').SudokuCompare} */ (document.getElementById('compare'));
 const form = /** @type {HTMLFormElement} */ (document.getElementById('settings'));
@@ -18,6 +19,10 @@ const rows = /** @type {HTMLElement} */ (document.getElementById('strategy-rows'
 const box = /** @type {HTMLDetailsElement} */ (document.getElementById('settings-box'));
 const summary = /** @type {HTMLElement} */ (document.getElementById('settings-summary'));
 const presenter = /** @type {HTMLButtonElement} */ (document.getElementById('presenter'));
+// The page's language (its menu, the URL, the settings): the element speaks it too.
+const messages = await startPageLanguage(document.getElementById('language-menu'));
+const t = messages.t.bind(messages);
+el.lang = messages.lang;
 
 /** What a page opened without settings compares. */
 const DEFAULTS = { puzzle: PRESETS[0].puzzle, strategies: DEFAULT_STRATEGIES, speed: '1000', lockstep: 'step' };
@@ -33,8 +38,8 @@ preset.addEventListener('change', () => {
 
 /** One row per search: its strategy (none, for the optional ones) and parameters. */
 const slots = Array.from({ length: MAX_LANES }, (_, i) => {
-  const name = h('select', { 'aria-label': `Strategy ${i + 1}` });
-  const params = h('input', { type: 'text', placeholder: 'parameters, e.g. seed=3', 'aria-label': `Parameters of strategy ${i + 1}`, spellcheck: 'false', autocomplete: 'off' });
+  const name = h('select', { 'aria-label': t('page.compare.strategy-n', { n: i + 1 }) });
+  const params = h('input', { type: 'text', placeholder: t('page.compare.params-placeholder'), 'aria-label': t('page.compare.params-n', { n: i + 1 }), spellcheck: 'false', autocomplete: 'off' });
   rows.append(h('div', { class: 'strategy-row' }, h('span', { class: 'slot', 'aria-hidden': 'true', text: `${i + 1}` }), name, params));
   return { name, params };
 });
@@ -56,7 +61,7 @@ function fill(settings) {
   });
   const pace = settings.get('speed') ?? 'max';
   // A link may carry a speed the menu does not list.
-  if (![...speed.options].some((o) => o.value === pace)) speed.append(h('option', { value: pace, text: `${pace} steps/s` }));
+  if (![...speed.options].some((o) => o.value === pace)) speed.append(h('option', { value: pace, text: t('page.compare.steps-per-s', { pace }) }));
   speed.value = pace;
   const lockstep = settings.get('lockstep') ?? 'step';
   for (const radio of form.querySelectorAll('input[name="lockstep"]')) {
@@ -84,7 +89,7 @@ function describe(settings) {
   const read = parseStrategies(settings.get('strategies'));
   const names = 'entries' in read ? read.entries.map((e) => entryLabel(e)).join(', ') : settings.get('strategies') ?? '';
   const pace = settings.get('speed') ?? 'max';
-  return [known ? known.caption : 'a custom board', names, pace === 'max' ? 'max speed' : `${pace} steps/s`, `lockstep per ${settings.get('lockstep') ?? 'step'}`].join(' · ');
+  return [known ? known.caption : t('page.compare.custom'), names, pace === 'max' ? t('page.compare.max-speed') : t('page.compare.steps-per-s', { pace }), t('page.compare.lockstep-per', { lockstep: settings.get('lockstep') ?? 'step' })].join(' · ');
 }
 
 /**
@@ -101,12 +106,13 @@ function load(settings) {
 }
 
 /**
- * The address bar: the settings, and `presenter=1` while presenting.
+ * The address bar: the settings, `presenter=1` while presenting, and a language other than English.
  * @param {URLSearchParams} settings
  */
 function keepInUrl(settings) {
   const params = new URLSearchParams(settings);
   if (el.presenter) params.set('presenter', '1');
+  if (el.lang !== 'en') params.set('lang', el.lang);
   history.replaceState(null, '', `${location.pathname}?${params}`);
 }
 

@@ -2,13 +2,15 @@
 // without a puzzle in the URL the brute-force article's board (presets.js); the URL kept current
 // as the search moves (without flooding the history), toggles for the element's panels and
 // presenter mode (also the P key), buttons that copy a link, the element's embed code or an
-// iframe, each reproducing what is on screen, and the puzzle workbench and library (workbench/).
+// iframe, each reproducing what is on screen, and the puzzle workbench and library (workbench/);
+// in the language of its menu (i18n/page-text.js), which the URL and the settings keep.
 import { h, pause } from './dom.js';
 import { SudokuStepper } from './element/element.js';
 import { ownKey } from './element/keys.js';
 import { loadEngine } from './engine/engine.js';
 import { showLoadError, showOffline } from './offline.js';
 import { mountExport } from './export/panel.js';
+import { startPageLanguage } from './i18n/page-text.js';
 import { FIRST } from './presets.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
 import { restoreSettings, watchSettings } from './workbench/storage.js';
@@ -25,6 +27,9 @@ const el = /** @type {HTMLElement & { board: string, strategy: string, params: s
   document.getElementById('stepper')
 );
 const query = new URLSearchParams(location.search);
+// The language reopens the page with everything else the address bar keeps.
+const messages = startPageLanguage(document.getElementById('language-menu'), (lang) => `${location.pathname}?${paramsOf(el, { lang })}`);
+el.lang = document.documentElement.lang;
 restoreSettings(el, query);
 applyParams(el, query);
 // A first visit opens on a board that shows a search at work, not on an empty one; a strategy
@@ -53,17 +58,17 @@ const worksheetHost = byId('worksheet');
 Promise.all([loadEngine(), el.ready.then(() => import('./worksheet/button.js'))]).then(([engine, { worksheetForm }]) => worksheetForm(el, engine, worksheetHost), () => {
   showLoadError(worksheetHost);
 });
-Promise.all([loadEngine(), workbenchParts]).then(async ([engine, parts]) => {
+Promise.all([loadEngine(), workbenchParts, messages]).then(async ([engine, parts, words]) => {
   if (!parts) {
     showLoadError(byId('workbench'));
     showLoadError(byId('library'));
     return;
   }
   const [lab, { Workbench }, { Library }] = parts;
-  const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') });
+  const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') }, words);
   // Building both views in one task made one long task: the library, further down, in the next.
   await pause();
-  new Library(el, engine, workbench, byId('lib'));
+  new Library(el, engine, workbench, byId('lib'), words);
 }, () => {
   // The element says why its engine did not load; without an engine the workbench has
   // nothing to work with.
@@ -175,10 +180,10 @@ for (const button of document.querySelectorAll('button[data-copy]')) {
     out.hidden = false;
     try {
       await navigator.clipboard.writeText(text);
-      status.textContent = 'Copied to the clipboard.';
+      status.textContent = (await messages).t('page.share.copied');
     } catch {
       out.select();
-      status.textContent = 'Select and copy the text below.';
+      status.textContent = (await messages).t('page.share.select');
     }
   });
 }

@@ -3,7 +3,8 @@
 // time; its table fills in as runs finish (seed by seed across the settings, so a cancelled study
 // leaves comparable rows), and its numbers can be downloaded as CSV.
 import { loadPlans, startStudy } from './engine/study.js';
-import { formatCount, formatSeconds, plural } from './model/format.js';
+import { startPageLanguage } from './i18n/page-text.js';
+import { formatSeconds } from './model/format.js';
 import { cliCommand, csv, tableView } from './model/study.js';
 import { create as createTable } from './views/study-table.js';
 // Registers the service worker: the page works offline once visited.
@@ -14,6 +15,9 @@ import './offline.js';
 
 /** @param {string} id */
 const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+// The page's static text in its language (the menu, the URL and the settings choose it).
+const messages = await startPageLanguage(byId('language-menu'));
+const t = messages.t.bind(messages);
 const form = /** @type {HTMLFormElement} */ (byId('study-form'));
 const settings = /** @type {HTMLFieldSetElement} */ (byId('settings'));
 const inputs = {
@@ -48,9 +52,9 @@ function selected() {
 /** Quick and paper-sized runs of the selected experiment, on the size buttons. */
 function showSizes() {
   const { plan } = selected();
-  byId('size-quick').textContent = `Quick: ${formatCount(plan.quick_runs)} runs`;
-  byId('size-paper').textContent = `Paper-sized: ${formatCount(plan.runs)} runs`;
-  sizeNote.textContent = `per setting, ${plan.settings.length} settings`;
+  byId('size-quick').textContent = t('page.study.quick-runs', { n: plan.quick_runs });
+  byId('size-paper').textContent = t('page.study.paper-runs', { n: plan.runs });
+  sizeNote.textContent = t('page.study.per-setting', { n: plan.settings.length });
 }
 
 /** Sets the form to the selected experiment's quick study with its default budget. */
@@ -65,7 +69,7 @@ function resetNumbers() {
 function render(e) {
   e.table.update(tableView(e.plan, e.summary));
   e.csvButton.disabled = e.summary == null;
-  e.cli.textContent = e.job ? `The same numbers: ${cliCommand(e.plan, e.job)}` : '';
+  e.cli.textContent = e.job ? t('page.study.cli', { command: cliCommand(e.plan, e.job) }) : '';
 }
 
 /**
@@ -75,7 +79,7 @@ function render(e) {
 function showProgress(done, total) {
   progress.max = Math.max(total, 1);
   progress.value = done;
-  progressText.textContent = total ? `${formatCount(done)} of ${plural(total, 'run')}` : '';
+  progressText.textContent = total ? t('page.study.progress-of', { done, total }) : '';
 }
 
 /** @param {boolean} running */
@@ -97,7 +101,7 @@ function run() {
   let done = 0;
   showProgress(0, total);
   setRunning(true);
-  status.textContent = `Running ${plural(total, 'run')} of ${e.plan.strategy}…`;
+  status.textContent = t('page.study.running', { total, strategy: e.plan.strategy });
   const started = performance.now();
   const study = startStudy(job, (p) => {
     done = p.done;
@@ -110,11 +114,11 @@ function run() {
     .then((how) => {
       const took = formatSeconds(performance.now() - started);
       status.textContent = how === 'done'
-        ? `Done: ${plural(total, 'run')} in ${took}.`
-        : `Cancelled after ${formatCount(done)} of ${plural(total, 'run')} (${took}); the table shows the runs that finished.`;
+        ? t('page.study.done', { total, took })
+        : t('page.study.cancelled', { done, total, took });
     })
     .catch((/** @type {Error} */ err) => {
-      status.textContent = `The study did not run: ${err.message}`;
+      status.textContent = t('page.study.failed', { error: err.message });
     })
     .finally(() => {
       current = null;
@@ -138,7 +142,7 @@ async function main() {
   try {
     plans = await loadPlans();
   } catch (err) {
-    status.textContent = `The engine did not load: ${err instanceof Error ? err.message : String(err)}`;
+    status.textContent = t('page.study.no-engine', { error: err instanceof Error ? err.message : String(err) });
     return;
   }
   for (const plan of plans) {
@@ -150,7 +154,7 @@ async function main() {
     part('note').textContent = plan.board_note;
     const table = createTable(part('table'), {
       id: `${plan.strategy}-caption`,
-      caption: `${plan.strategy}: our seeded runs beside the paper's mean ${plan.measure}`,
+      caption: t('page.study.caption', { strategy: plan.strategy, measure: plan.measure }),
     });
     /** @type {Experiment} */
     const e = { plan, table, csvButton: /** @type {HTMLButtonElement} */ (part('csv')), cli: part('cli'), job: null, summary: null };

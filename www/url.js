@@ -1,9 +1,9 @@
 // Page settings in a URL (CONTRACT.md): `?puzzle=…&strategy=…&params=k=v,k=v&speed=…
-// &controls=…&theme=…&panels=a,b&step=N&autoplay=1&presenter=1`. Shared by the demo page and the iframe route; the element validates the
+// &controls=…&theme=…&panels=a,b&step=N&autoplay=1&presenter=1&lang=cs`. Shared by the demo page and the iframe route; the element validates the
 // values, so nothing here is inserted as HTML or trusted.
 
 /** URL parameters that are element attributes of the same name. */
-const ATTRIBUTE_PARAMS = ['puzzle', 'strategy', 'speed', 'controls', 'theme'];
+const ATTRIBUTE_PARAMS = ['puzzle', 'strategy', 'speed', 'controls', 'theme', 'lang'];
 
 /**
  * Sets the element's attributes from URL parameters.
@@ -48,6 +48,9 @@ export function paramsOf(el, extra = {}) {
   if (el.hasAttribute('panels')) params.set('panels', el.panels.split(' ').join(','));
   if (el.stats.steps > 0) params.set('step', String(el.stats.steps));
   if (el.hasAttribute('presenter')) params.set('presenter', '1');
+  // English is every page's default: a link names another language only.
+  const lang = el.getAttribute('lang');
+  if (lang && lang !== 'en') params.set('lang', lang);
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;
 }

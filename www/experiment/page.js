@@ -3,6 +3,7 @@
 // orders section (seeds.js). The worker reports each board as it ends; this keeps the results
 // and draws them through the model and the views, at most a few times a second.
 import { h, setDisabled, setText } from '../dom.js';
+import { startPageLanguage } from '../i18n/page-text.js';
 import { entryLabel, parseEntry } from '../model/compare.js';
 import { holesOf, progressText, summarise, tableRows, toCsv } from '../model/experiment.js';
 import { SHAPES, meansFigure } from '../model/plot.js';
@@ -24,6 +25,9 @@ const CHECKED = new Set(['backtracking', 'sorted-cells', 'mrv', 'singles']);
  */
 const byId = (id) => document.getElementById(id);
 
+// The page's language first: the charts and the status line are made in it.
+const messages = await startPageLanguage(byId('language-menu'));
+
 const form = /** @type {HTMLFormElement} */ (byId('setup'));
 const checks = /** @type {HTMLElement} */ (byId('strategies'));
 /** Compositions of the composed search, `csp:var=mrv,infer=fc …`, each a column of its own. */
@@ -37,9 +41,9 @@ const status = /** @type {HTMLElement} */ (byId('status'));
 const charts = /** @type {HTMLElement} */ (byId('charts'));
 
 const legend = figureView.createLegend(byId('legend'));
-const triesChart = figureView.create(charts, 'Mean tries (log scale)');
-const timeChart = figureView.create(charts, 'Mean time in ms (log scale)');
-const table = tableView.create(byId('table'));
+const triesChart = figureView.create(charts, messages.t('page.exp.chart.tries'), messages);
+const timeChart = figureView.create(charts, messages.t('page.exp.chart.time'), messages);
+const table = tableView.create(byId('table'), messages);
 
 const state = {
   /** Every exact strategy the engine has, in its order: the series' colours follow it. @type {string[]} */
@@ -58,7 +62,7 @@ const state = {
   error: '',
 };
 
-const seeds = createSeeds();
+const seeds = createSeeds(messages);
 const runner = new Runner(onReport);
 runner.warm();
 
@@ -111,9 +115,9 @@ function render() {
   progress.value = state.results.length;
   const elapsedMs = (running ? performance.now() : state.ended) - state.started;
   const last = state.results[state.results.length - 1];
-  setText(status, state.error ? `The engine failed: ${state.error}` : progressText({
+  setText(status, state.error ? messages.t('page.exp.status.failed', { error: state.error }) : progressText({
     done: state.results.length, total: state.total, running, cancelled: state.cancelled, holes: last?.holes ?? null, elapsedMs,
-  }));
+  }, messages));
   setDisabled(runButton, running || !state.strategies.length);
   setDisabled(cancelButton, !running);
   setDisabled(csvButton, running || !state.results.length);
@@ -134,9 +138,9 @@ function draw(width) {
   const shown = state.columns;
   // A composition typed as `csp:var=mrv,infer=fc` reads as a course says it: `csp: MRV + FC`.
   const labels = shown.map((name) => entryLabel(parseEntry(name), state.infos));
-  const tries = meansFigure(summaries, shown, 'tries', per, height);
-  const time = meansFigure(summaries, shown, 'ms', per, height);
-  triesChart.update(tries, `${labels.join(', ')} over ${new Set(summaries.map((s) => s.holes)).size} numbers of holes`);
+  const tries = meansFigure(summaries, shown, 'tries', per, height, messages);
+  const time = meansFigure(summaries, shown, 'ms', per, height, messages);
+  triesChart.update(tries, messages.t('page.exp.chart.over', { labels: labels.join(', '), n: new Set(summaries.map((s) => s.holes)).size }));
   timeChart.update(time, `${labels.join(', ')}`);
   legend.update(labels.map((label, i) => ({ label, cls: `s${i}`, shape: SHAPES[i % SHAPES.length] })));
   table.update(tableRows(summaries, shown), shown, labels);
@@ -149,7 +153,7 @@ form.addEventListener('submit', (e) => {
   const [from, to, step] = inputs.map((i) => Number(i.value));
   const holes = holesOf(from, to, step).filter((n) => n <= 81);
   if (!chosen.length || !holes.length) {
-    setText(status, !chosen.length ? 'Choose at least one strategy.' : 'Holes: FROM ≤ TO, from 0 to 81, and a STEP of at least 1.');
+    setText(status, messages.t(!chosen.length ? 'page.exp.status.no-strategy' : 'page.exp.status.bad-holes'));
     return;
   }
   const columns = [...state.strategies.filter((s) => chosen.includes(s)), ...new Set(typed.filter((s) => !state.strategies.includes(s)))];

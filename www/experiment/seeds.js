@@ -2,8 +2,7 @@
 // (`order=random seed=N`) by every strategy that takes an order, beside its ascending order, in
 // its own worker: a dot chart of the tries per seed and a table of their spread.
 import { setDisabled, setHidden, setText } from '../dom.js';
-import { spread } from '../model/experiment.js';
-import { plural } from '../model/format.js';
+import { seconds, spread } from '../model/experiment.js';
 import { seedsFigure } from '../model/plot.js';
 import * as figureView from '../views/figure.js';
 import * as seedsTable from '../views/seeds-table.js';
@@ -22,8 +21,12 @@ const byId = (id) => document.getElementById(id);
  * @typedef {{ runs: { seed: number, tries: number, solved: boolean }[], ascending: { tries: number, solved: boolean } | null }} Row
  */
 
-/** Wires the section; `ready` hands it the engine's strategy list once the worker has it. */
-export function createSeeds() {
+/**
+ * Wires the section, its text in the language of `messages`; `ready` hands it the engine's
+ * strategy list once the worker has it.
+ * @param {import('../i18n/messages.js').Messages} messages
+ */
+export function createSeeds(messages) {
   const form = /** @type {HTMLFormElement} */ (byId('seeds-setup'));
   const holesInput = /** @type {HTMLInputElement} */ (byId('seeds-holes'));
   const gridInput = /** @type {HTMLSelectElement} */ (byId('seeds-grid'));
@@ -36,8 +39,8 @@ export function createSeeds() {
   const puzzleText = /** @type {HTMLElement} */ (byId('seeds-text'));
   const openLink = /** @type {HTMLAnchorElement} */ (byId('seeds-open'));
   const chartRoot = /** @type {HTMLElement} */ (byId('seeds-chart'));
-  const chart = figureView.create(chartRoot, 'Tries per digit order (log scale)');
-  const table = seedsTable.create(byId('seeds-table'));
+  const chart = figureView.create(chartRoot, messages.t('page.exp.seeds.chart'), messages);
+  const table = seedsTable.create(byId('seeds-table'), messages);
 
   const state = {
     /** Strategies that take `order`, in the engine's order. @type {string[]} */
@@ -83,7 +86,10 @@ export function createSeeds() {
    * @param {string} [params]
    */
   function stepperLink(strategy, params) {
-    return `./index.html?${new URLSearchParams({ puzzle: state.puzzle, strategy, ...(params ? { params } : {}) })}`;
+    const query = new URLSearchParams({ puzzle: state.puzzle, strategy, ...(params ? { params } : {}) });
+    // The demo page opens in this page's language.
+    if (messages.lang !== 'en') query.set('lang', messages.lang);
+    return `./index.html?${query}`;
   }
 
   let frame = 0;
@@ -103,8 +109,8 @@ export function createSeeds() {
     const key = `${state.puzzle} ${done} ${width}`;
     if (key !== drawn) {
       drawn = key;
-      const figure = rows.length ? seedsFigure(rows, state.palette, width, 56 + 58 * rows.length) : null;
-      chart.update(figure, rows.map((r) => `${r.strategy}: ${plural(r.runs.length, 'seed')}`).join('; '));
+      const figure = rows.length ? seedsFigure(rows, state.palette, width, 56 + 58 * rows.length, messages) : null;
+      chart.update(figure, rows.map((r) => messages.t('page.exp.seeds.chart.row', { strategy: r.strategy, n: r.runs.length })).join('; '));
       table.update(rows.map((r) => {
         const s = spread(r.runs);
         return { strategy: r.strategy, ascending: r.ascending, spread: s, slowestHref: s && stepperLink(r.strategy, `order=random,seed=${s.slowest}`) };
@@ -118,11 +124,11 @@ export function createSeeds() {
     const total = state.ordered.length * (state.seeds + 1);
     progress.max = Math.max(1, total);
     progress.value = done;
-    const secs = (((state.running ? performance.now() : state.ended) - state.started) / 1000).toFixed(1);
-    setText(status, state.error ? `The engine failed: ${state.error}`
-      : state.running ? `${done} of ${plural(total, 'run')} (${secs} s)`
-        : state.cancelled ? `Cancelled after ${done} of ${plural(total, 'run')}.`
-          : done ? `Done: ${plural(done, 'run')} in ${secs} s.` : '');
+    const secs = seconds((state.running ? performance.now() : state.ended) - state.started, messages.lang);
+    setText(status, state.error ? messages.t('page.exp.status.failed', { error: state.error })
+      : state.running ? messages.t('page.exp.seeds.status.running', { done, total, secs })
+        : state.cancelled ? messages.t('page.exp.seeds.status.cancelled', { done, total })
+          : done ? messages.t('page.exp.status.done', { total: done, secs }) : '');
     setDisabled(runButton, state.running || !state.ordered.length);
     setDisabled(cancelButton, !state.running);
     for (const input of [holesInput, gridInput, countInput]) setDisabled(input, state.running);

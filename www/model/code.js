@@ -1,4 +1,4 @@
-// The pseudo-code of every strategy, in a code-like and a plain-English version, each line tied
+// The pseudo-code of every strategy, in a code-like and a plain-words version, each line tied
 // to the event kinds the step that runs it emits: one table per strategy, read from what each
 // Rust machine does (src/dfs/ with src/policy/, src/fast/, src/dlx/, src/local/). A step
 // is one event, so the line of the current event is the line the search is at.
@@ -6,6 +6,7 @@ import { EventKind, eventName } from '../engine/events.js';
 import { BACKTRACK, K, NO_CANDIDATE, OPEN, SOLVED, STOP, TRY_NEXT, UNDO, line, singlesLoop } from './code-parts.js';
 import { composedCode } from './csp-code.js';
 import { COMPOSED, compositionTitle, paramMap, settingsOf } from './compose.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
@@ -14,14 +15,14 @@ import { COMPOSED, compositionTitle, paramMap, settingsOf } from './compose.js';
 
 /** The last two lines of a choice made by fewest candidates, after propagation. */
 const GUESS = [
-  line(1, 'x ← empty cell with fewest candidates', 'Take the empty cell with the fewest legal digits (the first in reading order on ties).'),
+  line(1, 'empty-cell-with-fewest-candidates', 'take-empty-cell-with-fewest'),
   SOLVED,
   OPEN,
 ];
 
 /** @type {readonly Line[]} */
 const SINGLES = [
-  line(0, 'loop:', 'Repeat:'),
+  line(0, 'loop', 'repeat'),
   ...singlesLoop(true),
   ...GUESS,
   ...TRY_NEXT,
@@ -35,21 +36,21 @@ const SINGLES = [
  */
 export const CODE = {
   'brute-force': [
-    line(0, 'cells ← the empty cells in reading order', 'List the empty cells, row by row.'),
-    line(0, 'loop:', 'Repeat:'),
-    line(1, 'x ← next cell of cells', 'Take the next cell of the list.'),
+    line(0, 'cells-empty-cells-reading-order', 'list-empty-cells-row-by'),
+    line(0, 'loop', 'repeat'),
+    line(1, 'next-cell-cells', 'take-next-cell-list'),
     SOLVED,
-    line(1, 'push (x, digits 1…n); tryNext()', 'Otherwise open a decision on it: every digit from 1 up, legal or not; try the first.', [K.Select]),
-    line(0, 'tryNext():', 'To try the next digit:'),
-    line(1, 'write the next digit d into x', 'Write the next digit into the cell of the newest decision.', [K.Try]),
-    line(1, 'if a peer of x holds d: erase d', 'If a cell of its row, column or box already holds that digit, the two clash: erase it.', [K.Conflict]),
-    line(2, 'if x has digits left: tryNext()', 'Then try the next digit, if there is one;'),
-    line(2, 'else: dead end; backtrack()', 'after the last digit this is a dead end: backtrack.', [K.DeadEnd]),
+    line(1, 'push-digits-1-n-trynext', 'otherwise-open-decision-on-every', [K.Select]),
+    line(0, 'trynext', 'try-next-digit'),
+    line(1, 'write-next-digit-into', 'write-next-digit-into-cell', [K.Try]),
+    line(1, 'peer-holds-erase', 'cell-row-column-or-box', [K.Conflict]),
+    line(2, 'has-digits-left-trynext', 'then-try-next-digit-there'),
+    line(2, 'else-dead-end-backtrack', 'after-last-digit-this-dead', [K.DeadEnd]),
     ...BACKTRACK,
   ],
   backtracking: [
-    line(0, 'loop:', 'Repeat:'),
-    line(1, 'x ← first empty cell in reading order', 'Take the first empty cell, reading row by row.'),
+    line(0, 'loop', 'repeat'),
+    line(1, 'first-empty-cell-reading-order', 'take-first-empty-cell-reading'),
     SOLVED,
     NO_CANDIDATE,
     OPEN,
@@ -57,9 +58,9 @@ export const CODE = {
     ...BACKTRACK,
   ],
   'sorted-cells': [
-    line(0, 'order ← empty cells by candidate count ↑', 'List the empty cells by how many digits are legal in each at the start, fewest first (ties in reading order).'),
-    line(0, 'loop:', 'Repeat:'),
-    line(1, 'x ← first cell of order still empty', 'Take the first cell of that list that is still empty.'),
+    line(0, 'order-empty-cells-by-candidate', 'list-empty-cells-by-how'),
+    line(0, 'loop', 'repeat'),
+    line(1, 'first-cell-order-still-empty', 'take-first-cell-that-list'),
     SOLVED,
     NO_CANDIDATE,
     OPEN,
@@ -67,8 +68,8 @@ export const CODE = {
     ...BACKTRACK,
   ],
   mrv: [
-    line(0, 'loop:', 'Repeat:'),
-    line(1, 'x ← empty cell with fewest candidates', 'Take the empty cell with the fewest legal digits (the first in reading order on ties).'),
+    line(0, 'loop', 'repeat'),
+    line(1, 'empty-cell-with-fewest-candidates', 'take-empty-cell-with-fewest'),
     SOLVED,
     NO_CANDIDATE,
     OPEN,
@@ -77,64 +78,64 @@ export const CODE = {
   ],
   singles: SINGLES,
   lookahead: [
-    line(0, 'loop:', 'Repeat:'),
-    line(1, 'remove each candidate that, placed and followed by naked singles, leaves a cell empty of candidates', 'Look ahead: remove every candidate whose placement, followed by naked singles, would leave some cell with no legal digit.', [K.Filter]),
+    line(0, 'loop', 'repeat'),
+    line(1, 'remove-each-candidate-that-placed', 'look-ahead-remove-every-candidate', [K.Filter]),
     ...singlesLoop(false),
     ...GUESS,
     ...TRY_NEXT,
     ...UNDO,
   ],
   fast: [
-    line(0, 'propagate the givens in bulk', 'Fill in everything the givens force, all at once.'),
-    line(0, 'loop:', 'Repeat:'),
-    line(1, 'if propagation met a contradiction: dead end; backtrack()', 'If the last propagation met a contradiction, this is a dead end: backtrack.', [K.DeadEnd]),
-    line(1, 'if every cell is filled: solution; backtrack()', 'If every cell is filled, the board is solved: report it, then backtrack to look for another.', [K.Solution]),
-    line(1, 'x ← open cell with fewest candidates', 'Take the open cell with the fewest candidates (a two-candidate cell with the most open peers first).'),
-    line(1, 'push (x, candidates ↑), saving the board; tryNext()', 'Open a decision on it, keeping a copy of the board, and try its first digit.'),
-    line(0, 'tryNext():', 'To try the next digit:'),
-    line(1, 'write the next candidate d into x, then propagate in bulk: hidden singles, locked candidates, naked singles', 'Write its next digit, then fill in everything that forces (hidden singles, locked candidates, naked singles), all in this one step.', [K.Try]),
-    line(0, 'backtrack():', 'To backtrack:'),
-    line(1, 'pop the decisions with no candidate left', 'Drop the newest decisions that have no digit left to try.'),
+    line(0, 'propagate-givens-bulk', 'fill-everything-givens-force-all'),
+    line(0, 'loop', 'repeat'),
+    line(1, 'propagation-met-contradiction-dead-end', 'last-propagation-met-contradiction-this', [K.DeadEnd]),
+    line(1, 'every-cell-filled-solution-backtrack', 'every-cell-filled-board-solved', [K.Solution]),
+    line(1, 'open-cell-with-fewest-candidates', 'take-open-cell-with-fewest'),
+    line(1, 'push-candidates-saving-board-trynext', 'open-decision-on-keeping-copy'),
+    line(0, 'trynext', 'try-next-digit'),
+    line(1, 'write-next-candidate-into-then', 'write-next-digit-then-fill', [K.Try]),
+    line(0, 'backtrack', 'backtrack'),
+    line(1, 'pop-decisions-with-no-candidate-2', 'drop-newest-decisions-that-have-2'),
     STOP,
-    line(1, 'restore the top decision’s saved board; tryNext()', 'Otherwise put back the copy of the board kept when the newest decision opened, and try its next digit.', [K.Backtrack]),
+    line(1, 'restore-top-decisions-saved-board', 'otherwise-put-back-copy-board', [K.Backtrack]),
   ],
   dlx: [
-    line(0, 'cover the columns of the givens’ rows', 'Mark the constraints the givens meet as met.'),
-    line(0, 'loop:', 'Repeat:'),
-    line(1, 'c ← column with fewest rows left', 'Take the constraint (a cell, or a digit in a row, column or box) with the fewest ways left to meet it.'),
-    line(1, 'if there is none: solution; backtrack()', 'If every constraint is met, the board is solved: report it, then backtrack to look for another.', [K.Solution]),
-    line(1, 'if c has no row: dead end; backtrack()', 'If that constraint has no way left, this is a dead end: backtrack.', [K.DeadEnd]),
-    line(1, 'cover c; push (c, its rows); tryNext()', 'Otherwise mark it met and open a decision on its ways (digits for a cell, places for a digit); try the first.', [K.Select, K.SelectPlace]),
-    line(0, 'tryNext():', 'To try the next way:'),
-    line(1, 'r ← next row of c: write its digit, cover its other columns', 'Write the digit of its next way and mark the other constraints it meets as met.', [K.Try]),
-    line(0, 'backtrack():', 'To backtrack:'),
-    line(1, 'uncover rows and pop decisions with no row left', 'Take back the newest decisions’ digits, dropping those with no way left to try.'),
+    line(0, 'cover-columns-givens-rows', 'mark-constraints-givens-meet-as'),
+    line(0, 'loop', 'repeat'),
+    line(1, 'c-column-with-fewest-rows', 'take-constraint-cell-or-digit'),
+    line(1, 'there-none-solution-backtrack', 'every-constraint-met-board-solved', [K.Solution]),
+    line(1, 'c-has-no-row-dead', 'that-constraint-has-no-way', [K.DeadEnd]),
+    line(1, 'cover-c-push-c-rows', 'otherwise-mark-met-open-decision', [K.Select, K.SelectPlace]),
+    line(0, 'trynext', 'try-next-way'),
+    line(1, 'r-next-row-c-write', 'write-digit-next-way-mark', [K.Try]),
+    line(0, 'backtrack', 'backtrack'),
+    line(1, 'uncover-rows-pop-decisions-with', 'take-back-newest-decisions-digits'),
     STOP,
-    line(1, 'uncover the top decision’s row; tryNext()', 'Otherwise take back the digit of the newest decision, which has ways left, and try its next one.', [K.Backtrack]),
+    line(1, 'uncover-top-decisions-row-trynext', 'otherwise-take-back-digit-newest', [K.Backtrack]),
   ],
   annealing: [
-    line(0, 'T ← t0; fill each box with a random permutation of its missing digits', 'Fill every box with its missing digits in a random order, so each box is right; set the temperature to t0.', [K.Restart], true),
-    line(0, 'repeat until the penalty is 0:', 'Until no row or column misses a digit:'),
-    line(1, 'if `budget` steps are spent: back to the best board; give up', 'If the step budget is spent, go back to the best board found and give up.', [K.BudgetExhausted]),
-    line(1, 'a, b ← two free cells of a box; Δ ← penalty change of swapping them', 'Pick two cells of one box that are not givens, and work out how the penalty (digits missing from rows and columns) would change if they swapped.', [K.Propose]),
-    line(1, 'if Δ ≤ 0 or random() < e^(−Δ/T): swap a and b', 'Swap them if that is no worse, or by chance when it is worse: likely while hot, rarely when cold.', [K.Accept]),
-    line(1, 'else: keep the board', 'Otherwise leave the board as it was.', [K.Reject]),
-    line(1, 'if mez moves in a row set no new best penalty:', 'After mez moves in a row without a penalty lower than any before:'),
-    line(2, 'if T·q < 0.0724: T ← t0', 'if cooling would freeze the search, heat it up again to t0;', [K.Restart], false),
-    line(2, 'else: T ← T·q', 'otherwise cool down: multiply the temperature by q.', [K.Cool]),
-    line(0, 'report the solution', 'The board has no missing digit: it is solved.', [K.Solution]),
-    line(0, 'stop', 'The search is over (also when no box has two free cells to swap).', [K.Exhausted]),
+    line(0, 't-t0-fill-each-box', 'fill-every-box-with-missing', [K.Restart], true),
+    line(0, 'repeat-until-penalty-0', 'until-no-row-or-column'),
+    line(1, 'budget-steps-are-spent-back', 'step-budget-spent-go-back', [K.BudgetExhausted]),
+    line(1, 'b-two-free-cells-box', 'pick-two-cells-one-box', [K.Propose]),
+    line(1, '0-or-random-e-t', 'swap-them-that-no-worse', [K.Accept]),
+    line(1, 'else-keep-board', 'otherwise-leave-board-as-was', [K.Reject]),
+    line(1, 'mez-moves-row-set-no', 'after-mez-moves-row-without'),
+    line(2, 't-q-0-0724-t', 'cooling-would-freeze-search-heat', [K.Restart], false),
+    line(2, 'else-t-t-q', 'otherwise-cool-down-multiply-temperature', [K.Cool]),
+    line(0, 'report-solution', 'board-has-no-missing-digit', [K.Solution]),
+    line(0, 'stop', 'search-over-also-when-no', [K.Exhausted]),
   ],
   'shoot-and-go': [
-    line(0, 'repeat until the penalty is 0:', 'Until no row, column or box misses a digit:'),
-    line(1, 'if `budget` steps are spent: back to the best board; give up', 'If the step budget is spent, go back to the best board found and give up.', [K.BudgetExhausted]),
-    line(1, 'shoot: x ← a random digit in every free cell', 'Shoot: put a random digit in every cell that is not a given.', [K.Restart]),
-    line(1, 'repeat:', 'Then go downhill:'),
-    line(2, 'for each neighbour y = x ± h·eᵢ, h = 1…hmax: Δ(y)', 'Look at the neighbours one by one: one free cell changed by 1 up to hmax, up or down, kept within the digits (clamped or wrapped around), and how each would change the penalty.', [K.Propose]),
-    line(2, 'if the best y is better than x: x ← y', 'If the best neighbour lowers the penalty, move to it.', [K.Accept]),
-    line(1, 'until no neighbour is better', 'When none does, shoot again.'),
-    line(0, 'report the solution', 'The board has no missing digit: it is solved.', [K.Solution]),
-    line(0, 'stop', 'The search is over.', [K.Exhausted]),
+    line(0, 'repeat-until-penalty-0', 'until-no-row-column-or'),
+    line(1, 'budget-steps-are-spent-back', 'step-budget-spent-go-back', [K.BudgetExhausted]),
+    line(1, 'shoot-random-digit-every-free', 'shoot-put-random-digit-every', [K.Restart]),
+    line(1, 'repeat', 'then-go-downhill'),
+    line(2, 'for-each-neighbour-y-h', 'look-at-neighbours-one-by', [K.Propose]),
+    line(2, 'best-y-better-than-y', 'best-neighbour-lowers-penalty-move', [K.Accept]),
+    line(1, 'until-no-neighbour-better', 'when-none-does-shoot-again'),
+    line(0, 'report-solution', 'board-has-no-missing-digit', [K.Solution]),
+    line(0, 'stop', 'search-over', [K.Exhausted]),
   ],
 };
 
@@ -165,18 +166,35 @@ export function lineOf(lines, kind, first) {
 
 /** @typedef {{ depth: number, code: string, plain: string, events: string }} ShownLine */
 
-/** Each table's lines as drawn, made once: a frame only finds the current line. @type {WeakMap<readonly Line[], ShownLine[]>} */
+/**
+ * Each table's lines as drawn, per language, made once: a frame only finds the current line.
+ * @type {WeakMap<import('../i18n/messages.js').Messages, WeakMap<readonly Line[], ShownLine[]>>}
+ */
 const shown = new WeakMap();
 
 /**
+ * The values every line's message is given: a set's braces are message syntax, so the one line
+ * that writes a set ({v}) has it put in.
+ */
+const LINE_VALUES = { singleton: '{v}' };
+
+/**
  * @param {readonly Line[]} lines
+ * @param {import('../i18n/messages.js').Messages} messages
  * @returns {ShownLine[]}
  */
-function show(lines) {
-  let out = shown.get(lines);
+function show(lines, messages) {
+  let tables = shown.get(messages);
+  if (!tables) shown.set(messages, (tables = new WeakMap()));
+  let out = tables.get(lines);
   if (!out) {
-    out = lines.map((l) => ({ depth: l.depth, code: l.code, plain: l.plain, events: [...new Set(l.on.map(eventName))].join(', ') }));
-    shown.set(lines, out);
+    out = lines.map((l) => ({
+      depth: l.depth,
+      code: messages.t(`code.${l.code}`, LINE_VALUES),
+      plain: messages.t(`code.plain.${l.plain}`, LINE_VALUES),
+      events: [...new Set(l.on.map(eventName))].join(', '),
+    }));
+    tables.set(lines, out);
   }
   return out;
 }
@@ -193,19 +211,21 @@ function show(lines) {
 /**
  * The panel's content for a search of `strategy` with `params` (as given; `info` the engine's
  * description of the strategy, for its defaults) on a board of `side`, at `steps` with `last`
- * the event of that step (null at step 0); null for a strategy without a table.
+ * the event of that step (null at step 0), in the language of `messages`; null for a strategy
+ * without a table.
  * @param {{ strategy: string, params: string, info: StrategyInfo | null, side: number, last: SearchEvent | null, steps: number }} at
+ * @param {import('../i18n/messages.js').Messages} [messages]
  * @returns {CodeView | null}
  */
-export function codeView({ strategy, params, info, side, last, steps }) {
+export function codeView({ strategy, params, info, side, last, steps }, messages = ENGLISH) {
   const settings = info ? settingsOf(info, params) : paramMap(params);
   const lines = codeOf(strategy, side, settings);
   if (!lines) return null;
   const singles = lines === SINGLES && strategy === 'fast';
   const composed = strategy === COMPOSED ? `: ${compositionTitle(params, info)}` : '';
   return {
-    title: singles ? `fast (on ${side}×${side}, the singles machine)` : `${strategy}${composed}`,
-    lines: show(lines),
+    title: singles ? messages.t('code.title.fast-singles', { side: String(side) }) : `${strategy}${composed}`,
+    lines: show(lines, messages),
     current: last ? lineOf(lines, last.kind, steps === 1) : -1,
     key: singles ? 'fast-singles' : `${strategy}${composed}`,
   };

@@ -2,7 +2,7 @@
 // into means per number of holes and strategy (what the chart and the table show, and what the
 // CLI's `experiment --json` summaries hold), the table's rows, the CSV export, and the
 // distribution of tries over seeded digit orders. Pure functions of plain data.
-import { plural } from './format.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /**
  * One strategy on one board, as the worker reports it.
@@ -117,15 +117,25 @@ export function toCsv(results) {
 }
 
 /**
- * The run's progress line.
+ * The run's progress line, in the language of `messages`.
  * @param {{ done: number, total: number, running: boolean, cancelled: boolean, holes: number | null, elapsedMs: number }} p
+ * @param {import('../i18n/messages.js').Messages} [messages]
  */
-export function progressText({ done, total, running, cancelled, holes, elapsedMs }) {
-  const secs = (elapsedMs / 1000).toFixed(1);
-  if (running) return `${done} of ${plural(total, 'run')} done${holes == null ? '' : `, now ${holes} holes`} (${secs} s)`;
-  if (cancelled) return `Cancelled after ${done} of ${plural(total, 'run')} (${secs} s).`;
-  if (total && done === total) return `Done: ${plural(total, 'run')} in ${secs} s.`;
+export function progressText({ done, total, running, cancelled, holes, elapsedMs }, messages = ENGLISH) {
+  const values = { done, total, holes: holes ?? 'none', secs: seconds(elapsedMs, messages.lang) };
+  if (running) return messages.t('page.exp.status.running', values);
+  if (cancelled) return messages.t('page.exp.status.cancelled', values);
+  if (total && done === total) return messages.t('page.exp.status.done', values);
   return '';
+}
+
+/**
+ * Seconds to a tenth, as `lang` writes decimals (1.2 s, 1,2 s).
+ * @param {number} ms
+ * @param {string} lang
+ */
+export function seconds(ms, lang) {
+  return new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(ms / 1000);
 }
 
 /**

@@ -3,6 +3,8 @@
 // digit orders on one board (a row of dots per strategy, log x axis). Pure functions: sizes in,
 // coordinates, ticks and SVG path data out.
 
+import { ENGLISH } from '../i18n/messages.js';
+
 /**
  * A series' marker: every series has its own shape as well as its own colour, so that no
  * series is told apart by colour alone.
@@ -99,9 +101,10 @@ const MARGIN = { left: 58, right: 14, top: 14, bottom: 42 };
  * @param {'tries' | 'ms'} metric
  * @param {number} width
  * @param {number} height
+ * @param {import('../i18n/messages.js').Messages} [messages]  the language of the axes' titles
  * @returns {Figure}
  */
-export function meansFigure(summaries, strategies, metric, width, height) {
+export function meansFigure(summaries, strategies, metric, width, height, messages = ENGLISH) {
   const value = (/** @type {import('./experiment.js').Summary} */ s) => (metric === 'tries' ? s.meanTries : s.meanMicros / 1000);
   const frame = { left: MARGIN.left, top: MARGIN.top, right: width - MARGIN.right, bottom: height - MARGIN.bottom };
   const shown = summaries.filter((s) => strategies.includes(s.strategy));
@@ -139,8 +142,8 @@ export function meansFigure(summaries, strategies, metric, width, height) {
   });
   return {
     width, height, frame, xTicks, yTicks, lines, marks, rows: [],
-    xLabel: 'holes (empty cells)',
-    yLabel: metric === 'tries' ? 'mean tries' : 'mean time (ms)',
+    xLabel: messages.t('page.exp.axis.holes'),
+    yLabel: messages.t(metric === 'tries' ? 'page.exp.axis.tries' : 'page.exp.axis.ms'),
   };
 }
 
@@ -161,9 +164,10 @@ function jitter(i) {
  * @param {string[]} strategies  all strategies of the page, whose index picks colour and shape
  * @param {number} width
  * @param {number} height
+ * @param {import('../i18n/messages.js').Messages} [messages]  the language of the axis' title
  * @returns {Figure}
  */
-export function seedsFigure(rows, strategies, width, height) {
+export function seedsFigure(rows, strategies, width, height, messages = ENGLISH) {
   const left = Math.min(120, Math.max(84, width * 0.2));
   const frame = { left, top: 8, right: width - MARGIN.right, bottom: height - MARGIN.bottom };
   const all = rows.flatMap((r) => [...r.runs.map((x) => x.tries), r.ascending?.tries ?? 0]);
@@ -203,5 +207,5 @@ export function seedsFigure(rows, strategies, width, height) {
   });
   const xTicks = [];
   for (let d = lo; d <= hi; d++) xTicks.push({ x: r1(x(10 ** d)), label: decadeLabel(d, 'count') });
-  return { width, height, frame, xTicks, yTicks: [], xLabel: 'tries to the first solution (log scale)', yLabel: '', lines, marks, rows: labels };
+  return { width, height, frame, xTicks, yTicks: [], xLabel: messages.t('page.exp.axis.first'), yLabel: '', lines, marks, rows: labels };
 }

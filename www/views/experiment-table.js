@@ -2,16 +2,21 @@
 // time over the four boards (the model formats them; the raw means ride along as data
 // attributes). A mean that includes a board given up at the step budget is starred.
 import { h } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {ReturnType<typeof import('../model/experiment.js').tableRows>} Rows */
 
-/** @param {HTMLElement} root */
-export function create(root) {
-  const caption = h('caption', { text: 'Means over the article\'s four boards per number of holes' });
+/**
+ * @param {HTMLElement} root
+ * @param {import('../i18n/messages.js').Messages} [messages]  the page's language
+ */
+export function create(root, messages = ENGLISH) {
+  const t = messages.t.bind(messages);
+  const caption = h('caption', { text: t('page.exp.table.caption') });
   const head = h('thead');
   const body = h('tbody');
   const table = h('table', { class: 'means' }, caption, head, body);
-  const wrap = h('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Table of means' }, table);
+  const wrap = h('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': t('page.exp.table.label') }, table);
   root.append(wrap);
   let columns = '';
   return {
@@ -25,8 +30,8 @@ export function create(root) {
       if (`${strategies.join(' ')} ${labels.join(' ')}` !== columns) {
         columns = `${strategies.join(' ')} ${labels.join(' ')}`;
         head.replaceChildren(
-          h('tr', {}, h('th', { scope: 'col', rowspan: '2', text: 'holes' }), ...strategies.map((s, i) => h('th', { scope: 'colgroup', colspan: '2', text: labels[i], title: s }))),
-          h('tr', {}, ...strategies.flatMap(() => [h('th', { scope: 'col', text: 'mean tries' }), h('th', { scope: 'col', text: 'mean ms' })])),
+          h('tr', {}, h('th', { scope: 'col', rowspan: '2', text: t('page.exp.table.holes') }), ...strategies.map((s, i) => h('th', { scope: 'colgroup', colspan: '2', text: labels[i], title: s }))),
+          h('tr', {}, ...strategies.flatMap(() => [h('th', { scope: 'col', text: t('page.exp.table.tries') }), h('th', { scope: 'col', text: t('page.exp.table.ms') })])),
         );
       }
       body.replaceChildren(...rows.map((row) => h('tr', {},

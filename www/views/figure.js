@@ -4,6 +4,7 @@
 // every coordinate comes from the model.
 import { h } from '../dom.js';
 import { shapePath } from '../model/plot.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/plot.js').Figure} Figure */
 
@@ -25,11 +26,12 @@ function svg(tag, attrs, ...children) {
 /**
  * @param {HTMLElement} root
  * @param {string} title  the chart's heading (also its accessible name)
+ * @param {import('../i18n/messages.js').Messages} [messages]  the page's language
  */
-export function create(root, title) {
+export function create(root, title, messages = ENGLISH) {
   const heading = h('h3', { text: title });
   const plot = svg('svg', { class: 'figure', role: 'img', 'aria-label': title });
-  const empty = h('p', { class: 'figure-empty', text: 'Nothing to show yet.' });
+  const empty = h('p', { class: 'figure-empty', text: messages.t('page.exp.empty') });
   const box = h('figure', { class: 'figure-box' }, heading, plot, empty);
   root.append(box);
   let drawn = /** @type {Figure | null} */ (null);

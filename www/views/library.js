@@ -7,6 +7,7 @@
 // row says its position and the list's size, and the arrow keys, Home and End move between rows
 // that are not drawn yet.
 import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /**
  * @typedef {object} LibraryView
@@ -24,15 +25,19 @@ import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
 /** Rows drawn beyond the visible ones, on each side: scrolling a little draws nothing new. */
 const MARGIN = 8;
 
-/** @param {HTMLElement} root */
-export function create(root) {
-  const name = h('input', { type: 'text', class: 'lib-name', maxlength: 80, placeholder: 'A name', 'aria-label': 'Name of the puzzle to save' });
-  const save = h('button', { type: 'button', class: 'lib-save', text: 'Save the current puzzle' });
+/**
+ * @param {HTMLElement} root
+ * @param {import('../i18n/messages.js').Messages} [messages]  the page's language
+ */
+export function create(root, messages = ENGLISH) {
+  const t = messages.t.bind(messages);
+  const name = h('input', { type: 'text', class: 'lib-name', maxlength: 80, placeholder: t('page.lib.name'), 'aria-label': t('page.lib.name-label') });
+  const save = h('button', { type: 'button', class: 'lib-save', text: t('page.lib.save') });
   save.addEventListener('click', () => {
     intent(root, 'lib-save', name.value);
     name.value = '';
   });
-  const list = h('ul', { class: 'lib-list', 'aria-label': 'Saved puzzles' });
+  const list = h('ul', { class: 'lib-list', 'aria-label': t('page.lib.saved-puzzles') });
   const scroller = h('div', { class: 'lib-scroll' }, list);
   // The padding above and below the drawn rows, in rows, set through a sheet of the page's
   // own: no style attribute, so a strict CSP allows it.
@@ -51,8 +56,8 @@ export function create(root) {
   /** A row's elements, filled by {@link fill}. */
   const newRow = () => h('li', {},
     h('span', { class: 'lib-item' }, h('strong'), h('span', { class: 'lib-detail' })),
-    h('button', { type: 'button', 'data-action': 'lib-open', text: 'Open' }),
-    h('button', { type: 'button', 'data-action': 'lib-delete', text: 'Delete' }));
+    h('button', { type: 'button', 'data-action': 'lib-open', text: t('page.lib.open') }),
+    h('button', { type: 'button', 'data-action': 'lib-delete', text: t('page.lib.delete') }));
 
   /** @param {HTMLLIElement} li @param {number} index @param {LibraryView} s */
   const fill = (li, index, s) => {
@@ -63,8 +68,8 @@ export function create(root) {
     li.setAttribute('aria-setsize', String(s.count));
     setText(/** @type {Element} */ (item.firstChild), title);
     setText(/** @type {Element} */ (item.lastChild), detail);
-    open.setAttribute('aria-label', `Open ${title}`);
-    del.setAttribute('aria-label', `Delete ${title}`);
+    open.setAttribute('aria-label', t('page.lib.open-label', { title }));
+    del.setAttribute('aria-label', t('page.lib.delete-label', { title }));
   };
 
   /**
@@ -143,24 +148,24 @@ export function create(root) {
     e.preventDefault();
     focusRow(Math.max(0, Math.min(state.count - 1, to)), /** @type {string} */ (button.dataset.action));
   });
-  const empty = h('p', { class: 'lib-empty', text: 'Nothing saved yet.' });
-  const exporter = h('button', { type: 'button', class: 'lib-export', text: 'Export to a file', onclick: () => intent(root, 'lib-export') });
+  const empty = h('p', { class: 'lib-empty', text: t('page.lib.empty') });
+  const exporter = h('button', { type: 'button', class: 'lib-export', text: t('page.lib.export'), onclick: () => intent(root, 'lib-export') });
   const file = h('input', { type: 'file', class: 'lib-file', accept: '.txt,text/plain', hidden: true });
   file.addEventListener('change', () => {
     const chosen = file.files?.[0];
     if (chosen) intent(root, 'lib-import', chosen);
     file.value = '';
   });
-  const importer = h('button', { type: 'button', class: 'lib-import', text: 'Import a file…', onclick: () => file.click() });
+  const importer = h('button', { type: 'button', class: 'lib-import', text: t('page.lib.import'), onclick: () => file.click() });
   const limit = h('span', { class: 'lib-limit' });
   const message = h('p', { class: 'lib-message', role: 'status' });
   const noticeText = h('p', { class: 'lib-notice-text' });
   const keepButtons = h('div', { class: 'wb-row' },
-    h('button', { type: 'button', class: 'lib-export-unreadable', text: 'Export the unreadable data', onclick: () => intent(root, 'lib-export-unreadable') }),
-    h('button', { type: 'button', class: 'lib-discard-unreadable', text: 'Delete it and start a new library…', onclick: () => intent(root, 'lib-discard-unreadable') }));
+    h('button', { type: 'button', class: 'lib-export-unreadable', text: t('page.lib.export-unreadable'), onclick: () => intent(root, 'lib-export-unreadable') }),
+    h('button', { type: 'button', class: 'lib-discard-unreadable', text: t('page.lib.discard-unreadable'), onclick: () => intent(root, 'lib-discard-unreadable') }));
   const notice = h('div', { class: 'lib-notice', role: 'alert' }, noticeText, keepButtons);
-  const theme = h('select', { class: 'lib-theme', 'aria-label': 'Theme' },
-    ...[['auto', 'as the system'], ['light', 'light'], ['dark', 'dark']].map(([value, text]) => h('option', { value, text })));
+  const theme = h('select', { class: 'lib-theme', 'aria-label': t('page.lib.theme') },
+    ...['auto', 'light', 'dark'].map((value) => h('option', { value, text: t(`page.lib.theme.${value}`) })));
   theme.addEventListener('change', () => intent(root, 'lib-theme', theme.value));
   root.append(
     notice,
@@ -168,8 +173,8 @@ export function create(root) {
     scroller, empty,
     h('div', { class: 'wb-row' }, exporter, importer, file, limit),
     message,
-    h('p', { class: 'lib-settings' }, h('label', {}, 'Theme ', theme),
-      ' Speed, strategy, panels, theme and candidates are remembered in this browser; a link\'s own settings come first.'),
+    h('p', { class: 'lib-settings' }, h('label', {}, `${t('page.lib.theme')} `, theme),
+      ` ${t('page.lib.remembered')}`),
   );
 
   return {

@@ -2,6 +2,7 @@
 // tries, then the median, the 90th percentile and the largest over the seeds, and how far the
 // largest is from the median (the heavy tail in one number).
 import { h } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 import { formatMean } from '../model/experiment.js';
 
 /**
@@ -10,14 +11,18 @@ import { formatMean } from '../model/experiment.js';
  *   slowestHref: string | null }} SeedRow
  */
 
-/** @param {HTMLElement} root */
-export function create(root) {
+/**
+ * @param {HTMLElement} root
+ * @param {import('../i18n/messages.js').Messages} [messages]  the page's language
+ */
+export function create(root, messages = ENGLISH) {
+  const t = messages.t.bind(messages);
   const head = h('thead', {}, h('tr', {},
-    ...['strategy', 'ascending order', 'median', '90th percentile', 'largest', 'largest ÷ median', 'runs', 'slowest order']
-      .map((t) => h('th', { scope: 'col', text: t }))));
+    ...['strategy', 'ascending', 'median', 'p90', 'largest', 'ratio', 'runs', 'slowest']
+      .map((k) => h('th', { scope: 'col', text: t(`page.exp.seeds.col.${k}`) }))));
   const body = h('tbody');
-  const table = h('table', { class: 'seeds' }, h('caption', { text: 'Tries to the first solution over random digit orders (seeds)' }), head, body);
-  const wrap = h('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': 'Table of tries over seeds' }, table);
+  const table = h('table', { class: 'seeds' }, h('caption', { text: t('page.exp.seeds.caption') }), head, body);
+  const wrap = h('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': t('page.exp.seeds.label') }, table);
   root.append(wrap);
   return {
     /** @param {SeedRow[]} rows */
@@ -27,13 +32,13 @@ export function create(root) {
         const count = (/** @type {number} */ n, /** @type {boolean} */ solved = true) => formatMean(n) + (solved ? '' : '+');
         const cells = spread
           ? [count(spread.median), count(spread.p90), count(spread.max, spread.overBudget === 0), `${formatMean(spread.ratio)}×`,
-            spread.overBudget ? `${spread.runs} (${spread.overBudget} over budget)` : String(spread.runs)]
+            spread.overBudget ? t('page.exp.seeds.over', { runs: String(spread.runs), over: String(spread.overBudget) }) : String(spread.runs)]
           : ['…', '…', '…', '…', '0'];
         return h('tr', { 'data-strategy': strategy },
           h('th', { scope: 'row', text: strategy }),
           h('td', { text: ascending ? count(ascending.tries, ascending.solved) : '…' }),
           ...cells.map((text) => h('td', { text })),
-          h('td', {}, spread && slowestHref ? h('a', { href: slowestHref, text: `seed ${spread.slowest}` }) : '…'));
+          h('td', {}, spread && slowestHref ? h('a', { href: slowestHref, text: messages.t('page.exp.seeds.seed', { seed: String(spread.slowest) }) }) : '…'));
       }));
     },
     destroy() {

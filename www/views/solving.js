@@ -5,6 +5,7 @@ import { digitOfKey } from '../model/format.js';
 import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
 import * as boardHost from './boardhost.js';
 import * as padView from './pad.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/board.js').BoardView} BoardView */
 
@@ -25,25 +26,29 @@ import * as padView from './pad.js';
 /** Keys that move the tab stop, as a step in rows and columns. */
 const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-/** @param {HTMLElement} root */
-export function create(root) {
+/**
+ * @param {HTMLElement} root
+ * @param {import('../i18n/messages.js').Messages} [messages]  the page's language
+ */
+export function create(root, messages = ENGLISH) {
+  const t = (/** @type {string} */ key) => messages.t(key);
   const radio = (/** @type {string} */ value, /** @type {string} */ text) =>
     h('label', { class: 'wb-mode' }, h('input', { type: 'radio', name: 'wb-mode', value, onchange: () => intent(root, 'wb-pencil', value === 'pencil') }), text);
-  const digits = radio('digits', 'Digits');
-  const pencil = radio('pencil', 'Pencil marks');
+  const digits = radio('digits', t('page.wb.digits'));
+  const pencil = radio('pencil', t('page.wb.pencil'));
   const button = (/** @type {string} */ cls, /** @type {string} */ text, /** @type {string} */ action) =>
     h('button', { type: 'button', class: cls, text, onclick: () => intent(root, action) });
-  const check = button('wb-check', 'Check my entries', 'wb-check');
-  const hint = button('wb-hint', 'Hint', 'wb-hint');
-  const undo = button('wb-undo', 'Undo', 'wb-undo');
-  const clear = button('wb-clear', 'Clear my work', 'wb-clear');
+  const check = button('wb-check', t('page.wb.check'), 'wb-check');
+  const hint = button('wb-hint', t('page.wb.hint'), 'wb-hint');
+  const undo = button('wb-undo', t('page.wb.undo'), 'wb-undo');
+  const clear = button('wb-clear', t('page.wb.clear'), 'wb-clear');
   const bar = h('div', { class: 'wb-bar' },
-    h('fieldset', { class: 'wb-modes' }, h('legend', { text: 'Type' }), digits, pencil),
+    h('fieldset', { class: 'wb-modes' }, h('legend', { text: t('page.wb.type') }), digits, pencil),
     check, hint, undo, clear);
   root.append(bar);
   const board = boardHost.create(root, 'wb-board');
   const pad = padView.create(board.below);
-  const place = button('wb-place', 'Place it', 'wb-place');
+  const place = button('wb-place', t('page.wb.place'), 'wb-place');
   const text = h('span', { class: 'wb-text' });
   const message = h('p', { class: 'wb-message', role: 'status' }, text, place);
   root.append(message);

@@ -3,11 +3,11 @@
 // workbench; exported to and imported from a text file in the puzzle-file format; and the
 // page's theme, which follows the element's.
 import { entriesText, fileText, marksText, readEntries, readMarks } from '../model/library.js';
-import { plural } from '../model/format.js';
 import { FILE_LIMIT, LIBRARY_LIMIT, sameKey } from '../model/libstore.js';
 import * as libraryView from '../views/library.js';
 import { importFile } from './import.js';
-import * as say from './library-messages.js';
+import { librarySay } from './library-messages.js';
+import { ENGLISH } from '../i18n/messages.js';
 import { discardUnreadable, loadLibrary, saveLibrary, unreadableText } from './storage.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
@@ -21,12 +21,15 @@ export class Library {
    * @param {Engine} engine
    * @param {Workbench} workbench
    * @param {HTMLElement} root
+   * @param {import('../i18n/messages.js').Messages} [messages]  the page's language
    */
-  constructor(el, engine, workbench, root) {
+  constructor(el, engine, workbench, root, messages = ENGLISH) {
+    /** What the library says, in the page's language. */
+    this.say = librarySay(messages);
     this.el = el;
     this.engine = engine;
     this.workbench = workbench;
-    this.view = libraryView.create(root);
+    this.view = libraryView.create(root, messages);
     /** @type {Saved[]} */
     this.items = [];
     /** Stored entries that are not puzzles: written back as they are. @type {unknown[]} */
@@ -75,10 +78,10 @@ export class Library {
     this.unreadable = stored.unreadable !== '';
     this.version++;
     this.notice = [
-      stored.unreadable ? say.unreadable(stored.unreadable, stored.blocked) : '',
-      stored.kept.length ? say.oddEntries(stored.kept.length, stored.first) : '',
+      stored.unreadable ? this.say.unreadable(stored.unreadable, stored.blocked) : '',
+      stored.kept.length ? this.say.oddEntries(stored.kept.length, stored.first) : '',
     ].filter(Boolean).join(' ');
-    this.message = stored.error ? say.notStored('The saved puzzles could not be read', stored.error) : '';
+    this.message = stored.error ? this.say.notStored(this.say.notDone('read'), stored.error) : '';
   }
 
   /**
@@ -89,9 +92,9 @@ export class Library {
    * @param {string} what  what was tried, for the message when it was not
    */
   commit(next, done, what) {
-    const error = this.blocked ? say.BLOCKED : saveLibrary(next, this.kept);
+    const error = this.blocked ? this.say.BLOCKED : saveLibrary(next, this.kept);
     if (error) {
-      this.message = this.blocked ? error : say.notStored(what, error);
+      this.message = this.blocked ? error : this.say.notStored(what, error);
     } else {
       this.items = next;
       this.version++;
@@ -110,14 +113,14 @@ export class Library {
     const side = this.workbench.geometry.side;
     const title = name.trim() || `${label ? `${label[0].toUpperCase()}${label.slice(1)} ` : ''}${side}×${side} puzzle ${this.items.length + 1}`;
     if (this.items.length >= LIBRARY_LIMIT) {
-      this.message = say.full(this.items.length);
+      this.message = this.say.full(this.items.length);
       return this.draw();
     }
     const { entries, marks } = this.workbench.work;
     this.commit(this.items.concat({
       name: title, puzzle: el.board, strategy: el.strategy, params: el.params, step: el.stats.steps,
       entries: entriesText(entries), marks: marksText(marks),
-    }), say.saved(title), `“${title}” was not saved`);
+    }), this.say.saved(title), this.say.notDone('save', title));
   }
 
   /**
@@ -133,7 +136,7 @@ export class Library {
     try {
       side = this.engine.parse(item.puzzle).side;
     } catch (err) {
-      this.message = say.notOpened(item.name, err instanceof Error ? err.message : String(err));
+      this.message = this.say.notOpened(item.name, err instanceof Error ? err.message : String(err));
       this.draw();
       return;
     }
@@ -149,7 +152,7 @@ export class Library {
     el.setAttribute('puzzle', item.puzzle);
     if (item.step > 0) el.setAttribute('at-step', String(item.step));
     else el.removeAttribute('at-step');
-    this.message = say.opened(item.name);
+    this.message = this.say.opened(item.name);
     this.draw();
   }
 
@@ -157,13 +160,13 @@ export class Library {
   remove(index) {
     const item = this.items[index];
     if (!item) return;
-    this.commit(this.items.filter((_, i) => i !== index), say.deleted(item.name), `“${item.name}” was not deleted`);
+    this.commit(this.items.filter((_, i) => i !== index), this.say.deleted(item.name), this.say.notDone('delete', item.name));
   }
 
   /** Downloads the library as a puzzle file. */
   exportFile() {
     download(fileText(this.items, new Date().toISOString().slice(0, 10)), 'sudoku-library.txt');
-    this.message = say.exported(this.items.length);
+    this.message = this.say.exported(this.items.length);
     this.draw();
   }
 
@@ -175,10 +178,10 @@ export class Library {
 
   /** Deletes the unreadable library, once the user confirms. */
   discard() {
-    if (!window.confirm(say.CONFIRM_DISCARD)) return;
+    if (!window.confirm(this.say.CONFIRM_DISCARD)) return;
     const error = discardUnreadable();
     this.load();
-    if (error) this.message = say.notDiscarded(error);
+    if (error) this.message = this.say.notDiscarded(error);
     this.draw();
   }
 
@@ -190,7 +193,7 @@ export class Library {
   async importFile(file) {
     if (this.importing) return;
     if (file.size > FILE_LIMIT) {
-      this.message = say.tooBig(file.name, file.size);
+      this.message = this.say.tooBig(file.name, file.size);
       return this.draw();
     }
     const parse = (/** @type {string} */ token) => {
@@ -199,7 +202,7 @@ export class Library {
       return read;
     };
     this.importing = true;
-    this.message = say.importing(file.name, 0);
+    this.message = this.say.importing(file.name, 0);
     this.draw();
     const room = LIBRARY_LIMIT - this.items.length;
     let read = null;
@@ -207,19 +210,19 @@ export class Library {
       read = await importFile(file, {
         parse, strategy: this.el.strategy, known: new Set(this.items.map(sameKey)), room,
         progress: (lines) => {
-          this.message = say.importing(file.name, lines);
+          this.message = this.say.importing(file.name, lines);
           this.view.say(this.message);
         },
       });
     } catch (err) {
-      this.message = say.unreadableFile(file.name, err instanceof Error ? err.message : String(err));
+      this.message = this.say.unreadableFile(file.name, err instanceof Error ? err.message : String(err));
     }
     this.importing = false;
-    if (read && (read.full || this.items.length + read.items.length > LIBRARY_LIMIT)) this.message = say.tooMany(file.name, room);
+    if (read && (read.full || this.items.length + read.items.length > LIBRARY_LIMIT)) this.message = this.say.tooMany(file.name, room);
     else if (read?.items.length) {
       // Puzzles saved while the file was read stay; the file's come after them.
-      return this.commit(this.items.concat(read.items), say.imported(file.name, read), `${file.name} was not imported`);
-    } else if (read) this.message = say.imported(file.name, read);
+      return this.commit(this.items.concat(read.items), this.say.imported(file.name, read), this.say.notDone('import', file.name));
+    } else if (read) this.message = this.say.imported(file.name, read);
     this.draw();
   }
 
@@ -241,15 +244,13 @@ export class Library {
         const item = items[i];
         const side = this.sideOf(item.puzzle);
         const digits = [...item.entries].filter((c) => c !== '.').length;
-        const detail = [side ? `${side}×${side}` : '', item.strategy, `step ${item.step}`, digits ? plural(digits, 'digit') + ' of yours' : '']
-          .filter(Boolean).join(' · ');
-        return { name: item.name, detail };
+        return { name: item.name, detail: this.say.row(side, item.strategy, item.step, digits) };
       },
       message: this.message,
       notice: this.notice,
       unreadable: this.unreadable,
       importing: this.importing,
-      limit: say.LIMIT_NOTE,
+      limit: this.say.LIMIT_NOTE,
       theme: this.workbench.theme,
     });
   }

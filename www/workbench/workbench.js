@@ -3,14 +3,14 @@
 // by hand with digits and pencil marks, "Check my entries" and "Hint". Every answer about the
 // puzzle comes from the engine: the element's build reads and names (parser, geometry), the lab
 // build generates, rates, counts solutions and hints.
-import { loadMessages, resolveLanguage } from '../i18n/messages.js';
-import { boardText, plural } from '../model/format.js';
+import { boardText } from '../model/format.js';
 import { sheetUrl } from '../model/worksheet.js';
 import { hintView } from '../model/hint.js';
 import { clearAll, enter, entryCount, pairView, solvingView, start, toggleMark, values, wrongCells } from '../model/solving.js';
 import * as generatorView from '../views/generator.js';
 import * as solvingPanel from '../views/solving.js';
 import { generateSliced } from './generate.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/lab.js').Lab} Lab */
@@ -44,12 +44,14 @@ export class Workbench {
    * @param {Engine} engine  the element's engine: parser and geometry
    * @param {Lab} lab  the lab build: generator, rating, solutions and hints
    * @param {{ generator: HTMLElement, solving: HTMLElement }} roots
+   * @param {import('../i18n/messages.js').Messages} [messages]  the page's language
    */
-  constructor(el, engine, lab, roots) {
+  constructor(el, engine, lab, roots, messages = ENGLISH) {
     this.el = el;
+    this.messages = messages;
     this.engine = engine;
     this.lab = lab;
-    this.views = { generator: generatorView.create(roots.generator), solving: solvingPanel.create(roots.solving) };
+    this.views = { generator: generatorView.create(roots.generator, messages), solving: solvingPanel.create(roots.solving, messages) };
     this.puzzle = '';
     this.geometry = engine.geometry(9);
     /** The puzzle reads without clashing givens: the tools can work on it. */
@@ -76,12 +78,6 @@ export class Workbench {
     this.pair = null;
     this.gen = { busy: false, status: '', stop: () => {} };
     this.rateTimer = 0;
-    /** The page's messages, for the strings the workbench has in the catalogues. @type {import('../i18n/messages.js').Messages | null} */
-    this.messages = null;
-    loadMessages(resolveLanguage(roots.generator)).then((m) => {
-      this.messages = m;
-      this.draw();
-    });
     for (const root of Object.values(roots)) {
       root.addEventListener('stepper-intent', (e) => this.act(/** @type {CustomEvent} */ (e).detail));
     }
@@ -122,12 +118,21 @@ export class Workbench {
     this.clashes = this.clashesNow();
     const back = entryCount(this.solving) > 0 || this.solving.marks.some((m) => m !== 0);
     this.say(this.valid
-      ? back ? 'Your digits and pencil marks are back.' : 'Click a cell and type. Pencil marks: switch above, or hold Shift with the digit.'
-      : 'Two givens clash: fix the puzzle on the board above first.', 'info');
-    this.rating = { label: '', text: this.valid ? 'rating…' : '' };
+      ? this.t(back ? 'page.wb.back' : 'page.wb.start')
+      : this.t('page.wb.givens-clash'), 'info');
+    this.rating = { label: '', text: this.valid ? this.t('page.wb.rating') : '' };
     clearTimeout(this.rateTimer);
     if (this.valid) this.rateTimer = window.setTimeout(() => this.rate(), RATE_AFTER_MS);
     this.draw();
+  }
+
+  /**
+   * A message of the page's language.
+   * @param {string} key
+   * @param {import('../i18n/format.js').Values} [values]
+   */
+  t(key, values) {
+    return this.messages.t(key, values);
   }
 
   /**
@@ -147,14 +152,14 @@ export class Workbench {
         this.rating = {
           label: r.label,
           text: r.singlesOnly
-            ? 'Naked and hidden singles alone solve it.'
-            : `The singles search needs ${r.guesses.toFixed(1)} guesses on average (over 10 shuffled copies of the puzzle).`,
+            ? this.t('page.wb.singles-only')
+            : this.t('page.wb.guesses', { n: new Intl.NumberFormat(this.messages.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(r.guesses) }),
         };
       } catch (err) {
-        this.rating = { label: '', text: `Not rated: ${said(err)}.` };
+        this.rating = { label: '', text: this.t('page.wb.not-rated-because', { why: said(err) }) };
       }
     } else {
-      this.rating = { label: '', text: found ? `Not rated: ${found.length ? 'it has more than one solution' : 'it has no solution'}.` : 'Not rated.' };
+      this.rating = { label: '', text: this.t(!found ? 'page.wb.not-rated' : found.length ? 'page.wb.not-rated-many' : 'page.wb.not-rated-none') };
     }
     this.draw();
   }
@@ -247,7 +252,7 @@ export class Workbench {
     this.hint = null;
     this.clashes = this.clashesNow();
     const full = values(next).every((v) => v !== 0);
-    if (this.clashes.length) this.say('Two digits clash (marked in red).', 'bad');
+    if (this.clashes.length) this.say(this.t('page.wb.clash'), 'bad');
     else if (full) this.finished();
     else this.say('', 'info');
     this.draw();
@@ -256,10 +261,10 @@ export class Workbench {
   /** A full board: solved, or not quite. */
   finished() {
     const found = this.solutions();
-    if (found?.length !== 1) return this.say('The board is full and no digit clashes.', 'ok');
+    if (found?.length !== 1) return this.say(this.t('page.wb.full'), 'ok');
     const wrong = wrongCells(this.solving, found[0]);
-    if (wrong.length) this.say('The board is full, but not every digit is right: Check my entries shows which.', 'bad');
-    else this.say('Solved: every digit is right.', 'ok');
+    if (wrong.length) this.say(this.t('page.wb.full-wrong'), 'bad');
+    else this.say(this.t('page.wb.solved'), 'ok');
   }
 
   /** Marks exactly the player's wrong digits, against the engine's solution. */
@@ -268,15 +273,15 @@ export class Workbench {
     if (!found) return this.draw();
     if (found.length !== 1) {
       this.say(found.length === 0
-        ? 'This puzzle has no solution, so there is nothing to check against.'
-        : 'This puzzle has more than one solution (see Is it unique?), so no digit can be called wrong.', 'bad');
+        ? this.t('page.wb.check-none')
+        : this.t('page.wb.check-many'), 'bad');
       return this.draw();
     }
     this.wrong = wrongCells(this.solving, found[0]);
     const n = entryCount(this.solving);
-    if (n === 0) this.say('You have not written any digit yet.', 'info');
-    else if (this.wrong.length === 0) this.say(`All ${plural(n, 'digit')} you wrote are right.`, 'ok');
-    else this.say(`${this.wrong.length} of your ${plural(n, 'digit')} ${this.wrong.length === 1 ? 'is' : 'are'} wrong (marked ✕).`, 'bad');
+    if (n === 0) this.say(this.t('page.wb.check-empty'), 'info');
+    else if (this.wrong.length === 0) this.say(this.t('page.wb.check-right', { n }), 'ok');
+    else this.say(this.t('page.wb.check-wrong', { wrong: this.wrong.length, n }), 'bad');
     this.draw();
   }
 
@@ -284,9 +289,9 @@ export class Workbench {
   giveHint() {
     this.hint = null;
     const found = this.solutions();
-    if (this.clashes.length) this.say('Two digits clash (marked in red): fix that first.', 'bad');
+    if (this.clashes.length) this.say(this.t('page.wb.hint-clash'), 'bad');
     else if (found?.length === 1 && wrongCells(this.solving, found[0]).length) {
-      this.say('Some digit you wrote is wrong, so a hint from here would mislead: Check my entries shows which.', 'bad');
+      this.say(this.t('page.wb.hint-wrong'), 'bad');
     } else {
       try {
         this.hint = hintView(this.lab.hint(boardText(values(this.solving))), this.geometry);
@@ -302,12 +307,12 @@ export class Workbench {
   askUnique() {
     const found = this.solutions();
     this.pair = null;
-    if (!found) this.unique = 'The puzzle cannot be counted.';
-    else if (found.length === 0) this.unique = 'No: it has no solution at all.';
-    else if (found.length === 1) this.unique = 'Yes: it has exactly one solution.';
+    if (!found) this.unique = this.t('page.wb.unique-uncounted');
+    else if (found.length === 0) this.unique = this.t('page.wb.unique-none');
+    else if (found.length === 1) this.unique = this.t('page.wb.unique-yes');
     else {
       this.pair = pairView(this.solving.givens, found[0], found[1], this.geometry);
-      this.unique = `No: it has more than one solution. Two of them, side by side, differ in ${plural(this.pair.differ, 'cell')} (marked).`;
+      this.unique = this.t('page.wb.unique-no', { n: this.pair.differ });
     }
     this.draw();
   }
@@ -322,19 +327,19 @@ export class Workbench {
       return;
     }
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    const what = `${request.difficulty ? `${request.difficulty} ` : ''}${request.side}×${request.side} puzzle`;
+    const what = { level: request.difficulty || 'any', side: String(request.side) };
     const { done, stop } = generateSliced(this.lab, { ...request, seed }, (tried) => {
-      this.gen.status = `Looking for a ${what}: ${plural(tried, 'seed')} tried…`;
+      this.gen.status = this.t('page.wb.gen-looking', { ...what, tried });
       this.draw();
     });
-    this.gen = { busy: true, status: `Generating a ${what}…`, stop };
+    this.gen = { busy: true, status: this.t('page.wb.gen-start', what), stop };
     this.draw();
     done.then((result) => {
       if (result.puzzle !== null) {
-        this.gen.status = `A new ${what}, seed ${result.seed} (${command(request, result.seed)} makes it too).`;
+        this.gen.status = this.t('page.wb.gen-done', { ...what, seed: String(result.seed), command: command(request, result.seed) });
         this.el.board = result.puzzle;
       } else {
-        this.gen.status = `No ${what} in ${plural(result.tried, 'seed')} tried${request.side === 16 ? ' (most 16×16 puzzles are fiendish)' : request.side === 4 ? ' (4×4 puzzles come out easy)' : ''}.`;
+        this.gen.status = this.t('page.wb.gen-none', { ...what, tried: result.tried });
       }
     }, (err) => {
       this.gen.status = said(err);
@@ -351,7 +356,7 @@ export class Workbench {
   printFour(request) {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     window.open(sheetUrl(new URL('worksheet.html', location.href), {
-      four: 1, size: request.side, symmetric: request.symmetric ? 1 : 0, difficulty: request.difficulty, seed, lang: this.messages?.lang ?? '',
+      four: 1, size: request.side, symmetric: request.symmetric ? 1 : 0, difficulty: request.difficulty, seed, lang: this.messages.lang,
     }), '_blank', 'noopener');
   }
 
@@ -370,7 +375,7 @@ export class Workbench {
     const theme = this.theme;
     this.views.generator.update({
       busy: this.gen.busy, status: this.gen.status, label: this.rating.label, rating: this.rating.text,
-      ready: this.valid, unique: this.unique, pair: this.pair, theme, fourLabel: this.messages?.t('worksheet.four.button') ?? '',
+      ready: this.valid, unique: this.unique, pair: this.pair, theme, fourLabel: this.messages.t('worksheet.four.button'),
     });
     const hint = this.hint;
     const found = this.found;

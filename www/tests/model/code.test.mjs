@@ -7,6 +7,7 @@ import { EventKind, memory } from './wasm.mjs';
 import { CODE, codeOf, codeView, lineOf } from '../../model/code.js';
 import { decode } from '../../engine/events.js';
 import { COMPOSED } from '../../model/compose.js';
+import { ENGLISH } from '../../i18n/messages.js';
 
 const { Search, strategies } = await import('../../pkg/sudoku_stepper.js');
 
@@ -109,8 +110,8 @@ test('fast reads as fast on 9×9 and as the singles machine on 4×4 and 16×16',
 
 test('annealing: the first restart is the fill, a later one the reheat', () => {
   const lines = CODE.annealing;
-  assert.match(lines[lineOf(lines, EventKind.Restart, true)].code, /fill each box/);
-  assert.match(lines[lineOf(lines, EventKind.Restart, false)].code, /T ← t0$/);
+  assert.match(ENGLISH.t(`code.${lines[lineOf(lines, EventKind.Restart, true)].code}`), /fill each box/);
+  assert.match(ENGLISH.t(`code.${lines[lineOf(lines, EventKind.Restart, false)].code}`), /T ← t0$/);
 });
 
 test('the view: no line before the first step; the event\'s line after it, with the kinds each line emits by name', () => {
