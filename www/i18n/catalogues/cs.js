@@ -56,6 +56,8 @@ export default {
   'element.conflicts': '{message}{more, plural, =0 {} one { (a ještě 1 konflikt)} few { (a ještě {more} konflikty)} other { (a ještě {more} konfliktů)}}. Změňte jednu ze zvýrazněných buněk, abyste mohli hrát.',
   'element.withDefaults': '{message}; {strategy} běží s výchozím nastavením.',
   'element.loadFailed': 'Řešitel se nepodařilo načíst: {message}',
+  'element.speedMax': 'max.',
+  'element.perSecond': '{n}{unit, select, k { tis.} M { mil.} other {}}/s',
 
   // — narration —
   // Cells as Czech Sudoku texts name them: řádek (row) and sloupec (column), so ř3s4 is
@@ -121,6 +123,32 @@ export default {
   // — pseudo-code —
 
   // — compare —
+  'compare.time': 'čas',
+  'compare.invalid': 'Opravte nastavení, aby srovnání mohlo začít.',
+  'compare.ready': 'Hledání ({n}) na jedné mřížce jsou připravena. Stiskněte Spustit, Krok nebo Až do konce.',
+  'compare.running': 'Hledání ({n}) běží na jedněch hodinách (v souběhu {lockstep, select, frame {po snímcích} other {po krocích}}).',
+  'compare.paused': 'Pozastaveno na kroku {at}; ještě běží {left} z {n} hledání.',
+  'compare.done': 'Všechna hledání ({n}) skončila: tabulka níže je porovnává.',
+  'compare.board': 'Mřížka – {name}',
+  'compare.counters': 'Počítadla – {name}',
+  'compare.scrubLabel': 'Krok závodu',
+  'compare.scrubName': 'Krok',
+  'compare.scrubAt': '{at} z {reach}',
+  'compare.scrubValue': 'krok {at} z {reach}',
+  'compare.results': 'Výsledky',
+  'compare.caption': 'Počítadla každého hledání u jeho prvního řešení',
+  'compare.strategy': 'strategie',
+  'compare.outcome': 'výsledek',
+  'compare.outcomeOf': '{outcome, select, solved {vyřešeno} none {žádné řešení} gaveUp {vzdáno} other {zastaveno}}',
+  'compare.fewestMark': ' (nejméně)',
+  'compare.fewest': 'nejméně ({column}): {who}',
+  'compare.and': '{a} a {b}',
+  'compare.tie': 'Ve všech sloupcích je remíza.',
+  'compare.summary': '★ označuje nejmenší hodnotu v každém sloupci; čas je vlastní čas výpočtu každého hledání. {summary}',
+  'compare.copyLink': 'Kopírovat odkaz',
+  'compare.copied': 'Zkopírováno do schránky.',
+  'compare.copyByHand': 'Označte a zkopírujte odkaz níže.',
+  'compare.linkLabel': 'Odkaz na toto srovnání',
 
   // — pages —
 

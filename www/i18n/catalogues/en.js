@@ -56,6 +56,8 @@ export default {
   'element.conflicts': '{message}{more, plural, =0 {} one { (and 1 more conflict)} other { (and {more} more conflicts)}}. Change one of the highlighted cells to play.',
   'element.withDefaults': '{message}; running {strategy} with its defaults.',
   'element.loadFailed': 'Could not load the solver: {message}',
+  'element.speedMax': 'max',
+  'element.perSecond': '{n}{unit, select, k { k} M { M} other {}}/s',
 
   // — narration —
   'narration.cell': 'r{row}c{col}',
@@ -119,6 +121,32 @@ export default {
   // — pseudo-code —
 
   // — compare —
+  'compare.time': 'time',
+  'compare.invalid': 'Fix the settings to start the comparison.',
+  'compare.ready': '{n} searches of one board, ready. Press Play, Step or Run to end.',
+  'compare.running': 'Running {n} searches on one clock (lockstep per {lockstep, select, frame {frame} other {step}}).',
+  'compare.paused': 'Paused at step {at}; {left} of {n} searches still running.',
+  'compare.done': 'All {n} searches have stopped: the table below compares them.',
+  'compare.board': 'Board of {name}',
+  'compare.counters': 'Counters of {name}',
+  'compare.scrubLabel': 'Step of the race',
+  'compare.scrubName': 'Step',
+  'compare.scrubAt': '{at} of {reach}',
+  'compare.scrubValue': 'step {at} of {reach}',
+  'compare.results': 'Results',
+  'compare.caption': 'Counters of each search at its first solution',
+  'compare.strategy': 'strategy',
+  'compare.outcome': 'outcome',
+  'compare.outcomeOf': '{outcome, select, solved {solved} none {no solution} gaveUp {gave up} other {stopped}}',
+  'compare.fewestMark': ' (fewest)',
+  'compare.fewest': 'fewest {column}: {who}',
+  'compare.and': '{a} and {b}',
+  'compare.tie': 'Every column is a tie.',
+  'compare.summary': '★ marks the fewest in each column; time is each search\'s own engine time. {summary}',
+  'compare.copyLink': 'Copy link',
+  'compare.copied': 'Copied to the clipboard.',
+  'compare.copyByHand': 'Select and copy the link below.',
+  'compare.linkLabel': 'Link to this comparison',
 
   // — pages —
 

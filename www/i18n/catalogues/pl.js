@@ -56,6 +56,8 @@ export default {
   'element.conflicts': '{message}{more, plural, =0 {} one { (i jeszcze 1 konflikt)} few { (i jeszcze {more} konflikty)} many { (i jeszcze {more} konfliktów)} other { (i jeszcze {more} konfliktu)}}. Zmień jedną z podświetlonych komórek, aby grać.',
   'element.withDefaults': '{message}; {strategy} działa z ustawieniami domyślnymi.',
   'element.loadFailed': 'Nie udało się wczytać solvera: {message}',
+  'element.speedMax': 'maks.',
+  'element.perSecond': '{n}{unit, select, k { tys.} M { mln} other {}}/s',
 
   // — narration —
   // Cells as Polish Sudoku texts name them: wiersz (row) and kolumna (column), so w3k4 is
@@ -121,6 +123,32 @@ export default {
   // — pseudo-code —
 
   // — compare —
+  'compare.time': 'czas',
+  'compare.invalid': 'Popraw ustawienia, aby rozpocząć porównanie.',
+  'compare.ready': 'Przeszukiwania ({n}) jednej planszy są gotowe. Naciśnij Uruchom, Krok lub Do końca.',
+  'compare.running': 'Przeszukiwania ({n}) działają na jednym zegarze (w równym tempie: {lockstep, select, frame {klatka po klatce} other {krok po kroku}}).',
+  'compare.paused': 'Wstrzymano na kroku {at}; nadal działa {left} z {n} przeszukiwań.',
+  'compare.done': 'Wszystkie przeszukiwania ({n}) zakończyły się: tabela poniżej je porównuje.',
+  'compare.board': 'Plansza – {name}',
+  'compare.counters': 'Liczniki – {name}',
+  'compare.scrubLabel': 'Krok wyścigu',
+  'compare.scrubName': 'Krok',
+  'compare.scrubAt': '{at} z {reach}',
+  'compare.scrubValue': 'krok {at} z {reach}',
+  'compare.results': 'Wyniki',
+  'compare.caption': 'Liczniki każdego przeszukiwania przy jego pierwszym rozwiązaniu',
+  'compare.strategy': 'strategia',
+  'compare.outcome': 'wynik',
+  'compare.outcomeOf': '{outcome, select, solved {rozwiązano} none {brak rozwiązania} gaveUp {poddano się} other {zatrzymano}}',
+  'compare.fewestMark': ' (najmniej)',
+  'compare.fewest': 'najmniej ({column}): {who}',
+  'compare.and': '{a} i {b}',
+  'compare.tie': 'W każdej kolumnie jest remis.',
+  'compare.summary': '★ oznacza najmniejszą wartość w każdej kolumnie; czas to własny czas obliczeń każdego przeszukiwania. {summary}',
+  'compare.copyLink': 'Kopiuj link',
+  'compare.copied': 'Skopiowano do schowka.',
+  'compare.copyByHand': 'Zaznacz i skopiuj link poniżej.',
+  'compare.linkLabel': 'Link do tego porównania',
 
   // — pages —
 

@@ -56,6 +56,8 @@ export default {
   'element.conflicts': '{message}{more, plural, =0 {} other { (và {more} xung đột khác)}}. Hãy đổi một trong các ô được tô sáng để chơi.',
   'element.withDefaults': '{message}; đang chạy {strategy} với thiết lập mặc định.',
   'element.loadFailed': 'Không tải được bộ giải: {message}',
+  'element.speedMax': 'tối đa',
+  'element.perSecond': '{n}{unit, select, k { k} M { M} other {}}/s',
 
   // — narration —
   // Cells as Vietnamese Sudoku texts name them: hàng (row) and cột (column), so h3c4 is
@@ -121,6 +123,32 @@ export default {
   // — pseudo-code —
 
   // — compare —
+  'compare.time': 'thời gian',
+  'compare.invalid': 'Hãy sửa cài đặt để bắt đầu so sánh.',
+  'compare.ready': '{n} lượt tìm kiếm trên cùng một lưới đã sẵn sàng. Nhấn Chạy, Bước hoặc Chạy đến hết.',
+  'compare.running': 'Đang chạy {n} lượt tìm kiếm trên cùng một đồng hồ (đồng bộ theo {lockstep, select, frame {khung hình} other {bước}}).',
+  'compare.paused': 'Tạm dừng ở bước {at}; còn {left} trên {n} lượt tìm kiếm đang chạy.',
+  'compare.done': 'Cả {n} lượt tìm kiếm đã dừng: bảng bên dưới so sánh chúng.',
+  'compare.board': 'Lưới của {name}',
+  'compare.counters': 'Bộ đếm của {name}',
+  'compare.scrubLabel': 'Bước của cuộc đua',
+  'compare.scrubName': 'Bước',
+  'compare.scrubAt': '{at} / {reach}',
+  'compare.scrubValue': 'bước {at} / {reach}',
+  'compare.results': 'Kết quả',
+  'compare.caption': 'Bộ đếm của mỗi lượt tìm kiếm tại lời giải đầu tiên',
+  'compare.strategy': 'chiến lược',
+  'compare.outcome': 'kết quả',
+  'compare.outcomeOf': '{outcome, select, solved {đã giải} none {vô nghiệm} gaveUp {bỏ cuộc} other {đã dừng}}',
+  'compare.fewestMark': ' (ít nhất)',
+  'compare.fewest': 'ít nhất ({column}): {who}',
+  'compare.and': '{a} và {b}',
+  'compare.tie': 'Mọi cột đều hòa.',
+  'compare.summary': '★ đánh dấu giá trị nhỏ nhất ở mỗi cột; thời gian là thời gian tính toán riêng của mỗi lượt tìm kiếm. {summary}',
+  'compare.copyLink': 'Sao chép liên kết',
+  'compare.copied': 'Đã sao chép vào bộ nhớ tạm.',
+  'compare.copyByHand': 'Hãy chọn và sao chép liên kết bên dưới.',
+  'compare.linkLabel': 'Liên kết tới phép so sánh này',
 
   // — pages —
 
