@@ -65,7 +65,7 @@ export class CompareLive {
   open() {
     const { el, messages } = this.host;
     const say = (/** @type {string} */ source, /** @type {string} */ text) => messages.say(source, text);
-    const opened = openComparison(this.engine, el.getAttribute('puzzle') ?? '', el.getAttribute('strategies') ?? DEFAULT_STRATEGIES, messages.bySource.keys(), say);
+    const opened = openComparison(this.engine, el.getAttribute('puzzle') ?? '', el.getAttribute('strategies') ?? DEFAULT_STRATEGIES, messages.bySource.keys(), say, this.host.words);
     if (opened) this.board = opened.board;
     this.race.use(opened?.lanes ?? null);
   }

@@ -58,6 +58,8 @@ export default {
   'element.loadFailed': 'Řešitel se nepodařilo načíst: {message}',
   'element.speedMax': 'max.',
   'element.perSecond': '{n}{unit, select, k { tis.} M { mil.} other {}}/s',
+  'element.wasmBlocked': "Zásady Content-Security-Policy této stránky blokují WebAssembly, na kterém řešitel běží: přidejte 'wasm-unsafe-eval' do jejího script-src (například script-src 'self' 'wasm-unsafe-eval'). Povolí to jen WebAssembly, ne eval.",
+  'element.wasmMoved': "Řešitel se nepodařilo načíst: {message}. Pokud skript této stránky sestavil bundler, zkopírujte oba soubory .wasm ({files}) na web a nastavte wasm-url na jejich složku.",
 
   // — narration —
   // Cells as Czech Sudoku texts name them: řádek (row) and sloupec (column), so ř3s4 is
@@ -149,6 +151,7 @@ export default {
   'compare.copied': 'Zkopírováno do schránky.',
   'compare.copyByHand': 'Označte a zkopírujte odkaz níže.',
   'compare.linkLabel': 'Odkaz na toto srovnání',
+  'compare.conflicts': '{message}{more, plural, =0 {} one { (a ještě 1 další)} few { (a ještě {more} další)} other { (a ještě {more} dalších)}}. Opravte zadání, aby srovnání mohlo začít.',
 
   // — pages —
 

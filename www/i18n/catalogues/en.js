@@ -58,6 +58,8 @@ export default {
   'element.loadFailed': 'Could not load the solver: {message}',
   'element.speedMax': 'max',
   'element.perSecond': '{n}{unit, select, k { k} M { M} other {}}/s',
+  'element.wasmBlocked': "This page's Content-Security-Policy blocks WebAssembly, which the solver runs on: add 'wasm-unsafe-eval' to its script-src (for example script-src 'self' 'wasm-unsafe-eval'). It allows WebAssembly only, not eval.",
+  'element.wasmMoved': "Could not load the solver: {message}. If a bundler built this page's script, copy the two .wasm files ({files}) to the site and point wasm-url at their folder.",
 
   // — narration —
   'narration.cell': 'r{row}c{col}',
@@ -147,6 +149,7 @@ export default {
   'compare.copied': 'Copied to the clipboard.',
   'compare.copyByHand': 'Select and copy the link below.',
   'compare.linkLabel': 'Link to this comparison',
+  'compare.conflicts': '{message}{more, plural, =0 {} other { (and {more} more)}}. Fix the puzzle to compare.',
 
   // — pages —
 

@@ -58,6 +58,8 @@ export default {
   'element.loadFailed': 'Nie udało się wczytać solvera: {message}',
   'element.speedMax': 'maks.',
   'element.perSecond': '{n}{unit, select, k { tys.} M { mln} other {}}/s',
+  'element.wasmBlocked': "Content-Security-Policy tej strony blokuje WebAssembly, na którym działa solver: dodaj 'wasm-unsafe-eval' do jej script-src (na przykład script-src 'self' 'wasm-unsafe-eval'). Zezwala to tylko na WebAssembly, nie na eval.",
+  'element.wasmMoved': "Nie udało się wczytać solvera: {message}. Jeśli skrypt tej strony zbudował bundler, skopiuj oba pliki .wasm ({files}) na stronę i wskaż ich folder w wasm-url.",
 
   // — narration —
   // Cells as Polish Sudoku texts name them: wiersz (row) and kolumna (column), so w3k4 is
@@ -149,6 +151,7 @@ export default {
   'compare.copied': 'Skopiowano do schowka.',
   'compare.copyByHand': 'Zaznacz i skopiuj link poniżej.',
   'compare.linkLabel': 'Link do tego porównania',
+  'compare.conflicts': '{message}{more, plural, =0 {} one { (i jeszcze 1)} other { (i jeszcze {more})}}. Popraw łamigłówkę, aby porównać.',
 
   // — pages —
 

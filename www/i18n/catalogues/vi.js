@@ -58,6 +58,8 @@ export default {
   'element.loadFailed': 'Không tải được bộ giải: {message}',
   'element.speedMax': 'tối đa',
   'element.perSecond': '{n}{unit, select, k { k} M { M} other {}}/s',
+  'element.wasmBlocked': "Content-Security-Policy của trang này chặn WebAssembly, nền tảng mà bộ giải chạy trên đó: hãy thêm 'wasm-unsafe-eval' vào script-src (ví dụ script-src 'self' 'wasm-unsafe-eval'). Nó chỉ cho phép WebAssembly, không cho phép eval.",
+  'element.wasmMoved': "Không tải được bộ giải: {message}. Nếu trang này dùng bundler để dựng script, hãy chép hai tệp .wasm ({files}) lên trang web và trỏ wasm-url tới thư mục chứa chúng.",
 
   // — narration —
   // Cells as Vietnamese Sudoku texts name them: hàng (row) and cột (column), so h3c4 is
@@ -125,11 +127,11 @@ export default {
   // — compare —
   'compare.time': 'thời gian',
   'compare.invalid': 'Hãy sửa cài đặt để bắt đầu so sánh.',
-  'compare.ready': '{n} lượt tìm kiếm trên cùng một lưới đã sẵn sàng. Nhấn Chạy, Bước hoặc Chạy đến hết.',
+  'compare.ready': '{n} lượt tìm kiếm trên cùng một bảng đã sẵn sàng. Nhấn Chạy, Bước hoặc Chạy đến hết.',
   'compare.running': 'Đang chạy {n} lượt tìm kiếm trên cùng một đồng hồ (đồng bộ theo {lockstep, select, frame {khung hình} other {bước}}).',
   'compare.paused': 'Tạm dừng ở bước {at}; còn {left} trên {n} lượt tìm kiếm đang chạy.',
   'compare.done': 'Cả {n} lượt tìm kiếm đã dừng: bảng bên dưới so sánh chúng.',
-  'compare.board': 'Lưới của {name}',
+  'compare.board': 'Bảng của {name}',
   'compare.counters': 'Bộ đếm của {name}',
   'compare.scrubLabel': 'Bước của cuộc đua',
   'compare.scrubName': 'Bước',
@@ -149,6 +151,7 @@ export default {
   'compare.copied': 'Đã sao chép vào bộ nhớ tạm.',
   'compare.copyByHand': 'Hãy chọn và sao chép liên kết bên dưới.',
   'compare.linkLabel': 'Liên kết tới phép so sánh này',
+  'compare.conflicts': '{message}{more, plural, =0 {} other { (và {more} chỗ khác)}}. Hãy sửa đề bài để so sánh.',
 
   // — pages —
 
