@@ -199,7 +199,10 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .stack-list li { display: grid; grid-template-columns: 3.4em 4.4em 3em 1fr; gap: 4px; padding: 3px 6px; border-radius: 6px; cursor: pointer; white-space: nowrap; }
 .stack-list li:hover { background: var(--tint); }
 .stack-list li:focus-visible { outline-offset: -2px; }
-.stack-list li.head { color: var(--muted); cursor: default; font-size: 12px; }
+/* The heading's words are smaller than the rows, its columns as wide (em of the row's size), so
+   that a longer word (Czech, Polish) is cut rather than run into the next column. */
+.stack-list li.head { color: var(--muted); cursor: default; }
+.stack-list li.head > span { font-size: 12px; overflow: hidden; text-overflow: ellipsis; }
 .stack-list li.head:hover { background: none; }
 .stack-list li.on { background: var(--tint-strong); box-shadow: inset 0 0 0 2px var(--accent); }
 .stack-list .k { color: var(--muted); }
