@@ -86,7 +86,7 @@ export default {
   'element.legendHeat1': 'Buňka v jedné jednotce, které chybí číslice (světle červeně) …',
   'element.legendHeat3': '… nebo ve dvou či třech takových jednotkách (tmavěji červeně).',
   'element.legendNoteLocal': 'Žádná rozhodnutí a žádné návraty: tahy mění penalizaci, tedy počet číslic chybějících v jednotkách. annealing přijme každý tah, který ji nezvýší, a s klesající teplotou stále méně často i tah, který ji zvýší; shoot-and-go přejde k nejlepšímu sousedovi, a když žádný není lepší, vystřelí znovu. Skončí u prvního řešení nebo to vzdá – a vzdání nic nedokazuje.',
-  'element.legendKeys': 'Klávesy: {space} spustit/pozastavit · {right} krok · {left} zpět · {home} obnovit · {end} až do konce · {esc} zastavit. V režimu prezentace funguje i ovladač: {pageDown} krok · {pageUp} zpět · {b} nebo {dot} zatemní obrazovku do dalšího stisku.',
+  'element.legendKeys': 'Klávesy: {space} spustit/pozastavit · {right} krok · {left} zpět · {home} znovu od začátku · {end} až do konce · {esc} zastavit. V režimu prezentace funguje i ovladač: {pageDown} krok · {pageUp} zpět · {b} nebo {dot} zatemní obrazovku do dalšího stisku.',
   'element.legendEditing': 'Úpravy: klávesou Tab přejděte na mřížku, pohybujte se šipkami, pište 1–9 (A–G na 16×16); Backspace, Delete nebo 0 maže. Na dotykové obrazovce klepněte na buňku a pak na číslici na klávesnici.',
   'element.legendStack': 'Zásobník ukazuje otevřená rozhodnutí, nejnovější nahoře: přejděte na něj klávesou Tab, pak Enter (nebo kliknutí) ukáže mřížku uloženou při otevření toho rozhodnutí.',
   'element.close': 'Zavřít',
