@@ -142,7 +142,7 @@ export default {
   'narration.fewestColumns': ': {n, plural, other {{count} lựa chọn}}{ties, plural, =0 {, ít hơn mọi ràng buộc mở khác} =1 {; không ràng buộc mở nào có ít hơn (1 ràng buộc khác bằng), đầu tiên theo thứ tự cột} other {; không ràng buộc mở nào có ít hơn ({tieCount} ràng buộc khác bằng), đầu tiên theo thứ tự cột}}',
   'narration.ready': 'Sẵn sàng: {n, plural, other {{count} số cho sẵn}}, chiến lược {strategy}. Nhấn Chạy, hoặc → để đi một bước.',
   'narration.searchComplete': 'Tìm kiếm hoàn tất: {solutions} trong {steps}',
-  'narration.solvedIn': 'Đã giải xong sau {steps}',
+  'narration.solvedIn': 'Giải xong sau {steps}',
   'narration.gaveUp': 'Bỏ cuộc sau {steps}, điểm phạt thấp nhất {penalty} — điều này không chứng minh gì.{givens}',
   'narration.givensRefute': ' Chỉ riêng các số đơn suy ra từ đề đã cho thấy không có lời giải: {why}.',
   'narration.mayExist': ' Lời giải vẫn có thể tồn tại.',
