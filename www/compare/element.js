@@ -146,6 +146,9 @@ export class SudokuCompare extends EngineElement {
       get screen() {
         return el.presenter ? el.#screen : null;
       },
+      get words() {
+        return el.messages;
+      },
     }, engine, this.#app);
     return this.#live;
   }

@@ -1,6 +1,7 @@
 // One search of a comparison as the stepper shows it: a heading, then the stepper's own board,
 // counters, banner and narration views, fed the search's view state (present.js).
 import { h, setAttr, setText } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 import * as boardView from '../views/board.js';
 import * as countersView from '../views/counters.js';
 import * as narrationView from '../views/narration.js';
@@ -32,9 +33,10 @@ export function create(root) {
       setAttr(section, 'aria-label', lane.label);
       // Four grids and counter panels on one page: each is named after its search.
       const grid = wrap.querySelector('.board');
-      if (grid) setAttr(grid, 'aria-label', `Board of ${lane.label}`);
+      const m = lane.state.messages ?? ENGLISH;
+      if (grid) setAttr(grid, 'aria-label', m.t('compare.board', { name: lane.label }));
       const counters = section.querySelector('.counters-panel');
-      if (counters) setAttr(counters, 'aria-label', `Counters of ${lane.label}`);
+      if (counters) setAttr(counters, 'aria-label', m.t('compare.counters', { name: lane.label }));
       for (const view of views) view.update(lane.state);
     },
     destroy() {

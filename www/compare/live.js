@@ -22,7 +22,8 @@ export { compareSheet };
  * What the live part needs of its element.
  * @typedef {object} Host
  * @property {HTMLElement} el  the element, whose attributes say the puzzle and strategies
- * @property {import('../element/messages.js').Messages} messages
+ * @property {import('../element/messages.js').Messages} messages  the element's error messages
+ * @property {import('../i18n/messages.js').Messages} words  the element's language
  * @property {() => void} draw  asks for a draw
  * @property {(results: import('../element/types.js').CompareResult[]) => void} done  fires `sudoku-compare-done`
  * @property {() => string} link
@@ -64,7 +65,7 @@ export class CompareLive {
   open() {
     const { el, messages } = this.host;
     const say = (/** @type {string} */ source, /** @type {string} */ text) => messages.say(source, text);
-    const opened = openComparison(this.engine, el.getAttribute('puzzle') ?? '', el.getAttribute('strategies') ?? DEFAULT_STRATEGIES, messages.bySource.keys(), say);
+    const opened = openComparison(this.engine, el.getAttribute('puzzle') ?? '', el.getAttribute('strategies') ?? DEFAULT_STRATEGIES, messages.bySource.keys(), say, this.host.words);
     if (opened) this.board = opened.board;
     this.race.use(opened?.lanes ?? null);
   }
@@ -138,7 +139,7 @@ export class CompareLive {
     const engine = this.engine;
     const state = compareState(this.race, {
       engine, geometry: engine.geometry(this.board.side), givens: this.board.givens, message: this.host.messages.text,
-    });
+    }, this.host.words);
     while (this.#lanes.length > state.lanes.length) this.#lanes.pop()?.destroy();
     while (this.#lanes.length < state.lanes.length) this.#lanes.push(laneView.create(this.lanesRoot));
     state.lanes.forEach((lane, i) => this.#lanes[i].update(lane));

@@ -11,6 +11,7 @@ import { entryLabel, formatMs, resultTable } from '../model/compare.js';
 /** @typedef {import('../model/compare.js').ResultTable} ResultTable */
 /** @typedef {import('./race.js').Race} Race */
 /** @typedef {import('./search.js').Lane} Lane */
+/** @typedef {import('../i18n/messages.js').Messages} Messages */
 
 /** @typedef {import('../views/controls.js').ControlsState} ControlsState */
 
@@ -22,17 +23,19 @@ import { entryLabel, formatMs, resultTable } from '../model/compare.js';
  * @property {string} line       where the race is, in words (the live region says it on a change)
  * @property {string} message
  * @property {ResultTable | null} table  once every search has stopped
+ * @property {Messages} messages  the element's language, in which the views write their labels
  */
 
 /**
  * @param {Race} race
  * @param {{ engine: Engine | null, geometry: BoardGeometry | null, givens: Uint8Array, message: string }} board
+ * @param {Messages} m  the element's language
  * @returns {CompareState}
  */
-export function compareState(race, { engine, geometry, givens, message }) {
+export function compareState(race, { engine, geometry, givens, message }, m) {
   const strategies = engine?.strategies ?? [];
   const lanes = geometry
-    ? race.lanes.map((lane) => ({ label: entryLabel(lane.entry, strategies), state: laneState(lane, race, geometry, givens, strategies) }))
+    ? race.lanes.map((lane) => ({ label: entryLabel(lane.entry, strategies), state: laneState(lane, race, geometry, givens, strategies, m) }))
     : [];
   const loading = race.status === 'loading';
   const over = race.status === 'done';
@@ -42,8 +45,8 @@ export function compareState(race, { engine, geometry, givens, message }) {
     lanes,
     controls: {
       controls: {
-        play: { icon: race.playing ? 'pause' : 'play', text: race.playing ? 'Pause' : 'Play', disabled: !race.canRun && !race.playing },
-        end: { icon: toEnd ? 'stop' : 'end', text: toEnd ? 'Cancel' : 'Run to end', disabled: !race.canRun && !toEnd },
+        play: { icon: race.playing ? 'pause' : 'play', text: m.t(race.playing ? 'element.pause' : 'element.play'), disabled: !race.canRun && !race.playing },
+        end: { icon: toEnd ? 'stop' : 'end', text: m.t(toEnd ? 'element.cancel' : 'element.runToEnd'), disabled: !race.canRun && !toEnd },
         back: race.usable && race.at > 0,
         step: race.canRun,
         reset: !loading && race.lanes.length > 0,
@@ -52,13 +55,15 @@ export function compareState(race, { engine, geometry, givens, message }) {
       mode: 'full',
       status: race.status,
       progress: !race.playing || target == null ? null
-        : toEnd ? `Running to the end… ${formatSeconds(elapsed)}. Press Cancel or Esc to stop.`
-        : `Stepping to step ${formatCount(target)}… ${formatSeconds(elapsed)}. Press Pause or Esc to stop.`,
+        : toEnd ? m.t('element.runningToEnd', { done: formatSeconds(elapsed, m) })
+        : m.t('element.steppingTo', { target: formatCount(target, m), done: formatSeconds(elapsed, m) }),
+      messages: m,
     },
     scrub: { at: race.at, reach: race.reach, disabled: !race.usable || race.reach === 0 },
-    line: raceLine(race, message),
+    line: raceLine(race, message, m),
     message,
-    table: over ? resultTable(race.results, strategies) : null,
+    table: over ? resultTable(race.results, strategies, m) : null,
+    messages: m,
   };
 }
 
@@ -77,14 +82,15 @@ const made = new WeakMap();
  * @param {BoardGeometry} geometry
  * @param {Uint8Array} givens
  * @param {import('../engine/engine.js').StrategyInfo[]} strategies
+ * @param {Messages} m
  * @returns {ViewState & { live: null }}
  */
-function laneState(lane, race, geometry, givens, strategies) {
+function laneState(lane, race, geometry, givens, strategies, m) {
   const s = lane.session;
   const status = lane.status(race.status);
   const playing = race.playing && !lane.ended;
   const { target, speed } = race.player;
-  const key = `${s.steps} ${status} ${lane.active} ${playing} ${target} ${speed} ${lane.ms}`;
+  const key = `${s.steps} ${status} ${lane.active} ${playing} ${target} ${speed} ${lane.ms} ${m.lang}`;
   const before = made.get(lane);
   if (before?.key === key) return before.state;
   const counters = s.counters;
@@ -95,15 +101,15 @@ function laneState(lane, race, geometry, givens, strategies) {
     playing, target, speed,
     elapsed: lane.ms, rate: lane.ms > 0 ? (counters.steps * 1000) / lane.ms : 0, strategy: lane.entry.name, params: lane.entry.params,
     strategies, panels: ['counters'], message: '', trace: null, tree: null,
-    columnSizes: s.columnSizes(), unitPenalties: s.unitPenalties(), runtimes: null,
+    columnSizes: s.columnSizes(), unitPenalties: s.unitPenalties(), runtimes: null, messages: m,
   });
   // The stepper's counters end with wall time and its rate; here the search's engine time
   // ("time", as in the table) is what the searches are compared by. Four searches share a
   // screen, so each keeps its counters compact: no rate, and no solutions (the banner says it).
   const counterList = state.counterList
     .filter((c) => c.key !== 'rate' && c.key !== 'solutions')
-    .map((c) => (c.key === 'elapsed' ? { key: c.key, label: 'time' } : c));
-  const shown = { ...state, counterList, counters: { ...state.counters, elapsed: formatMs(lane.ms) }, live: /** @type {null} */ (null) };
+    .map((c) => (c.key === 'elapsed' ? { key: c.key, label: m.t('compare.time') } : c));
+  const shown = { ...state, counterList, counters: { ...state.counters, elapsed: formatMs(lane.ms, m) }, live: /** @type {null} */ (null) };
   made.set(lane, { key, state: shown });
   return shown;
 }
@@ -112,20 +118,21 @@ function laneState(lane, race, geometry, givens, strategies) {
  * Where the race is: ready, running (the step of the slowest), paused, or over.
  * @param {Race} race
  * @param {string} message  the element's error messages
+ * @param {Messages} m
  */
-function raceLine(race, message) {
+function raceLine(race, message, m) {
   const n = race.lanes.length;
   switch (race.status) {
     // The load's failure (a CSP, a 404) is said as a message; "loading" would be stale.
-    case 'loading': return message ? '' : 'Loading the solver…';
-    case 'invalid': return 'Fix the settings to start the comparison.';
-    case 'ready': return `${n} searches of one board, ready. Press Play, Step or Run to end.`;
-    case 'running': return `Running ${n} searches on one clock (lockstep per ${race.lockstep}).`;
+    case 'loading': return message ? '' : m.t('element.loading');
+    case 'invalid': return m.t('compare.invalid');
+    case 'ready': return m.t('compare.ready', { n });
+    case 'running': return m.t('compare.running', { n, lockstep: race.lockstep });
     case 'paused': {
       const left = race.lanes.filter((l) => !l.ended).length;
-      return `Paused at step ${formatCount(race.at)}; ${left} of ${n} searches still running.`;
+      return m.t('compare.paused', { at: formatCount(race.at, m), left, n });
     }
-    case 'done': return `All ${n} searches have stopped: the table below compares them.`;
+    case 'done': return m.t('compare.done', { n });
     default: return '';
   }
 }

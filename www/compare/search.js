@@ -141,9 +141,10 @@ export class Lane {
  * @param {string} strategies  the `strategies` attribute
  * @param {Iterable<string>} said  the sources said so far
  * @param {(source: string, text: string) => void} say
+ * @param {import('../i18n/messages.js').Messages} m  the element's language
  * @returns {{ board: { text: string, side: number, givens: Uint8Array }, lanes: Lane[] | null } | null}
  */
-export function openComparison(engine, puzzle, strategies, said, say) {
+export function openComparison(engine, puzzle, strategies, said, say, m) {
   for (const source of [...said]) if (/^(strategy|params) /.test(source)) say(source, '');
   const read = parseStrategies(strategies);
   say('strategies', 'error' in read ? read.error : '');
@@ -151,14 +152,14 @@ export function openComparison(engine, puzzle, strategies, said, say) {
   try {
     parsed = engine.parse(puzzle.trim() === '' ? '.'.repeat(81) : puzzle);
     const c = parsed.conflicts;
-    say('puzzle', c.length ? `${c[0].message}${c.length > 1 ? ` (and ${c.length - 1} more)` : ''}. Fix the puzzle to compare.` : '');
+    say('puzzle', c.length ? m.t('compare.conflicts', { message: c[0].message, more: c.length - 1 }) : '');
     if (c.length) parsed = null;
   } catch (err) {
     say('puzzle', messageOf(err));
   }
   if (!parsed || 'error' in read) return null;
   const board = { text: parsed.text, side: parsed.side, givens: parsed.values };
-  return { board, lanes: openLanes(engine, parsed.text, read.entries, say) };
+  return { board, lanes: openLanes(engine, parsed.text, read.entries, say, m) };
 }
 
 /**
@@ -168,11 +169,12 @@ export function openComparison(engine, puzzle, strategies, said, say) {
  * @param {string} board
  * @param {Entry[]} entries
  * @param {(source: string, message: string) => void} say
+ * @param {import('../i18n/messages.js').Messages} m
  * @returns {Lane[] | null}
  */
-function openLanes(engine, board, entries, say) {
+function openLanes(engine, board, entries, say, m) {
   const lanes = entries.map((entry, i) => {
-    const session = openSearch(engine, board, entry.name, entry.params, (source, message) => say(`${source === 'params' ? 'params' : 'strategy'} ${i}`, message));
+    const session = openSearch(engine, board, entry.name, entry.params, (source, message) => say(`${source === 'params' ? 'params' : 'strategy'} ${i}`, message), m);
     return session && new Lane(entry, session, engine.strategies.find((s) => s.name === entry.name));
   });
   if (lanes.every((l) => l != null)) return /** @type {Lane[]} */ (lanes);

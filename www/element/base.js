@@ -284,7 +284,7 @@ export class EngineElement extends HTMLElement {
       this.#resolveReady?.();
       this.#gate.autoplay();
     } catch (err) {
-      const message = loadFailure(err);
+      const message = loadFailure(err, this.#messages);
       this.fail(message);
       this.#drawNow();
       this.#rejectReady?.(new Error(message));

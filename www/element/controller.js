@@ -25,9 +25,11 @@ export class Controller extends Running {
   /**
    * @param {() => void} render  draws the current state
    * @param {import('../dom.js').Emit} emit  fires an element event
+   * @param {() => import('../i18n/messages.js').Messages} words  the element's language now
    */
-  constructor(render, emit) {
+  constructor(render, emit, words) {
     super(render, emit);
+    this.words = words;
     /** @type {'full' | 'minimal' | 'none'} */
     this.mode = 'full';
     this.editable = false;
@@ -114,7 +116,7 @@ export class Controller extends Running {
       const message = messageOf(err);
       if (source === 'paste' || source === 'edit') {
         // The user's board stays as it was, and stays playable.
-        this.presenter.say('puzzle', `${message}. The board was kept.`);
+        this.presenter.say('puzzle', this.words().t('element.pasteKept', { message }));
       } else {
         // A page gave a bad puzzle: nothing runs (not the board shown before), until it is fixed.
         this.pause();
@@ -141,7 +143,7 @@ export class Controller extends Running {
       const more = parsed.conflicts.length - 1;
       this.dropSession();
       this.status = 'invalid';
-      this.presenter.say('puzzle', `${parsed.conflicts[0].message}${more ? ` (and ${more} more conflict${more > 1 ? 's' : ''})` : ''}. Change one of the highlighted cells to play.`);
+      this.presenter.say('puzzle', this.words().t('element.conflicts', { message: parsed.conflicts[0].message, more }));
       this.render();
       return true;
     }
@@ -162,7 +164,7 @@ export class Controller extends Running {
       this.upgrade(() => this.restart(keepPlaying));
       return;
     }
-    const opened = openSearch(engine, this.board, this.strategy, this.params, (source, text) => this.presenter.say(source, text));
+    const opened = openSearch(engine, this.board, this.strategy, this.params, (source, text) => this.presenter.say(source, text), this.words());
     if (!opened) {
       this.status = 'invalid';
       this.render();
@@ -235,7 +237,7 @@ export class Controller extends Running {
     }, (err) => {
       if (this.switching === switching) this.switching = null;
       this.status = 'invalid';
-      this.presenter.say('wasm-url', loadFailure(err));
+      this.presenter.say('wasm-url', loadFailure(err, this.words()));
       this.render();
       return this.stats;
     });
@@ -319,7 +321,7 @@ export class Controller extends Running {
    */
   paste(text) {
     if (text.trim() === '') {
-      this.presenter.say('puzzle', 'The paste box is empty: paste a puzzle (one line, or a grid of lines) and press Load. The board was kept.');
+      this.presenter.say('puzzle', this.words().t('element.pasteEmpty'));
       this.render();
       return false;
     }

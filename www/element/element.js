@@ -129,7 +129,7 @@ export class SudokuStepper extends EngineElement {
   /** The controller, the presenter and the models: what runs the search and what it shows. @protected @internal */
   async implement() {
     const { Controller } = await import('./controller.js');
-    this.#controller = new Controller(() => this.requestDraw(), (type, detail) => fire(this, type, detail));
+    this.#controller = new Controller(() => this.requestDraw(), (type, detail) => fire(this, type, detail), () => this.messages);
     if (this.#early) this.#controller.presenter.say('wasm-url', this.#early);
   }
 

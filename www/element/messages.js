@@ -1,6 +1,7 @@
 // An element's error messages, kept by what caused them (an attribute, the puzzle, a strategy's
 // parameters), so that fixing one clears only its own; each new one fires `sudoku-invalid`.
 import { quote } from '../model/format.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 export class Messages {
   /** @param {(message: string) => void} invalid  fires `sudoku-invalid` */
@@ -46,18 +47,15 @@ export function blockedByPolicy(err) {
  * policy that blocks WebAssembly names `'unsafe-eval'`, which would allow every eval; the one
  * keyword needed is `'wasm-unsafe-eval'`, so that is what this names.
  * @param {unknown} err
+ * @param {import('../i18n/messages.js').Messages} [m]  the element's language
  */
-export function loadFailure(err) {
-  if (blockedByPolicy(err)) {
-    return "This page's Content-Security-Policy blocks WebAssembly, which the solver runs on: add 'wasm-unsafe-eval' to its script-src (for example script-src 'self' 'wasm-unsafe-eval'). It allows WebAssembly only, not eval.";
-  }
-  const text = messageOf(err);
+export function loadFailure(err, m = ENGLISH) {
+  if (blockedByPolicy(err)) return m.t('element.wasmBlocked');
+  const message = messageOf(err);
   // wasm-bindgen's text for an HTTP error: what a bundler that moved the module gives (a 404 for
   // the .wasm it left behind).
-  if (text.startsWith('failed to fetch Wasm')) {
-    return `Could not load the solver: ${text}. If a bundler built this page's script, copy the two .wasm files (sudoku_stepper_small_bg.wasm, sudoku_stepper_bg.wasm) to the site and point wasm-url at their folder.`;
-  }
-  return `Could not load the solver: ${text}`;
+  if (message.startsWith('failed to fetch Wasm')) return m.t('element.wasmMoved', { message, files: 'sudoku_stepper_small_bg.wasm, sudoku_stepper_bg.wasm' });
+  return m.t('element.loadFailed', { message });
 }
 
 /**
@@ -84,9 +82,10 @@ export function messageOf(err) {
  * @param {string} strategy
  * @param {string} params
  * @param {(source: 'params' | 'puzzle', text: string) => void} say
+ * @param {import('../i18n/messages.js').Messages} [m]  the element's language
  * @returns {import('../engine/session.js').Session | null}
  */
-export function openSearch(engine, board, strategy, params, say) {
+export function openSearch(engine, board, strategy, params, say, m = ENGLISH) {
   try {
     const session = engine.open(board, strategy, params);
     say('params', '');
@@ -98,7 +97,7 @@ export function openSearch(engine, board, strategy, params, say) {
     }
     try {
       const session = engine.open(board, strategy, '');
-      say('params', `${messageOf(err)}; running ${strategy} with its defaults.`);
+      say('params', m.t('element.withDefaults', { message: messageOf(err), strategy }));
       return session;
     } catch (again) {
       say('puzzle', messageOf(again));

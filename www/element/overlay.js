@@ -2,6 +2,7 @@
 // (`controls="none"`), and the poster's button when reduced motion holds `autoplay` back. It
 // covers the board without taking room, so showing it moves nothing.
 import { h, label, setHidden } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /**
  * @param {Element | ShadowRoot} root  the board's box
@@ -9,8 +10,9 @@ import { h, label, setHidden } from '../dom.js';
  */
 export function createPlayOverlay(root, play) {
   const button = h('button', { class: 'primary play-overlay', type: 'button', hidden: true, onclick: play });
-  label(button, 'play', 'Play');
   root.append(button);
+  /** The language the button is labelled in. */
+  let lang = '';
   return {
     get shown() {
       return !button.hidden;
@@ -23,6 +25,9 @@ export function createPlayOverlay(root, play) {
      * @param {boolean} held  autoplay waits and the search has not moved
      */
     update(state, playing, held) {
+      const m = state.messages ?? ENGLISH;
+      if (m.lang !== lang) label(button, 'play', m.t('element.play'));
+      lang = m.lang;
       const over = state.status === 'solved' || state.status === 'unsolvable' || state.status === 'invalid';
       setHidden(button, playing || over || !(state.mode === 'none' || held));
     },

@@ -87,7 +87,7 @@ ${PALETTE}
 :host([presenter]) .counters dt { font-size: var(--p-control); line-height: 1.2; overflow: hidden; text-overflow: ellipsis; }
 :host([presenter]) .counters dd { font-size: var(--p-text); line-height: 1.25; }
 :host([presenter]) .stack-list { font-size: var(--p-text); }
-:host([presenter]) .stack-list li.head { font-size: var(--p-small); }
+:host([presenter]) .stack-list li.head > span { font-size: var(--p-small); }
 :host([presenter]) .code-lines, :host([presenter]) .code-lines.plain { font-size: var(--p-text); line-height: 1.3; }
 :host([presenter]) .code-lines :is(.n, .ev) { font-size: var(--p-small); }
 :host([presenter]) .code-toggle { min-height: 36px; font-size: var(--p-small); }

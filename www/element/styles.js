@@ -199,7 +199,10 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .stack-list li { display: grid; grid-template-columns: 3.4em 4.4em 3em 1fr; gap: 4px; padding: 3px 6px; border-radius: 6px; cursor: pointer; white-space: nowrap; }
 .stack-list li:hover { background: var(--tint); }
 .stack-list li:focus-visible { outline-offset: -2px; }
-.stack-list li.head { color: var(--muted); cursor: default; font-size: 12px; }
+/* The heading's words are smaller than the rows, its columns as wide (em of the row's size), so
+   that a longer word (Czech, Polish) is cut rather than run into the next column. */
+.stack-list li.head { color: var(--muted); cursor: default; }
+.stack-list li.head > span { font-size: 12px; overflow: hidden; text-overflow: ellipsis; }
 .stack-list li.head:hover { background: none; }
 .stack-list li.on { background: var(--tint-strong); box-shadow: inset 0 0 0 2px var(--accent); }
 .stack-list .k { color: var(--muted); }
@@ -216,7 +219,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-top: 12px; }
 .speed { display: flex; align-items: center; gap: 8px; margin-left: auto; color: var(--muted); font-size: 13px; }
 .speed input { width: 140px; accent-color: var(--accent); }
-.speed output { min-width: 5.5em; font-variant-numeric: tabular-nums; color: var(--ink); font-weight: 600; }
+.speed output { min-width: 5.5em; white-space: nowrap; font-variant-numeric: tabular-nums; color: var(--ink); font-weight: 600; }
 .toggle { display: flex; align-items: center; gap: 6px; color: var(--muted); font-size: 13px; }
 .toggle input { accent-color: var(--accent); width: 16px; height: 16px; }
 /* Two lines high whatever it says (a decision's reason takes a second line), so that nothing
@@ -298,8 +301,10 @@ dialog p { margin: 6px 0; }
   .toolbar .toggle { grid-column: 3 / 5; margin-left: 0; }
   .help { grid-column: 4; grid-row: 1; justify-self: end; width: 32px; min-height: 32px; }
   .strategy-note { margin: 10px 0 0; font-size: 12px; }
-  .speed { margin-left: 0; flex: 1 1 12em; min-width: 0; }
-  .speed input { flex: 1; min-width: 0; width: 0; }
+  .speed { margin-left: 0; flex: 1 1 12em; }
+  /* A slider never shrinks to a dot: a longer speed word (Polish "Szybkość", "1,5 tys./s")
+     wraps the speed onto its own line instead. */
+  .speed input { flex: 1; min-width: 4em; width: 0; }
   .speed output { min-width: 4.5em; }
   .pad { display: grid; }
   .controls button { flex: 1 1 auto; padding: 6px 8px; }

@@ -1,9 +1,11 @@
 // Compare mode in words and numbers: the `strategies` attribute read and written, the table at
 // the end with the fewest of each column marked, and the settings a link carries. Pure.
-import { formatCount, quote } from './format.js';
+import { ENGLISH } from '../i18n/messages.js';
+import { fixed, formatCount, quote } from './format.js';
 import { COMPOSED, compositionTitle } from './compose.js';
 
 /** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
+/** @typedef {import('../i18n/messages.js').Messages} Messages */
 
 /** How many searches one comparison runs. */
 export const MIN_LANES = 2;
@@ -84,33 +86,34 @@ export function entryLabel(e, infos = []) {
 }
 
 /**
- * Engine time: "0.42 ms", "12.3 ms", "1.24 s".
+ * Engine time: "0.42 ms", "12.3 ms", "1.24 s" (SI symbols, the language's decimal sign).
  * @param {number} ms
+ * @param {Messages} [m]
  */
-export function formatMs(ms) {
-  if (ms < 10) return `${ms.toFixed(2)} ms`;
-  if (ms < 1000) return `${ms.toFixed(1)} ms`;
-  return `${(ms / 1000).toFixed(2)} s`;
+export function formatMs(ms, m = ENGLISH) {
+  if (ms < 10) return `${fixed(ms, 2, m)} ms`;
+  if (ms < 1000) return `${fixed(ms, 1, m)} ms`;
+  return `${fixed(ms / 1000, 2, m)} s`;
 }
 
 /**
- * The table's columns: the key in a result, the heading, the CONTRACT name of the counter (a
- * strategy that does not keep it shows a dash there; time is every strategy's), and the
+ * The table's columns: the key in a result (columnHeading names it), the CONTRACT name of the
+ * counter (a strategy that does not keep it shows a dash there; time is every strategy's), and the
  * engine's fact about a strategy without which its count is no achievement (`propagates`: the
  * 0 propagations of a strategy that never propagates is shown, but is never the fewest).
  * `csp`'s own counters (`pruned`, `jumped`) are columns only when a search keeps them, and rank
  * no one: more pruning is more work for fewer tries, neither better nor worse in itself.
- * @type {{ key: string, label: string, counter: string | null, fact?: 'propagates', own?: true }[]}
+ * @type {{ key: string, counter: string | null, fact?: 'propagates', own?: true }[]}
  */
 export const COLUMNS = [
-  { key: 'steps', label: 'steps', counter: 'steps' },
-  { key: 'tries', label: 'tries', counter: 'tries' },
-  { key: 'backtracks', label: 'backtracks', counter: 'backtracks' },
-  { key: 'propagations', label: 'propagations', counter: 'propagations', fact: 'propagates' },
-  { key: 'pruned', label: 'pruned', counter: 'pruned', own: true },
-  { key: 'jumped', label: 'jumped', counter: 'jumped', own: true },
-  { key: 'maxDepth', label: 'max depth', counter: 'max_depth' },
-  { key: 'ms', label: 'time', counter: null },
+  { key: 'steps', counter: 'steps' },
+  { key: 'tries', counter: 'tries' },
+  { key: 'backtracks', counter: 'backtracks' },
+  { key: 'propagations', counter: 'propagations', fact: 'propagates' },
+  { key: 'pruned', counter: 'pruned', own: true },
+  { key: 'jumped', counter: 'jumped', own: true },
+  { key: 'maxDepth', counter: 'max_depth' },
+  { key: 'ms', counter: null },
 ];
 
 /**
@@ -121,13 +124,23 @@ export const COLUMNS = [
 
 /**
  * What a search's end says about the puzzle: solved, no solution (proved), or gave up (a local
- * search that spent its budget, which proves nothing).
+ * search that spent its budget, which proves nothing), in words.
  * @param {Result} r
  * @param {boolean} exact
+ * @param {Messages} [m]
  */
-export function outcome(r, exact) {
+export function outcome(r, exact, m = ENGLISH) {
+  return m.t('compare.outcomeOf', { outcome: outcomeCode(r, exact) });
+}
+
+/**
+ * @param {Result} r
+ * @param {boolean} exact
+ * @returns {'solved' | 'none' | 'gaveUp' | 'stopped'}
+ */
+function outcomeCode(r, exact) {
   if (r.status === 'solved') return 'solved';
-  if (r.status === 'unsolvable') return exact ? 'no solution' : 'gave up';
+  if (r.status === 'unsolvable') return exact ? 'none' : 'gaveUp';
   return 'stopped';
 }
 
@@ -138,11 +151,12 @@ export function outcome(r, exact) {
  * COLUMNS); ties share the mark, and a column where all are equal marks none.
  * @param {Result[]} results
  * @param {StrategyInfo[]} infos
+ * @param {Messages} [m]  the language of the headings, outcomes and summary
  * @returns {ResultTable}
  */
-export function resultTable(results, infos) {
+export function resultTable(results, infos, m = ENGLISH) {
   const info = (/** @type {string} */ name) => infos.find((s) => s.name === name);
-  const outcomes = results.map((r) => outcome(r, info(r.strategy)?.exact ?? true));
+  const outcomes = results.map((r) => outcomeCode(r, info(r.strategy)?.exact ?? true));
   const keeps = (/** @type {Result} */ r, /** @type {string | null} */ counter) =>
     counter == null || (info(r.strategy)?.counters.includes(counter) ?? true);
   const columns = COLUMNS.filter((column) => !column.own || results.some((r) => keeps(r, column.counter) && info(r.strategy)));
@@ -150,7 +164,7 @@ export function resultTable(results, infos) {
     if (column.own) return false;
     const r = results[i];
     const fact = column.fact ? (info(r.strategy)?.[column.fact] ?? true) : true;
-    return fact && keeps(r, column.counter) && (outcomes[i] === 'solved' || outcomes[i] === 'no solution');
+    return fact && keeps(r, column.counter) && (outcomes[i] === 'solved' || outcomes[i] === 'none');
   };
   const winners = columns.map((column) => {
     const values = results.filter((_, i) => competes(i, column)).map((r) => value(r, column.key));
@@ -159,19 +173,29 @@ export function resultTable(results, infos) {
   });
   const rows = results.map((r, i) => ({
     label: entryLabel({ name: r.strategy, params: r.params }, infos),
-    outcome: outcomes[i],
+    outcome: m.t('compare.outcomeOf', { outcome: outcomes[i] }),
     cells: columns.map((column, c) => {
       if (!keeps(r, column.counter)) return { text: '—', win: false };
       const v = value(r, column.key);
-      return { text: column.key === 'ms' ? formatMs(v) : formatCount(v), win: competes(i, column) && v === winners[c] };
+      return { text: column.key === 'ms' ? formatMs(v, m) : formatCount(v, m), win: competes(i, column) && v === winners[c] };
     }),
   }));
-  const named = columns.map(({ label }, c) => {
+  const headings = columns.map((c) => columnHeading(c.key, m));
+  const named = headings.map((column, c) => {
     const who = rows.filter((row) => row.cells[c].win).map((row) => row.label);
-    return who.length ? `fewest ${label}: ${who.join(' and ')}` : '';
+    return who.length ? m.t('compare.fewest', { column, who: who.reduce((a, b) => m.t('compare.and', { a, b })) }) : '';
   }).filter(Boolean);
   const list = named.join('; ');
-  return { columns: columns.map((c) => c.label), rows, summary: list ? `${list.charAt(0).toUpperCase()}${list.slice(1)}.` : 'Every column is a tie.' };
+  return { columns: headings, rows, summary: list ? `${list.charAt(0).toLocaleUpperCase(m.lang)}${list.slice(1)}.` : m.t('compare.tie') };
+}
+
+/**
+ * A column's heading: the counter's name as the stepper's counters say it; engine time "time".
+ * @param {string} key
+ * @param {Messages} m
+ */
+export function columnHeading(key, m) {
+  return key === 'ms' ? m.t('compare.time') : m.t('element.counter', { key });
 }
 
 /**

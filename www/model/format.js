@@ -84,7 +84,7 @@ export function formatCount(n, m = ENGLISH) {
  * @param {number} digits
  * @param {Messages} m
  */
-function fixed(x, digits, m) {
+export function fixed(x, digits, m) {
   return m.lang === 'en' ? x.toFixed(digits) : x.toLocaleString(m.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
@@ -110,13 +110,15 @@ export function plural(n, one, many = `${one}s`) {
 }
 
 /**
- * Elapsed time: "0.84 s", "12.3 s", "2 min 05 s".
+ * Elapsed time: "0.84 s", "12.3 s", "2 min 05 s" (the units are SI symbols in every language;
+ * the decimal sign is the language's).
  * @param {number} ms
+ * @param {Messages} [m]
  */
-export function formatSeconds(ms) {
+export function formatSeconds(ms, m = ENGLISH) {
   const s = ms / 1000;
-  if (s < 10) return `${s.toFixed(2)} s`;
-  if (s < 60) return `${s.toFixed(1)} s`;
+  if (s < 10) return `${fixed(s, 2, m)} s`;
+  if (s < 60) return `${fixed(s, 1, m)} s`;
   return `${Math.floor(s / 60)} min ${String(Math.floor(s % 60)).padStart(2, '0')} s`;
 }
 
@@ -148,14 +150,14 @@ export function sliderOfSpeed(speed) {
 }
 
 /**
- * "20/s", "1.5 k/s", "max".
+ * "20/s", "1.5 k/s", "max" (in the language's words and decimal sign).
  * @param {number} speed
+ * @param {Messages} [m]
  */
-export function formatSpeed(speed) {
-  if (!Number.isFinite(speed)) return 'max';
-  if (speed >= 1e6) return `${speed / 1e6} M/s`;
-  if (speed >= 1e3) return `${speed / 1e3} k/s`;
-  return `${speed}/s`;
+export function formatSpeed(speed, m = ENGLISH) {
+  if (!Number.isFinite(speed)) return m.t('element.speedMax');
+  const [n, unit] = speed >= 1e6 ? [speed / 1e6, 'M'] : speed >= 1e3 ? [speed / 1e3, 'k'] : [speed, ''];
+  return m.t('element.perSecond', { n: m.lang === 'en' ? String(n) : m.number(n), unit });
 }
 
 /**

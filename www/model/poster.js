@@ -70,7 +70,7 @@ export function posterState(p) {
     animate: true,
     board: { side, box: side, cells, solved: false, preview: false },
     active: 0,
-    counters: { ...Object.fromEntries(list.map(({ key }) => [key, zero])), elapsed: formatSeconds(0), rate: '–' },
+    counters: { ...Object.fromEntries(list.map(({ key }) => [key, zero])), elapsed: formatSeconds(0, m), rate: '–' },
     counterList: list,
     chart: null,
     cover: null,

@@ -130,7 +130,7 @@ export function viewState(s) {
     penalty: count(c.penalty), bestPenalty: count(c.bestPenalty),
     temperature: formatTemperature(c.temperature, m), restarts: count(c.restarts),
     pruned: count(c.pruned), jumped: count(c.jumped),
-    elapsed: formatSeconds(s.elapsed), rate,
+    elapsed: formatSeconds(s.elapsed, m), rate,
   };
   const end = banner({ status: s.status, done: s.done, counters: c, refutation: s.refutation, geometry: s.geometry, exact }, m);
   return {
@@ -221,7 +221,7 @@ function chartView(t, c) {
 function progress(s, m) {
   if (s.target == null || !s.playing) return null;
   const steps = s.counters.steps;
-  const done = m.t('element.progressDone', { n: steps, count: formatCount(steps, m), time: formatSeconds(s.elapsed) });
+  const done = m.t('element.progressDone', { n: steps, count: formatCount(steps, m), time: formatSeconds(s.elapsed, m) });
   return s.target === Infinity
     ? m.t('element.runningToEnd', { done })
     : m.t('element.steppingTo', { target: formatCount(s.target, m), done });

@@ -1,9 +1,11 @@
 // Issue 21: <sudoku-stepper> speaks its `lang` (cs, pl, vi): 50 steps of backtracking narrated
 // and the buttons labelled from that language's catalogue, no English catalogue text left on
-// screen; a new `lang` redraws in place, the search at the same step.
+// screen; a new `lang` redraws in place, the search at the same step. <sudoku-compare> run to
+// its end in Czech and Polish: its table's headings, outcomes and summary are the catalogue's.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { suite } from './harness.mjs';
+import { suite, whenReady } from './harness.mjs';
+import { pageUrl, play, waitDone } from './compare-helpers.mjs';
 import { EASY, frames, host } from './helpers.mjs';
 import en from '../i18n/catalogues/en.js';
 
@@ -66,4 +68,47 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
     assert.equal(back.steps, 7);
     assert.equal(back.narration, before.narration);
   });
+
+  for (const lang of /** @type {const} */ (['cs', 'pl'])) {
+    test(`<sudoku-compare lang="${lang}"> run to its end: the race line, table headings, outcomes and summary from the catalogue`, async () => {
+      const cat = CATALOGUES[lang];
+      const page = await open(pageUrl(server.url, { puzzle: EASY, strategies: 'backtracking singles', speed: 'max' }), undefined, { ready: false });
+      await whenReady(page, 'sudoku-compare');
+      await page.evaluate((l) => document.querySelector('sudoku-compare')?.setAttribute('lang', l), lang);
+      await play(page);
+      await waitDone(page);
+      const r = await page.evaluate(() => {
+        const root = /** @type {ShadowRoot} */ (document.querySelector('sudoku-compare')?.shadowRoot);
+        const text = (/** @type {string} */ sel) => [...root.querySelectorAll(sel)].map((n) => (n.textContent ?? '').trim());
+        const seen = (/** @type {Element} */ n) => n instanceof HTMLElement && n.offsetParent !== null;
+        return {
+          heads: text('.results-table thead th'),
+          outcomes: text('.results-table .outcome'),
+          summary: text('.results-summary')[0],
+          line: text('.race-line')[0],
+          copy: text('.copy-link')[0],
+          heading: text('.results h2')[0],
+          counters: text('.lane .counters-panel dt'),
+          texts: [...root.querySelectorAll('*')].filter(seen)
+            .flatMap((n) => [...n.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => (c.textContent ?? '').trim()))
+            .filter(Boolean),
+        };
+      });
+      const column = (/** @type {string} */ key) => cat['element.counter'].match(new RegExp(`\\b${key} \\{([^}]*)\\}`))?.[1];
+      assert.deepEqual(r.heads, [cat['compare.strategy'], ...['steps', 'tries', 'backtracks', 'propagations', 'maxDepth'].map(column), cat['compare.time'], cat['compare.outcome']]);
+      const solved = cat['compare.outcomeOf'].match(/solved \{([^}]*)\}/)?.[1];
+      assert.deepEqual(r.outcomes, [solved, solved]);
+      const [before] = cat['compare.summary'].split('{summary}');
+      assert.ok(r.summary.startsWith(before), `${lang} summary: ${r.summary}`);
+      // Singles takes fewer steps than backtracking on any puzzle it solves without a guess.
+      const fewest = cat['compare.fewest'].replace('{column}', column('steps') ?? '').replace('{who}', 'singles');
+      assert.ok(r.summary.toLowerCase().includes(fewest.toLowerCase()), `${lang}: "${fewest}" in ${r.summary}`);
+      assert.equal(r.line, cat['compare.done'].replace('{n}', '2'));
+      assert.equal(r.copy, cat['compare.copyLink']);
+      assert.equal(r.heading, cat['compare.results']);
+      assert.ok(r.counters.includes(cat['compare.time']), `${lang} counters: ${r.counters.join(', ')}`);
+      const english = new Set(Object.entries(en).filter(([k, v]) => cat[k] !== v && !v.includes('{')).map(([, v]) => v));
+      assert.deepEqual(r.texts.filter((t) => english.has(t) || /fewest|solved|Copy link|searches/.test(t)), [], `${lang}: no English text left`);
+    });
+  }
 });

@@ -76,8 +76,9 @@ suite('the small engine first, the rest on demand (issue 18)', ({ open, server }
     await frames(page);
     const code = requests.filter((r) => r.endsWith('.js')).map((r) => readFileSync(`${ROOT}${r.slice(1)}`, 'utf8')).join('\n');
     // One rule or text of each: presenter mode's sheet, the tree, code and chart panels' sheets,
-    // the pseudo-code tables (model/code.js), the legend (built when first opened).
-    for (const text of [':host([presenter]) .layout', '.tree-rows', '.code-lines{', '.chart-keys', 'tryNext()', 'How to read the board']) {
+    // the pseudo-code tables (model/code.js), the legend's view (built when first opened; its
+    // words are in the language's catalogue, with every string of the element).
+    for (const text of [':host([presenter]) .layout', '.tree-rows', '.code-lines{', '.chart-keys', 'tryNext()', "m.t('element.legendKeys'"]) {
       assert.ok(!code.includes(text), `${text} is not downloaded`);
     }
   });

@@ -60,7 +60,7 @@ export function create(root) {
       const pos = String(sliderOfSpeed(c.speed));
       // Positions and speeds round-trip, so this never moves the slider under a dragging hand.
       if (slider.value !== pos) slider.value = pos;
-      setText(out, formatSpeed(c.speed));
+      setText(out, formatSpeed(c.speed, m));
       setHidden(progress, state.progress == null);
       if (state.progress != null) setText(progressText, state.progress);
     },

@@ -3,6 +3,7 @@
 // shown follow the strategy's family as the engine reports it (`StrategyInfo.family`): a
 // depth-first search, dlx's exact cover, or a local search each draw a different board.
 import { h, setText } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -22,73 +23,84 @@ const sample = (cls, text, extra = {}) =>
  */
 const tile = (cls) => h('div', { class: 'tile-sample', 'aria-hidden': 'true' }, h('span', { class: `tile ${cls}` }));
 
-/** @typedef {[() => HTMLElement, string][]} Rows */
+/** A row of the legend: its sample, and the key of its words (`element.legend…`). @typedef {[() => HTMLElement, string][]} Rows */
 
-/** @type {Record<string, { title: string, rows: Rows, note: string }>} */
+/** @type {Record<string, { code: string, rows: Rows, note: string }>} */
 const FAMILIES = {
   'depth-first': {
-    title: 'Depth-first search',
+    code: 'depthFirst',
     rows: [
-      [() => sample('given', '5'), 'A given: part of the puzzle (bold).'],
-      [() => sample('guess', '7'), 'A digit the search is trying (blue).'],
-      [() => sample('forced', '3', { mark: 'H' }), 'Forced by propagation (green): N naked single, H hidden single.'],
-      [() => sample('', '', { why: 'unit' }), 'The row, column or box where a hidden single\'s digit had its one place left (green stripes).'],
-      [() => sample('cur', '4'), 'The current cell (outlined); its row, column and box are tinted.'],
-      [() => sample('clash', '4'), 'brute-force only: the digit clashes with a peer (both flash red).'],
-      [() => sample('dead', ''), 'A dead end: no digit fits here (✕).'],
-      [() => sample('unit', ''), 'A dead end in a unit: a digit has no place left in it (red).'],
-      [() => sample('cleared', '', { ghost: '6' }), 'Cleared by a backtrack (orange, struck through).'],
+      [() => sample('given', '5'), 'Given'],
+      [() => sample('guess', '7'), 'Guess'],
+      [() => sample('forced', '3', { mark: 'H' }), 'Forced'],
+      [() => sample('', '', { why: 'unit' }), 'Why'],
+      [() => sample('cur', '4'), 'Current'],
+      [() => sample('clash', '4'), 'Clash'],
+      [() => sample('dead', ''), 'Dead'],
+      [() => sample('unit', ''), 'UnitDead'],
+      [() => sample('cleared', '', { ghost: '6' }), 'Cleared'],
     ],
-    note: 'Each decision opens on one cell and tries its digits in turn; a dead end goes back to the newest decision with a digit left.',
+    note: 'NoteDepthFirst',
   },
   'exact-cover': {
-    title: 'dlx: exact cover',
+    code: 'exactCover',
     rows: [
-      [() => sample('given', '5'), 'A given: part of the puzzle (bold).'],
-      [() => sample('guess', '7'), 'The digit of a row the search has chosen (blue).'],
-      [() => sample('cur', '4'), 'The current cell (outlined); its row, column and box are tinted.'],
-      [() => sample('place', ''), 'A place left for the digit of a chosen "digit in a unit" column; the unit is tinted.'],
-      [() => sample('dead', ''), 'A dead end: a cell with no option left (✕).'],
-      [() => sample('unit', ''), 'A dead end in a unit: a digit has no place left in it (red).'],
-      [() => sample('cleared', '', { ghost: '6' }), 'Cleared by a backtrack (orange, struck through).'],
-      [() => tile('covered'), 'Exact-cover panel: a constraint already met (grey).'],
-      [() => tile('one'), 'One option left: forced (green, with a dot).'],
-      [() => tile('two'), 'Two options left; paler tiles have more.'],
-      [() => tile('empty'), 'No option left: a dead end (red, with a cross).'],
-      [() => tile('many chosen'), 'The column just chosen: the fewest options (outlined).'],
+      [() => sample('given', '5'), 'Given'],
+      [() => sample('guess', '7'), 'ChosenRow'],
+      [() => sample('cur', '4'), 'Current'],
+      [() => sample('place', ''), 'Place'],
+      [() => sample('dead', ''), 'DeadOption'],
+      [() => sample('unit', ''), 'UnitDead'],
+      [() => sample('cleared', '', { ghost: '6' }), 'Cleared'],
+      [() => tile('covered'), 'Covered'],
+      [() => tile('one'), 'One'],
+      [() => tile('two'), 'Two'],
+      [() => tile('empty'), 'Empty'],
+      [() => tile('many chosen'), 'Chosen'],
     ],
-    note: 'Each decision opens on the constraint column with the fewest options and tries its rows in turn.',
+    note: 'NoteExactCover',
   },
   local: {
-    title: 'Local search',
+    code: 'local',
     rows: [
-      [() => sample('given', '5'), 'A given: part of the puzzle (bold).'],
-      [() => sample('guess', '7'), 'A digit the search placed: the whole board is filled and moved (blue).'],
-      [() => sample('moved', '2'), 'A cell of the move just proposed (orange ring).'],
-      [() => sample('heat1', ''), 'A cell in one unit that misses a digit (pale red) …'],
-      [() => sample('heat3', ''), '… or in two or three such units (deeper red).'],
+      [() => sample('given', '5'), 'Given'],
+      [() => sample('guess', '7'), 'Placed'],
+      [() => sample('moved', '2'), 'Moved'],
+      [() => sample('heat1', ''), 'Heat1'],
+      [() => sample('heat3', ''), 'Heat3'],
     ],
-    note: 'No decisions and no backtracks: moves change the penalty, the digits missing from the units. annealing keeps every move that does not raise it and, less often as it cools, some that do; shoot-and-go moves to its best neighbour, and shoots again when none is better. It stops at its first solution or gives up, and giving up proves nothing.',
+    note: 'NoteLocal',
   },
 };
 
+/** The keys the legend names, by their place in `element.legendKeys`. */
+const KEYS = { space: 'Space', right: '→', left: '←', home: 'Home', end: 'End', esc: 'Esc', pageDown: 'PageDown', pageUp: 'PageUp', b: 'B', dot: '.' };
+/** Marks a key's name in the formatted sentence, to be split out into a `<kbd>`. */
+const KBD = '\u0001';
+
+/**
+ * The keys' sentence of the language, its keys' names in `<kbd>`s.
+ * @param {import('../i18n/messages.js').Messages} m
+ */
+function keysLine(m) {
+  const text = m.t('element.legendKeys', Object.fromEntries(Object.entries(KEYS).map(([k, v]) => [k, `${KBD}${v}${KBD}`])));
+  return text.split(KBD).map((part, i) => (i % 2 ? h('kbd', { text: part }) : part));
+}
+
 /** @param {HTMLElement} root */
 export function create(root) {
-  const title = h('h2', { id: 'legend-title', text: 'How to read the board' });
+  const title = h('h2', { id: 'legend-title' });
   const kind = h('p', { class: 'legend-family' });
   const rows = h('div', { class: 'legend-rows' });
   const note = h('p', {});
-  /** @param {string} k */
-  const kbd = (k) => h('kbd', { text: k });
+  const keys = h('p', {});
+  const editing = h('p', {});
+  const stack = h('p', {});
+  const close = h('button', { class: 'primary' });
   const dialog = h('dialog', { class: 'legend', part: 'legend', 'aria-labelledby': 'legend-title' },
-    title, kind, rows, note,
-    h('p', {}, 'Keys: ', kbd('Space'), ' play/pause · ', kbd('→'), ' step · ', kbd('←'), ' back · ', kbd('Home'), ' reset · ',
-      kbd('End'), ' run to end · ', kbd('Esc'), ' stop. In presenter mode a clicker works too: ', kbd('PageDown'), ' step · ',
-      kbd('PageUp'), ' back · ', kbd('B'), ' or ', kbd('.'), ' blanks the screen until pressed again.'),
-    h('p', {}, 'Editing: Tab to the board, move with the arrow keys, type 1–9 (A–G on 16×16); Backspace, Delete or 0 clears. On a touch screen tap a cell, then a digit on the pad.'),
-    h('p', {}, 'The stack lists the open decisions, newest first: Tab to it, then Enter (or a click) shows the board saved when that decision opened.'),
-    h('form', { method: 'dialog' }, h('button', { class: 'primary', text: 'Close' })));
+    title, kind, rows, note, keys, editing, stack, h('form', { method: 'dialog' }, close));
   root.append(dialog);
+  /** The family and language drawn. */
   let shown = '';
   return {
     open() {
@@ -96,14 +108,20 @@ export function create(root) {
     },
     /** @param {ViewState} state */
     update(state) {
+      const m = state.messages ?? ENGLISH;
       const family = FAMILIES[state.family] ? state.family : 'depth-first';
       const f = FAMILIES[family];
-      setText(kind, `Strategy: ${state.toolbar.strategy} (${f.title}).`);
-      if (family === shown) return;
-      shown = family;
+      setText(kind, m.t('element.legendStrategy', { strategy: state.toolbar.strategy, family: f.code }));
+      if (`${family} ${m.lang}` === shown) return;
+      shown = `${family} ${m.lang}`;
       dialog.dataset.family = family;
-      rows.replaceChildren(...f.rows.flatMap(([make, text]) => [make(), h('span', { text })]));
-      note.textContent = f.note;
+      setText(title, m.t('element.legendTitle'));
+      rows.replaceChildren(...f.rows.flatMap(([make, key]) => [make(), h('span', { text: m.t(`element.legend${key}`) })]));
+      note.textContent = m.t(`element.legend${f.note}`);
+      keys.replaceChildren(...keysLine(m));
+      setText(editing, m.t('element.legendEditing'));
+      setText(stack, m.t('element.legendStack'));
+      setText(close, m.t('element.close'));
     },
     destroy() {
       dialog.remove();

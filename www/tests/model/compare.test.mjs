@@ -3,8 +3,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  COLUMNS, DEFAULT_STRATEGIES, entryLabel, formatMs, linkParams, outcome, parseStrategies, resultTable, strategiesText,
+  DEFAULT_STRATEGIES, entryLabel, formatMs, linkParams, outcome, parseStrategies, resultTable, strategiesText,
 } from '../../model/compare.js';
+import { loadMessages } from '../../i18n/messages.js';
 
 const ZERO = {
   steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
@@ -58,7 +59,6 @@ test('the table marks the fewest of each column, ties shared, a column of equals
     result('singles', { steps: 65, tries: 0, backtracks: 0, propagations: 64, maxDepth: 0 }),
     result('dlx', { steps: 129, tries: 64, backtracks: 0, maxDepth: 64, updates: 2330 }),
   ].map((r, i) => ({ ...r, ms: [3, 0.1, 0.1][i] })), INFOS);
-  assert.deepEqual(t.columns, COLUMNS.filter((c) => !c.own).map((c) => c.label));
   assert.deepEqual(t.columns, ['steps', 'tries', 'backtracks', 'propagations', 'max depth', 'time']);
   const wins = t.rows.map((r) => r.cells.map((c) => c.win));
   // Backtracking's 0 propagations is no achievement (it never propagates): singles alone
@@ -131,4 +131,23 @@ test('the link carries puzzle, strategies, speed and lockstep, and leaves out wh
   const attrs = { puzzle: '1.3', strategies: 'singles dlx', speed: 'max', lockstep: null, theme: 'dark' };
   const p = linkParams((name) => /** @type {any} */ (attrs)[name] ?? null);
   assert.equal(p.toString(), 'puzzle=1.3&strategies=singles+dlx&speed=max');
+});
+
+test('the table in Czech: headings, outcomes, decimal commas and the summary from the catalogue', async () => {
+  const cs = await loadMessages('cs');
+  const results = [
+    result('backtracking', { steps: 500, tries: 200, backtracks: 90, maxDepth: 50, ms: 3 }),
+    result('singles', { steps: 65, propagations: 64, ms: 0.1 }),
+    result('dlx', { steps: 129, tries: 64, maxDepth: 64, ms: 0.1 }, 'unsolvable'),
+  ];
+  const t = resultTable(results, INFOS, cs);
+  assert.deepEqual(t.columns, ['kroky', 'pokusy', 'návraty', 'propagace', 'max. hloubka', 'čas']);
+  assert.deepEqual(t.rows.map((r) => r.outcome), ['vyřešeno', 'vyřešeno', 'žádné řešení']);
+  assert.deepEqual(t.rows.map((r) => r.cells.at(-1)?.text), ['3,00 ms', '0,10 ms', '0,10 ms']);
+  assert.equal(t.summary, 'Nejméně (kroky): singles; nejméně (pokusy): singles; nejméně (návraty): singles a dlx; nejméně (max. hloubka): singles; nejméně (čas): singles a dlx.');
+  // The marks are the same in every language: only the words change.
+  assert.deepEqual(t.rows.map((r) => r.cells.map((c) => c.win)), resultTable(results, INFOS).rows.map((r) => r.cells.map((c) => c.win)));
+  assert.equal(resultTable(results, INFOS).summary, 'Fewest steps: singles; fewest tries: singles; fewest backtracks: singles and dlx; fewest max depth: singles; fewest time: singles and dlx.');
+  assert.equal(outcome(results[2], true, cs), 'žádné řešení');
+  assert.equal(formatMs(1234, cs), '1,23 s');
 });

@@ -2,10 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CONTROL_MODES, ECHO_CHARS, SLIDER_MAX, THEMES, digitChar, digitOfKey, echo, formatCount, formatSpeed, parseChoice, parsePanels,
+  CONTROL_MODES, ECHO_CHARS, SLIDER_MAX, THEMES, digitChar, digitOfKey, echo, formatCount, formatSeconds, formatSpeed, parseChoice, parsePanels,
   parseSpeed, parseStep, plural, sliderOfSpeed, speedAttribute, speedOfSlider, wholeCount,
 } from '../../model/format.js';
 import { parseLoop } from '../../model/loop.js';
+import { loadMessages } from '../../i18n/messages.js';
 import { parseOpenLink } from '../../model/openlink.js';
 
 test('digits and keys, 1–9 then A–G', () => {
@@ -110,4 +111,13 @@ test('panels: names in any order and case, spaces or commas, read in the order o
   assert.deepEqual(parsePanels('candidates\tchart', names, defaults), { value: ['chart', 'candidates'] });
   assert.deepEqual(parsePanels('stack tree', names, defaults), { error: 'panels "stack tree": "tree" is not a panel; use counters, chart, stack, candidates' });
   assert.deepEqual(parsePanels('a b a', names, defaults), { error: 'panels "a b a": "a", "b" are not panels; use counters, chart, stack, candidates' });
+});
+
+test('speeds and times in the language: its words and decimal sign', async () => {
+  const [cs, pl, vi] = await Promise.all(['cs', 'pl', 'vi'].map((l) => loadMessages(/** @type {any} */ (l))));
+  assert.deepEqual([Infinity, 20, 1.5, 1500, 2e6].map((s) => formatSpeed(s, cs)), ['max.', '20/s', '1,5/s', '1,5 tis./s', '2 mil./s']);
+  assert.deepEqual([Infinity, 1500].map((s) => formatSpeed(s, pl)), ['maks.', '1,5 tys./s']);
+  assert.equal(formatSpeed(Infinity, vi), 'tối đa');
+  assert.deepEqual([840, 12_300].map((ms) => formatSeconds(ms, cs)), ['0,84 s', '12,3 s']);
+  assert.equal(formatSeconds(840), '0.84 s');
 });

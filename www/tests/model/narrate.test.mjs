@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { decode } from '../../engine/events.js';
 import { banner, narrate, readyLine, summary } from '../../model/narrate.js';
 import { EventKind, geometry, memory, packed } from './wasm.mjs';
+import { loadMessages } from '../../i18n/messages.js';
 
 const g9 = geometry(9);
 const ZERO = {
@@ -101,4 +102,20 @@ test('local search: every event of a seeded annealing run reads in words, and it
   }
   assert.ok(kinds.has(EventKind.Propose) && kinds.has(EventKind.Solution), [...kinds].join(' '));
   s.free();
+});
+
+test('narration in Czech and Polish: their cells and units, plural forms by count', async () => {
+  const [cs, pl] = await Promise.all([loadMessages('cs'), loadMessages('pl')]);
+  const back = (/** @type {number} */ n, /** @type {any} */ m) => narrate(decode(packed([EventKind.Backtrack, 12, n, 0])), g9, ZERO, m);
+  // Czech: one, few (2–4), other; Polish: one, few, many — and "clearing" takes the genitive.
+  assert.deepEqual([1, 3, 5].map((n) => back(n, cs)), ['zpět do hloubky 12, maže se 1 buňka', 'zpět do hloubky 12, mažou se 3 buňky', 'zpět do hloubky 12, maže se 5 buněk']);
+  assert.deepEqual([1, 3, 5].map((n) => back(n, pl)), ['powrót na głębokość 12, czyszczenie 1 komórki', 'powrót na głębokość 12, czyszczenie 3 komórek', 'powrót na głębokość 12, czyszczenie 5 komórek']);
+  assert.equal(narrate(decode(packed([EventKind.Propagate, 0, 7, 2])), g9, ZERO, cs), 'ř1s1 = 7: skrytý singl (jediné místo v řádku 2)');
+  assert.equal(narrate(decode(packed([EventKind.Propagate, 0, 7, 2])), g9, ZERO, pl), 'w1k1 = 7: ukryty singiel (jedyne miejsce w wierszu 2)');
+  const solved = (/** @type {number} */ steps, /** @type {any} */ m) => banner({ done: false, refutation: null, geometry: g9, exact: true, status: 'solved', counters: { ...ZERO, steps, solutions: 1 } }, m)?.text;
+  assert.deepEqual([1, 2, 5].map((n) => solved(n, cs)), ['Vyřešeno za 1 krok', 'Vyřešeno za 2 kroky', 'Vyřešeno za 5 kroků']);
+  assert.deepEqual([1, 2, 5].map((n) => solved(n, pl)), ['Rozwiązane: 1 krok', 'Rozwiązane: 2 kroki', 'Rozwiązane: 5 kroków']);
+  // Counts in the language's grouping: Czech groups thousands with a (no-break) space.
+  assert.equal(solved(1500, cs), `Vyřešeno za ${cs.number(1500)} kroků`);
+  assert.match(cs.number(1500), /^1\s500$/u);
 });
