@@ -118,7 +118,7 @@ ${PALETTE}
      preset menu takes the room left and gives it up first, the others keep their width. */
   :host([presenter]) .layout > .toolbar { grid-area: toolbar; margin: 0; flex-wrap: nowrap; }
   :host([presenter]) .layout > .toolbar label { flex: none; font-size: var(--p-small); }
-  :host([presenter]) .layout > .toolbar label > span { display: none; }
+  :host([presenter]) .layout > .toolbar label:not(.toggle) > span { display: none; }
   :host([presenter]) .layout > .toolbar label:first-child { flex: 1 1 0; min-width: 0; max-width: none; }
   :host([presenter]) .layout > .toolbar .preset { width: 100%; max-width: none; }
   :host([presenter]) .layout > .toolbar .toggle input { width: 22px; height: 22px; }
