@@ -7,7 +7,7 @@
 // into dist/'s worker chunk); the test harness runs it before serving.
 //
 //   node scripts/build-vendor.mjs
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +24,17 @@ const PACKAGES = [
   { pkg: 'webm-muxer', module: 'build/webm-muxer.mjs', name: 'webm-muxer', license: 'LICENSE', types: 'build/webm-muxer.d.ts' },
 ];
 
-/** Copies the packages into `dir` (www/vendor/ by default); returns the files written. */
+/**
+ * Writes `body` to `path` unless it holds it already: the test files, run side by side, each
+ * build www/vendor/ while the others' servers may be reading it.
+ * @param {string} path
+ * @param {string | Buffer} body
+ */
+function put(path, body) {
+  if (!existsSync(path) || !readFileSync(path).equals(Buffer.from(body))) writeFileSync(path, body);
+}
+
+/** Copies the packages into `dir` (www/vendor/ by default); returns the files it holds. */
 export function buildVendor(dir = VENDOR) {
   mkdirSync(dir, { recursive: true });
   /** @type {string[]} */
@@ -36,11 +46,11 @@ export function buildVendor(dir = VENDOR) {
     const code = readFileSync(join(from, module), 'utf8').replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n');
     // Not ours to type-check (tsconfig.json leaves www/vendor/ out; an import still reads it).
     const head = `// ${pkg} ${version} (${name}.LICENSE), copied from node_modules by scripts/build-vendor.mjs.\n// @ts-nocheck\n`;
-    writeFileSync(join(dir, `${name}.js`), head + code);
-    copyFileSync(join(from, license), join(dir, `${name}.LICENSE`));
+    put(join(dir, `${name}.js`), head + code);
+    put(join(dir, `${name}.LICENSE`), readFileSync(join(from, license)));
     written.push(`${name}.js`, `${name}.LICENSE`);
     if (types) {
-      copyFileSync(join(from, types), join(dir, `${name}.d.ts`));
+      put(join(dir, `${name}.d.ts`), readFileSync(join(from, types)));
       written.push(`${name}.d.ts`);
     }
   }
