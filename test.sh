@@ -64,6 +64,9 @@ step cargo build --target wasm32-unknown-unknown --lib
 step wasm-pack build --target web --release --out-dir www/pkg-small --no-default-features
 step wasm-pack build --target web --release --out-dir www/pkg --no-default-features --features machines
 step wasm-pack build --target web --release --out-dir www/pkg-lab
+# www/vendor/, the export worker's encoders copied from node_modules (before the precache list,
+# tsc and dist/, which all read them).
+step node scripts/build-vendor.mjs
 # www/precache.js, the service worker's list of this build's files (sw.js reads it; tsc checks it).
 step node scripts/build-precache.mjs
 # The page's JavaScript, type-checked against the generated www/pkg/*.d.ts.

@@ -13,12 +13,6 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(fileURLToPath(new URL('../www/', import.meta.url)));
 /** dist/ (npm run build) is served at /dist/, so pages can embed the bundle as a blog would. */
 const DIST = resolve(fileURLToPath(new URL('../dist/', import.meta.url)));
-/**
- * The npm packages www/ imports by path (export/export-worker.js's encoders), served at
- * /node_modules/NAME/ as they sit beside www/ on disk; esbuild bundles them into dist/.
- */
-const MODULES = resolve(fileURLToPath(new URL('../node_modules/', import.meta.url)));
-const SERVED_PACKAGES = ['gifenc', 'webm-muxer'];
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -53,9 +47,8 @@ function fileFor(urlPath) {
     return null;
   }
   const inDist = path === '/dist' || path.startsWith('/dist/');
-  const pkg = SERVED_PACKAGES.find((name) => path.startsWith(`/node_modules/${name}/`));
-  const root = inDist ? DIST : pkg ? join(MODULES, pkg) : ROOT;
-  const full = normalize(join(root, inDist ? path.slice('/dist'.length) : pkg ? path.slice(`/node_modules/${pkg}`.length) : path));
+  const root = inDist ? DIST : ROOT;
+  const full = normalize(join(root, inDist ? path.slice('/dist'.length) : path));
   if (full !== root && !full.startsWith(root + sep)) return null;
   try {
     const st = statSync(full);

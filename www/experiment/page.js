@@ -41,8 +41,8 @@ const status = /** @type {HTMLElement} */ (byId('status'));
 const charts = /** @type {HTMLElement} */ (byId('charts'));
 
 const legend = figureView.createLegend(byId('legend'));
-const triesChart = figureView.create(charts, messages.t('page.exp.chart.tries'), messages);
-const timeChart = figureView.create(charts, messages.t('page.exp.chart.time'), messages);
+const triesChart = figureView.create(charts, messages.t('page.exp.chart.tries'), messages, 'experiment-tries');
+const timeChart = figureView.create(charts, messages.t('page.exp.chart.time'), messages, 'experiment-time');
 const table = tableView.create(byId('table'), messages);
 
 const state = {

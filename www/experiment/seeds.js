@@ -39,7 +39,7 @@ export function createSeeds(messages) {
   const puzzleText = /** @type {HTMLElement} */ (byId('seeds-text'));
   const openLink = /** @type {HTMLAnchorElement} */ (byId('seeds-open'));
   const chartRoot = /** @type {HTMLElement} */ (byId('seeds-chart'));
-  const chart = figureView.create(chartRoot, messages.t('page.exp.seeds.chart'), messages);
+  const chart = figureView.create(chartRoot, messages.t('page.exp.seeds.chart'), messages, 'experiment-seeds');
   const table = seedsTable.create(byId('seeds-table'), messages);
 
   const state = {

@@ -2,13 +2,11 @@
 // (RGBA, transferred), the worker answers each with progress and at the end with the file's
 // bytes. GIF with gifenc (a palette per frame), WebM with WebCodecs' VideoEncoder (VP8) and
 // webm-muxer. Both libraries are imported here only, so they download when a run is exported.
-// The paths reach into node_modules: esbuild bundles them into dist/'s worker chunk, and
-// scripts/serve.mjs serves these two packages to www/.
-// gifenc ships no declarations, and webm-muxer's sit beside its CommonJS build, not its module.
-// @ts-expect-error
-import { GIFEncoder, applyPalette, quantize } from '../../node_modules/gifenc/dist/gifenc.esm.js';
-// @ts-expect-error
-import { ArrayBufferTarget, Muxer } from '../../node_modules/webm-muxer/build/webm-muxer.mjs';
+// Both come from www/vendor/, copied out of node_modules by scripts/build-vendor.mjs, so that any
+// static host of www/ has them and the service worker precaches them (export works offline);
+// esbuild bundles the same files into dist/'s worker chunk.
+import { GIFEncoder, applyPalette, quantize } from '../vendor/gifenc.js';
+import { ArrayBufferTarget, Muxer } from '../vendor/webm-muxer.js';
 
 /**
  * @typedef {{ type: 'start', format: 'gif' | 'webm', width: number, height: number, delay: number }} Start

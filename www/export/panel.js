@@ -3,6 +3,7 @@
 // download link. It only calls the element's exportRun (run.js does the work).
 import { h } from '../dom.js';
 import { loadMessages, resolveLanguage } from '../i18n/messages.js';
+import { pictureButtons } from './picture.js';
 
 /** @typedef {import('../element/types.js').ExportOptions} ExportOptions */
 /** @typedef {HTMLElement & { stats: { steps: number }, exportRun(options?: ExportOptions): Promise<Blob> }} Exporter */
@@ -30,7 +31,14 @@ export async function mountExport(root, el) {
   const stretch = h('span', { class: 'export-stretch' }, field(m.t('export.from'), from), field(m.t('export.to'), to));
   const form = h('form', { class: 'export-form' },
     field(m.t('export.format'), format), stretch, field(m.t('export.width'), width), start, cancel, bar, status, link);
-  root.replaceChildren(h('h2', { id: 'export-title', text: m.t('export.title') }), form);
+  // The search tree as drawn in the element's tree panel (its `tree` part), when it is shown.
+  const treeDrawing = () => {
+    const svg = /** @type {SVGSVGElement | null | undefined} */ (el.shadowRoot?.querySelector('[part~=tree] svg.tree-draw'));
+    return svg && svg.getBoundingClientRect().width > 0 ? svg : null;
+  };
+  const tree = h('p', { class: 'export-tree' }, `${m.t('export.tree')} `, pictureButtons(treeDrawing, 'sudoku-search-tree', m.t('export.tree'), m));
+  const showTree = () => { tree.hidden = treeDrawing() == null; };
+  root.replaceChildren(h('h2', { id: 'export-title', text: m.t('export.title') }), form, tree);
 
   /** @type {AbortController | null} */
   let running = null;
@@ -42,7 +50,13 @@ export async function mountExport(root, el) {
     to.value = String(el.stats.steps + SPAN);
   };
   follow();
+  showTree();
   el.addEventListener('sudoku-step', follow);
+  // The page shows and hides panels without an event: looked at again when the step changes and
+  // when someone comes to this section.
+  el.addEventListener('sudoku-step', showTree);
+  root.addEventListener('pointerover', showTree);
+  root.addEventListener('focusin', showTree);
   stretch.addEventListener('input', () => { typed = true; });
   const still = () => { stretch.hidden = format.value === 'png'; };
   format.addEventListener('change', still);

@@ -3,6 +3,7 @@
 // violation. `suite` is the set-up of a test file; helpers.mjs reads and drives the element.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { buildVendor } from '../../scripts/build-vendor.mjs';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -24,8 +25,12 @@ export const DESKTOP = { width: 1200, height: 900 };
 /** A phone: 375×740, touch events, mobile viewport rules. */
 export const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true };
 
-/** Starts scripts/serve.mjs on a free port; resolves to `{ url, stop }`. */
+/**
+ * Starts scripts/serve.mjs on a free port; resolves to `{ url, stop }`. Writes www/vendor/ first
+ * (the export worker's encoders, generated like www/pkg), so a test file run alone has them.
+ */
 export function serve() {
+  buildVendor();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [`${ROOT}scripts/serve.mjs`, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';

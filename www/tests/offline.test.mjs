@@ -88,7 +88,7 @@ suite('offline (service worker)', ({ open, server, takeErrors }) => {
     assert.deepEqual(missing, [], 'requested but not precached');
     assert.ok(requested.size > 50, `the pages were recorded (${requested.size} requests)`);
     for (const kind of ['index.html', 'compare.html', 'experiment.html', 'study.html', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'favicon.svg',
-      'pkg/sudoku_stepper_bg.wasm', 'pkg-small/sudoku_stepper_bg.wasm', 'pkg-lab/sudoku_stepper_bg.wasm', 'i18n/catalogues/vi.js']) {
+      'pkg/sudoku_stepper_bg.wasm', 'pkg-small/sudoku_stepper_bg.wasm', 'pkg-lab/sudoku_stepper_bg.wasm', 'i18n/catalogues/vi.js', 'vendor/gifenc.js', 'vendor/webm-muxer.js']) {
       assert.ok(files.has(kind), `${kind} is precached`);
     }
   });
@@ -127,6 +127,22 @@ suite('offline (service worker)', ({ open, server, takeErrors }) => {
     assert.deepEqual({ ...later, status: undefined }, { ...countersAt(SWISTAK, 'mrv', later.steps), status: undefined });
     assert.equal(await host(page).evaluate((el) => el.board), SWISTAK);
     await shot(page, 'offline-demo');
+
+    // Exported offline: the export worker and its encoders (www/vendor/) come from the cache.
+    await page.selectOption('#export select[name=format]', 'gif');
+    await page.fill('#export input[name=from]', '0');
+    await page.fill('#export input[name=to]', '4');
+    await page.click('#export button[type=submit]');
+    const link = page.locator('#export a.export-link');
+    await link.waitFor({ state: 'visible' });
+    assert.equal(await link.getAttribute('download'), 'sudoku-steps-0-4.gif');
+    const gif = await link.evaluate(async (a) => {
+      const blob = await (await fetch(/** @type {HTMLAnchorElement} */ (a).href)).blob();
+      const decoder = new ImageDecoder({ data: await blob.arrayBuffer(), type: 'image/gif' });
+      await decoder.tracks.ready;
+      return { type: blob.type, frames: decoder.tracks.selectedTrack?.frameCount };
+    });
+    assert.deepEqual(gif, { type: 'image/gif', frames: 5 });
 
     for (const name of ['compare.html', 'experiment.html', 'study.html']) {
       await page.goto(`${server.url}${name}`);

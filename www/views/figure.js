@@ -5,6 +5,7 @@
 import { h } from '../dom.js';
 import { shapePath } from '../model/plot.js';
 import { ENGLISH } from '../i18n/messages.js';
+import { pictureButtons } from '../export/picture.js';
 
 /** @typedef {import('../model/plot.js').Figure} Figure */
 
@@ -27,12 +28,15 @@ function svg(tag, attrs, ...children) {
  * @param {HTMLElement} root
  * @param {string} title  the chart's heading (also its accessible name)
  * @param {import('../i18n/messages.js').Messages} [messages]  the page's language
+ * @param {string} [file]  the name of its SVG and PNG downloads, without extension
  */
-export function create(root, title, messages = ENGLISH) {
+export function create(root, title, messages = ENGLISH, file = 'chart') {
   const heading = h('h3', { text: title });
   const plot = svg('svg', { class: 'figure', role: 'img', 'aria-label': title });
   const empty = h('p', { class: 'figure-empty', text: messages.t('page.exp.empty') });
-  const box = h('figure', { class: 'figure-box' }, heading, plot, empty);
+  // Drawn or not, the chart is what it shows (an empty chart has no picture to save).
+  const save = pictureButtons(() => (empty.hidden ? /** @type {SVGSVGElement} */ (plot) : null), file, title, messages);
+  const box = h('figure', { class: 'figure-box' }, heading, plot, empty, save);
   root.append(box);
   let drawn = /** @type {Figure | null} */ (null);
   return {
@@ -43,6 +47,7 @@ export function create(root, title, messages = ENGLISH) {
     update(figure, summary = '') {
       plot.setAttribute('aria-label', summary ? `${title}: ${summary}` : title);
       empty.hidden = figure != null && figure.marks.length > 0;
+      save.hidden = !empty.hidden;
       plot.classList.toggle('none', !empty.hidden);
       if (figure === drawn) return;
       drawn = figure;

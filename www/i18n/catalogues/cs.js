@@ -612,6 +612,10 @@ export default {
   'export.failed': 'Export se nezdařil: {message}',
   'export.download': 'Stáhnout {file} ({kb, number} kB)',
   'export.counter': 'Krok {step, number}',
+  'export.tree': 'Strom prohledávání',
+  'export.picture.svg': 'SVG',
+  'export.picture.png': 'PNG',
+  'export.picture.title': 'Stáhnout jako {format}: {name}',
 
   // — worksheet —
   'worksheet.button': 'Pracovní list',

@@ -610,6 +610,10 @@ export default {
   'export.failed': 'Export failed: {message}',
   'export.download': 'Download {file} ({kb, number} KB)',
   'export.counter': 'Step {step, number}',
+  'export.tree': 'Search tree',
+  'export.picture.svg': 'SVG',
+  'export.picture.png': 'PNG',
+  'export.picture.title': 'Download {name} as {format}',
 
   // — worksheet —
   'worksheet.button': 'Worksheet',

@@ -612,6 +612,10 @@ export default {
   'export.failed': 'Eksport nie powiódł się: {message}',
   'export.download': 'Pobierz {file} ({kb, number} kB)',
   'export.counter': 'Krok {step, number}',
+  'export.tree': 'Drzewo przeszukiwania',
+  'export.picture.svg': 'SVG',
+  'export.picture.png': 'PNG',
+  'export.picture.title': 'Pobierz jako {format}: {name}',
 
   // — worksheet —
   'worksheet.button': 'Karta pracy',

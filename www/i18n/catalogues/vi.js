@@ -612,6 +612,10 @@ export default {
   'export.failed': 'Xuất không thành công: {message}',
   'export.download': 'Tải xuống {file} ({kb, number} KB)',
   'export.counter': 'Bước {step, number}',
+  'export.tree': 'Cây tìm kiếm',
+  'export.picture.svg': 'SVG',
+  'export.picture.png': 'PNG',
+  'export.picture.title': 'Tải về dạng {format}: {name}',
 
   // — worksheet —
   'worksheet.button': 'Phiếu bài tập',
