@@ -28,7 +28,7 @@ async function register() {
  * The catalogue of `el`'s language; English when that one cannot be loaded either.
  * @param {Element} el
  */
-const messagesFor = (el) => loadMessages(resolveLanguage(el)).catch(() => ENGLISH);
+const messagesFor = (el) => loadMessages(resolveLanguage(el), 'pages').catch(() => ENGLISH);
 
 /**
  * Shows the "works offline" note in `note` (hidden until then) once the service worker is active.

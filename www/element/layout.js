@@ -6,6 +6,7 @@
 // imported then (a chunk each in dist/), so that no reader downloads a panel nobody opens.
 import { h } from '../dom.js';
 import { adoptLater } from './styles.js';
+import { wantArea } from '../i18n/messages.js';
 import * as boardView from '../views/board.js';
 import * as controlsView from '../views/controls.js';
 import * as countersView from '../views/counters.js';
@@ -39,7 +40,7 @@ import * as toolbarView from '../views/toolbar.js';
 export const PANELS = [
   { name: 'counters', label: 'Counters', place: 'side', views: { counters: countersView } },
   // The strategy's pseudo-code, the line of the current event marked (model/code.js).
-  { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: () => import('../views/code.js') }, styles: ['code'] },
+  { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: () => Promise.all([import('../views/code.js'), wantArea('code')]).then(([view]) => view) }, styles: ['code'] },
   // The strategy's own pictures, where it has them: a local search's penalty and temperature,
   // `dlx`'s exact-cover columns, and the run-time distribution over seeds or random digit
   // orders. Above the stack, which a local search leaves empty.

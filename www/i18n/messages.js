@@ -1,12 +1,11 @@
-// The page's languages: which one an element or page speaks, its catalogue loaded (only that
-// one: English is in the bundle, the others are a chunk each), and `Messages`, through which
-// every string a person reads is made. A catalogue is an ES module whose default export maps
-// keys to ICU messages (format.js): one file per language under catalogues/.
+// The page's languages: which one an element or page speaks, its catalogue loaded, and
+// `Messages`, through which every string a person reads is made. A language's catalogue is a
+// folder under catalogues/ of ES modules whose default export maps keys to ICU messages
+// (format.js), one per AREA, so that nothing is downloaded that is not shown: `element` (what
+// the elements say; English's is in the bundle), `code` (the pseudo-code panel, loaded with it)
+// and `pages` (the pages around the elements). Only the languages in use are loaded.
 import { formatMessage, formatNumber } from './format.js';
-import english from './catalogues/en.js';
-
-/** English: the keys every catalogue has, and the text of a key one lacks. */
-const en = /** @type {Record<string, string>} */ (english);
+import englishElement from './catalogues/en/element.js';
 
 /** The languages there are catalogues for, English first (the fallback). */
 export const LANGUAGES = /** @type {const} */ (['en', 'cs', 'pl', 'vi']);
@@ -15,11 +14,17 @@ export const LANGUAGES = /** @type {const} */ (['en', 'cs', 'pl', 'vi']);
 /** Each language's name in itself, for a language menu. */
 export const LANGUAGE_NAMES = /** @type {Record<Language, string>} */ ({ en: 'English', cs: 'Čeština', pl: 'Polski', vi: 'Tiếng Việt' });
 
-/** @type {Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, string> }>>} */
+/** The parts of a catalogue, each loaded when something that shows it is. */
+export const AREAS = /** @type {const} */ (['element', 'code', 'pages']);
+/** @typedef {typeof AREAS[number]} Area */
+
+/** @typedef {() => Promise<{ default: Record<string, string> }>} Loader */
+/** Each part of each catalogue, spelled out so that a bundler makes each a chunk of its own. @type {Record<Language, Record<Area, Loader>>} */
 const LOADERS = {
-  cs: () => import('./catalogues/cs.js'),
-  pl: () => import('./catalogues/pl.js'),
-  vi: () => import('./catalogues/vi.js'),
+  en: { element: async () => ({ default: englishElement }), code: () => import('./catalogues/en/code.js'), pages: () => import('./catalogues/en/pages.js') },
+  cs: { element: () => import('./catalogues/cs/element.js'), code: () => import('./catalogues/cs/code.js'), pages: () => import('./catalogues/cs/pages.js') },
+  pl: { element: () => import('./catalogues/pl/element.js'), code: () => import('./catalogues/pl/code.js'), pages: () => import('./catalogues/pl/pages.js') },
+  vi: { element: () => import('./catalogues/vi/element.js'), code: () => import('./catalogues/vi/code.js'), pages: () => import('./catalogues/vi/pages.js') },
 };
 
 /**
@@ -55,7 +60,7 @@ export function resolveLanguage(el, preferred = typeof navigator === 'undefined'
 export class Messages {
   /**
    * @param {Language} lang
-   * @param {Record<string, string>} catalogue
+   * @param {Record<string, string>} catalogue  the parts loaded so far; later parts join it
    */
   constructor(lang, catalogue) {
     /** The language. */
@@ -66,12 +71,13 @@ export class Messages {
 
   /**
    * The message `key` with `values`; a key this language lacks falls back to English (the
-   * catalogue test keeps that from happening), and an unknown key is a programming error.
+   * catalogue test keeps that from happening), and a key of a part not loaded (see
+   * `loadMessages`, `wantArea`) or of none is a programming error.
    * @param {string} key
    * @param {import('./format.js').Values} [values]
    */
   t(key, values = {}) {
-    const pattern = this.catalogue[key] ?? en[key];
+    const pattern = this.catalogue[key] ?? ENGLISH.catalogue[key];
     if (pattern === undefined) throw new RangeError(`no message ${JSON.stringify(key)}`);
     return formatMessage(pattern, values, this.lang);
   }
@@ -85,23 +91,59 @@ export class Messages {
   }
 }
 
-/** @type {Map<Language, Promise<Messages>>} */
-const loaded = new Map([['en', Promise.resolve(new Messages('en', en))]]);
+/** English, at once, with its element part; other parts join it as they load. */
+export const ENGLISH = new Messages('en', { ...englishElement });
 
-/** English, at once. */
-export const ENGLISH = new Messages('en', en);
+/** Each language's messages, with the parts loaded so far. @type {Map<Language, Messages>} */
+const byLanguage = new Map([['en', ENGLISH]]);
+/** Each part of a language loading or loaded, by `lang/area`. @type {Map<string, Promise<void>>} */
+const parts = new Map([['en/element', Promise.resolve()]]);
+/** The parts something on the page shows: every language loaded has them. @type {Set<Area>} */
+const wanted = new Set(/** @type {Area[]} */ (['element']));
 
 /**
- * The messages of `lang`, its catalogue loaded once per page.
+ * Loads part `area` of `lang`'s catalogue once per page into its messages.
  * @param {Language} lang
+ * @param {Area} area
+ */
+function loadPart(lang, area) {
+  const key = `${lang}/${area}`;
+  let done = parts.get(key);
+  if (!done) {
+    done = LOADERS[lang][area]().then((mod) => {
+      Object.assign(/** @type {any} */ (messagesOf(lang)).catalogue, mod.default);
+    });
+    parts.set(key, done);
+  }
+  return done;
+}
+
+/** @param {Language} lang */
+function messagesOf(lang) {
+  let m = byLanguage.get(lang);
+  if (!m) byLanguage.set(lang, (m = new Messages(lang, {})));
+  return m;
+}
+
+/**
+ * The messages of `lang` with every part the page shows, and `areas` too from now on; each
+ * part is loaded once per page.
+ * @param {Language} lang
+ * @param {...Area} areas
  * @returns {Promise<Messages>}
  */
-export function loadMessages(lang) {
-  let m = loaded.get(lang);
-  if (!m) {
-    const load = LOADERS[/** @type {Exclude<Language, 'en'>} */ (lang)];
-    m = load().then((mod) => new Messages(lang, mod.default));
-    loaded.set(lang, m);
-  }
-  return m;
+export async function loadMessages(lang, ...areas) {
+  for (const a of areas) wanted.add(a);
+  await Promise.all([...wanted].map((a) => loadPart(lang, a)));
+  return messagesOf(lang);
+}
+
+/**
+ * Something that shows part `area` is about to (the pseudo-code panel): every language in use
+ * loads it, and every language loaded later has it too.
+ * @param {Area} area
+ */
+export async function wantArea(area) {
+  wanted.add(area);
+  await Promise.all([...byLanguage.keys()].map((lang) => loadPart(lang, area)));
 }

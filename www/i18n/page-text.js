@@ -122,7 +122,7 @@ export async function startPageLanguage(menuIn, urlOf) {
   const lang = pageLanguage();
   // At once, before the catalogue loads: the page's elements take their language from it.
   document.documentElement.lang = lang;
-  const messages = await loadMessages(lang);
+  const messages = await loadMessages(lang, 'pages');
   // A link with `lang` is a choice too: it stays for the next visit.
   if (languageOf(new URLSearchParams(location.search).get('lang'))) remember(lang);
   applyPageText(messages);

@@ -7,13 +7,9 @@ import assert from 'node:assert/strict';
 import { suite, whenReady } from './harness.mjs';
 import { pageUrl, play, waitDone } from './compare-helpers.mjs';
 import { EASY, frames, host } from './helpers.mjs';
-import en from '../i18n/catalogues/en.js';
+import { catalogues, en } from './model/catalogues.mjs';
 
-const CATALOGUES = {
-  cs: (await import('../i18n/catalogues/cs.js')).default,
-  pl: (await import('../i18n/catalogues/pl.js')).default,
-  vi: (await import('../i18n/catalogues/vi.js')).default,
-};
+const CATALOGUES = { cs: catalogues.cs, pl: catalogues.pl, vi: catalogues.vi };
 
 /** The texts a person reads in the element: visible elements' own text, and the buttons' titles. */
 const read = (page) => host(page).evaluate((el) => {

@@ -12,7 +12,7 @@ import { ROOT, shot, suite, whenReady } from './harness.mjs';
 import { SWISTAK, host, shadow, stats } from './helpers.mjs';
 import { countersAt } from './cli.mjs';
 import { precacheList, precacheScript } from '../../scripts/build-precache.mjs';
-import en from '../i18n/catalogues/en.js';
+import { en } from './model/catalogues.mjs';
 
 /** The list the service worker reads, written for this very build (test.sh writes it too). */
 const list = precacheList();
@@ -88,7 +88,7 @@ suite('offline (service worker)', ({ open, server, takeErrors }) => {
     assert.deepEqual(missing, [], 'requested but not precached');
     assert.ok(requested.size > 50, `the pages were recorded (${requested.size} requests)`);
     for (const kind of ['index.html', 'compare.html', 'experiment.html', 'study.html', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'favicon.svg',
-      'pkg/sudoku_stepper_bg.wasm', 'pkg-small/sudoku_stepper_bg.wasm', 'pkg-lab/sudoku_stepper_bg.wasm', 'i18n/catalogues/vi.js', 'vendor/gifenc.js', 'vendor/webm-muxer.js']) {
+      'pkg/sudoku_stepper_bg.wasm', 'pkg-small/sudoku_stepper_bg.wasm', 'pkg-lab/sudoku_stepper_bg.wasm', 'i18n/catalogues/vi/element.js', 'i18n/catalogues/vi/code.js', 'i18n/catalogues/vi/pages.js', 'vendor/gifenc.js', 'vendor/webm-muxer.js']) {
       assert.ok(files.has(kind), `${kind} is precached`);
     }
   });

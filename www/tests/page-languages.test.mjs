@@ -6,10 +6,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { suite } from './harness.mjs';
 import { LANGUAGE_NAMES, Messages } from '../i18n/messages.js';
-import en from '../i18n/catalogues/en.js';
+import { catalogue, en } from './model/catalogues.mjs';
 
 /** @param {string} lang */
-const messagesOf = async (lang) => new Messages(/** @type {any} */ (lang), (await import(`../i18n/catalogues/${lang}.js`)).default);
+const messagesOf = async (lang) => new Messages(/** @type {any} */ (lang), await catalogue(lang));
 const squash = (/** @type {string} */ s) => s.replace(/\s+/g, ' ').trim();
 
 /**

@@ -15,7 +15,7 @@ import { DEFAULT_STEPS, MOST_STEPS, sheetUrl } from '../model/worksheet.js';
  * @param {HTMLElement} host
  */
 export async function worksheetForm(el, engine, host) {
-  const m = await loadMessages(resolveLanguage(host));
+  const m = await loadMessages(resolveLanguage(host), 'pages');
   const strategy = h('select', { class: 'ws-strategy' }, ...engine.strategies.map(({ name }) => h('option', { value: name, text: name })));
   const steps = h('input', { type: 'number', class: 'ws-steps', min: 1, max: MOST_STEPS, value: DEFAULT_STEPS });
   // The menu shows the element's strategy until the user picks another.

@@ -13,7 +13,7 @@ const query = new URLSearchParams(location.search);
 const root = document.documentElement;
 const asked = languageOf(query.get('lang'));
 if (asked) root.lang = asked;
-const m = await loadMessages(resolveLanguage(asked ? root : null));
+const m = await loadMessages(resolveLanguage(asked ? root : null), 'pages');
 // Without a `lang` in the address the browser's language decides, not the page's own `en`.
 root.lang = m.lang;
 

@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import './wasm.mjs';
 import { CODE, codeView } from '../../model/code.js';
 import { ENGLISH, loadMessages } from '../../i18n/messages.js';
+// English with every part of its catalogue, as the pages load them (the default of the functions).
+import './catalogues.mjs';
 
 const side = 9;
 /** Every preset's table, and every composition of the composed search's switches. */

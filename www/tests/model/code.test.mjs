@@ -8,6 +8,8 @@ import { CODE, codeOf, codeView, lineOf } from '../../model/code.js';
 import { decode } from '../../engine/events.js';
 import { COMPOSED } from '../../model/compose.js';
 import { ENGLISH } from '../../i18n/messages.js';
+// English with every part of its catalogue, as the pages load them (the default of the functions).
+import './catalogues.mjs';
 
 const { Search, strategies } = await import('../../pkg/sudoku_stepper.js');
 

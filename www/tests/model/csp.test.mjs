@@ -12,6 +12,8 @@ import { COMPOSED, menusOf, settingsOf } from '../../model/compose.js';
 import { narrate } from '../../model/narrate.js';
 import { boardView } from '../../model/board.js';
 import { stackView } from '../../model/stack.js';
+// English with every part of its catalogue, as the pages load them (the default of the functions).
+import './catalogues.mjs';
 
 const { Search, strategies } = await import('../../pkg/sudoku_stepper.js');
 

@@ -4,6 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatMean, formatMs, holesOf, progressText, spread, summarise, tableRows, toCsv } from '../../model/experiment.js';
+// English with every part of its catalogue, as the pages load them (the default of the functions).
+import './catalogues.mjs';
 
 /** @param {number} holes @param {number} grid @param {string} strategy @param {number} tries @param {number} micros */
 const board = (holes, grid, strategy, tries, micros, solved = true) => ({ holes, grid, puzzle: `p${holes}.${grid}`, strategy, tries, steps: 2 * tries + 1, micros, solved });

@@ -4,18 +4,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { argumentNames, formatMessage } from '../../i18n/format.js';
-import { LANGUAGES, languageOf, loadMessages } from '../../i18n/messages.js';
-import en from '../../i18n/catalogues/en.js';
+import { AREAS, LANGUAGES, languageOf, loadMessages } from '../../i18n/messages.js';
+import { parts } from './catalogues.mjs';
 
-test('every language has every English key, with the same arguments, and nothing else', async () => {
+test('every language has every English key in the same part, with the same arguments, and nothing else', async () => {
+  const en = await parts('en');
   for (const lang of LANGUAGES) {
-    const { default: catalogue } = await import(`../../i18n/catalogues/${lang}.js`);
-    assert.deepEqual(Object.keys(catalogue).sort(), Object.keys(en).sort(), `${lang}: the keys of en`);
-    for (const [key, pattern] of Object.entries(catalogue)) {
-      assert.ok(pattern.trim(), `${lang} ${key}: not empty`);
-      assert.deepEqual([...argumentNames(pattern)].sort(), [...argumentNames(en[key])].sort(), `${lang} ${key}: the arguments of en`);
+    const own = await parts(lang);
+    for (const area of AREAS) {
+      assert.deepEqual(Object.keys(own[area]).sort(), Object.keys(en[area]).sort(), `${lang}/${area}: the keys of en/${area}`);
+      for (const [key, pattern] of Object.entries(own[area])) {
+        assert.ok(pattern.trim(), `${lang} ${key}: not empty`);
+        assert.deepEqual([...argumentNames(pattern)].sort(), [...argumentNames(en[area][key])].sort(), `${lang} ${key}: the arguments of en`);
+      }
     }
   }
+  // A key is in one part only: the parts of a language never disagree.
+  const keys = AREAS.flatMap((a) => Object.keys(en[a]));
+  assert.equal(new Set(keys).size, keys.length);
 });
 
 test('plurals follow each language: Czech and Polish have few and many', () => {

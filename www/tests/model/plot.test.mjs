@@ -3,6 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SHAPES, decadeLabel, meansFigure, seedsFigure, shapePath } from '../../model/plot.js';
+// English with every part of its catalogue, as the pages load them (the default of the functions).
+import './catalogues.mjs';
 
 const summaries = [
   { holes: 10, strategy: 'backtracking', boards: 4, solved: 4, meanTries: 10, meanSteps: 21, meanMicros: 5 },
