@@ -7,6 +7,7 @@
 import { NodeStatus } from '../engine/events.js';
 import { digitChar, formatCount, plural } from './format.js';
 import { treeDrawing } from './treedraw.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/session.js').TreeData} TreeData */
 /** @typedef {import('../engine/session.js').TreeLayout} TreeLayout */
@@ -239,19 +240,20 @@ function summarize(tree) {
  * @param {string} input.strategy
  * @param {number} input.steps
  * @param {ReadonlySet<string>} input.expanded
+ * @param {import('../i18n/messages.js').Messages} [m]  the element's language
  * @returns {TreeView}
  */
-export function treeView({ tree, layout, icicle, depths, geometry, exact, strategy, steps, expanded }) {
+export function treeView({ tree, layout, icicle, depths, geometry, exact, strategy, steps, expanded }, m = ENGLISH) {
   const none = {
     count: 0, stored: 0, depth: 0, summary: '', narration: '', drawing: null, drawingLabel: '', rows: [], icicle: null, icicleLabel: '', strip: null, stripLabel: '',
   };
   if (!exact) {
-    return { ...none, available: false, note: `${strategy} makes no decisions, so it has no search tree (its Chart panel plots its penalty instead).` };
+    return { ...none, available: false, note: m.t('element.treeNoDecisions', { strategy }) };
   }
-  if (!tree) return { ...none, available: false, note: 'The search tree appears once a search is loaded.' };
+  if (!tree) return { ...none, available: false, note: m.t('element.treeNotLoaded') };
   const past = tree.count - tree.stored;
   const note = past > 0
-    ? `The tree holds the first ${plural(tree.capacity, 'try', 'tries')}; ${plural(past, 'later try', 'later tries')} are counted, not stored.`
+    ? m.t('element.treeCapacity', { n: tree.capacity, count: formatCount(tree.capacity, m), later: past, laterCount: formatCount(past, m) })
     : '';
   const top = depths ? depths.reduce((m, d) => Math.max(m, d), 0) : 0;
   const drawing = layout && layout.count > 0
