@@ -104,7 +104,8 @@ el.addEventListener('sudoku-step', () => {
 // attribute however it changes (the element's own candidates checkbox, a script), and so does
 // the address bar.
 const toggles = /** @type {HTMLElement} */ (document.getElementById('panels'));
-const boxes = SudokuStepper.availablePanels.map(({ name, label }) => {
+const names = SudokuStepper.availablePanels.map(({ name, label }) => ({ name, label: h('span', { text: label }) }));
+const boxes = names.map(({ name, label }) => {
   const box = h('input', { type: 'checkbox', value: name });
   box.addEventListener('change', () => {
     el.panels = boxes.filter((b) => b.checked).map((b) => b.value).join(' ');
@@ -112,6 +113,8 @@ const boxes = SudokuStepper.availablePanels.map(({ name, label }) => {
   toggles.append(h('label', {}, box, label));
   return box;
 });
+// Named as the element's panels name themselves in the page's language, once it is loaded.
+messages.then((m) => SudokuStepper.panelLabels(m).forEach(({ label }, i) => { names[i].label.textContent = label; }));
 const showPanels = () => {
   const on = el.panels.split(' ');
   for (const box of boxes) box.checked = on.includes(box.value);

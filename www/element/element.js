@@ -16,6 +16,7 @@ import { createPlayOverlay } from './overlay.js';
 import { ZERO_COUNTERS } from './types.js';
 import { addCaption } from './caption.js';
 import { OpenLink } from './openlink.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /**
  * A Sudoku search you can watch: every placement, dead end and backtrack, with live counters,
@@ -24,6 +25,7 @@ import { OpenLink } from './openlink.js';
  * @tag sudoku-stepper
  * @summary A steppable, animated Sudoku search.
  *
+ * @attr {'en' | 'cs' | 'pl' | 'vi'} lang - The language of every string it shows and says, and of its numbers (the global attribute and `lang` property of every HTML element). Default: the nearest ancestor's `lang` (the page's `<html lang>`), else the browser's first language among these, else `en`.
  * @attr {string} puzzle - Puzzle text: one line of 16, 81 or 256 cells (`.` or `0` empty, digits 1–9 then A–G), or a grid of lines. An empty board when absent.
  * @attr {string} strategy - `brute-force`, `backtracking`, `sorted-cells`, `mrv`, `singles` (default), `lookahead`, `fast`, `dlx`, `annealing` or `shoot-and-go`.
  * @attr {string} params - Parameters of the strategy, `key=value` pairs separated by spaces (for example `t0=80 q=0.9 seed=7` for `annealing`); each strategy names its keys, and a bad key or value is an error that names it.
@@ -76,7 +78,16 @@ export class SudokuStepper extends EngineElement {
 
   /** Every panel the `panels` attribute can name, with a label for a toggle, in layout order. */
   static get availablePanels() {
-    return PANELS.map(({ name, label }) => ({ name, label }));
+    return SudokuStepper.panelLabels(ENGLISH);
+  }
+
+  /**
+   * The panels as `availablePanels` lists them, labelled in the language of `messages` (a page
+   * in another language names its toggles as the element's panels name themselves).
+   * @param {import('../i18n/messages.js').Messages} messages
+   */
+  static panelLabels(messages) {
+    return PANELS.map(({ name }) => ({ name, label: messages.t('element.panel', { name }) }));
   }
 
   /** The element's state and actions, once loaded (controller.js). @type {import('./controller.js').Controller | null} */
