@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const [url, out, w, h, sel] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const p = await b.newPage({ viewport: { width: Number(w), height: Number(h) } });
+await p.goto(url);
+await p.evaluate(() => document.querySelector('sudoku-stepper').ready);
+await p.evaluate(() => document.querySelector('sudoku-stepper').step(400));
+await p.waitForTimeout(800);
+const el = await p.evaluateHandle((s) => document.querySelector('sudoku-stepper').shadowRoot.querySelector(s), sel);
+await el.asElement().screenshot({ path: out });
+await b.close();
