@@ -147,7 +147,7 @@ export function viewState(s) {
     counters,
     counterList: counterList(info?.counters ?? null, m),
     chart: exact || !s.trace ? null : chartView(s.trace, c, m),
-    cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last) : null,
+    cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last, m) : null,
     runtimes: s.runtimes,
     // Event names come from the engine: nothing to show while it loads.
     code: s.panels.includes('code') && !loading ? { strategy: s.strategy, params: s.params, info: info ?? null, side: s.geometry.side, last: s.last, steps: c.steps } : null,
