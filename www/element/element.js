@@ -11,12 +11,11 @@ import { EngineElement } from './base.js';
 import { STEPPER_ATTRIBUTES } from './stepper-attributes.js';
 import { stepperListeners } from './listeners.js';
 import { blankScreen } from './keys.js';
-import { PANELS, createLayout } from './layout.js';
+import { createLayout, panelLabels } from './layout.js';
 import { createPlayOverlay } from './overlay.js';
 import { ZERO_COUNTERS } from './types.js';
 import { addCaption } from './caption.js';
 import { OpenLink } from './openlink.js';
-import { ENGLISH } from '../i18n/messages.js';
 
 /**
  * A Sudoku search you can watch: every placement, dead end and backtrack, with live counters,
@@ -76,18 +75,21 @@ export class SudokuStepper extends EngineElement {
   static attributes = STEPPER_ATTRIBUTES;
   static tag = 'sudoku-stepper';
 
-  /** Every panel the `panels` attribute can name, with a label for a toggle, in layout order. */
+  /**
+   * Every panel the `panels` attribute can name, with an English label for a toggle, in layout order.
+   * @returns {{ name: string, label: string }[]}
+   */
   static get availablePanels() {
-    return SudokuStepper.panelLabels(ENGLISH);
+    return panelLabels();
   }
 
   /**
-   * The panels as `availablePanels` lists them, labelled in the language of `messages` (a page
-   * in another language names its toggles as the element's panels name themselves).
+   * The panels as `availablePanels` lists them, labelled in the language of `messages`.
    * @param {import('../i18n/messages.js').Messages} messages
+   * @returns {{ name: string, label: string }[]}
    */
   static panelLabels(messages) {
-    return PANELS.map(({ name }) => ({ name, label: messages.t('element.panel', { name }) }));
+    return panelLabels(messages);
   }
 
   /** The element's state and actions, once loaded (controller.js). @type {import('./controller.js').Controller | null} */

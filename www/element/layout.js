@@ -5,6 +5,7 @@
 // are built when it is first shown, and the modules of those a default element does not show are
 // imported then (a chunk each in dist/), so that no reader downloads a panel nobody opens.
 import { h } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 import { adoptLater } from './styles.js';
 import * as boardView from '../views/board.js';
 import * as controlsView from '../views/controls.js';
@@ -53,6 +54,15 @@ export const PANELS = [
   { name: 'tree', place: 'side', views: { tree: () => import('../views/tree.js') }, styles: ['tree'], under: { depth: () => import('../views/depth.js') } },
   { name: 'candidates', place: 'board', views: {} },
 ];
+
+/**
+ * The panels with a label for a toggle, in the language of `messages` (a page in another
+ * language names its toggles as the element's panels name themselves).
+ * @param {import('../i18n/messages.js').Messages} [messages]
+ */
+export function panelLabels(messages = ENGLISH) {
+  return PANELS.map(({ name }) => ({ name, label: messages.t('element.panel', { name }) }));
+}
 
 /** The panel names, in the table's order. */
 export const PANEL_NAMES = PANELS.map((p) => p.name);
