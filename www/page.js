@@ -6,6 +6,7 @@
 // in the language of its menu (i18n/page-text.js), which the URL and the settings keep.
 import { h, pause } from './dom.js';
 import { SudokuStepper } from './element/element.js';
+import { panelLabels } from './element/layout.js';
 import { ownKey } from './element/keys.js';
 import { loadEngine } from './engine/engine.js';
 import { showLoadError, showOffline } from './offline.js';
@@ -114,7 +115,7 @@ const boxes = names.map(({ name, label }) => {
   return box;
 });
 // Named as the element's panels name themselves in the page's language, once it is loaded.
-messages.then((m) => SudokuStepper.panelLabels(m).forEach(({ label }, i) => { names[i].label.textContent = label; }));
+messages.then((m) => panelLabels(m).forEach(({ label }, i) => { names[i].label.textContent = label; }));
 const showPanels = () => {
   const on = el.panels.split(' ');
   for (const box of boxes) box.checked = on.includes(box.value);

@@ -83,15 +83,6 @@ export class SudokuStepper extends EngineElement {
     return panelLabels();
   }
 
-  /**
-   * The panels as `availablePanels` lists them, labelled in the language of `messages`.
-   * @param {import('../i18n/messages.js').Messages} messages
-   * @returns {{ name: string, label: string }[]}
-   */
-  static panelLabels(messages) {
-    return panelLabels(messages);
-  }
-
   /** The element's state and actions, once loaded (controller.js). @type {import('./controller.js').Controller | null} */
   #controller = null;
   /** "Open in full page", with `open-link`. */
