@@ -5,11 +5,15 @@
 // property reflects which attribute. Here the one module a page loads stands for them all.
 import { readFileSync } from 'node:fs';
 
+/** Attributes every HTML element has, with HTMLElement's own property (documented, not declared). */
+const GLOBAL_ATTRIBUTES = ['lang'];
+
 /**
  * @typedef {{ text: string }} Type
  * @typedef {{ kind: string, name: string, static?: boolean, privacy?: string, type?: Type, return?: { type?: Type },
- *   parameters?: unknown, attribute?: string, readonly?: boolean, inheritedFrom?: { name: string, module: string } }} Member
- * @typedef {{ name: string, fieldName?: string }} Attribute
+ *   parameters?: unknown, attribute?: string, readonly?: boolean, description?: string,
+ *   inheritedFrom?: { name: string, module?: string } }} Member
+ * @typedef {{ name: string, fieldName?: string, type?: Type, description?: string }} Attribute
  * @typedef {{ name: string, type?: Type }} Event
  * @typedef {{ name: string, tagName?: string, members?: Member[], attributes?: Attribute[], events?: Event[],
  *   superclass?: { name: string, module?: string } }} Declaration
@@ -67,6 +71,11 @@ export function packageManifest(manifest, entry, types) {
       }
       for (const attribute of declaration.attributes ?? []) {
         const fieldName = attribute.name.replace(/-(\w)/g, (_, c) => c.toUpperCase());
+        // A global attribute's property (`lang`) is HTMLElement's own, not a field the analyzer
+        // sees: listed as inherited from it, so that a tool still finds the property and its type.
+        if (GLOBAL_ATTRIBUTES.includes(attribute.name) && !members.some((m) => m.name === fieldName)) {
+          members.push({ kind: 'field', name: fieldName, type: attribute.type, description: attribute.description, inheritedFrom: { name: 'HTMLElement' } });
+        }
         const field = members.find((m) => m.kind === 'field' && !m.static && m.name === fieldName);
         if (!field) throw new Error(`<${declaration.tagName}>'s attribute ${attribute.name} has no property ${fieldName}`);
         attribute.fieldName = fieldName;

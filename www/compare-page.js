@@ -23,6 +23,10 @@ const presenter = /** @type {HTMLButtonElement} */ (document.getElementById('pre
 const messages = await startPageLanguage(document.getElementById('language-menu'));
 const t = messages.t.bind(messages);
 el.lang = messages.lang;
+// The speed menu's choices, written as the language writes its numbers ("10 kroků/s").
+for (const option of speed.options) {
+  option.text = option.value === 'max' ? t('element.speedMax') : t('page.compare.steps-per-s', { pace: messages.number(Number(option.value)) });
+}
 
 /** What a page opened without settings compares. */
 const DEFAULTS = { puzzle: PRESETS[0].puzzle, strategies: DEFAULT_STRATEGIES, speed: '1000', lockstep: 'step' };

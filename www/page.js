@@ -6,6 +6,7 @@
 // in the language of its menu (i18n/page-text.js), which the URL and the settings keep.
 import { h, pause } from './dom.js';
 import { SudokuStepper } from './element/element.js';
+import { panelLabels } from './element/layout.js';
 import { ownKey } from './element/keys.js';
 import { loadEngine } from './engine/engine.js';
 import { showLoadError, showOffline } from './offline.js';
@@ -104,7 +105,8 @@ el.addEventListener('sudoku-step', () => {
 // attribute however it changes (the element's own candidates checkbox, a script), and so does
 // the address bar.
 const toggles = /** @type {HTMLElement} */ (document.getElementById('panels'));
-const boxes = SudokuStepper.availablePanels.map(({ name, label }) => {
+const names = SudokuStepper.availablePanels.map(({ name, label }) => ({ name, label: h('span', { text: label }) }));
+const boxes = names.map(({ name, label }) => {
   const box = h('input', { type: 'checkbox', value: name });
   box.addEventListener('change', () => {
     el.panels = boxes.filter((b) => b.checked).map((b) => b.value).join(' ');
@@ -112,6 +114,8 @@ const boxes = SudokuStepper.availablePanels.map(({ name, label }) => {
   toggles.append(h('label', {}, box, label));
   return box;
 });
+// Named as the element's panels name themselves in the page's language, once it is loaded.
+messages.then((m) => panelLabels(m).forEach(({ label }, i) => { names[i].label.textContent = label; }));
 const showPanels = () => {
   const on = el.panels.split(' ');
   for (const box of boxes) box.checked = on.includes(box.value);

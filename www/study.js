@@ -67,7 +67,7 @@ function resetNumbers() {
 
 /** @param {Experiment} e */
 function render(e) {
-  e.table.update(tableView(e.plan, e.summary));
+  e.table.update(tableView(e.plan, e.summary, messages));
   e.csvButton.disabled = e.summary == null;
   e.cli.textContent = e.job ? t('page.study.cli', { command: cliCommand(e.plan, e.job) }) : '';
 }

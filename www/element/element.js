@@ -11,7 +11,7 @@ import { EngineElement } from './base.js';
 import { STEPPER_ATTRIBUTES } from './stepper-attributes.js';
 import { stepperListeners } from './listeners.js';
 import { blankScreen } from './keys.js';
-import { PANELS, createLayout } from './layout.js';
+import { createLayout, panelLabels } from './layout.js';
 import { createPlayOverlay } from './overlay.js';
 import { ZERO_COUNTERS } from './types.js';
 import { addCaption } from './caption.js';
@@ -24,6 +24,7 @@ import { OpenLink } from './openlink.js';
  * @tag sudoku-stepper
  * @summary A steppable, animated Sudoku search.
  *
+ * @attr {'en' | 'cs' | 'pl' | 'vi'} lang - The language of every string it shows and says, and of its numbers (the global attribute and `lang` property of every HTML element). Default: the nearest ancestor's `lang` (the page's `<html lang>`), else the browser's first language among these, else `en`.
  * @attr {string} puzzle - Puzzle text: one line of 16, 81 or 256 cells (`.` or `0` empty, digits 1–9 then A–G), or a grid of lines. An empty board when absent.
  * @attr {string} strategy - `brute-force`, `backtracking`, `sorted-cells`, `mrv`, `singles` (default), `lookahead`, `fast`, `dlx`, `annealing` or `shoot-and-go`.
  * @attr {string} params - Parameters of the strategy, `key=value` pairs separated by spaces (for example `t0=80 q=0.9 seed=7` for `annealing`); each strategy names its keys, and a bad key or value is an error that names it.
@@ -74,9 +75,12 @@ export class SudokuStepper extends EngineElement {
   static attributes = STEPPER_ATTRIBUTES;
   static tag = 'sudoku-stepper';
 
-  /** Every panel the `panels` attribute can name, with a label for a toggle, in layout order. */
+  /**
+   * Every panel the `panels` attribute can name, with an English label for a toggle, in layout order.
+   * @returns {{ name: string, label: string }[]}
+   */
   static get availablePanels() {
-    return PANELS.map(({ name, label }) => ({ name, label }));
+    return panelLabels();
   }
 
   /** The element's state and actions, once loaded (controller.js). @type {import('./controller.js').Controller | null} */

@@ -5,8 +5,8 @@
 // are built when it is first shown, and the modules of those a default element does not show are
 // imported then (a chunk each in dist/), so that no reader downloads a panel nobody opens.
 import { h } from '../dom.js';
+import { ENGLISH, wantArea } from '../i18n/messages.js';
 import { adoptLater } from './styles.js';
-import { wantArea } from '../i18n/messages.js';
 import * as boardView from '../views/board.js';
 import * as controlsView from '../views/controls.js';
 import * as countersView from '../views/counters.js';
@@ -30,30 +30,39 @@ import * as toolbarView from '../views/toolbar.js';
 /**
  * One panel: `name` in the `panels` attribute; `views` created in `place` (`side`: the column
  * beside the board, or `board`: under the board) in the order of this table, and `under`, when
- * given, under the board as well; `label` for toggles; `styles`, its rules' sheets, adopted when
+ * given, under the board as well; `styles`, its rules' sheets, adopted when
  * it is first shown. A panel without views changes how another view draws (`candidates`: the
  * board's pencil marks), read from `ViewState.panels`.
- * @typedef {{ name: string, label: string, place: 'side' | 'board', views: Views, under?: Views, styles?: import('./styles.js').LaterSheet[] }} Panel
+ * @typedef {{ name: string, place: 'side' | 'board', views: Views, under?: Views, styles?: import('./styles.js').LaterSheet[] }} Panel
  */
 
 /** @type {readonly Panel[]} */
 export const PANELS = [
-  { name: 'counters', label: 'Counters', place: 'side', views: { counters: countersView } },
+  { name: 'counters', place: 'side', views: { counters: countersView } },
   // The strategy's pseudo-code, the line of the current event marked (model/code.js).
-  { name: 'code', label: 'Pseudo-code', place: 'side', views: { code: () => Promise.all([import('../views/code.js'), wantArea('code')]).then(([view]) => view) }, styles: ['code'] },
+  { name: 'code', place: 'side', views: { code: () => Promise.all([import('../views/code.js'), wantArea('code')]).then(([view]) => view) }, styles: ['code'] },
   // The strategy's own pictures, where it has them: a local search's penalty and temperature,
   // `dlx`'s exact-cover columns, and the run-time distribution over seeds or random digit
   // orders. Above the stack, which a local search leaves empty.
   {
-    name: 'chart', label: 'Chart', place: 'side', styles: ['chart', 'cover'],
+    name: 'chart', place: 'side', styles: ['chart', 'cover'],
     views: { chart: () => import('../views/chart.js'), cover: () => import('../views/cover.js'), runtimes: () => import('../views/runtimes.js') },
   },
-  { name: 'stack', label: 'Stack', place: 'side', views: { stack: stackView } },
+  { name: 'stack', place: 'side', views: { stack: stackView } },
   // The search tree (model/tree.js), recorded by the engine only while this panel is shown, and
   // the depth over time in a strip under the board.
-  { name: 'tree', label: 'Search tree', place: 'side', views: { tree: () => import('../views/tree.js') }, styles: ['tree'], under: { depth: () => import('../views/depth.js') } },
-  { name: 'candidates', label: 'Candidates', place: 'board', views: {} },
+  { name: 'tree', place: 'side', views: { tree: () => import('../views/tree.js') }, styles: ['tree'], under: { depth: () => import('../views/depth.js') } },
+  { name: 'candidates', place: 'board', views: {} },
 ];
+
+/**
+ * The panels with a label for a toggle, in the language of `messages` (a page in another
+ * language names its toggles as the element's panels name themselves).
+ * @param {import('../i18n/messages.js').Messages} [messages]
+ */
+export function panelLabels(messages = ENGLISH) {
+  return PANELS.map(({ name }) => ({ name, label: messages.t('element.panel', { name }) }));
+}
 
 /** The panel names, in the table's order. */
 export const PANEL_NAMES = PANELS.map((p) => p.name);

@@ -30,7 +30,7 @@ export class Presenter {
     /** The engine's record of a local search's run as last read: of which search, at which step. */
     this.traced = { session: /** @type {Session | null} */ (null), steps: -1, at: 0, series: /** @type {Series | null} */ (null) };
     /** The tree panel's view as last worked out, for whom and when (see `tree`). */
-    this.treeDrawn = { session: /** @type {Session | null} */ (null), steps: -1, expanded: '', at: 0, view: /** @type {TreeView | null} */ (null) };
+    this.treeDrawn = { session: /** @type {Session | null} */ (null), steps: -1, expanded: '', lang: '', at: 0, view: /** @type {TreeView | null} */ (null) };
     /** The timer of a tree view to work out after this frame (see `tree`), or 0. */
     this.treeDue = 0;
     /**
@@ -54,9 +54,10 @@ export class Presenter {
    * @param {Session} s
    * @param {BoardGeometry} g
    * @param {boolean} exact
+   * @param {import('../i18n/messages.js').Messages} m  the element's language
    * @returns {TreeView | null}
    */
-  tree(s, g, exact) {
+  tree(s, g, exact, m) {
     const c = this.c;
     if (!this.treeModels) {
       this.treeLoading ??= Promise.all([import('../model/tree.js'), import('../model/treedraw.js')]).then(([tree, draw]) => {
@@ -67,16 +68,16 @@ export class Presenter {
     }
     const d = this.treeDrawn;
     const expanded = [...c.treeExpanded].join(' ');
-    const same = d.session === s && d.expanded === expanded;
+    const same = d.session === s && d.expanded === expanded && d.lang === m.lang;
     if (d.view && same && (d.steps === s.steps || (c.playing && performance.now() - d.at < 250))) return d.view;
     if (d.view && same && c.playing) {
       this.treeDue ||= setTimeout(() => {
         this.treeDue = 0;
-        if (c.session === s && this.treeDrawn.session === s) this.layTree(s, g, exact, expanded);
+        if (c.session === s && this.treeDrawn.session === s) this.layTree(s, g, exact, expanded, m);
       });
       return d.view;
     }
-    return this.layTree(s, g, exact, expanded);
+    return this.layTree(s, g, exact, expanded, m);
   }
 
   /**
@@ -85,9 +86,10 @@ export class Presenter {
    * @param {BoardGeometry} g
    * @param {boolean} exact
    * @param {string} expanded  the expanded groups' keys, as `tree` compares them
+   * @param {import('../i18n/messages.js').Messages} m
    * @returns {TreeView}
    */
-  layTree(s, g, exact, expanded) {
+  layTree(s, g, exact, expanded, m) {
     const c = this.c;
     const { ICICLE_WIDTH, STRIP_WIDTH, openedKeys, treeView } = /** @type {TreeModels} */ (this.treeModels);
     // The layouts first, copied: laying them out may grow memory, which detaches older views.
@@ -97,8 +99,8 @@ export class Presenter {
     const layout = s.recordingTree ? s.treeLayout(openedKeys(c.treeExpanded)) : null;
     const view = treeView({
       tree: s.tree(), layout, icicle: shown, depths, geometry: g, exact, strategy: c.strategy, steps: s.steps, expanded: c.treeExpanded,
-    });
-    this.treeDrawn = { session: s, steps: s.steps, expanded, at: performance.now(), view };
+    }, m);
+    this.treeDrawn = { session: s, steps: s.steps, expanded, lang: m.lang, at: performance.now(), view };
     return view;
   }
 
@@ -176,8 +178,8 @@ export class Presenter {
       strategies: c.engine?.strategies ?? [], panels: c.panels,
       message: this.messages.text, trace,
       columnSizes: s && g && c.panels.includes('chart') ? s.columnSizes() : null, unitPenalties: s && g ? s.unitPenalties() : null,
-      runtimes: plan ? runtimeView(plan, c.study.current, c.study.earlier(c.board, plan), c.study.running) : null,
-      tree: s && g && c.panels.includes('tree') ? this.tree(s, g, exact) : null,
+      runtimes: plan ? runtimeView(plan, c.study.current, c.study.earlier(c.board, plan), c.study.running, m) : null,
+      tree: s && g && c.panels.includes('tree') ? this.tree(s, g, exact, m) : null,
       messages: m,
     });
     let live = null;

@@ -5,7 +5,9 @@
 // as options the rows the open decision has yet to try (covering its column hid them from their
 // other columns), so a column reads as a dead end only when it is one.
 import { ChoiceKind, EventKind } from '../engine/events.js';
-import { digitChar, plural } from './format.js';
+import { digitChar, formatCount } from './format.js';
+import { cellWords, unitWords } from './narrate.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -20,7 +22,7 @@ const COVERED = 0x80;
  */
 
 /** The four kinds of constraint, in the engine's order of blocks. */
-const STRIPS = ['A digit in each cell', 'Each digit in each row', 'Each digit in each column', 'Each digit in each box'];
+const STRIPS = ['cell', 'row', 'column', 'box'];
 
 /**
  * The column a select event chose, in the engine's column order, or -1.
@@ -37,16 +39,17 @@ export function chosenColumn(ev, g) {
  * @param {Uint8Array} sizes  per column, rows left plus 0x80 while covered (`Search.columnSizes`)
  * @param {BoardGeometry} g
  * @param {SearchEvent | null} last
+ * @param {import('../i18n/messages.js').Messages} [m]  the element's language
  * @returns {CoverView}
  */
-export function coverView(sizes, g, last) {
+export function coverView(sizes, g, last, m = ENGLISH) {
   const chosen = chosenColumn(last, g);
   const name = (/** @type {number} */ column) =>
     column < g.cells
-      ? `${g.cellName(column)} holds a digit`
-      : `${digitChar(((column - g.cells) % g.side) + 1)} is in ${g.unitName(Math.floor((column - g.cells) / g.side))}`;
-  const strips = STRIPS.map((title, k) => ({
-    title,
+      ? m.t('element.coverCell', { cell: cellWords(g, column, m) })
+      : m.t('element.coverPlace', { digit: digitChar(((column - g.cells) % g.side) + 1), unit: unitWords(g, Math.floor((column - g.cells) / g.side), m, true) });
+  const strips = STRIPS.map((kind, k) => ({
+    title: m.t('element.coverStrip', { kind }),
     tiles: Array.from({ length: g.cells }, (_, i) => {
       const column = k * g.cells + i;
       const size = sizes[column];
@@ -56,19 +59,19 @@ export function coverView(sizes, g, last) {
       const covered = (size & COVERED) !== 0 && !isChosen;
       const rows = isChosen ? countBits(last?.candidates ?? 0) : size & ~COVERED;
       const cls = `tile ${covered ? 'covered' : rows === 0 ? 'empty' : rows === 1 ? 'one' : rows === 2 ? 'two' : 'many'}${isChosen ? ' chosen' : ''}`;
-      return { cls, label: `${name(column)}: ${covered ? 'met' : `${isChosen ? 'chosen, ' : ''}${plural(rows, 'option')}`}` };
+      return { cls, label: m.t('element.coverTile', { name: name(column), state: covered ? 'met' : isChosen ? 'chosen' : 'open', n: rows, count: formatCount(rows, m) }) };
     }),
   }));
   const dead = strips.reduce((n, strip) => n + strip.tiles.filter((t) => t.cls.includes(' empty')).length, 0);
   let summary = dead
-    ? `${plural(dead, 'open column has', 'open columns have')} no option left: a dead end.`
-    : 'Covered columns are constraints already met; the others show how many options each has left.';
+    ? m.t('element.coverDead', { n: dead, count: formatCount(dead, m) })
+    : m.t('element.coverHelp');
   if (chosen >= 0) {
     // A select's candidates are the digits of its cell, or the places of its digit in the unit.
     const rows = countBits(last?.candidates ?? 0);
     const c = last?.choice;
-    const ties = c?.kind === ChoiceKind.FewestOptions && c.ties > 0 ? `; ${plural(c.ties, 'other column ties', 'other columns tie')}, this is the first` : '';
-    summary = `Chosen: "${name(chosen)}", the column with the fewest options (${rows}${ties})${rows === 1 ? ': a forced digit' : ''}.`;
+    const ties = c?.kind === ChoiceKind.FewestOptions && c.ties > 0 ? m.t('element.coverTies', { n: c.ties, count: formatCount(c.ties, m) }) : '';
+    summary = m.t('element.coverChosen', { name: name(chosen), rows: formatCount(rows, m), ties, forced: rows === 1 ? 'yes' : 'no' });
   }
   return { side: g.side, strips, summary };
 }

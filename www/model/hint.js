@@ -2,7 +2,8 @@
 // (src/hint.rs), said for someone solving by hand, with the cells to point at.
 import { EventKind, NONE } from '../engine/events.js';
 import { digitChar, maskDigits } from './format.js';
-import { deadEnd } from './narrate.js';
+import { cellWords, deadEnd, unitWords } from './narrate.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -20,20 +21,21 @@ import { deadEnd } from './narrate.js';
 /**
  * @param {SearchEvent} ev  the engine's hint
  * @param {BoardGeometry} g
+ * @param {import('../i18n/messages.js').Messages} [m]  the page's language
  * @returns {Hint}
  */
-export function hintView(ev, g) {
+export function hintView(ev, g, m = ENGLISH) {
   const unitCells = (/** @type {number} */ u) => Array.from(g.unitCells.subarray(u * g.side, (u + 1) * g.side));
   switch (ev.kind) {
     case EventKind.Propagate: {
-      const name = g.cellName(ev.cell);
-      const d = digitChar(ev.digit);
+      const cell = cellWords(g, ev.cell, m);
+      const digit = digitChar(ev.digit);
       const naked = ev.unit === NONE;
       return {
         kind: naked ? 'naked' : 'hidden',
         text: naked
-          ? `${name} must be ${d}: every other digit is already in its row, column or box (a naked single).`
-          : `${name} must be ${d}: it is the only place left for ${d} in ${g.unitName(ev.unit)} (a hidden single).`,
+          ? m.t('page.wb.hintNaked', { cell, digit })
+          : m.t('page.wb.hintHidden', { cell, digit, unit: unitWords(g, ev.unit, m, true) }),
         cell: ev.cell,
         digit: ev.digit,
         unit: naked ? [] : unitCells(ev.unit),
@@ -43,7 +45,7 @@ export function hintView(ev, g) {
       const digits = maskDigits(ev.candidates);
       return {
         kind: 'guess',
-        text: `Nothing is forced by singles: a guess is needed. The search would guess in ${g.cellName(ev.cell)}, a cell with the fewest candidates (${digits.slice(0, -1).join(', ')} or ${digits[digits.length - 1]}).`,
+        text: m.t('page.wb.hintGuess', { cell: cellWords(g, ev.cell, m), digits: digits.slice(0, -1).join(', '), last: String(digits[digits.length - 1]) }),
         cell: ev.cell,
         digit: 0,
         unit: [],
@@ -52,12 +54,12 @@ export function hintView(ev, g) {
     case EventKind.DeadEnd:
       return {
         kind: 'wrong',
-        text: `Some digit on the board is wrong: ${deadEnd(ev, g)}.`,
+        text: m.t('page.wb.hintWrong', { why: deadEnd(ev, g, m) }),
         cell: ev.cell === NONE ? -1 : ev.cell,
         digit: 0,
         unit: ev.cell === NONE ? unitCells(ev.unit) : [],
       };
     default:
-      return { kind: 'full', text: 'The board is full and no digit clashes: solved.', cell: -1, digit: 0, unit: [] };
+      return { kind: 'full', text: m.t('page.wb.hintFull'), cell: -1, digit: 0, unit: [] };
   }
 }

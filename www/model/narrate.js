@@ -99,7 +99,7 @@ export function cellWords(g, cell, m = ENGLISH) {
  * @param {Messages} m
  * @param {boolean} [inside]
  */
-function unitWords(g, id, m, inside = false) {
+export function unitWords(g, id, m, inside = false) {
   return m.t(inside ? 'narration.inUnit' : 'narration.unit', unitPlace(g, id));
 }
 

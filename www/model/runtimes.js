@@ -5,7 +5,8 @@
 // fixed ascending order, which shows the heavy tail of the DFS article's "some boards took
 // extremely long", and how a strategy that picks its cells better (`mrv`, `singles`) cuts it:
 // the last finished study of another strategy on the same board stays drawn for comparison.
-import { formatCount, plural } from './format.js';
+import { formatCount } from './format.js';
+import { ENGLISH } from '../i18n/messages.js';
 import { CHART_HEIGHT, CHART_WIDTH } from './trace.js';
 
 /** Runs per study: enough for a readable distribution in a few seconds at 9×9. */
@@ -26,7 +27,6 @@ export const ORDER_CAP = 10_000_000;
  * @property {string | null} reference  parameters of the reference run, if any
  * @property {string[]} runs            parameters of each run
  * @property {number} cap
- * @property {string} action            the button's label
  */
 
 /**
@@ -49,7 +49,6 @@ export function studyPlan(info, params, runs = STUDY_RUNS) {
     kind, strategy: info.name, cap: kind === 'orders' ? ORDER_CAP : Infinity,
     reference: kind === 'orders' ? [...base, 'order=ascending'].join(' ') : null,
     runs: Array.from({ length: runs }, (_, k) => seeded(k)),
-    action: kind === 'orders' ? `Run ${runs} random orders` : `Run ${runs} seeds`,
   };
 }
 
@@ -77,22 +76,27 @@ export function studyPlan(info, params, runs = STUDY_RUNS) {
  * @param {StudyResults | null} study     the study of this plan, if one was started
  * @param {StudyResults | null} previous  a finished study of another strategy on this board
  * @param {boolean} running
+ * @param {import('../i18n/messages.js').Messages} [m]  the element's language
  * @returns {RuntimeView}
  */
-export function runtimeView(plan, study, previous, running) {
+export function runtimeView(plan, study, previous, running, m = ENGLISH) {
   const results = study?.results ?? [];
   const done = results.length;
-  const ofRuns = plan.kind === 'orders' ? 'random orders' : 'seeded runs';
+  const kind = plan.kind;
   const runs = study?.runs ?? plan.runs.length;
   const progress = running
-    ? study?.reference == null && plan.reference ? 'Running the ascending order…' : `Running ${plan.kind === 'orders' ? 'order' : 'seed'} ${done + 1} of ${runs}…`
-    : done ? `${done} ${ofRuns}` : '';
+    ? study?.reference == null && plan.reference ? m.t('element.runtimesRunningAscending') : m.t('element.runtimesRunning', { kind, k: done + 1, n: runs })
+    : done ? m.t('element.runtimesDone', { kind, n: done, count: formatCount(done, m) }) : '';
   const reference = study?.reference ?? null;
   const all = [...results, ...(previous?.results ?? []), ...(reference == null ? [] : [reference])].filter(Number.isFinite);
-  const view = { points: '', label: `${plan.strategy}, ${ofRuns}`, previous: '', previousLabel: '', reference: null, ticks: [], progress, running, action: running ? 'Cancel' : plan.action, legend: false };
-  const lines = [reference == null ? '' : `Ascending order: ${Number.isFinite(reference) ? `${formatCount(reference)} steps` : `not solved within ${formatCount(plan.cap)} steps`}.`];
-  if (done) lines.push(describe(results, plan.kind === 'orders' ? 'Random orders' : '', plan.cap));
-  if (previous && previous.results.length) lines.push(describe(previous.results, `${previous.strategy} (earlier)`, previous.cap));
+  const action = running ? m.t('element.cancel') : m.t('element.runtimesRun', { kind, count: formatCount(plan.runs.length, m) });
+  const earlier = previous ? m.t('element.runtimesEarlier', { strategy: previous.strategy }) : '';
+  const view = { points: '', label: m.t('element.runtimesKind', { strategy: plan.strategy, kind }), previous: '', previousLabel: '', reference: null, ticks: [], progress, running, action, legend: false };
+  const lines = [reference == null ? '' : Number.isFinite(reference)
+    ? m.t('element.runtimesReference', { n: reference, count: formatCount(reference, m) })
+    : m.t('element.runtimesReferenceCapped', { n: plan.cap, count: formatCount(plan.cap, m) })];
+  if (done) lines.push(describe(results, kind === 'orders' ? m.t('element.runtimesRandomOrders') : '', plan.cap, m));
+  if (previous && previous.results.length) lines.push(describe(previous.results, earlier, previous.cap, m));
   const summary = lines.filter(Boolean).join(' ');
   if (!all.length) return { ...view, summary };
   // Decades from below the fastest run to above the slowest, over every series drawn.
@@ -100,12 +104,12 @@ export function runtimeView(plan, study, previous, running) {
   const hi = Math.max(lo + 1, Math.ceil(Math.log10(Math.max(...all) + 1)));
   const x = (/** @type {number} */ steps) => ((Math.log10(Math.max(steps, 1)) - lo) / (hi - lo)) * CHART_WIDTH;
   const ticks = [];
-  for (let d = lo; d <= hi; d++) ticks.push({ x: ((d - lo) / (hi - lo)) * CHART_WIDTH, label: formatCount(10 ** d) });
+  for (let d = lo; d <= hi; d++) ticks.push({ x: ((d - lo) / (hi - lo)) * CHART_WIDTH, label: formatCount(10 ** d, m) });
   return {
     ...view, summary, ticks,
     points: stepLine(results, x),
     previous: previous ? stepLine(previous.results, x) : '',
-    previousLabel: previous ? `${previous.strategy} (earlier)` : '',
+    previousLabel: earlier,
     reference: reference != null && Number.isFinite(reference) ? x(reference) : null,
     legend: previous != null || reference != null,
   };
@@ -134,15 +138,23 @@ function stepLine(results, x) {
  * @param {number[]} results
  * @param {string} label  what the runs are, or '' for a local search's seeds
  * @param {number} cap
+ * @param {import('../i18n/messages.js').Messages} m
  */
-function describe(results, label, cap) {
+function describe(results, label, cap, m) {
   const solved = results.filter(Number.isFinite).sort((a, b) => a - b);
   const done = results.length;
-  const within = Number.isFinite(cap) ? `within ${formatCount(cap)} steps` : 'within its budget';
-  const head = label ? `${label}: ` : '';
-  if (!solved.length) return `${head}${head ? 'none' : 'None'} of ${plural(done, 'run')} solved the board ${within}.`;
+  const within = Number.isFinite(cap) ? m.t('element.runtimesWithin', { n: cap, count: formatCount(cap, m) }) : m.t('element.runtimesWithinBudget');
+  // `none` selects the sentence without a label (a local search's seeds).
+  const runs = { label: label || 'none', n: done, count: formatCount(done, m) };
+  if (!solved.length) return m.t('element.runtimesNone', { ...runs, within });
   const median = solved.length * 2 >= done ? solved[Math.ceil(done / 2) - 1] : null;
   const slowest = solved[solved.length - 1];
-  const tail = median != null && slowest >= 10 * median ? ` (${formatCount(Math.round(slowest / median))}× the median)` : '';
-  return `${head}${solved.length} of ${plural(done, 'run')} solved${Number.isFinite(cap) && solved.length < done ? ` ${within}` : ''}${median != null ? `; half within ${formatCount(median)} steps` : ''}; the slowest solved took ${formatCount(slowest)}${tail}.`;
+  return m.t('element.runtimesSolved', {
+    ...runs,
+    solved: formatCount(solved.length, m),
+    within: Number.isFinite(cap) && solved.length < done ? ` ${within}` : '',
+    half: median != null ? m.t('element.runtimesHalf', { n: median, count: formatCount(median, m) }) : '',
+    slowest: formatCount(slowest, m),
+    tail: median != null && slowest >= 10 * median ? m.t('element.runtimesTail', { times: formatCount(Math.round(slowest / median), m) }) : '',
+  });
 }

@@ -4,14 +4,16 @@
 // marked, plus the CSV export and the command line that gives the same numbers. Display only:
 // every number comes from the engine, which computes them as the CLI does.
 
+import { ENGLISH } from '../i18n/messages.js';
+
 /** @typedef {import('../engine/study.js').StudyPlan} StudyPlan */
 /** @typedef {import('../engine/study.js').StudyJob} StudyJob */
 
 /** Numbers per setting in a summary: runs, solved, mean and median steps, mean and median tries. */
 export const SUMMARY_FIELDS = 6;
 
-/** Our columns, in the CLI's order, after the setting. */
-export const OUR_COLUMNS = ['solved', 'mean steps', 'median steps', 'mean tries', 'median tries'];
+/** Our columns, in the CLI's order, after the setting (`page.study.column` names them). */
+export const OUR_COLUMNS = ['solved', 'meanSteps', 'medianSteps', 'meanTries', 'medianTries'];
 
 /**
  * What the runs of one setting gave (means and medians null when no run solved), or null
@@ -57,11 +59,15 @@ export function whole(x) {
 /**
  * @param {StudyPlan} plan
  * @param {Float64Array | null} summary  null before the first run
+ * @param {import('../i18n/messages.js').Messages} [m]  the page's language
  * @returns {TableView}
  */
-export function tableView(plan, summary) {
+export function tableView(plan, summary, m = ENGLISH) {
   const measure = plan.measure === 'steps' ? 'meanSteps' : 'meanTries';
-  const ourMean = OUR_COLUMNS.indexOf(`mean ${plan.measure}`);
+  const ourMean = OUR_COLUMNS.indexOf(measure);
+  // The engine names the paper's columns in English ("paper tries", "paper Python"): the word
+  // after "paper" is a measure to translate or a language's name, kept.
+  const paperColumns = plan.paper_columns.map((label) => m.t('page.study.paper-column', { source: label.replace(/^paper /, '') }));
   const groups = plan.groups.map((g) => {
     const rows = g.rows.map((i) => ({ i, row: rowOf(summary, i), setting: plan.settings[i] }));
     const lowest = (/** @type {(r: typeof rows[number]) => number | null} */ value) => {
@@ -85,11 +91,12 @@ export function tableView(plan, summary) {
     });
     const at = (/** @type {number} */ column) => tableRows.find((r) => r.best[column])?.setting;
     const notes = [];
-    if (ours != null) notes.push(`ours at ${at(ourMean)}`);
-    plan.paper_columns.forEach((label, k) => notes.push(`${label} at ${at(OUR_COLUMNS.length + k)}`));
-    return { caption: g.caption, rows: tableRows, note: `Lowest mean ${plan.measure}: ${notes.join('; ')}.` };
+    if (ours != null) notes.push(m.t('page.study.lowest-at', { who: 'ours', setting: at(ourMean) ?? '' }));
+    paperColumns.forEach((label, k) => notes.push(m.t('page.study.lowest-at', { who: label, setting: at(OUR_COLUMNS.length + k) ?? '' })));
+    return { caption: g.caption, rows: tableRows, note: m.t('page.study.lowest', { measure: plan.measure, notes: notes.join('; ') }) };
   });
-  return { head: ['setting', ...OUR_COLUMNS, ...plan.paper_columns], paperFrom: 1 + OUR_COLUMNS.length, groups };
+  const head = ['setting', ...OUR_COLUMNS].map((column) => m.t('page.study.column', { column }));
+  return { head: [...head, ...paperColumns], paperFrom: 1 + OUR_COLUMNS.length, groups };
 }
 
 /**

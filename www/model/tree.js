@@ -5,13 +5,16 @@
 // into a count (a click expands them); the icicle and the depth strip arrive laid out by the
 // engine and are only passed on with their captions.
 import { NodeStatus } from '../engine/events.js';
-import { digitChar, formatCount, plural } from './format.js';
-import { treeDrawing } from './treedraw.js';
+import { digitChar, formatCount } from './format.js';
+import { cellWords } from './narrate.js';
+import { treeDrawing, tryCount } from './treedraw.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/session.js').TreeData} TreeData */
 /** @typedef {import('../engine/session.js').TreeLayout} TreeLayout */
 /** @typedef {import('./treedraw.js').TreeDrawing} TreeDrawing */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
+/** @typedef {import('../i18n/messages.js').Messages} Messages */
 
 /** Pixel columns the engine lays the icicle out in; the canvas scales them to its width. */
 export const ICICLE_WIDTH = 480;
@@ -90,12 +93,13 @@ function depthOf(nodes, id) {
 const TONES = { [NodeStatus.Open]: 'open', [NodeStatus.DeadEnd]: 'dead', [NodeStatus.Solution]: 'solution', [NodeStatus.Backtracked]: 'backtracked' };
 
 /**
- * "r3c4 = 5".
+ * "r3c4 = 5" ("ř3s4 = 5").
  * @param {TreeNode} n
  * @param {BoardGeometry} g
+ * @param {Messages} [m]
  */
-export function nodeName(n, g) {
-  return `${g.cellName(n.cell)} = ${digitChar(n.digit)}`;
+export function nodeName(n, g, m = ENGLISH) {
+  return `${cellWords(g, n.cell, m)} = ${digitChar(n.digit)}`;
 }
 
 /**
@@ -121,20 +125,23 @@ function tries(nodes, from, to, depth) {
  * has its key.
  * @param {TreeData} tree
  * @param {BoardGeometry} g
- * @param {{ from: number, to: number, depth: number, what: [string, string] }} span  `what`: one, many
+ * @param {{ from: number, to: number, depth: number, what: 'earlier' | 'below' | 'all' }} span
  * @param {ReadonlySet<string>} expanded
+ * @param {Messages} m
  * @returns {TreeRow[]}
  */
-function group(tree, g, { from, to, depth, what }, expanded) {
+function group(tree, g, { from, to, depth, what }, expanded, m) {
   const t = tries(tree.nodes, from, to, depth);
   if (t.ids.length === 0) return [];
   const key = `${from - 1}:${depth}`;
   const open = expanded.has(key);
-  const found = t.solutions ? `, ${plural(t.solutions, 'solution')}` : '';
   /** @type {TreeRow[]} */
   const rows = [{
     kind: 'group', key, depth, tone: 'group', current: false, step: -1, expanded: open, size: t.nodes,
-    label: `${plural(t.ids.length, ...what)} (${plural(t.nodes, 'node')}${found})`,
+    label: m.t('element.treeGroup', {
+      what, n: t.ids.length, count: formatCount(t.ids.length, m), nodes: t.nodes, nodeCount: formatCount(t.nodes, m),
+      solutions: t.solutions, solutionCount: formatCount(t.solutions, m),
+    }),
   }];
   if (!open) return rows;
   return rows.concat(t.ids.map((id, i) => {
@@ -143,7 +150,7 @@ function group(tree, g, { from, to, depth, what }, expanded) {
     const below = end - id - 1;
     return {
       kind: 'node', key: String(id), depth, tone: TONES[n.status] ?? 'backtracked', current: false, step: n.first, expanded: false, size: below,
-      label: `${nodeName(n, g)}${below ? ` (+${formatCount(below)} below)` : ''}`,
+      label: below ? m.t('element.treeBelow', { name: nodeName(n, g, m), count: formatCount(below, m) }) : nodeName(n, g, m),
     };
   }));
 }
@@ -154,21 +161,22 @@ function group(tree, g, { from, to, depth, what }, expanded) {
  * @param {TreeData} tree
  * @param {BoardGeometry} g
  * @param {ReadonlySet<string>} expanded  keys of the groups shown try by try
+ * @param {Messages} [m]
  * @returns {TreeRow[]}
  */
-export function treeRows(tree, g, expanded) {
+export function treeRows(tree, g, expanded, m = ENGLISH) {
   /** @type {TreeRow[]} */
   const rows = [];
   let parent = -1;
   for (const id of tree.path) {
     if (id === NONE) break;
     const n = readNode(tree.nodes, id);
-    rows.push(...group(tree, g, { from: parent + 1, to: id, depth: n.depth, what: ['earlier try', 'earlier tries'] }, expanded));
-    rows.push({ kind: 'node', key: String(id), depth: n.depth, tone: 'open', current: true, step: n.first, expanded: false, size: 0, label: nodeName(n, g) });
+    rows.push(...group(tree, g, { from: parent + 1, to: id, depth: n.depth, what: 'earlier' }, expanded, m));
+    rows.push({ kind: 'node', key: String(id), depth: n.depth, tone: 'open', current: true, step: n.first, expanded: false, size: 0, label: nodeName(n, g, m) });
     parent = id;
   }
   const depth = parent < 0 ? 1 : readNode(tree.nodes, parent).depth + 1;
-  rows.push(...group(tree, g, { from: parent + 1, to: tree.stored, depth, what: parent < 0 ? ['try', 'tries'] : ['try below', 'tries below'] }, expanded));
+  rows.push(...group(tree, g, { from: parent + 1, to: tree.stored, depth, what: parent < 0 ? 'all' : 'below' }, expanded, m));
   return rows;
 }
 
@@ -199,33 +207,30 @@ export function nodeAt(tree, x, width, depth) {
  * completed a solution).
  * @param {TreeData} tree
  * @param {BoardGeometry} g
+ * @param {Messages} m
  */
-function narrateTree(tree, g) {
+function narrateTree(tree, g, m) {
   const last = tree.path.length ? tree.path[tree.path.length - 1] : NONE;
-  const waiting = `the decision at depth ${tree.depth} has no try standing yet`;
-  const now = tree.depth > (last === NONE ? 0 : depthOf(tree.nodes, last)) ? `; ${waiting}` : '';
-  if (tree.count === 0) return `No try yet: the tree grows a node with every digit the search tries${now}.`;
-  if (last === NONE) return `No try stands now: ${plural(tree.count, 'try', 'tries')} recorded, the last one abandoned${now}.`;
+  const now = tree.depth > (last === NONE ? 0 : depthOf(tree.nodes, last)) ? m.t('element.treeWaiting', { depth: tree.depth }) : '';
+  if (tree.count === 0) return m.t('element.treeNoTry', { now });
+  if (last === NONE) return m.t('element.treeAbandoned', { tries: tryCount(tree.count, m), now });
   const n = readNode(tree.nodes, last);
-  if (tree.count > tree.stored) return `The current try is past the stored ones; the path's stored part ends at ${nodeName(n, g)}, depth ${n.depth}.`;
-  return `Standing on ${nodeName(n, g)} at depth ${n.depth}, tried at step ${formatCount(n.first)}${now}.`;
+  if (tree.count > tree.stored) return m.t('element.treePast', { name: nodeName(n, g, m), depth: n.depth });
+  return m.t('element.treeStanding', { name: nodeName(n, g, m), depth: n.depth, step: formatCount(n.first, m), now });
 }
+
 
 /**
  * The tries and the depth, as the depth counter has it.
  * @param {TreeData} tree
+ * @param {Messages} m
  */
-function summarize(tree) {
-  const tries = `${plural(tree.count, 'try', 'tries')}, a node each`;
+function summarize(tree, m) {
+  const tries = tryCount(tree.count, m);
   const standing = tree.path.length;
-  if (tree.count > tree.stored) {
-    return `${tries}. Depth ${tree.depth}: the current path holds ${plural(standing, 'try', 'tries')} of those stored.`;
-  }
-  if (tree.depth === 0) return `${tries}. Depth 0: no decision is open.`;
-  const path = `${plural(standing, 'try', 'tries')} ${standing === 1 ? 'stands' : 'stand'} on the current path`;
-  return standing === tree.depth
-    ? `${tries}. Depth ${tree.depth}: ${path}.`
-    : `${tries}. Depth ${tree.depth}: ${path}, and the decision at depth ${tree.depth} is between tries.`;
+  if (tree.count > tree.stored) return m.t('element.treeSummaryPast', { tries, depth: tree.depth, standing: tryCount(standing, m) });
+  if (tree.depth === 0) return m.t('element.treeSummaryRoot', { tries });
+  return m.t('element.treeSummary', { tries, depth: tree.depth, n: standing, count: formatCount(standing, m), between: standing === tree.depth ? 'no' : 'yes' });
 }
 
 /**
@@ -239,26 +244,27 @@ function summarize(tree) {
  * @param {string} input.strategy
  * @param {number} input.steps
  * @param {ReadonlySet<string>} input.expanded
+ * @param {import('../i18n/messages.js').Messages} [m]  the element's language
  * @returns {TreeView}
  */
-export function treeView({ tree, layout, icicle, depths, geometry, exact, strategy, steps, expanded }) {
+export function treeView({ tree, layout, icicle, depths, geometry, exact, strategy, steps, expanded }, m = ENGLISH) {
   const none = {
     count: 0, stored: 0, depth: 0, summary: '', narration: '', drawing: null, drawingLabel: '', rows: [], icicle: null, icicleLabel: '', strip: null, stripLabel: '',
   };
   if (!exact) {
-    return { ...none, available: false, note: `${strategy} makes no decisions, so it has no search tree (its Chart panel plots its penalty instead).` };
+    return { ...none, available: false, note: m.t('element.treeNoDecisions', { strategy }) };
   }
-  if (!tree) return { ...none, available: false, note: 'The search tree appears once a search is loaded.' };
+  if (!tree) return { ...none, available: false, note: m.t('element.treeNotLoaded') };
   const past = tree.count - tree.stored;
   const note = past > 0
-    ? `The tree holds the first ${plural(tree.capacity, 'try', 'tries')}; ${plural(past, 'later try', 'later tries')} are counted, not stored.`
+    ? m.t('element.treeCapacity', { n: tree.capacity, count: formatCount(tree.capacity, m), later: past, laterCount: formatCount(past, m) })
     : '';
   const top = depths ? depths.reduce((m, d) => Math.max(m, d), 0) : 0;
   const drawing = layout && layout.count > 0
     ? treeDrawing(layout, (id) => {
       const n = readNode(tree.nodes, id);
-      return { name: nodeName(n, geometry), step: n.first };
-    })
+      return { name: nodeName(n, geometry, m), step: n.first };
+    }, m)
     : null;
   return {
     available: true,
@@ -266,16 +272,16 @@ export function treeView({ tree, layout, icicle, depths, geometry, exact, strate
     stored: tree.stored,
     depth: tree.depth,
     note,
-    summary: summarize(tree),
-    narration: narrateTree(tree, geometry),
+    summary: summarize(tree, m),
+    narration: narrateTree(tree, geometry, m),
     drawing,
     drawingLabel: drawing
-      ? `The search tree with every failed subtree folded into a triangle labelled with its tries (${drawing.triangles} now); the current path stays open. Open a triangle with a click, Enter or Space.`
+      ? m.t('element.treeDrawing', { triangles: drawing.triangles })
       : '',
-    rows: treeRows(tree, geometry, expanded),
+    rows: treeRows(tree, geometry, expanded, m),
     icicle,
-    icicleLabel: `Icicle of ${plural(tree.stored, 'try', 'tries')}: a row per depth (${icicle?.rows ?? 0}), each try as wide as its subtree. Click a try to go to its step.`,
+    icicleLabel: m.t('element.treeIcicle', { tries: tryCount(tree.stored, m), rows: icicle?.rows ?? 0 }),
     strip: depths ? { depths, top } : null,
-    stripLabel: `Depth over ${plural(steps, 'step')}: deepest ${formatCount(top)}.`,
+    stripLabel: m.t('element.treeStrip', { n: steps, count: formatCount(steps, m), top: formatCount(top, m) }),
   };
 }

@@ -2,7 +2,10 @@
 // (src/tree/collapse.rs: which subtrees collapse into a triangle and their sizes; place.rs:
 // where each part goes); this only turns its parts into shapes in pixels, with their words.
 import { PartKind } from '../engine/events.js';
-import { formatCount, plural } from './format.js';
+import { formatCount } from './format.js';
+import { ENGLISH } from '../i18n/messages.js';
+
+/** @typedef {import('../i18n/messages.js').Messages} Messages */
 
 /** @typedef {import('../engine/session.js').TreeLayout} TreeLayout */
 
@@ -79,33 +82,35 @@ export function openedKeys(expanded) {
 }
 
 /**
+ * "12 tries" in the language.
+ * @param {number} n
+ * @param {Messages} m
+ */
+export function tryCount(n, m) {
+  return m.t('element.treeTryCount', { n, count: formatCount(n, m) });
+}
+
+/**
  * A part in words.
  * @param {ShapeKind} kind
  * @param {{ name: string, depth: number, size: number, members: number }} p
+ * @param {Messages} m
  */
-function words(kind, { name, depth, size, members }) {
-  const nodes = plural(size, 'try', 'tries');
-  switch (kind) {
-    case 'root': return `The start, before any decision: ${nodes} below`;
-    case 'open': return `${name}, depth ${depth}, on the current path`;
-    case 'pending': return `Depth ${depth}: the decision has no try standing now`;
-    case 'solution': return `${name}, depth ${depth}: a solution`;
-    case 'searched': return `${name}, depth ${depth}: searched, ${nodes} with a solution among them`;
-    case 'dead': return `${name}, depth ${depth}: a dead end`;
-    case 'hidden': return `Depth ${depth}: ${nodes} holding a solution, folded to keep the drawing small`;
-    default: return members > 1
-      ? `${plural(members, 'failed try', 'failed tries')} at depth ${depth}: ${nodes}, no solution. Open`
-      : `${name}, depth ${depth}: failed, ${nodes}, no solution. Open`;
-  }
+function words(kind, { name, depth, size, members }, m) {
+  const tries = tryCount(size, m);
+  return kind === 'failed' && members > 1
+    ? m.t('element.treeFailed', { members, memberCount: formatCount(members, m), depth, tries })
+    : m.t('element.treePart', { kind, name, depth, tries });
 }
 
 /**
  * The shapes of a laid-out tree.
  * @param {TreeLayout} layout
  * @param {(id: number) => { name: string, step: number }} tryOf  a stored try's name ("r3c4 = 5") and first step
+ * @param {Messages} [m]  the element's language
  * @returns {TreeDrawing}
  */
-export function treeDrawing(layout, tryOf) {
+export function treeDrawing(layout, tryOf, m = ENGLISH) {
   const { parts, xs, count } = layout;
   /** @type {TreeShape[]} */
   const shapes = [];
@@ -126,9 +131,9 @@ export function treeDrawing(layout, tryOf) {
     shapes.push({
       kind, x, y, depth, first, size,
       height: collapsed ? Math.min(TRIANGLE.most, TRIANGLE.least + TRIANGLE.per * Math.log10(size)) : 0,
-      label: collapsed ? formatCount(size) : '',
-      tag: kind === 'open' ? own.name : kind === 'pending' ? 'between tries' : '',
-      name: words(kind, { name: own.name, depth, size, members }),
+      label: collapsed ? formatCount(size, m) : '',
+      tag: kind === 'open' ? own.name : kind === 'pending' ? m.t('element.treeKeys', { key: 'between' }) : '',
+      name: words(kind, { name: own.name, depth, size, members }, m),
       key: key === NONE ? '' : `t${key}`,
       // A click on a triangle opens it; on a try, goes to its step.
       step: collapsed ? -1 : own.step,

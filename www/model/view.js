@@ -146,8 +146,8 @@ export function viewState(s) {
     active: s.active,
     counters,
     counterList: counterList(info?.counters ?? null, m),
-    chart: exact || !s.trace ? null : chartView(s.trace, c),
-    cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last) : null,
+    chart: exact || !s.trace ? null : chartView(s.trace, c, m),
+    cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last, m) : null,
     runtimes: s.runtimes,
     // Event names come from the engine: nothing to show while it loads.
     code: s.panels.includes('code') && !loading ? { strategy: s.strategy, params: s.params, info: info ?? null, side: s.geometry.side, last: s.last, steps: c.steps } : null,
@@ -198,18 +198,19 @@ const laidOut = new WeakMap();
  * The chart of a local search, from the engine's record of the run (see model/trace.js).
  * @param {Series} t
  * @param {Counters} c
+ * @param {import('../i18n/messages.js').Messages} m
  * @returns {ChartView}
  */
-function chartView(t, c) {
+function chartView(t, c, m) {
   let chart = laidOut.get(t);
   if (!chart) laidOut.set(t, (chart = seriesChart(t, CHART_WIDTH, CHART_HEIGHT)));
   const restarts = chart.restartCount;
   return {
     ...chart,
-    penaltyKey: `penalty (0–${formatCount(chart.penaltyTop)})`,
-    temperatureKey: chart.temperatureTop > 0 ? `temperature (0–${formatTemperature(chart.temperatureTop)})` : '',
-    restartKey: `${formatCount(restarts)} ${restarts === 1 ? 'restart' : 'restarts'}`,
-    summary: `Penalty ${formatCount(c.penalty)} now, best ${formatCount(c.bestPenalty)}, over ${formatCount(c.steps)} steps.`,
+    penaltyKey: m.t('element.chartPenalty', { top: formatCount(chart.penaltyTop, m) }),
+    temperatureKey: chart.temperatureTop > 0 ? m.t('element.chartTemperature', { top: formatTemperature(chart.temperatureTop, m) }) : '',
+    restartKey: m.t('element.chartRestarts', { n: restarts, count: formatCount(restarts, m) }),
+    summary: m.t('element.chartSummary', { penalty: formatCount(c.penalty, m), best: formatCount(c.bestPenalty, m), n: c.steps, steps: formatCount(c.steps, m) }),
   };
 }
 

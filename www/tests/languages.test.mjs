@@ -2,6 +2,7 @@
 // and the buttons labelled from that language's catalogue, no English catalogue text left on
 // screen; a new `lang` redraws in place, the search at the same step. <sudoku-compare> run to
 // its end in Czech and Polish: its table's headings, outcomes and summary are the catalogue's.
+// The chart, tree and pseudo-code panels in Czech: their headings, keys and labels.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { suite, whenReady } from './harness.mjs';
@@ -63,6 +64,36 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
     const back = await read(page);
     assert.equal(back.steps, 7);
     assert.equal(back.narration, before.narration);
+  });
+
+  test('cs: the chart, tree and pseudo-code panels are headed, keyed and labelled from the catalogue', async () => {
+    const cat = CATALOGUES.cs;
+    const page = await open(`${server.url}?puzzle=${EASY}&strategy=backtracking&panels=counters,chart,tree,code`);
+    await host(page).evaluate((el) => el.setAttribute('lang', 'cs'));
+    // Stepped once the catalogue is in: what the live region said before stays said.
+    await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.tree-panel h2')?.textContent === 'Strom hledání');
+    await host(page).evaluate((el) => el.step(20));
+    await frames(page);
+    const r = await host(page).evaluate((el) => {
+      const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+      const text = (/** @type {string} */ sel) => (root.querySelector(sel)?.textContent ?? '').trim();
+      return {
+        runtimes: text('.runtime-panel h2'), run: text('.runtime-run'), tree: text('.tree-panel h2'), code: text('.code-panel h2'),
+        toggle: text('.code-toggle'), keys: [...root.querySelectorAll('.tree-keys > span')].map((n) => (n.textContent ?? '').slice(1)),
+        goTo: root.querySelector('.tree-rows button[data-step]')?.getAttribute('title'), line: text('.code-lines li .t'),
+      };
+    });
+    assert.equal(r.runtimes, cat['element.runtimesTitle']);
+    assert.equal(r.run, 'Spustit 30 náhodných pořadí');
+    assert.equal(r.tree, cat['element.treeTitle']);
+    assert.equal(r.code, cat['element.codeTitleOf'].replace('{title}', 'backtracking'));
+    assert.equal(r.toggle, cat['element.codePlain']);
+    assert.deepEqual(r.keys, ['aktuální cesta', 'mezi pokusy', 'řešení', 'slepá ulička', 'návrat (neúspěšné pokusy sbalené, s jejich počtem)']);
+    assert.match(r.goTo ?? '', /^Přejít na krok \d+$/);
+    assert.notEqual(r.line, en['code.repeat'], 'the pseudo-code lines are Czech');
+    const texts = (await read(page)).texts;
+    const english = new Set(Object.entries(en).filter(([k, v]) => cat[k] !== v && !v.includes('{')).map(([, v]) => v));
+    assert.deepEqual(texts.filter((t) => english.has(t) || /Solved within|Search tree|Pseudo-code|Plain English|current path|\b(tries|depth|steps)\b/.test(t)), [], 'no English text left');
   });
 
   for (const lang of /** @type {const} */ (['cs', 'pl'])) {

@@ -62,7 +62,7 @@ for (const [tag, entry] of [['sudoku-stepper', 'element/element.js'], ['sudoku-c
       assert.equal(field.attribute, attribute.name);
       assert.ok(field.type?.text, `${attribute.fieldName} has a type`);
     }
-    assert.ok(observed.has('wasm-url') && observed.has('puzzle') && observed.has('theme'), 'the shared attributes too');
+    assert.ok(observed.has('wasm-url') && observed.has('puzzle') && observed.has('theme') && observed.has('lang'), 'the shared attributes too');
     for (const event of d.events) assert.match(event.type?.text ?? '', /^CustomEvent<.+>$/, `${event.name}'s type`);
   });
 }

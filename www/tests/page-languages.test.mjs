@@ -59,6 +59,9 @@ suite('the pages in four languages', ({ open, server }) => {
       assert.equal(await page.locator('.wb-check').textContent(), messages.t('page.wb.check'));
       assert.equal(await page.locator('.lib-save').textContent(), messages.t('page.lib.save'));
       assert.equal(await page.locator('.lib-empty').textContent(), messages.t('page.lib.empty'));
+      // The panel toggles name the panels as the element does in this language.
+      assert.deepEqual((await page.locator('#panels label').allInnerTexts()).map(squash),
+        ['counters', 'code', 'chart', 'stack', 'tree', 'candidates'].map((name) => messages.t('element.panel', { name })));
 
       // A copied link opens the page in this language.
       await page.click('button[data-copy="link"]');
@@ -85,6 +88,12 @@ suite('the pages in four languages', ({ open, server }) => {
     await Promise.all([page.waitForURL(/[?&]lang=en/), page.selectOption('#language', 'en')]);
     await page.waitForFunction(() => document.documentElement.lang === 'en' && document.getElementById('language'));
     assert.equal(await page.locator('button[data-copy="link"]').textContent(), en['page.share.link']);
+  });
+
+  test('the compare page in Polish: the speed menu writes its numbers and words in it', async () => {
+    const page = await open(`${server.url}compare.html?lang=pl`, undefined, { ready: false });
+    await page.waitForFunction(() => document.documentElement.lang === 'pl' && document.querySelector('#speed option')?.textContent !== '10 steps/s');
+    assert.deepEqual(await page.locator('#speed option').allTextContents(), ['10 kroków/s', '100 kroków/s', '1000 kroków/s', '100\u00a0000 kroków/s', 'maks.']);
   });
 
   test('the experiment page in Polish: text, charts and status', async () => {

@@ -2,7 +2,8 @@
 // the steps (a line, and a band from least to greatest once a pixel holds many steps) and a tick
 // at each restart, as SVG the model has laid out from the engine's record of the run. Colours
 // come from the shared stylesheet (no style attribute: strict-CSP safe).
-import { h, setHidden, setText } from '../dom.js';
+import { h, setAttr, setHidden, setText } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 import { CHART_HEIGHT, CHART_WIDTH } from '../model/trace.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
@@ -34,9 +35,10 @@ export function create(root) {
   const legendTemperature = h('span', { class: 'key temperature' });
   const legendRestarts = h('span', { class: 'key restart' });
   const summary = h('p', { class: 'chart-summary' });
+  const title = h('h2', {});
   const panel = h(
-    'section', { class: 'panel chart-panel', part: 'chart', 'aria-label': 'Penalty and temperature over the steps' },
-    h('h2', { text: 'Penalty over steps' }), plot,
+    'section', { class: 'panel chart-panel', part: 'chart' },
+    title, plot,
     h('p', { class: 'chart-keys' }, legendPenalty, ' ', legendTemperature, ' ', legendRestarts), summary,
   );
   root.append(panel);
@@ -47,6 +49,9 @@ export function create(root) {
       const c = state.chart;
       setHidden(panel, c == null);
       if (!c) return;
+      const m = state.messages ?? ENGLISH;
+      setText(title, m.t('element.chartTitle'));
+      setAttr(panel, 'aria-label', m.t('element.chartLabel'));
       // Points change only when the record does; a string compare is cheaper than a redraw.
       const next = c.penalty + c.penaltyBand + c.temperature + c.temperatureBand + c.restarts;
       if (next !== drawn) {

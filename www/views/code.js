@@ -7,6 +7,7 @@
 import { h, setAttr, setText } from '../dom.js';
 import { keepInView } from './scroll.js';
 import { codeView } from '../model/code.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -14,10 +15,10 @@ import { codeView } from '../model/code.js';
 export function create(root) {
   const title = h('h2', { class: 'code-title' });
   let plain = false;
-  const toggle = h('button', { type: 'button', class: 'code-toggle', 'aria-pressed': 'false', text: 'Plain English' });
+  const toggle = h('button', { type: 'button', class: 'code-toggle', 'aria-pressed': 'false' });
   // A tab stop: where the list scrolls (presenter mode), a keyboard can scroll it too.
-  const list = h('ol', { class: 'code-lines', tabindex: 0, 'aria-label': 'Lines' });
-  const panel = h('section', { class: 'panel code-panel', part: 'code', 'aria-label': 'Pseudo-code' },
+  const list = h('ol', { class: 'code-lines', tabindex: 0 });
+  const panel = h('section', { class: 'panel code-panel', part: 'code' },
     h('div', { class: 'code-head' }, title, toggle), list);
   root.append(panel);
   /** @type {HTMLLIElement[]} */
@@ -42,10 +43,16 @@ export function create(root) {
     /** @param {ViewState} state */
     update(state) {
       const at = state.code;
-      const c = at && codeView(at);
-      setText(title, c ? `Pseudo-code: ${c.title}` : 'Pseudo-code');
-      if ((c?.key ?? '') !== key) {
-        key = c?.key ?? '';
+      const m = state.messages ?? ENGLISH;
+      const c = at && codeView(at, m);
+      setText(title, c ? m.t('element.codeTitleOf', { title: c.title }) : m.t('element.codeTitle'));
+      setText(toggle, m.t('element.codePlain'));
+      setAttr(list, 'aria-label', m.t('element.codeLines'));
+      setAttr(panel, 'aria-label', m.t('element.codeTitle'));
+      // The lines are made anew in another language too.
+      const table = c ? `${m.lang} ${c.key}` : '';
+      if (table !== key) {
+        key = table;
         lines = c?.lines ?? [];
         current = -1;
         rows = lines.map((l, i) =>
@@ -53,7 +60,7 @@ export function create(root) {
             h('span', { class: 'n', 'aria-hidden': 'true', text: String(i + 1) }),
             h('span', { class: 'm', 'aria-hidden': 'true' }),
             h('span', { class: 't' }),
-            ...(l.events ? [h('span', { class: 'ev' }, h('span', { class: 'sr', text: ' emits ' }), l.events)] : [])));
+            ...(l.events ? [h('span', { class: 'ev' }, h('span', { class: 'sr', text: m.t('element.codeEmits') }), l.events)] : [])));
         list.replaceChildren(...rows);
         words();
       }

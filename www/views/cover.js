@@ -2,6 +2,7 @@
 // shaded by the options left (covered, none, one, two, more) with the chosen column outlined.
 // The model has named and classed every tile; this only copies it into the DOM.
 import { h, setAttr, setHidden, setText } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -9,24 +10,31 @@ import { h, setAttr, setHidden, setText } from '../dom.js';
 export function create(root) {
   const strips = h('div', { class: 'cover-strips' });
   const summary = h('p', { class: 'cover-summary' });
-  const key = (/** @type {string} */ cls, /** @type {string} */ text) => h('span', {}, h('span', { class: `tile ${cls}` }), text);
-  const keys = h('p', { class: 'cover-keys' }, key('covered', 'met'), key('one', 'one option: forced'), key('two', 'two'), key('many', 'more'), key('empty', 'none: dead end'), key('many chosen', 'chosen'));
-  const panel = h(
-    'section', { class: 'panel cover-panel', part: 'cover', 'aria-label': 'Exact-cover columns' },
-    h('h2', { text: 'Exact cover' }), strips, keys, summary,
-  );
+  // Each key's words are the catalogue's `element.coverKeys` of its name.
+  const named = /** @type {const} */ ([['covered', 'covered'], ['one', 'one'], ['two', 'two'], ['many', 'many'], ['empty', 'empty'], ['many chosen', 'chosen']]);
+  const words = named.map(() => h('span', {}));
+  const keys = h('p', { class: 'cover-keys' }, ...named.map(([cls], i) => h('span', {}, h('span', { class: `tile ${cls}` }), words[i])));
+  const title = h('h2', {});
+  const panel = h('section', { class: 'panel cover-panel', part: 'cover' }, title, strips, keys, summary);
   root.append(panel);
   /** @type {HTMLElement[][]} */
   let tiles = [];
   let side = 0;
+  let lang = '';
   return {
     /** @param {ViewState} state */
     update(state) {
       const c = state.cover;
       setHidden(panel, c == null);
       if (!c) return;
-      if (c.side !== side) {
+      const m = state.messages ?? ENGLISH;
+      setText(title, m.t('element.coverTitle'));
+      setAttr(panel, 'aria-label', m.t('element.coverLabel'));
+      named.forEach(([, name], i) => setText(words[i], m.t('element.coverKeys', { key: name })));
+      // The strips are made anew for another size, or another language (their titles).
+      if (c.side !== side || m.lang !== lang) {
         side = c.side;
+        lang = m.lang;
         tiles = c.strips.map(() => []);
         strips.replaceChildren(...c.strips.map((strip, k) => {
           const grid = h('div', { class: 'cover-grid', 'data-side': String(side), role: 'img', 'aria-label': strip.title });

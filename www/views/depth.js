@@ -1,6 +1,7 @@
 // The depth-over-time strip below the board (with the tree panel): per pixel column of the
 // steps so far, the range of depths the search tried there, laid out by the engine.
-import { h, setHidden } from '../dom.js';
+import { h, setHidden, setText } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 import { STRIP_WIDTH } from '../model/tree.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
@@ -11,8 +12,8 @@ const HEIGHT = 48;
 export function create(root) {
   const canvas = h('canvas', { class: 'depth-strip', width: STRIP_WIDTH, height: HEIGHT, role: 'img' });
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'));
-  const figure = h('figure', { class: 'depth-figure', part: 'depth' }, canvas,
-    h('figcaption', { 'aria-hidden': 'true', text: 'Depth over the steps so far (deeper is lower)' }));
+  const caption = h('figcaption', { 'aria-hidden': 'true' });
+  const figure = h('figure', { class: 'depth-figure', part: 'depth' }, canvas, caption);
   root.append(figure);
   let drawn = 0;
   /** The strip's CSS colour (the accent, resolved: a canvas reads no light-dark()), read again
@@ -24,6 +25,7 @@ export function create(root) {
       const strip = state.tree?.strip ?? null;
       setHidden(figure, strip == null);
       if (!strip || !state.tree) return;
+      setText(caption, (state.messages ?? ENGLISH).t('element.depthCaption'));
       const now = performance.now();
       const racing = state.status === 'running' && !state.animate;
       if (racing && now - drawn < 100) return;

@@ -3,7 +3,8 @@
 // runs solved within N steps on a log axis: an SVG step line the model laid out, an earlier
 // study of another strategy on the same board as a dashed line, the ascending order as a mark;
 // the decade labels sit evenly under it.
-import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
+import { h, intent, setAttr, setDisabled, setHidden, setText } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 import { CHART_HEIGHT, CHART_WIDTH } from '../model/trace.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
@@ -29,14 +30,15 @@ export function create(root) {
   plot.append(previous, mark, line);
   const ticks = h('div', { class: 'runtime-ticks', 'aria-hidden': 'true' });
   const key = (/** @type {string} */ cls, /** @type {string} */ text) => h('span', { class: `runtime-key ${cls}` }, h('span', { class: 'swatch' }), h('span', { text }));
-  const keys = { now: key('now', ''), previous: key('previous', ''), reference: key('reference', 'ascending order') };
+  const keys = { now: key('now', ''), previous: key('previous', ''), reference: key('reference', '') };
   const legend = h('p', { class: 'runtime-legend', 'aria-hidden': 'true' }, keys.now, keys.previous, keys.reference);
   const button = h('button', { type: 'button', class: 'runtime-run', onclick: (e) => intent(/** @type {Element} */ (e.currentTarget), 'runtimes') });
   const progress = h('span', { class: 'runtime-progress', role: 'status' });
   const summary = h('p', { class: 'chart-summary' });
+  const title = h('h2', {});
   const panel = h(
-    'section', { class: 'panel chart-panel runtime-panel', part: 'runtimes', 'aria-label': 'Run-time distribution' },
-    h('h2', { text: 'Solved within N steps' }), h('p', { class: 'runtime-actions' }, button, ' ', progress), plot, ticks, legend, summary,
+    'section', { class: 'panel chart-panel runtime-panel', part: 'runtimes' },
+    title, h('p', { class: 'runtime-actions' }, button, ' ', progress), plot, ticks, legend, summary,
   );
   root.append(panel);
   let drawnTicks = '';
@@ -46,6 +48,10 @@ export function create(root) {
       const r = state.runtimes;
       setHidden(panel, r == null);
       if (!r) return;
+      const m = state.messages ?? ENGLISH;
+      setText(title, m.t('element.runtimesTitle'));
+      setAttr(panel, 'aria-label', m.t('element.runtimesLabel'));
+      setText(/** @type {HTMLElement} */ (keys.reference.lastChild), m.t('element.runtimesAscending'));
       setText(button, r.action);
       setDisabled(button, state.status === 'loading' || state.status === 'invalid');
       setText(progress, r.progress);

@@ -4,7 +4,8 @@
 // tries draw as fast as ten), then the node tree down the current path, each decision's earlier
 // tries collapsed into a count. A click on a try, in any of them, goes to its step; a click on
 // a triangle or a count opens it.
-import { h, intent, setHidden, setText } from '../dom.js';
+import { h, intent, setAttr, setHidden, setText } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 import { Shade } from '../engine/events.js';
 import { ICICLE_WIDTH } from '../model/tree.js';
 import { createDrawing } from './treedraw.js';
@@ -42,15 +43,18 @@ export function create(root) {
   const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true }));
   const summary = h('p', { class: 'tree-summary' });
   const narration = h('p', { class: 'tree-narration' });
-  const list = h('ul', { class: 'tree-rows', 'aria-label': 'The search tree down the current path' });
+  const list = h('ul', { class: 'tree-rows' });
+  // Each key's words are the catalogue's `element.treeKeys` of its name.
+  const named = /** @type {const} */ ([['path', 'path', '●'], ['path', 'between', '◌'], ['solution', 'solution', '◆'], ['dead', 'dead', '■'], ['backtracked', 'backtracked', '▲']]);
+  const keyWords = named.map(() => h('span', {}));
   const keys = h('p', { class: 'tree-keys', 'aria-hidden': 'true' },
-    ...[['path', '●', 'current path'], ['path', '◌', 'between tries'], ['solution', '◆', 'solution'], ['dead', '■', 'dead end'],
-      ['backtracked', '▲', 'backtracked (failed tries folded, with their count)']]
-      .map(([c, glyph, t]) => h('span', {}, h('i', { class: `key-${c}`, text: glyph }), t)));
+    ...named.map(([c, , glyph], i) => h('span', {}, h('i', { class: `key-${c}`, text: glyph }), keyWords[i])));
+  const title = h('h2', {});
+  /** The words as last written, and the language they are in. */
+  let m = ENGLISH;
   const drawing = createDrawing();
   const body = h('div', {}, drawing.box, keys, summary, narration, canvas, list);
-  const panel = h('section', { class: 'panel tree-panel', part: 'tree', 'aria-label': 'Search tree' },
-    h('h2', { text: 'Search tree' }), note, body);
+  const panel = h('section', { class: 'panel tree-panel', part: 'tree' }, title, note, body);
   root.append(panel);
   let rows = 0;
   let drawn = 0;
@@ -99,7 +103,7 @@ export function create(root) {
 
   /** @param {TreeRow[]} view */
   function fill(view) {
-    const key = view.map((r) => `${r.key}${r.tone}${r.label}${r.expanded}`).join('|');
+    const key = m.lang + view.map((r) => `${r.key}${r.tone}${r.label}${r.expanded}`).join('|');
     if (key === listed) return;
     listed = key;
     // The rows are made anew: a keyboard user's focus goes to the new row of the same key.
@@ -108,7 +112,7 @@ export function create(root) {
     list.replaceChildren(...view.map((r) => h('li', { class: `d${Math.min(r.depth, 12)} ${r.tone}${r.current ? ' cur' : ''}` },
       r.kind === 'group'
         ? h('button', { type: 'button', 'data-key': r.key, 'data-group': r.key, 'aria-expanded': String(r.expanded), text: `${r.expanded ? '▾' : '▸'} ${r.label}` })
-        : h('button', { type: 'button', 'data-key': r.key, 'data-step': r.step, title: `Go to step ${r.step}`, 'aria-current': r.current ? 'step' : false, text: `${r.label}` }),
+        : h('button', { type: 'button', 'data-key': r.key, 'data-step': r.step, title: m.t('element.treeGoTo', { step: r.step }), 'aria-current': r.current ? 'step' : false, text: `${r.label}` }),
     )));
     if (had !== undefined) /** @type {HTMLElement | null} */ (list.querySelector(`button[data-key="${had}"]`) ?? list.querySelector('button'))?.focus();
   }
@@ -119,6 +123,11 @@ export function create(root) {
       const t = state.tree;
       setHidden(panel, t == null);
       if (!t) return;
+      m = state.messages ?? ENGLISH;
+      setText(title, m.t('element.treeTitle'));
+      setAttr(panel, 'aria-label', m.t('element.treeTitle'));
+      setAttr(list, 'aria-label', m.t('element.treeRows'));
+      named.forEach(([, name], i) => setText(keyWords[i], m.t('element.treeKeys', { key: name })));
       setText(note, t.note);
       setHidden(note, t.note === '');
       setHidden(body, !t.available);

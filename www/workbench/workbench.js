@@ -294,7 +294,7 @@ export class Workbench {
       this.say(this.t('page.wb.hint-wrong'), 'bad');
     } else {
       try {
-        this.hint = hintView(this.lab.hint(boardText(values(this.solving))), this.geometry);
+        this.hint = hintView(this.lab.hint(boardText(values(this.solving))), this.geometry, this.messages);
         this.say(this.hint.text, this.hint.kind === 'wrong' ? 'bad' : this.hint.kind === 'full' ? 'ok' : 'info');
       } catch (err) {
         this.say(said(err), 'bad');

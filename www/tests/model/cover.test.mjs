@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { decode } from '../../engine/events.js';
 import { chosenColumn, coverView } from '../../model/cover.js';
 import { EventKind, geometry, memory } from './wasm.mjs';
+import { loadMessages } from '../../i18n/messages.js';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 
@@ -41,4 +42,18 @@ test('every select of a dlx search marks the column it chose, with as many optio
   }
   assert.ok(selects > 10);
   s.free();
+});
+
+test('the exact-cover panel in Polish: strips, tiles and the chosen column named in it', async () => {
+  const { Search } = await import('../../pkg/sudoku_stepper.js');
+  const pl = await loadMessages('pl');
+  const g = geometry(9);
+  const s = new Search(HARD, 'dlx');
+  s.run(1, false);
+  const ev = decode(new Uint32Array(memory.buffer, s.eventsPtr(), 4));
+  const view = coverView(/** @type {Uint8Array} */ (s.columnSizes()), g, ev, pl);
+  s.free();
+  assert.deepEqual(view.strips.map((strip) => strip.title), ['Cyfra w każdej komórce', 'Każda cyfra w każdym wierszu', 'Każda cyfra w każdej kolumnie', 'Każda cyfra w każdym kwadracie']);
+  assert.equal(view.strips[0].tiles[0].label, 'w1k1 ma cyfrę: spełnione');
+  assert.match(view.summary, /^Wybrana: „(w\dk\d ma cyfrę|\d jest w (wierszu|kolumnie|kwadracie) \d)”, kolumna z najmniejszą liczbą możliwości \(\d/);
 });

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ORDER_CAP, runtimeView, studyPlan } from '../../model/runtimes.js';
 import { CHART_HEIGHT, CHART_WIDTH } from '../../model/trace.js';
+import { loadMessages } from '../../i18n/messages.js';
 
 const ANNEALING = { name: 'annealing', exact: false, params: 't0=80 q=0.9 mez=30 seed=0 budget=10000000' };
 const BACKTRACKING = { name: 'backtracking', exact: true, params: 'order=ascending seed=0' };
@@ -18,9 +19,10 @@ const study = (strategy, results, extra = {}) => ({ strategy, kind: 'orders', re
 
 test('a local search is studied over seeds; an exact one that takes an order over random orders; a fixed order not at all', () => {
   const seeds = studyPlan(ANNEALING, 'q=0.8 seed=7', 3);
-  assert.deepEqual(seeds, { kind: 'seeds', strategy: 'annealing', cap: Infinity, reference: null, runs: ['q=0.8 seed=0', 'q=0.8 seed=1', 'q=0.8 seed=2'], action: 'Run 3 seeds' });
+  assert.deepEqual(seeds, { kind: 'seeds', strategy: 'annealing', cap: Infinity, reference: null, runs: ['q=0.8 seed=0', 'q=0.8 seed=1', 'q=0.8 seed=2'] });
   const orders = studyPlan(BACKTRACKING, 'order=random seed=4', 2);
-  assert.deepEqual(orders, { kind: 'orders', strategy: 'backtracking', cap: ORDER_CAP, reference: 'order=ascending', runs: ['order=random seed=0', 'order=random seed=1'], action: 'Run 2 random orders' });
+  assert.deepEqual(orders, { kind: 'orders', strategy: 'backtracking', cap: ORDER_CAP, reference: 'order=ascending', runs: ['order=random seed=0', 'order=random seed=1'] });
+  assert.equal(runtimeView(orders, null, null, false).action, 'Run 2 random orders');
   assert.equal(studyPlan({ name: 'dlx', exact: true, params: '' }, ''), null);
   assert.equal(studyPlan({ name: 'brute-force', exact: true, params: '' }, ''), null);
 });
@@ -71,4 +73,24 @@ test('random orders sit beside the ascending order, and an earlier strategy shar
   const stuck = runtimeView(plan, study('backtracking', [Infinity], { reference: Infinity }), null, false);
   assert.equal(stuck.reference, null);
   assert.equal(stuck.summary, 'Ascending order: not solved within 10.0 M steps. Random orders: none of 1 run solved the board within 10.0 M steps.');
+});
+
+test('the study speaks the element language: Czech and Polish plurals, numbers as they write them', async () => {
+  const [cs, pl] = await Promise.all([loadMessages('cs'), loadMessages('pl')]);
+  const plan = studyPlan(BACKTRACKING, '', 4);
+  const now = study('backtracking', [1000, 2000, 100_000, Infinity], { reference: 10_000 });
+  const v = runtimeView(plan, now, null, false, cs);
+  assert.equal(v.action, 'Spustit 4 náhodných pořadí');
+  assert.equal(v.label, 'backtracking, náhodná pořadí');
+  assert.equal(v.progress, '4 náhodná pořadí');
+  assert.equal(
+    v.summary,
+    'Vzestupné pořadí: 10\u00a0000 kroků. Náhodná pořadí: vyřešeno 3 z 4 běhů do 10,0 mil. kroků; polovina do 2\u00a0000 kroků; nejpomalejší vyřešený trval 100\u00a0000 (50× medián).',
+  );
+  const seeds = studyPlan(ANNEALING, '', 2);
+  const w = runtimeView(seeds, study('annealing', [Infinity], { kind: 'seeds', cap: Infinity, runs: 2 }), null, true, pl);
+  assert.equal(w.action, 'Anuluj');
+  assert.equal(w.progress, 'Trwa ziarno 2 z 2…');
+  assert.equal(runtimeView(seeds, study('annealing', [Infinity, Infinity], { kind: 'seeds', cap: Infinity }), null, false, pl).summary,
+    'Żaden z 2 przebiegów nie rozwiązał planszy w swoim budżecie.');
 });

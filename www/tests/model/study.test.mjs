@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Study, studyPlans } from './lab.mjs';
 import { SUMMARY_FIELDS, cliCommand, csv, rowOf, tableView, whole } from '../../model/study.js';
+import { loadMessages } from '../../i18n/messages.js';
 
 /** @type {import('../../engine/study.js').StudyPlan[]} */
 const plans = JSON.parse(studyPlans());
@@ -39,6 +40,14 @@ test('before a run the table has the paper\'s figures and empty cells of ours', 
   // The paper's lowest with clamping is at hmax 3, with wrapping at hmax 2.
   assert.equal(v.groups[0].note, 'Lowest mean tries: paper tries at hmax=3 cmeth=1.');
   assert.equal(v.groups[1].rows.findIndex((r) => r.best[5]), 1);
+});
+
+test('the table\'s headings and notes in Czech and Polish; the paper\'s languages kept', async () => {
+  const [cs, pl] = await Promise.all([loadMessages('cs'), loadMessages('pl')]);
+  const v = tableView(shoot, null, cs);
+  assert.deepEqual(v.head, ['nastavení', 'vyřešeno', 'průměr kroků', 'medián kroků', 'průměr pokusů', 'medián pokusů', 'článek: pokusy']);
+  assert.equal(v.groups[0].note, 'Nejnižší průměr pokusů: článek: pokusy při hmax=3 cmeth=1.');
+  assert.deepEqual(tableView(annealing, null, pl).head.slice(-2), ['artykuł: Python', 'artykuł: C++']);
 });
 
 test('a study\'s numbers fill the rows, mark the lowest mean of each group and export as CSV', () => {

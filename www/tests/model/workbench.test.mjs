@@ -8,6 +8,7 @@ import { hintView } from '../../model/hint.js';
 import { cleanName, entriesText, fileText, marksText, readEntries, readLine, readMarks, splitLines } from '../../model/library.js';
 import { readStore, storeText } from '../../model/libstore.js';
 import { geometry } from './wasm.mjs';
+import { loadMessages } from '../../i18n/messages.js';
 
 const g9 = geometry(9);
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -50,6 +51,15 @@ test('a board that cannot be completed, and a full one', () => {
   const full = hintOf('534678912672195348198342567859761423426853791713924856961537284287419635345286179');
   assert.deepEqual([full.kind, full.cell], ['full', -1]);
   assert.throws(() => hint(`55${EASY.slice(2)}`), /cells r1c1 and r1c2 both hold 5 \(row 1\)/);
+});
+
+test('hints in Czech and Polish: cells, units and the singles named as players there name them', async () => {
+  const [cs, pl] = await Promise.all([loadMessages('cs'), loadMessages('pl')]);
+  const say = (board, m) => hintView(decode(hint(board)), geometry(Math.sqrt(board.length)), m).text;
+  assert.equal(say(EASY, cs), 'Do ř5s5 patří 5: každá jiná číslice už je v jeho řádku, sloupci nebo čtverci (nahý singl).');
+  assert.match(say(HIDDEN_FIRST, pl), /^W w\dk\d musi być (\d): to jedyne miejsce, jakie zostało dla \1 w (wierszu|kolumnie|kwadracie) \d \(ukryty singiel\)\.$/);
+  assert.match(say(NO_SINGLES, cs), /^Singly nic nevynucují: je třeba hádat\. Hledání by hádalo v ř\ds\d, políčku s nejmenším počtem kandidátů \((\d, )*\d nebo \d\)\.$/);
+  assert.equal(say('534678912672195348198342567859761423426853791713924856961537284287419635345286179', pl), 'Plansza jest pełna i żadne cyfry się nie powtarzają: rozwiązane.');
 });
 
 /** The engine's parser as the library hands it to readLine: clashing givens refused. */

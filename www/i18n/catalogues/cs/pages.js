@@ -244,6 +244,15 @@ export default {
   'page.demo.footer.study': 'stránce studie',
   'page.demo.footer.experiment': 'experiment z článku o DFS',
   'page.demo.footer.compare': 'Porovnání strategií',
+  'page.study.column': '{column, select, setting {nastavení} solved {vyřešeno} meanSteps {průměr kroků} medianSteps {medián kroků} meanTries {průměr pokusů} medianTries {medián pokusů} other {{column}}}',
+  'page.study.paper-column': 'článek: {source, select, tries {pokusy} other {{source}}}',
+  'page.study.lowest': 'Nejnižší průměr {measure, select, steps {kroků} other {pokusů}}: {notes}.',
+  'page.study.lowest-at': '{who, select, ours {náš} other {{who}}} při {setting}',
+  'page.wb.hintNaked': 'Do {cell} patří {digit}: každá jiná číslice už je v jeho řádku, sloupci nebo čtverci (nahý singl).',
+  'page.wb.hintHidden': 'Do {cell} patří {digit}: je to jediné zbývající místo pro {digit} {unit} (skrytý singl).',
+  'page.wb.hintGuess': 'Singly nic nevynucují: je třeba hádat. Hledání by hádalo v {cell}, políčku s nejmenším počtem kandidátů ({digits} nebo {last}).',
+  'page.wb.hintWrong': 'Některá číslice na desce je špatně: {why}.',
+  'page.wb.hintFull': 'Deska je plná a žádné číslice se nekříží: vyřešeno.',
 
   // — worksheet —
   'worksheet.button': 'Pracovní list',

@@ -244,6 +244,15 @@ export default {
   'page.demo.footer.study': 'the study page',
   'page.demo.footer.experiment': 'the DFS article\'s experiment',
   'page.demo.footer.compare': 'Compare strategies',
+  'page.study.column': '{column, select, setting {setting} solved {solved} meanSteps {mean steps} medianSteps {median steps} meanTries {mean tries} medianTries {median tries} other {{column}}}',
+  'page.study.paper-column': 'paper {source, select, tries {tries} other {{source}}}',
+  'page.study.lowest': 'Lowest mean {measure, select, steps {steps} other {tries}}: {notes}.',
+  'page.study.lowest-at': '{who, select, ours {ours} other {{who}}} at {setting}',
+  'page.wb.hintNaked': '{cell} must be {digit}: every other digit is already in its row, column or box (a naked single).',
+  'page.wb.hintHidden': '{cell} must be {digit}: it is the only place left for {digit} {unit} (a hidden single).',
+  'page.wb.hintGuess': 'Nothing is forced by singles: a guess is needed. The search would guess in {cell}, a cell with the fewest candidates ({digits} or {last}).',
+  'page.wb.hintWrong': 'Some digit on the board is wrong: {why}.',
+  'page.wb.hintFull': 'The board is full and no digit clashes: solved.',
 
   // — worksheet —
   'worksheet.button': 'Worksheet',

@@ -244,6 +244,15 @@ export default {
   'page.demo.footer.study': 'stronie badania',
   'page.demo.footer.experiment': 'eksperyment z artykułu o DFS',
   'page.demo.footer.compare': 'Porównanie strategii',
+  'page.study.column': '{column, select, setting {ustawienie} solved {rozwiązane} meanSteps {średnia kroków} medianSteps {mediana kroków} meanTries {średnia prób} medianTries {mediana prób} other {{column}}}',
+  'page.study.paper-column': 'artykuł: {source, select, tries {próby} other {{source}}}',
+  'page.study.lowest': 'Najniższa średnia {measure, select, steps {kroków} other {prób}}: {notes}.',
+  'page.study.lowest-at': '{who, select, ours {nasza} other {{who}}} przy {setting}',
+  'page.wb.hintNaked': 'W {cell} musi być {digit}: każda inna cyfra jest już w jej wierszu, kolumnie lub kwadracie (nagi singiel).',
+  'page.wb.hintHidden': 'W {cell} musi być {digit}: to jedyne miejsce, jakie zostało dla {digit} {unit} (ukryty singiel).',
+  'page.wb.hintGuess': 'Single niczego nie wymuszają: trzeba zgadywać. Przeszukiwanie zgadywałoby w {cell}, komórce z najmniejszą liczbą kandydatów ({digits} lub {last}).',
+  'page.wb.hintWrong': 'Któraś cyfra na planszy jest błędna: {why}.',
+  'page.wb.hintFull': 'Plansza jest pełna i żadne cyfry się nie powtarzają: rozwiązane.',
 
   // — worksheet —
   'worksheet.button': 'Karta pracy',

@@ -244,6 +244,15 @@ export default {
   'page.demo.footer.study': 'trang nghiên cứu',
   'page.demo.footer.experiment': 'thí nghiệm của bài viết về DFS',
   'page.demo.footer.compare': 'So sánh chiến lược',
+  'page.study.column': '{column, select, setting {thiết lập} solved {giải được} meanSteps {số bước trung bình} medianSteps {trung vị số bước} meanTries {số lần thử trung bình} medianTries {trung vị số lần thử} other {{column}}}',
+  'page.study.paper-column': 'bài báo: {source, select, tries {số lần thử} other {{source}}}',
+  'page.study.lowest': 'Trung bình {measure, select, steps {số bước} other {số lần thử}} thấp nhất: {notes}.',
+  'page.study.lowest-at': '{who, select, ours {của chúng tôi} other {{who}}} ở {setting}',
+  'page.wb.hintNaked': '{cell} phải là {digit}: mọi chữ số khác đã có trong hàng, cột hoặc khối của nó (số đơn lộ).',
+  'page.wb.hintHidden': '{cell} phải là {digit}: đó là vị trí duy nhất còn lại cho {digit} {unit} (số đơn ẩn).',
+  'page.wb.hintGuess': 'Các số đơn không buộc được gì: cần phải đoán. Cuộc tìm kiếm sẽ đoán ở {cell}, ô có ít ứng viên nhất ({digits} hoặc {last}).',
+  'page.wb.hintWrong': 'Có một chữ số trên bảng bị sai: {why}.',
+  'page.wb.hintFull': 'Bảng đã đầy và không có chữ số nào xung đột: đã giải xong.',
 
   // — worksheet —
   'worksheet.button': 'Phiếu bài tập',
