@@ -9,6 +9,8 @@ import { cleanName, entriesText, fileText, marksText, readEntries, readLine, rea
 import { readStore, storeText } from '../../model/libstore.js';
 import { geometry } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
+// English with every part of its catalogue, as the pages load them (the default of the functions).
+import './catalogues.mjs';
 
 const g9 = geometry(9);
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
