@@ -12,7 +12,7 @@ import { loadFailure } from './messages.js';
 import { PlayGate } from './gate.js';
 import { AttributeValues } from './attributes.js';
 import { openEngine, preloadRunning, setPageWasmUrl, usePageWasmUrl } from './wasm-location.js';
-import { ENGLISH, loadMessages, resolveLanguage } from '../i18n/messages.js';
+import { ElementLanguage } from './language.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
@@ -70,12 +70,10 @@ export class EngineElement extends HTMLElement {
   #gate = new PlayGate({ live: () => this.#live, play: () => this.play(), suspend: () => this.suspend(), resume: () => this.resume() });
   /** @type {(() => void) | null} */
   #unwatch = null;
-  /** The element's language, its catalogue loaded (English until another one is). */
-  #messages = ENGLISH;
-  /** The language asked for last (a slower catalogue loaded before it is not used). */
-  #wanted = 'en';
-  /** Until the language asked for is loaded. @type {Promise<void>} */
-  #speaking = Promise.resolve();
+  /** The language it speaks (language.js); once another is loaded, drawn again in it. */
+  #language = new ElementLanguage(this, () => {
+    if (this.#started) this.#drawNow();
+  });
   /** @type {Promise<void>} */
   #ready;
   /** @type {(() => void) | undefined} */
@@ -187,24 +185,7 @@ export class EngineElement extends HTMLElement {
 
   /** The element's language (`lang`, its page's, the browser's), in which it draws. @protected @internal */
   get messages() {
-    return this.#messages;
-  }
-
-  /**
-   * Loads the language the element speaks now (resolveLanguage) and draws in it once loaded;
-   * the search goes on where it is.
-   * @returns {Promise<void>}
-   */
-  #speak() {
-    const lang = resolveLanguage(this);
-    this.#wanted = lang;
-    if (lang === this.#messages.lang) return this.#speaking;
-    this.#speaking = loadMessages(lang).then((m) => {
-      if (this.#wanted !== lang) return;
-      this.#messages = m;
-      if (this.#started) this.#drawNow();
-    }, () => {});
-    return this.#speaking;
+    return this.#language.messages;
   }
 
   /** Whether the engine and the element's code are loaded. @protected @internal */
@@ -270,7 +251,7 @@ export class EngineElement extends HTMLElement {
     preloadRunning();
     try {
       const full = /** @type {typeof EngineElement} */ (this.constructor).fullEngine;
-      const [engine] = await Promise.all([openEngine(full), this.implement(), this.#speaking]);
+      const [engine] = await Promise.all([openEngine(full), this.implement(), this.#language.loading]);
       const runner = await this.attach(engine);
       this.#live = true;
       // Every attribute, once, in the table's order.
@@ -284,7 +265,7 @@ export class EngineElement extends HTMLElement {
       this.#resolveReady?.();
       this.#gate.autoplay();
     } catch (err) {
-      const message = loadFailure(err, this.#messages);
+      const message = loadFailure(err, this.#language.messages);
       this.fail(message);
       this.#drawNow();
       this.#rejectReady?.(new Error(message));
@@ -302,7 +283,7 @@ export class EngineElement extends HTMLElement {
     });
     this.#gate.hold('out', false);
     // Moved under another page or part in another language: it speaks that one.
-    const speaking = this.#speak();
+    const speaking = this.#language.speak();
     if (this.#started) {
       this.requestDraw();
       return;
@@ -317,7 +298,7 @@ export class EngineElement extends HTMLElement {
     // its sheet is here (attributeChangedCallback asked for it), which sizes everything.
     // In its language from the first: a catalogue to load is awaited before any text is drawn.
     const draw = () => this.#drawNow();
-    if (this.presenter || this.#messages.lang !== this.#wanted) {
+    if (this.presenter || this.#language.pending) {
       Promise.all([this.presenter ? adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter') : null, speaking]).then(draw, draw);
     } else draw();
   }
@@ -340,7 +321,7 @@ export class EngineElement extends HTMLElement {
     // Presenter mode's rules are a sheet of their own, loaded the first time an element needs it.
     if (name === 'presenter' && value != null) adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter');
     if (old === value || !this.#started) return;
-    if (name === 'lang') this.#speak();
+    if (name === 'lang') this.#language.speak();
     this.#pending.add(name);
     // Several changes in one task are applied once, after it.
     if (this.#pending.size === 1) {
