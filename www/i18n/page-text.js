@@ -95,7 +95,10 @@ export function languageMenu(where, messages, urlOf = (lang) => withLanguage(loc
   });
   const label = document.createElement('label');
   label.className = 'language';
-  label.append(messages.t('language.label'), ' ', select);
+  const word = document.createElement('span');
+  word.className = 'language-word';
+  word.textContent = `${messages.t('language.label')} `;
+  label.append(word, select);
   where.append(label);
   return select;
 }
