@@ -13,6 +13,7 @@ import { PlayGate } from './gate.js';
 import { AttributeValues } from './attributes.js';
 import { openEngine, preloadRunning, setPageWasmUrl, usePageWasmUrl } from './wasm-location.js';
 import { ElementLanguage } from './language.js';
+import { Readiness } from './readiness.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
@@ -74,12 +75,8 @@ export class EngineElement extends HTMLElement {
   #language = new ElementLanguage(this, () => {
     if (this.#started) this.#drawNow();
   });
-  /** @type {Promise<void>} */
-  #ready;
-  /** @type {(() => void) | undefined} */
-  #resolveReady;
-  /** @type {((err: Error) => void) | undefined} */
-  #rejectReady;
+  /** `ready`, settled by the load. */
+  #ready = new Readiness();
 
   /**
    * Where the engine's `.wasm` is, for pages that serve it apart from the module; set before
@@ -102,13 +99,6 @@ export class EngineElement extends HTMLElement {
   constructor(...sheets) {
     super();
     adopt(this.attachShadow({ mode: 'open' }), ...sheets);
-    this.#ready = new Promise((resolve, reject) => {
-      this.#resolveReady = resolve;
-      this.#rejectReady = reject;
-    });
-    // A failed load is reported in the element; nobody need await `ready` to avoid an
-    // unhandled rejection.
-    this.#ready.catch(() => {});
   }
 
   /**
@@ -118,7 +108,7 @@ export class EngineElement extends HTMLElement {
    */
   get ready() {
     this.load();
-    return this.#ready;
+    return this.#ready.promise;
   }
 
   // ---- hooks (a subclass overrides them) ----------------------------------------------------
@@ -136,13 +126,7 @@ export class EngineElement extends HTMLElement {
   attach(engine) {
     return null;
   }
-  /**
-   * Shows (or clears, with '') the error of one attribute or source.
-   * @protected
-   * @internal
-   * @param {string} source
-   * @param {string} text
-   */
+  /** Shows (or clears, with '') the error of one attribute or source. @protected @internal @param {string} source @param {string} text */
   say(source, text) {}
   /**
    * Called once the engine is loaded and the attributes applied; `ready` resolves when the
@@ -154,12 +138,7 @@ export class EngineElement extends HTMLElement {
   loaded() {}
   /** Draws the state (the poster until the element runs); others call `requestDraw`. @protected @internal */
   draw() {}
-  /**
-   * Shows an error that is not an attribute's (the engine failed to load, a bad `wasm-url`).
-   * @protected
-   * @internal
-   * @param {string} message
-   */
+  /** Shows an error that is not an attribute's (the engine failed to load, a bad `wasm-url`). @protected @internal @param {string} message */
   fail(message) {}
   /** Whether the search plays. @protected @internal */
   get running() {
@@ -229,9 +208,9 @@ export class EngineElement extends HTMLElement {
    * @returns {Promise<void>}
    */
   load() {
-    if (!this.#started) return this.#ready;
+    if (!this.#started) return this.#ready.promise;
     this.#loading ??= this.#load();
-    return this.#ready;
+    return this.#ready.promise;
   }
 
   /**
@@ -262,13 +241,13 @@ export class EngineElement extends HTMLElement {
       const switching = this.loaded();
       this.#drawNow();
       await switching;
-      this.#resolveReady?.();
+      this.#ready.resolve();
       this.#gate.autoplay();
     } catch (err) {
       const message = loadFailure(err, this.#language.messages);
       this.fail(message);
       this.#drawNow();
-      this.#rejectReady?.(new Error(message));
+      this.#ready.reject(new Error(message));
     }
   }
 

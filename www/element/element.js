@@ -120,11 +120,7 @@ export class SudokuStepper extends EngineElement {
 
   // ---- lifecycle (base.js calls these) --------------------------------------------------------
 
-  /**
-   * @protected
-   * @internal
-   * @param {boolean} on
-   */
+  /** @protected @internal @param {boolean} on */
   listen(on) {
     this.#listen(on);
     this.#openLink.listen(on);
@@ -159,23 +155,14 @@ export class SudokuStepper extends EngineElement {
     else c?.play();
   }
 
-  /**
-   * @protected
-   * @internal
-   * @param {import('../engine/engine.js').Engine} engine
-   */
+  /** @protected @internal @param {import('../engine/engine.js').Engine} engine */
   attach(engine) {
     const c = /** @type {import('./controller.js').Controller} */ (this.#controller);
     c.attach(engine);
     return c;
   }
 
-  /**
-   * @protected
-   * @internal
-   * @param {string} source
-   * @param {string} text
-   */
+  /** @protected @internal @param {string} source @param {string} text */
   say(source, text) {
     this.#controller?.presenter.say(/** @type {import('./presenter.js').MessageSource} */ (source), text);
   }
@@ -188,11 +175,7 @@ export class SudokuStepper extends EngineElement {
     return this.#controller?.switching ?? undefined;
   }
 
-  /**
-   * @protected
-   * @internal
-   * @param {string} message
-   */
+  /** @protected @internal @param {string} message */
   fail(message) {
     this.#early = message;
     this.#controller?.presenter.say('wasm-url', message);
