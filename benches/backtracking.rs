@@ -1,23 +1,10 @@
 //! `backtracking` as a stepping machine (`Stepper::run` on `Engine`) against the plain recursive search
 //! of `baseline` with the same cell and digit order: the price of one event per step.
 
+mod support;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use sudoku_stepper::baseline::backtracking;
 use sudoku_stepper::{Board, Engine, Event, Stepper, Strategy};
-
-/// Puzzles that row-major backtracking solves in well under a second each: the first of the
-/// 17-clue file would take minutes, so the sample is the tdoku test file's unique puzzles.
-fn sample() -> Vec<Board> {
-    let path = format!(
-        "{}/puzzles/tdoku_test_puzzles.txt",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(path).expect("puzzle file");
-    text.lines()
-        .filter(|l| l.split(':').nth(1) == Some("1"))
-        .filter_map(|l| Board::parse(l).ok())
-        .collect()
-}
 
 /// Steps the `backtracking` machine to its first solution; returns its tries.
 fn stepped(puzzle: &Board) -> u64 {
@@ -27,7 +14,7 @@ fn stepped(puzzle: &Board) -> u64 {
 }
 
 fn stepping_vs_recursion(c: &mut Criterion) {
-    let puzzles = sample();
+    let puzzles = support::quick_puzzles();
     // Same order, same search: the two must agree on the work done.
     for p in &puzzles {
         assert_eq!(stepped(p), backtracking(p).tries, "{p}");

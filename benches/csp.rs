@@ -1,22 +1,9 @@
 //! Each preset against `csp` with the preset's settings (the same search, event for event):
 //! what composing the search costs. The goal is within 10 %; this reports, it does not assert.
 
+mod support;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use sudoku_stepper::{Board, Engine, Params, Stepper, Strategy};
-
-/// The tdoku test file's unique puzzles that row-major backtracking solves quickly (as
-/// benches/backtracking.rs samples them).
-fn sample() -> Vec<Board> {
-    let path = format!(
-        "{}/puzzles/tdoku_test_puzzles.txt",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(path).expect("puzzle file");
-    text.lines()
-        .filter(|l| l.split(':').nth(1) == Some("1"))
-        .filter_map(|l| Board::parse(l).ok())
-        .collect()
-}
+use sudoku_stepper::{Engine, Params, Stepper, Strategy};
 
 /// Runs a whole search (every solution); returns its tries.
 fn exhaust(mut engine: Engine) -> u64 {
@@ -25,7 +12,7 @@ fn exhaust(mut engine: Engine) -> u64 {
 }
 
 fn presets_vs_compositions(c: &mut Criterion) {
-    let puzzles = sample();
+    let puzzles = support::quick_puzzles();
     let presets = [
         (Strategy::Backtracking, "var=first"),
         (Strategy::Mrv, "var=mrv"),

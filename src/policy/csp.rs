@@ -20,7 +20,7 @@ use crate::board::MAX_CELLS;
 use crate::candidates::{digits, Candidates};
 use crate::choice::Choice;
 use crate::event::DeadEnd;
-use crate::order::keyed_pick;
+use crate::order::{self, keyed_pick};
 use crate::params::{Domain, Spec, Value, Values};
 use crate::policy::{CellOrder, Eliminator, FewestFirst, RowMajor};
 use crate::stepper::Frame;
@@ -58,15 +58,10 @@ pub const JUMP: Spec = Spec {
     help: "backtrack to the previous decision (off) or to the latest decision in the conflict set (cbj)",
 };
 
-/// `seed`: the seed of `val=random`.
+/// `seed`: the seed of `val=random` (the presets' `seed`, its own help).
 pub const SEED: Spec = Spec {
-    key: "seed",
-    domain: Domain::Whole {
-        min: 0,
-        max: u64::MAX,
-    },
-    default: Value::Whole(0),
     help: "seed of val=random: the same seed gives the same search",
+    ..order::SEED
 };
 
 /// The variable orders.
