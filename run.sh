@@ -129,6 +129,8 @@ say "node scripts/build-vendor.mjs (www/vendor/: the export worker's encoders, c
 node scripts/build-vendor.mjs
 say "node scripts/build-dist.mjs (dist/: the entry module, its chunks and .wasm files the blog example embeds)"
 node scripts/build-dist.mjs
+say "node scripts/build-page.mjs (www/bundle/: the demo page's modules bundled; scripts/serve.mjs rebuilds it when a source changes)"
+node scripts/build-page.mjs
 say "node scripts/build-precache.mjs (www/precache.js: the files the pages' service worker keeps for offline use)"
 node scripts/build-precache.mjs
 [ -f scripts/serve.mjs ] || die "scripts/serve.mjs is missing"

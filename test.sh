@@ -67,6 +67,8 @@ step wasm-pack build --target web --release --out-dir www/pkg-lab
 # www/vendor/, the export worker's encoders copied from node_modules (before the precache list,
 # tsc and dist/, which all read them).
 step node scripts/build-vendor.mjs
+# www/bundle/, the demo page's modules bundled (index.html loads it; before the precache list, which names its files).
+step node scripts/build-page.mjs
 # www/precache.js, the service worker's list of this build's files (sw.js reads it; tsc checks it).
 step node scripts/build-precache.mjs
 # The page's JavaScript, type-checked against the generated www/pkg/*.d.ts.

@@ -8,7 +8,7 @@
 //
 //   node scripts/build-precache.mjs        writes www/precache.js and prints the count and size
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,10 +16,11 @@ const WWW = fileURLToPath(new URL('../www/', import.meta.url));
 
 /**
  * Left out: the tests, type declarations and package files (never requested by a page), the
- * service worker and this list (the browser keeps those itself), and the blog example, which
- * loads the embed from dist/, outside the app.
+ * service worker and this list (the browser keeps those itself), the blog example, which
+ * loads the embed from dist/, outside the app, and the bundle's source maps (only a debugger
+ * reads them), and files a build is still writing (`.tmp`).
  */
-const SKIP = [/^tests\//, /\.d\.ts$/, /(^|\/)package\.json$/, /(^|\/)\.gitignore$/, /(^|\/)README/, /(^|\/)LICENSE$/, /^sw\.js$/, /^precache\.js$/, /^blog-example\./];
+const SKIP = [/^tests\//, /\.d\.ts$/, /(^|\/)package\.json$/, /(^|\/)\.gitignore$/, /(^|\/)README/, /(^|\/)LICENSE$/, /^sw\.js$/, /^precache\.js$/, /^blog-example\./, /\.map$/, /\.tmp$/];
 
 /**
  * The files to precache, as paths relative to `root` with / separators, sorted, and the version:
@@ -62,8 +63,19 @@ const PRECACHE = {
 `;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+/**
+ * Writes www/precache.js for what www/ holds now (by a rename: a server may be reading it).
+ * @returns {ReturnType<typeof precacheList>}
+ */
+export function writePrecache() {
   const list = precacheList();
-  writeFileSync(join(WWW, 'precache.js'), precacheScript(list));
+  const temporary = join(WWW, `precache.js.${process.pid}.tmp`);
+  writeFileSync(temporary, precacheScript(list));
+  renameSync(temporary, join(WWW, 'precache.js'));
+  return list;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const list = writePrecache();
   console.log(`www/precache.js: ${list.files.length} files, ${(list.bytes / 1024).toFixed(0)} KiB, version ${list.version}`);
 }

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // Serves www/ on localhost with the MIME types the page needs (application/wasm for streaming
 // compilation), and the built dist/ under /dist/. Usage: node scripts/serve.mjs [--port N]
-// (0 picks a free port). Prints the URL.
+// (0 picks a free port). Prints the URL once the demo page's bundle is built.
+// The demo page runs www/bundle/ (scripts/build-page.mjs), never its sources: the server builds
+// the bundle before it starts and again whenever a source changes, and each time writes the
+// service worker's list of files again (www/precache.js, which names the bundle's), so that a
+// page reloaded after an edit runs the edit.
 // Every response allows any origin (another page may load the module and its .wasm), and an HTML
 // page asked for with ?csp=strict comes with the strict Content-Security-Policy the element must
 // work under (CONTRACT.md).
@@ -9,6 +13,8 @@ import { createServer } from 'node:http';
 import { createReadStream, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { watchPage } from './build-page.mjs';
+import { writePrecache } from './build-precache.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../www/', import.meta.url)));
 /** dist/ (npm run build) is served at /dist/, so pages can embed the bundle as a blog would. */
@@ -93,6 +99,7 @@ const server = createServer((req, res) => {
   else createReadStream(file.full).pipe(res);
 });
 
+await watchPage(() => writePrecache());
 server.listen(port, '127.0.0.1', () => {
   console.log(`Sudoku Stepper: http://localhost:${server.address().port}/`);
 });

@@ -10,7 +10,6 @@ import { panelLabels } from './element/layout.js';
 import { ownKey } from './element/keys.js';
 import { loadEngine } from './engine/engine.js';
 import { showLoadError, showOffline } from './offline.js';
-import { mountExport } from './export/panel.js';
 import { startPageLanguage } from './i18n/page-text.js';
 import { FIRST } from './presets.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
@@ -43,7 +42,12 @@ watchSettings(el);
 
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 showOffline(byId('offline-note'));
-mountExport(byId('export'), /** @type {import('./export/panel.js').Exporter} */ (/** @type {unknown} */ (el)));
+// The export form, like the lab's parts below, off the board's way: once the element is ready
+// (or has said why it is not); a module that fails to load says so in its place.
+const exportHost = byId('export');
+el.ready.catch(() => {}).then(() => import('./export/panel.js')).then(({ mountExport }) => mountExport(exportHost, /** @type {import('./export/panel.js').Exporter} */ (/** @type {unknown} */ (el))), () => {
+  showLoadError(exportHost);
+});
 // The workbench and its engine, the lab build, are imported once the element is ready, so that
 // neither their modules nor their .wasm compete with the board's on the way to the first
 // interactive frame; the element's engine reads and names puzzles for it. A part that does not

@@ -183,7 +183,8 @@ suite('offline (service worker)', ({ open, server, takeErrors }) => {
     const page = await open(server.url, undefined, {
       // No service worker here: the aborted request must reach the page's network.
       serviceWorkers: 'block',
-      before: (p) => p.route('**/workbench/workbench.js', (r) => r.abort()),
+      // The page runs its bundle (scripts/build-page.mjs), whose chunk of workbench/workbench.js this is.
+      before: (p) => p.route('**/bundle/workbench.workbench.js', (r) => r.abort()),
     });
     const error = page.locator('#workbench .load-error');
     await error.waitFor({ state: 'visible' });

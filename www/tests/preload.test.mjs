@@ -1,11 +1,13 @@
-// The demo page and the study page preload their whole module graph (one request wave instead
-// of one per import level) and the .wasm of the engine build their first script imports; this
-// keeps each list equal to the graph as the code has it.
+// The study and worksheet pages preload their whole module graph (one request wave instead of
+// one per import level), the demo page its bundle's entry, the chunks it imports and those of the
+// element's running parts (scripts/build-page.mjs), and each the .wasm of the engine build its
+// first script imports; this keeps each list equal to the graph as the code has it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pagePreloads } from '../../scripts/build-page.mjs';
 
 const WWW = fileURLToPath(new URL('../', import.meta.url));
 /** A static import or re-export: `import … from './x.js'`, `export … from './x.js'`, `import './x.js'`. */
@@ -32,8 +34,11 @@ function graph(entry) {
   return seen;
 }
 
+/** The bundle's entry (www/bundle/page.js) and the source module it is built from. */
+const BUNDLED = { 'bundle/page.js': 'page.js' };
+
 for (const page of ['index.html', 'study.html', 'worksheet.html']) {
-  test(`${page} preloads exactly the modules of its scripts' import graphs, and the engine`, () => {
+  test(`${page} preloads exactly the modules of its scripts' import graphs (or its bundle's), and the engine`, async () => {
     const html = readFileSync(join(WWW, page), 'utf8');
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);
     assert.equal(new Set(preloaded).size, preloaded.length, 'no module listed twice');
@@ -41,11 +46,12 @@ for (const page of ['index.html', 'study.html', 'worksheet.html']) {
     // (settings, sharing, the workbench and the library).
     const scripts = [...html.matchAll(/<script type="module" src="\.\/([^"]+)"><\/script>/g)].map((m) => m[1]);
     assert.ok(scripts.length > 0);
-    assert.deepEqual(new Set(preloaded), new Set(scripts.flatMap((entry) => [...graph(entry)])));
+    const bundled = await pagePreloads();
+    assert.deepEqual(new Set(preloaded), new Set(scripts.flatMap((entry) => (entry in BUNDLED ? bundled : [...graph(entry)]))));
     // The .wasm of the engine build the page's first script imports: the element's (pkg) or the
     // lab's (pkg-lab). The demo page's workbench loads the lab build once the element is ready,
     // so that it never delays the board.
-    const pkg = [...graph(scripts[0])].find((m) => /^pkg(-lab|-small)?\/sudoku_stepper\.js$/.test(m))?.split('/')[0];
+    const pkg = [...graph(BUNDLED[scripts[0]] ?? scripts[0])].find((m) => /^pkg(-lab|-small)?\/sudoku_stepper\.js$/.test(m))?.split('/')[0];
     assert.ok(pkg, 'the page imports an engine');
     const wasm = [...html.matchAll(/<link rel="preload" href="\.\/([^"]+)" as="fetch"/g)].map((m) => m[1]);
     assert.deepEqual(wasm, [`${pkg}/sudoku_stepper_bg.wasm`]);
