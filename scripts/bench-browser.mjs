@@ -40,8 +40,8 @@ try {
   console.log(`load average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')} (${ROOT})`);
 
   // Time to interactive: navigation start to the element's ready mark, median of 9 cold loads,
-  // for the demo page (its modules, preloaded) and the iframe route (the one-module dist/ build).
-  for (const [name, path] of [['demo page (modules)', ''], ['iframe route (dist/)', 'embed.html']]) {
+  // for the demo page (its bundle, www/bundle/, preloaded) and the iframe route (dist/'s build).
+  for (const [name, path] of [['demo page (bundle)', ''], ['iframe route (dist/)', 'embed.html']]) {
     const ttis = await timesToInteractive(open, `${server.url}${path}`);
     console.log(`time to interactive board, ${name}: median ${median(ttis).toFixed(0)} ms, best ${ttis[0].toFixed(0)} ms`);
   }
@@ -102,13 +102,15 @@ try {
   }
 
   // Sizes.
-  // Every module a page loads: www/ and its folders, but not the generated package or tests.
+  // Every source module: www/ and its folders, but not the generated package, bundle or tests.
   const own = readdirSync(`${ROOT}www`, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.js') && !f.startsWith('pkg') && !f.startsWith('tests'));
+    .filter((f) => f.endsWith('.js') && !f.startsWith('pkg') && !f.startsWith('tests') && !f.startsWith('bundle'));
+  const bundle = readdirSync(`${ROOT}www/bundle`).filter((f) => f.endsWith('.js'));
   const ownGz = own.reduce((sum, f) => sum + gz(`${ROOT}www/${f}`), 0);
   console.log('\nsizes (gzip -9):');
   console.log(`  .wasm                      ${kb(gz(`${ROOT}www/pkg/sudoku_stepper_bg.wasm`))} (raw ${kb(readFileSync(`${ROOT}www/pkg/sudoku_stepper_bg.wasm`).length)})`);
   console.log(`  page's own JS (${own.length} modules) ${kb(ownGz)}`);
+  console.log(`  the demo page's bundle (${bundle.length} files) ${kb(bundle.reduce((sum, f) => sum + gz(`${ROOT}www/bundle/${f}`), 0))}`);
   console.log(`  wasm-bindgen glue          ${kb(gz(`${ROOT}www/pkg/sudoku_stepper.js`))}`);
   const dist = readdirSync(`${ROOT}dist`, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|wasm|json|ts)$/.test(f));
   console.log(`  dist/ sudoku-stepper.js    ${kb(gz(`${ROOT}dist/sudoku-stepper.js`))}; all of dist/ ${kb(dist.reduce((sum, f) => sum + gz(`${ROOT}dist/${f}`), 0))}`);
