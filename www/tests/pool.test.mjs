@@ -1,4 +1,5 @@
-// Every core, same answers (issue 22): the study and experiment pages run their jobs in a pool of
+// Every core, same answers (issue 22): the study and experiment pages and the element's run-time
+// study ("Run 30 random orders") run their jobs in a pool of
 // workers sized to `navigator.hardwareConcurrency` (overridden here by an init script, which also
 // counts the workers the page creates, terminates, and hears from). With two workers or more
 // their numbers are exactly those of one worker and of the CLI; the pool never makes more
@@ -7,7 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { suite } from './harness.mjs';
-import { experiment, study as cliStudy } from './cli.mjs';
+import { experiment, firstSolution, study as cliStudy } from './cli.mjs';
+import { CZECH, HARD, shadow } from './helpers.mjs';
 
 /**
  * Page options that make the machine seem to have `cores` cores and keep count of its workers in
@@ -186,5 +188,49 @@ suite('a pool of workers: every core, same answers', ({ open, server }) => {
     assert.deepEqual(await workerCount(page), at, 'no message after the cancel');
     assert.equal(await page.locator('#table td[data-tries]').count(), rows);
     assert.match(await page.textContent('#status') ?? '', /^Cancelled after \d+ of 208 runs/);
+  });
+
+  /**
+   * Runs the element's 30 random orders of backtracking on CZECH on a machine with `cores` cores.
+   * @param {number} cores
+   */
+  const runtimesOn = async (cores) => {
+    const page = await open(`${server.url}?puzzle=${CZECH}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(cores), ready: true });
+    await shadow(page, '.runtime-run').click();
+    await page.waitForFunction(() => /30 random orders/.test(document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.runtime-progress')?.textContent ?? ''), null, { timeout: 60_000 });
+    return {
+      page,
+      summary: await shadow(page, '.runtime-panel .chart-summary').innerText(),
+      points: await shadow(page, '.series.runtime').getAttribute('points'),
+      workers: await workerCount(page),
+    };
+  };
+
+  test('Run 30 random orders on two workers draws one worker\'s chart, each run the CLI\'s', async () => {
+    const one = await runtimesOn(1);
+    const two = await runtimesOn(2);
+    assert.equal(one.workers.created, 1);
+    assert.equal(two.workers.created, 2, 'both cores work');
+    assert.equal(two.summary, one.summary);
+    assert.equal(two.points, one.points);
+    const bySeed = Array.from({ length: 30 }, (_, seed) => firstSolution(CZECH, 'backtracking', ['order=random', `seed=${seed}`]).stats.steps).sort((a, b) => a - b);
+    assert.ok(two.summary.includes(`the slowest solved took ${bySeed[29].toLocaleString('en-US')}`), two.summary);
+  });
+
+  test('Cancel of Run 30 random orders terminates both workers; the runs kept stay', async () => {
+    // HARD's random orders take up to the cap of 10⁷ steps each: seconds in all.
+    const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(2), ready: true });
+    await shadow(page, '.runtime-run').click();
+    await page.waitForFunction(() => /** @type {any} */ (window).workerCount.created === 2);
+    assert.match(await shadow(page, '.runtime-run').innerText(), /^Cancel$/);
+    await shadow(page, '.runtime-run').click();
+    const at = await workerCount(page);
+    assert.equal(at.terminated, 2);
+    const summary = await shadow(page, '.runtime-panel .chart-summary').innerText();
+    await page.waitForTimeout(800);
+    assert.deepEqual(await workerCount(page), at, 'no message after the cancel');
+    assert.equal(await shadow(page, '.runtime-panel .chart-summary').innerText(), summary);
+    assert.equal(await shadow(page, '.runtime-progress').innerText(), '', 'not running');
+    assert.match(await shadow(page, '.runtime-run').innerText(), /^Run 30 random orders$/);
   });
 }, { timeout: 15_000 });
