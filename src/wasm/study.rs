@@ -133,7 +133,7 @@ impl StudyTallies {
     /// Adds runs as [`Study::take_runs`] gives them; a `RangeError` for a setting out of range
     /// or numbers that are not runs (nothing is added then).
     pub fn add(&mut self, runs: &[f64]) -> Result<(), JsValue> {
-        if runs.len() % RUN_LEN != 0 {
+        if !runs.len().is_multiple_of(RUN_LEN) {
             return Err(args::range_error(&format!(
                 "StudyTallies.add: runs come in fours, got {} numbers",
                 runs.len()
