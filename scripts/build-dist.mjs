@@ -101,10 +101,12 @@ function withPlaceholders(css) {
 // Split: the entry is the shell that draws the poster; the engine, the controller, the views a
 // running element needs and <sudoku-compare>'s race are chunks it imports once the element
 // comes near the screen (element/base.js). The export's worker is an entry of its own, with its
-// encoders, in chunks/ beside the chunk of export/run.js, which starts it by that relative path.
+// encoders, in chunks/ beside the chunk of export/run.js, which starts it by that relative path;
+// so is the run-time study's worker (engine/runs-worker.js), beside the chunk of engine/runs.js.
 /** @param {readonly string[]} chunks */
 const bundle = (chunks) => build({
-  entryPoints: { 'sudoku-stepper': `${ROOT}www/sudoku-stepper.js`, 'chunks/export-worker': `${ROOT}www/export/export-worker.js` },
+  entryPoints: { 'sudoku-stepper': `${ROOT}www/sudoku-stepper.js`, 'chunks/export-worker': `${ROOT}www/export/export-worker.js`,
+    'chunks/runs-worker': `${ROOT}www/engine/runs-worker.js` },
   outdir: DIST,
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',

@@ -1,5 +1,5 @@
 // The study page: the paper's two experiments as tables, their settings and figures from the
-// engine's plan, our numbers from studies run in a worker (engine/study.js). One study runs at a
+// engine's plan, our numbers from studies run in a pool of workers (engine/study.js). One study runs at a
 // time; its table fills in as runs finish (seed by seed across the settings, so a cancelled study
 // leaves comparable rows), and its numbers can be downloaded as CSV.
 import { loadPlans, startStudy } from './engine/study.js';

@@ -33,7 +33,7 @@ pub use geometry::Geometry;
 pub use names::{event_name, strategies, StrategyInfo};
 pub use search::{Search, MAX_BATCH};
 #[cfg(feature = "lab")]
-pub use study::{study_plans, Study};
+pub use study::{study_plans, Study, StudyTallies};
 pub use validate::{validate, Conflict, Validation};
 #[cfg(feature = "lab")]
 pub use workbench::{generate, hint, rate, solutions, Rating};

@@ -1,10 +1,12 @@
 // A run-time study (model/runtimes.js plans it): the same board run once per seed or random
-// digit order on the page's one clock (a share of each frame's budget, so the page stays
-// responsive), each run to its first solution, the end of its budget or the plan's step cap.
-// The engine does every step; this only opens the runs and keeps what each took. The last
+// digit order, each run to its first solution, the end of its budget or the plan's step cap, in
+// a pool of workers (engine/runs.js: every core, the page never blocked), or where no worker can
+// be made on the page's one clock (a share of each frame's budget). The engine does every step;
+// this only starts the runs and keeps what each took, in the runs' order either way. The last
 // finished study stays as `previous` when the strategy changes, so that the chart can draw it
 // beside the next one on the same board.
 import { subscribe } from '../clock.js';
+import { runsPool, startRuns } from '../engine/runs.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/session.js').Session} Session */
@@ -23,8 +25,10 @@ export class RuntimeStudy {
     this.previous = null;
     /** @type {Session | null} */
     this.session = null;
-    /** @type {(() => void) | null} */
+    /** Stops the study under way. @type {(() => void) | null} */
     this.stop = null;
+    /** The workers of this element's studies, made at its first. @type {import('../engine/pool.js').Pool | null} */
+    this.pool = null;
   }
 
   get running() {
@@ -44,7 +48,8 @@ export class RuntimeStudy {
 
   /**
    * Starts the runs of `plan` on `puzzle`: the reference run first, then one per entry of
-   * `plan.runs`.
+   * `plan.runs`, in a pool of workers (one per core); the runs a pool cannot make (no worker
+   * for a page whose scripts come from another origin) run here, on the page's clock.
    * @param {Engine} engine
    * @param {string} puzzle
    * @param {StudyPlan} plan
@@ -54,20 +59,59 @@ export class RuntimeStudy {
     this.puzzle = puzzle;
     const study = { strategy: plan.strategy, kind: plan.kind, results: /** @type {number[]} */ ([]), runs: plan.runs.length, cap: plan.cap, reference: /** @type {number | null} */ (null) };
     this.current = study;
-    const pending = [...(plan.reference == null ? [] : [plan.reference]), ...plan.runs];
+    const settings = [...(plan.reference == null ? [] : [plan.reference]), ...plan.runs];
+    let kept = 0;
+    /** @param {number} steps */
+    const keep = (steps) => {
+      if (kept === 0 && plan.reference != null) study.reference = steps;
+      else study.results.push(steps);
+      kept += 1;
+    };
+    const rest = () => this.runHere(engine, puzzle, plan, settings.slice(kept), keep);
+    let run;
+    try {
+      this.pool ??= runsPool();
+      run = startRuns(this.pool, engine, puzzle, plan.strategy, settings, plan.cap, (steps) => {
+        keep(steps);
+        this.changed();
+      });
+    } catch {
+      rest();
+      return;
+    }
+    this.stop = run.cancel;
+    run.finished.then(
+      () => {
+        if (this.stop !== run.cancel) return;
+        this.stop = null;
+        this.changed();
+      },
+      // A worker that failed (to start, say, under a policy that allows no workers): the runs
+      // left go on here.
+      () => {
+        if (this.stop === run.cancel) rest();
+      },
+    );
+  }
+
+  /**
+   * Runs `pending` (parameters of runs) one after another on the page's one clock.
+   * @param {Engine} engine
+   * @param {string} puzzle
+   * @param {StudyPlan} plan
+   * @param {string[]} pending
+   * @param {(steps: number) => void} keep  hears each run's steps
+   */
+  runHere(engine, puzzle, plan, pending, keep) {
     const open = () => engine.open(puzzle, plan.strategy, /** @type {string} */ (pending.shift()));
-    this.session = open();
-    let referenceDue = plan.reference != null;
+    this.session = pending.length ? open() : null;
     this.stop = subscribe((_dt, budget) => {
       const deadline = performance.now() + budget;
       while (this.session && performance.now() < deadline) {
         const s = this.session;
         s.advance(plan.cap - s.steps, deadline, true);
         if (!s.atSolution && !s.done && s.steps < plan.cap) continue;
-        const steps = s.counters.solutions > 0 ? s.steps : Infinity;
-        if (referenceDue) study.reference = steps;
-        else study.results.push(steps);
-        referenceDue = false;
+        keep(s.counters.solutions > 0 ? s.steps : Infinity);
         s.free();
         this.session = pending.length ? open() : null;
       }

@@ -93,7 +93,7 @@ export function loadEngine(full = false) {
   const which = full ? 'full' : 'small';
   // The full engine's glue is imported only when it is needed: a chunk of its own in dist/.
   loading[which] ??= (full ? import('../pkg/sudoku_stepper.js') : Promise.resolve(SMALL)).then((p) => p.default({ module_or_path: wasmUrls[which] }).then((exports) => {
-    const engine = makeEngine(/** @type {Package} */ (p), exports.memory, full);
+    const engine = makeEngine(/** @type {Package} */ (p), exports.memory, full, String(wasmUrls[which]));
     warmUp(/** @type {Package} */ (p).Search);
     return engine;
   }));
@@ -143,8 +143,9 @@ export function need(engine, strategy, tree) {
  * @param {Package} pkg
  * @param {WebAssembly.Memory} memory
  * @param {boolean} full
+ * @param {string} wasmUrl  where its `.wasm` was loaded from
  */
-function makeEngine(pkg, memory, full) {
+function makeEngine(pkg, memory, full, wasmUrl) {
   const strategies = strategyInfos(pkg.strategies());
   /** @type {Map<number, BoardGeometry>} */
   const geometries = new Map();
@@ -154,6 +155,8 @@ function makeEngine(pkg, memory, full) {
     strategies,
     /** True for the engine with every strategy and the search tree. */
     full,
+    /** Where its `.wasm` was loaded from: a worker loads the same (runs.js). */
+    wasmUrl,
 
     /**
      * Whether this engine can run `strategy` (a name it does not know counts: opening it reports

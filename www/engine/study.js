@@ -1,8 +1,13 @@
 // The paper's experiments for the study page: the plans, read once from the engine, and studies
-// run in a module worker (study-worker.js), so that a study of minutes never blocks the page
-// and a cancel is immediate (the worker is terminated, mid-run if need be). The engine does every
-// run and computes every number; this only carries them.
-import init, { studyPlans } from '../pkg-lab/sudoku_stepper.js';
+// run in a pool of module workers (pool.js, study-worker.js), one range of seeds each, so that a
+// study of minutes never blocks the page, uses every core, and a cancel is immediate (every
+// worker is terminated, mid-run if need be). The engine does every run and computes every number
+// (its tallies gather the runs of all the workers); this only carries them.
+import init, { Study, StudyTallies, studyPlans } from '../pkg-lab/sudoku_stepper.js';
+import { Pool, poolSize } from './pool.js';
+
+/** Numbers per run in what a worker posts (`Study.takeRuns`). */
+const RUN_FIELDS = 4;
 
 /**
  * One parameter setting of a plan and the paper's figures for it, one per `paper_columns`.
@@ -44,38 +49,45 @@ export async function loadPlans() {
   return JSON.parse(studyPlans());
 }
 
+/** Seed ranges per worker: enough that a worker whose runs are slow does not hold up the end. */
+const PARTS_PER_WORKER = 8;
+
+const pool = new Pool(new URL('./study-worker.js', import.meta.url), { failed: 'the study worker failed to start' });
+
 /**
- * Starts `job` in a new worker; `onProgress` hears after every slice of runs (about ten times a
- * second). `finished` resolves with `done` or `cancelled`, or rejects with the engine's message
- * (a number out of range, say).
+ * Starts `job` in the pool of workers, each running a range of its seeds; `onProgress` hears
+ * after every slice of runs of any worker (about ten times a second each), with the numbers of
+ * every run so far, the same as one worker running them all gives. `finished` resolves with
+ * `done` or `cancelled`, or rejects with the engine's message (a number out of range, say).
+ * Needs the engine loaded (`loadPlans`).
  * @param {StudyJob} job
  * @param {(p: StudyProgress) => void} onProgress
  * @returns {{ finished: Promise<'done' | 'cancelled'>, cancel: () => void }}
  */
 export function startStudy(job, onProgress) {
-  const worker = new Worker(new URL('./study-worker.js', import.meta.url), { type: 'module' });
-  /** @type {(how: 'done' | 'cancelled') => void} */
-  let end = () => {};
-  /** @type {Promise<'done' | 'cancelled'>} */
-  const finished = new Promise((resolve, reject) => {
-    end = (how) => {
-      worker.terminate();
-      resolve(how);
-    };
-    worker.onmessage = ({ data }) => {
-      if ('error' in data) {
-        worker.terminate();
-        reject(new Error(data.error));
-        return;
-      }
-      onProgress(data);
-      if (data.done >= data.total) end('done');
-    };
-    worker.onerror = (e) => {
-      worker.terminate();
-      reject(new Error(e.message || 'the study worker failed to start'));
-    };
+  let tallies;
+  let total;
+  try {
+    // The whole study, made and dropped here, checks the job as one worker would.
+    const whole = new Study(job.strategy, job.firstSeed, job.runs, job.budget);
+    total = whole.total;
+    whole.free();
+    tallies = new StudyTallies(total / job.runs);
+  } catch (e) {
+    return { finished: Promise.reject(e instanceof Error ? e : new Error(String(e))), cancel: () => {} };
+  }
+  const parts = Math.min(job.runs, PARTS_PER_WORKER * poolSize(job.runs));
+  /** @type {StudyJob[]} */
+  const jobs = Array.from({ length: parts }, (_, k) => {
+    const from = Math.floor((k * job.runs) / parts);
+    return { ...job, firstSeed: job.firstSeed + from, runs: Math.floor(((k + 1) * job.runs) / parts) - from };
   });
-  worker.postMessage(job);
-  return { finished, cancel: () => end('cancelled') };
+  let done = 0;
+  const run = pool.run(jobs, (r) => {
+    const runs = /** @type {Float64Array} */ (r.runs);
+    tallies.add(runs);
+    done += runs.length / RUN_FIELDS;
+    onProgress({ done, total, summary: tallies.summary() });
+  }, { ordered: false });
+  return { finished: run.finished.finally(() => tallies.free()), cancel: run.cancel };
 }

@@ -1,6 +1,6 @@
-// The experiment page: the article's experiment run in a worker (strategies and holes chosen in
+// The experiment page: the article's experiment run in a pool of workers (strategies and holes chosen in
 // the form, a progress bar, Cancel, two charts, a table, CSV export), and the seeded digit
-// orders section (seeds.js). The worker reports each board as it ends; this keeps the results
+// orders section (seeds.js). The workers report each board as it ends; this keeps the results
 // and draws them through the model and the views, at most a few times a second.
 import { h, setDisabled, setText } from '../dom.js';
 import { startPageLanguage } from '../i18n/page-text.js';
@@ -54,6 +54,8 @@ const state = {
   columns: /** @type {string[]} */ ([]),
   /** @type {import('../model/experiment.js').BoardResult[]} */
   results: [],
+  /** Boards finished on any worker: ahead of `results`, which come in order, while an earlier one runs. */
+  finished: 0,
   total: 0,
   running: false,
   cancelled: false,
@@ -78,6 +80,8 @@ function onReport(r) {
     seeds.ready(list, state.strategies);
   } else if (r.type === 'board') {
     state.results.push(/** @type {any} */ (r));
+  } else if (r.type === 'progress') {
+    state.finished = Number(r.done);
   } else if (r.type === 'done') {
     finish();
   } else if (r.type === 'error') {
@@ -112,11 +116,12 @@ function render() {
     draw(width);
   }
   progress.max = Math.max(1, state.total);
-  progress.value = state.results.length;
+  progress.value = state.finished;
   const elapsedMs = (running ? performance.now() : state.ended) - state.started;
   const last = state.results[state.results.length - 1];
   setText(status, state.error ? messages.t('page.exp.status.failed', { error: state.error }) : progressText({
-    done: state.results.length, total: state.total, running, cancelled: state.cancelled, holes: last?.holes ?? null, elapsedMs,
+    // A cancelled run's count is of the boards shown: those finished after a slower earlier one are dropped.
+    done: running ? state.finished : state.results.length, total: state.total, running, cancelled: state.cancelled, holes: last?.holes ?? null, elapsedMs,
   }, messages));
   setDisabled(runButton, running || !state.strategies.length);
   setDisabled(cancelButton, !running);
@@ -159,9 +164,12 @@ form.addEventListener('submit', (e) => {
   const columns = [...state.strategies.filter((s) => chosen.includes(s)), ...new Set(typed.filter((s) => !state.strategies.includes(s)))];
   Object.assign(state, {
     columns,
-    results: [], total: holes.length * 4 * columns.length, running: true, cancelled: false, started: performance.now(), error: '',
+    results: [], finished: 0, total: holes.length * 4 * columns.length, running: true, cancelled: false, started: performance.now(), error: '',
   });
-  runner.start({ type: 'experiment', strategies: state.columns, holes, maxSteps: MAX_STEPS });
+  // One job per strategy and board, in the order the table lists them: the pool hands the
+  // results back in this order whichever worker ran them.
+  runner.start(holes.flatMap((n) => [1, 2, 3, 4].flatMap((grid) =>
+    columns.map((strategy) => (/** @type {const} */ ({ type: 'trial', holes: n, grid, strategy, maxSteps: MAX_STEPS }))))));
   schedule();
 });
 

@@ -1,49 +1,41 @@
-// One job at a time in a module worker (worker.js): start it, hear what it reports, and cancel
-// it by terminating the worker, which stops it at once wherever it is; a fresh worker serves the
-// next job.
+// The experiment page's runs in a pool of module workers (engine/pool.js, worker.js): a run is a
+// list of independent jobs (one strategy on one board; the ascending order or one seed), spread
+// over the machine's cores, whose reports come back in the jobs' order, as one worker gives
+// them, then `done` or `error`; `progress` reports say how many jobs finished, on any worker. Cancel terminates every worker, which stops them at once
+// wherever they are; fresh workers serve the next run.
+import { Pool } from '../engine/pool.js';
 
-/**
- * @typedef {{ type: string, [key: string]: unknown }} Report
- */
+/** @typedef {import('../engine/pool.js').Report} Report */
 
 export class Runner {
-  /** @param {(report: Report) => void} onReport  every message of the worker, in order */
+  /** @param {(report: Report) => void} onReport  every report of the run, in order; `ready` and an engine that fails to load also between runs */
   constructor(onReport) {
     this.onReport = onReport;
-    /** @type {Worker | null} */
-    this.worker = null;
-    /** True from `start` until the worker says `done` or `error`, or `cancel`. */
-    this.busy = false;
+    this.pool = new Pool(new URL('./worker.js', import.meta.url), { onIdle: onReport });
+    /** @type {(() => void) | null} */
+    this.stop = null;
   }
 
-  /** Starts the worker now, if there is none, so that the engine loads before the first job. */
+  /** Starts a worker now, so that the engine loads (and lists its strategies) before the first run. */
   warm() {
-    if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-    worker.addEventListener('message', (/** @type {MessageEvent<Report>} */ e) => {
-      if (worker !== this.worker) return;
-      if (e.data.type === 'done' || e.data.type === 'error') this.busy = false;
-      this.onReport(e.data);
-    });
-    worker.addEventListener('error', (e) => {
-      if (worker !== this.worker) return;
-      this.busy = false;
-      this.onReport({ type: 'error', message: e.message || 'the worker failed to start' });
-    });
-    this.worker = worker;
-    return worker;
+    this.pool.warm();
   }
 
-  /** @param {object} job  what worker.js takes */
-  start(job) {
-    this.busy = true;
-    this.warm().postMessage(job);
+  /** @param {import('./worker.js').Job[]} jobs  what worker.js takes, one job each */
+  start(jobs) {
+    const run = this.pool.run(jobs, (r) => this.onReport(r), { onProgress: (done) => this.onReport({ type: 'progress', done }) });
+    this.stop = run.cancel;
+    run.finished.then(
+      (how) => {
+        if (how === 'done') this.onReport({ type: 'done' });
+      },
+      (/** @type {Error} */ e) => this.onReport({ type: 'error', message: e.message }),
+    );
   }
 
-  /** Stops the job at once: the worker is terminated and forgotten. */
+  /** Stops the run at once: every worker is terminated and forgotten. */
   cancel() {
-    this.worker?.terminate();
-    this.worker = null;
-    this.busy = false;
+    this.stop?.();
+    this.stop = null;
   }
 }

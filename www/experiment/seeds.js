@@ -1,6 +1,6 @@
 // The page's second section: one of the article's boards solved under many random digit orders
 // (`order=random seed=N`) by every strategy that takes an order, beside its ascending order, in
-// its own worker: a dot chart of the tries per seed and a table of their spread.
+// its own pool of workers: a dot chart of the tries per seed and a table of their spread.
 import { setDisabled, setHidden, setText } from '../dom.js';
 import { seconds, spread } from '../model/experiment.js';
 import { seedsFigure } from '../model/plot.js';
@@ -142,7 +142,9 @@ export function createSeeds(messages) {
     const seeds = Number(countInput.value);
     if (!form.reportValidity() || !Number.isInteger(holes) || !Number.isInteger(seeds)) return;
     Object.assign(state, { rows: new Map(), puzzle: '', seeds, running: true, cancelled: false, started: performance.now(), error: '' });
-    runner.start({ type: 'seeds', holes, grid: Number(gridInput.value), strategies: state.ordered, seeds, maxSteps: MAX_STEPS });
+    // The ascending orders, then one job per seed: the pool hands their results back in this order.
+    const board = { holes, grid: Number(gridInput.value), strategies: state.ordered, maxSteps: MAX_STEPS };
+    runner.start([{ type: 'ascending', ...board }, ...Array.from({ length: seeds }, (_, seed) => (/** @type {const} */ ({ type: 'seed', seed, ...board })))]);
     schedule();
   });
 

@@ -1,14 +1,18 @@
-// The experiment's worker: runs the article's boards and the seeded digit orders off the main
-// thread, so the page stays responsive, and reports each run as it ends. Cancelling is the
-// page terminating this worker: nothing here needs to look for it.
+// One of the experiment's workers (a pool of them, runner.js): runs the article's boards and the
+// seeded digit orders off the main thread, so the page stays responsive, one job at a time, and
+// reports what each gave, then `done`. Cancelling is the page terminating this worker: nothing
+// here needs to look for it.
 import { loadTrials } from '../engine/trials.js';
 import { parseEntry } from '../model/compare.js';
 
 /**
- * What the page asks for: the experiment over numbers of holes (each strategy a name, or a
- * composition `csp:var=mrv,infer=fc` as compare reads it), or one board under many seeds.
- * @typedef {{ type: 'experiment', strategies: string[], holes: number[], maxSteps: number }
- *   | { type: 'seeds', holes: number, grid: number, strategies: string[], seeds: number, maxSteps: number }} Job
+ * What the page asks for: one strategy (a name, or a composition `csp:var=mrv,infer=fc` as
+ * compare reads it) on one of the article's boards with `holes` holes, timed; or on one board,
+ * the ascending order of every strategy that takes an order, or one seed's random order of each.
+ * `grid` counts from 1, as the article's list is shown.
+ * @typedef {{ type: 'trial', holes: number, grid: number, strategy: string, maxSteps: number }
+ *   | { type: 'ascending', holes: number, grid: number, strategies: string[], maxSteps: number }
+ *   | { type: 'seed', holes: number, grid: number, strategies: string[], seed: number, maxSteps: number }} Job
  */
 
 const scope = /** @type {{ postMessage(message: unknown): void, addEventListener(type: 'message', f: (e: MessageEvent<Job>) => void): void }} */ (
@@ -26,35 +30,29 @@ const ready = loadTrials().then(
   },
 );
 
+/** The article's boards by holes, made once per worker. @type {Map<number, string[]>} */
+const boards = new Map();
+
 scope.addEventListener('message', async (e) => {
   const engine = await ready;
   const job = e.data;
   try {
-    if (job.type === 'experiment') {
-      for (const holes of job.holes) {
-        const boards = engine.boards(holes);
-        boards.forEach((puzzle, grid) => {
-          for (const strategy of job.strategies) {
-            const { name, params } = parseEntry(strategy);
-            const t = engine.trial(puzzle, name, params, job.maxSteps);
-            scope.postMessage({ type: 'board', holes, grid: grid + 1, puzzle, strategy, ...t });
-          }
-        });
-      }
-    } else {
-      // `grid` counts from 1, as the article's list is shown.
-      const puzzle = engine.boards(job.holes)[job.grid - 1];
+    if (!boards.has(job.holes)) boards.set(job.holes, engine.boards(job.holes));
+    const puzzle = /** @type {string[]} */ (boards.get(job.holes))[job.grid - 1];
+    if (job.type === 'trial') {
+      const { name, params } = parseEntry(job.strategy);
+      const t = engine.trial(puzzle, name, params, job.maxSteps);
+      scope.postMessage({ type: 'board', holes: job.holes, grid: job.grid, puzzle, strategy: job.strategy, ...t });
+    } else if (job.type === 'ascending') {
       scope.postMessage({ type: 'puzzle', puzzle });
       for (const strategy of job.strategies) {
         const t = engine.count(puzzle, strategy, '', job.maxSteps);
         scope.postMessage({ type: 'ascending', strategy, tries: t.tries, solved: t.solved });
       }
-      // Seed by seed across the strategies, so that every row of the chart fills at once.
-      for (let seed = 0; seed < job.seeds; seed++) {
-        for (const strategy of job.strategies) {
-          const r = engine.count(puzzle, strategy, `order=random seed=${seed}`, job.maxSteps);
-          scope.postMessage({ type: 'seed', strategy, seed, tries: r.tries, solved: r.solved });
-        }
+    } else {
+      for (const strategy of job.strategies) {
+        const r = engine.count(puzzle, strategy, `order=random seed=${job.seed}`, job.maxSteps);
+        scope.postMessage({ type: 'seed', strategy, seed: job.seed, tries: r.tries, solved: r.solved });
       }
     }
     scope.postMessage({ type: 'done' });

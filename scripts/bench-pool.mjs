@@ -1,0 +1,81 @@
+// Times the lab pages' pooled runs in headless Chromium: the study page's two experiments
+// (shoot-and-go and annealing, paper-sized runs unless `--quick`), the experiment page's run of
+// its default strategies and holes, and the element's 30 random orders of backtracking, each on a
+// pool of 1 worker and of 2 (`navigator.hardwareConcurrency` overridden), alternated, best of
+// `--rounds` (default 2). Prints the times, the ratio, and the load average.
+//   node scripts/bench-pool.mjs [--rounds N] [--quick]
+import { loadavg } from 'node:os';
+import { launch, serve } from '../www/tests/harness.mjs';
+
+const args = process.argv.slice(2);
+const rounds = Number(args[args.indexOf('--rounds') + 1]) || 2;
+const quick = args.includes('--quick');
+const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+
+const server = await serve();
+const { browser, open } = await launch();
+
+/** @param {number} cores */
+const withCores = (cores) => ({
+  ready: false,
+  timeout: 3_600_000,
+  /** @param {import('playwright-core').Page} page */
+  before: (page) => page.addInitScript((n) => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
+  }, cores),
+});
+
+/**
+ * Milliseconds from the click on `run` until `done` holds in the page.
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<void>} run
+ * @param {() => boolean} done
+ */
+async function timed(page, run, done) {
+  const start = performance.now();
+  await run();
+  await page.waitForFunction(done, null, { timeout: 3_600_000, polling: 50 });
+  return performance.now() - start;
+}
+
+/** @type {Record<string, (cores: number) => Promise<number>>} */
+const cases = {};
+for (const strategy of ['shoot-and-go', 'annealing']) {
+  cases[`study ${strategy}`] = async (cores) => {
+    const page = await open(`${server.url}study.html`, undefined, withCores(cores));
+    await page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('run'))).disabled);
+    await page.check(`input[name="strategy"][value="${strategy}"]`);
+    if (!quick) await page.click('#size-paper');
+    const ms = await timed(page, () => page.click('#run'), () => /^Done/.test(document.getElementById('status')?.textContent ?? ''));
+    await page.close();
+    return ms;
+  };
+}
+cases['experiment (page default)'] = async (cores) => {
+  const page = await open(`${server.url}experiment.html`, undefined, withCores(cores));
+  await page.waitForSelector('#strategies input');
+  const ms = await timed(page, () => page.click('#run'), () => document.getElementById('status')?.textContent?.startsWith('Done') ?? false);
+  await page.close();
+  return ms;
+};
+cases['Run 30 random orders (HARD, backtracking)'] = async (cores) => {
+  const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(cores), ready: true });
+  const button = page.locator('sudoku-stepper').locator('.runtime-run');
+  const ms = await timed(page, () => button.click(), () => /30 random orders/.test(document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.runtime-progress')?.textContent ?? ''));
+  await page.close();
+  return ms;
+};
+
+console.log(`load average before: ${loadavg().map((x) => x.toFixed(2)).join(' ')}; ${rounds} rounds, ${quick ? 'quick' : 'paper-sized'} studies`);
+for (const [name, run] of Object.entries(cases)) {
+  /** @type {Record<number, number[]>} */
+  const times = { 1: [], 2: [] };
+  for (let r = 0; r < rounds; r++) {
+    for (const cores of [1, 2]) times[cores].push(await run(cores));
+  }
+  const best = (/** @type {number[]} */ t) => Math.min(...t);
+  const fmt = (/** @type {number[]} */ t) => t.map((ms) => (ms / 1000).toFixed(2)).join(', ');
+  console.log(`${name}: 1 worker ${fmt(times[1])} s; 2 workers ${fmt(times[2])} s; best 1 ÷ best 2 = ${(best(times[1]) / best(times[2])).toFixed(2)}×; load ${loadavg()[0].toFixed(2)}`);
+}
+await browser.close();
+server.stop();
