@@ -110,8 +110,9 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Stop> {
             |seed| generate(side, seed, args.symmetric),
             || {},
             |board| {
-                let board = board
-                    .ok_or_else(|| Stop::Failed(format!("cannot generate {side}×{side} puzzles")))?;
+                let board = board.ok_or_else(|| {
+                    Stop::Failed(format!("cannot generate {side}×{side} puzzles"))
+                })?;
                 writeln!(out, "{board}")?;
                 out.flush()?;
                 Ok(Flow::More)

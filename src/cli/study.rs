@@ -331,12 +331,7 @@ pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
 }
 
 /// A row of the table.
-fn table_row(
-    out: &mut impl Write,
-    s: &Setting,
-    row: &Summary,
-    width: usize,
-) -> Result<(), Stop> {
+fn table_row(out: &mut impl Write, s: &Setting, row: &Summary, width: usize) -> Result<(), Stop> {
     write!(
         out,
         "{:<width$}  {:>9}  {:>11}  {:>12}  {:>11}  {:>12}",
