@@ -143,7 +143,7 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Stop> {
         seed..=u64::MAX,
         |seed| (seed, labelled(seed)),
         || {},
-        |(seed, board)| search.next(seed, board, args, &mut out, &give_up),
+        |(seed, board)| search.next(seed, board, args, &mut out, give_up),
     )?;
     match search.from {
         _ if search.printed == args.count => Ok(Status::Ok),
