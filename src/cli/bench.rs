@@ -9,6 +9,7 @@ use sudoku_stepper::lines::{solve_board, Line, LineError, Settings, DEFAULT_MAX_
 use sudoku_stepper::parse::token;
 use sudoku_stepper::{baseline, Board, Strategy};
 
+use super::parallel::{Flow, Pool, Threads};
 use super::progress::Progress;
 use super::{for_each_puzzle_line, open_input, Status, Stop};
 
@@ -38,6 +39,8 @@ pub struct BenchArgs {
     /// Puzzle files, one puzzle per line.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
+    #[command(flatten)]
+    pub threads: Threads,
 }
 
 /// The figures for one file.
@@ -173,7 +176,12 @@ fn load(path: &Path) -> Result<(Puzzles, usize), Stop> {
     Ok((puzzles, invalid))
 }
 
-fn bench_file(path: &Path, args: &BenchArgs) -> Result<FileReport, Stop> {
+/// Nanoseconds from `start`, for the times kept per puzzle.
+fn nanos_since(start: Instant) -> u64 {
+    u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX)
+}
+
+fn bench_file(path: &Path, args: &BenchArgs, pool: &Pool) -> Result<FileReport, Stop> {
     let file = path.display().to_string();
     let (puzzles, invalid) = load(path)?;
     let settings = Settings {
@@ -189,31 +197,42 @@ fn bench_file(path: &Path, args: &BenchArgs) -> Result<FileReport, Stop> {
     let mut solved = 0;
     let mut over_budget = 0;
     let mut progress = Progress::new(puzzles.len(), &file);
-    for (board, line) in puzzles.iter() {
-        let start = Instant::now();
-        let outcome = solve_board(&board, &settings);
-        times.push(u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX));
-        match outcome {
-            Ok(outcome) => {
-                tries += outcome.counters.tries;
-                steps += outcome.counters.steps;
-                solved += usize::from(outcome.solutions > 0);
+    let bar = progress.bar.clone();
+    // Each puzzle timed alone, on whichever thread runs it; the results in the file's order.
+    pool.ordered(
+        puzzles.iter(),
+        |(board, line)| {
+            let start = Instant::now();
+            let outcome = solve_board(&board, &settings);
+            (nanos_since(start), outcome, line)
+        },
+        || progress.tick(),
+        |(time, outcome, line)| {
+            times.push(time);
+            match outcome {
+                Ok(outcome) => {
+                    tries += outcome.counters.tries;
+                    steps += outcome.counters.steps;
+                    solved += usize::from(outcome.solutions > 0);
+                }
+                Err(e @ (LineError::Budget { counters, .. } | LineError::GaveUp { counters })) => {
+                    tries += counters.tries;
+                    steps += counters.steps;
+                    over_budget += 1;
+                    bar.suspend(|| eprintln!("{file}:{line}: {e}"));
+                }
+                // `load` kept only boards that parse, and parsing rejects the only other error.
+                Err(e) => return Err(Stop::Failed(format!("{file}:{line}: {e}"))),
             }
-            Err(e @ (LineError::Budget { counters, .. } | LineError::GaveUp { counters })) => {
-                tries += counters.tries;
-                steps += counters.steps;
-                over_budget += 1;
-                progress.bar.suspend(|| eprintln!("{file}:{line}: {e}"));
-            }
-            // `load` kept only boards that parse, and parsing rejects the only other error.
-            Err(e) => return Err(Stop::Failed(format!("{file}:{line}: {e}"))),
-        }
-        progress.tick();
-    }
-    progress.bar.finish_and_clear();
-    let baseline = args
-        .baseline
-        .then(|| time_baseline(&puzzles, &file, args.max_steps));
+            Ok(Flow::More)
+        },
+    )?;
+    bar.finish_and_clear();
+    let baseline = if args.baseline {
+        Some(time_baseline(&puzzles, &file, args.max_steps, pool)?)
+    } else {
+        None
+    };
     let total = Duration::from_nanos(times.iter().sum());
     times.sort_unstable();
     let median = Duration::from_nanos(median(&times));
@@ -234,30 +253,43 @@ fn bench_file(path: &Path, args: &BenchArgs) -> Result<FileReport, Stop> {
 
 /// Total time of the plain recursive DFS over `puzzles`, timed per puzzle like the strategy,
 /// each with a budget of `max_tries` digits; and how many puzzles ran out of it.
-fn time_baseline(puzzles: &Puzzles, file: &str, max_tries: u64) -> (Duration, usize) {
+fn time_baseline(
+    puzzles: &Puzzles,
+    file: &str,
+    max_tries: u64,
+    pool: &Pool,
+) -> Result<(Duration, usize), Stop> {
     let mut progress = Progress::new(puzzles.len(), &format!("{file} (baseline)"));
+    let bar = progress.bar.clone();
     let mut total = Duration::ZERO;
     let mut over_budget = 0;
-    for (board, line) in puzzles.iter() {
-        let start = Instant::now();
-        // black_box keeps the optimiser from discarding a result nobody reads.
-        let result = std::hint::black_box(baseline::backtracking_within(
-            std::hint::black_box(&board),
-            max_tries,
-        ));
-        total += start.elapsed();
-        if result.is_none() {
-            over_budget += 1;
-            progress.bar.suspend(|| {
-                eprintln!(
-                    "{file}:{line}: baseline gave up after {max_tries} digits placed (--max-steps)"
-                )
-            });
-        }
-        progress.tick();
-    }
-    progress.bar.finish_and_clear();
-    (total, over_budget)
+    pool.ordered(
+        puzzles.iter(),
+        |(board, line)| {
+            let start = Instant::now();
+            // black_box keeps the optimiser from discarding a result nobody reads.
+            let result = std::hint::black_box(baseline::backtracking_within(
+                std::hint::black_box(&board),
+                max_tries,
+            ));
+            (start.elapsed(), result.is_some(), line)
+        },
+        || progress.tick(),
+        |(time, finished, line)| {
+            total += time;
+            if !finished {
+                over_budget += 1;
+                bar.suspend(|| {
+                    eprintln!(
+                        "{file}:{line}: baseline gave up after {max_tries} digits placed (--max-steps)"
+                    )
+                });
+            }
+            Ok(Flow::More)
+        },
+    )?;
+    bar.finish_and_clear();
+    Ok((total, over_budget))
 }
 
 fn median(sorted: &[u64]) -> u64 {
@@ -272,6 +304,7 @@ fn median(sorted: &[u64]) -> u64 {
 /// JSON object at the end).
 pub fn run(args: &BenchArgs) -> Result<Status, Stop> {
     let mut out = LineWriter::new(super::stdout()?);
+    let pool = args.threads.pool()?;
     let width = args
         .files
         .iter()
@@ -284,7 +317,7 @@ pub fn run(args: &BenchArgs) -> Result<Status, Stop> {
     }
     let mut reports = Vec::new();
     for path in &args.files {
-        let report = bench_file(path, args)?;
+        let report = bench_file(path, args, &pool)?;
         if !args.json {
             print_row(&mut out, &report, width)?;
             out.flush()?;

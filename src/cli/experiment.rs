@@ -8,8 +8,9 @@ use std::time::Instant;
 use serde_json::json;
 use sudoku_stepper::experiment::{self, Trial, CELLS};
 use sudoku_stepper::lines::DEFAULT_MAX_STEPS;
-use sudoku_stepper::{Params, Strategy};
+use sudoku_stepper::{Board, Params, Strategy};
 
+use super::parallel::{Flow, Threads};
 use super::progress::Progress;
 use super::{params_of, write_json_line, Status, Stop};
 
@@ -34,6 +35,8 @@ pub struct ExperimentArgs {
     /// of holes and strategy, instead of a table.
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub threads: Threads,
 }
 
 /// A range of numbers of holes, both ends included.
@@ -143,11 +146,21 @@ impl Summary {
     }
 }
 
+/// One board and strategy to run: the board's number of holes and grid (0 to 3), and the
+/// strategy's column.
+struct Item {
+    holes: usize,
+    grid: usize,
+    board: Board,
+    column: usize,
+}
+
 /// Runs the experiment and prints a row per number of holes (or JSON lines) as each is done.
 pub fn run(args: &ExperimentArgs) -> Result<Status, Stop> {
     let strategies = args.strategies();
     let params = params_of(&args.params);
     let mut out = BufWriter::new(super::stdout()?);
+    let pool = args.threads.pool()?;
     if !args.json {
         header(&mut out, &strategies, &params)?;
     }
@@ -155,71 +168,83 @@ pub fn run(args: &ExperimentArgs) -> Result<Status, Stop> {
         args.holes.iter().count() * experiment::GRIDS.len() * strategies.len(),
         "experiment",
     );
+    let bar = progress.bar.clone();
+    // Every board of every number of holes (at most 82 × 4), then each with every strategy.
+    let boards = args
+        .holes
+        .iter()
+        .map(|holes| experiment::boards(holes).map(|b| (holes, b)))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| Stop::Failed(e.to_string()))?;
+    let columns = strategies.len();
+    let items = boards.iter().flat_map(|(holes, boards)| {
+        boards.iter().enumerate().flat_map(move |(grid, board)| {
+            (0..columns).map(move |column| Item {
+                holes: *holes,
+                grid,
+                board: board.clone(),
+                column,
+            })
+        })
+    });
     let mut status = Status::Ok;
-    for holes in args.holes.iter() {
-        let boards = experiment::boards(holes).map_err(|e| Stop::Failed(e.to_string()))?;
-        let mut summaries: Vec<Summary> = strategies.iter().map(|_| Summary::default()).collect();
-        for (grid, board) in boards.iter().enumerate() {
-            for (&strategy, summary) in strategies.iter().zip(&mut summaries) {
-                let start = Instant::now();
-                let trial = experiment::run(board, strategy, &params, args.max_steps)
-                    .map_err(|e| Stop::Failed(e.to_string()))?;
-                let micros = start.elapsed().as_nanos() as f64 / 1000.0;
-                progress.tick();
-                summary.add(&trial, micros);
-                if !trial.solved {
-                    status = Status::BadInput;
-                    progress.bar.suspend(|| {
-                        eprintln!(
-                            "holes {holes}, grid {}, {strategy}: gave up after {} steps (--max-steps)",
-                            grid + 1,
-                            trial.counters.steps
-                        )
-                    });
-                }
-                if args.json {
-                    let mut o = json!({
-                        "holes": holes,
-                        "grid": grid + 1,
-                        "puzzle": board.to_string(),
-                        "strategy": strategy.name(),
-                        "tries": trial.counters.tries,
-                        "steps": trial.counters.steps,
-                        "micros": micros,
-                        "solved": trial.solved,
-                    });
-                    if !params.is_empty() {
-                        o["params"] = params.to_string().into();
-                    }
-                    write_json_line(&mut out, &o)?;
-                }
-            }
-        }
-        if args.json {
-            for (strategy, s) in strategies.iter().zip(&summaries) {
-                let o = json!({
-                    "holes": holes,
-                    "strategy": strategy.name(),
-                    "boards": s.boards,
-                    "solved": s.solved,
-                    "mean_tries": s.mean(s.tries as f64),
-                    "mean_steps": s.mean(s.steps as f64),
-                    "mean_micros": s.mean(s.micros),
+    let mut summaries: Vec<Summary> = strategies.iter().map(|_| Summary::default()).collect();
+    pool.ordered(
+        items,
+        |item| {
+            let start = Instant::now();
+            let trial = experiment::run(
+                &item.board,
+                strategies[item.column],
+                &params,
+                args.max_steps,
+            );
+            (item, trial, start.elapsed().as_nanos() as f64 / 1000.0)
+        },
+        || progress.tick(),
+        |(item, trial, micros)| {
+            let trial = trial.map_err(|e| Stop::Failed(e.to_string()))?;
+            let (holes, grid, strategy) = (item.holes, item.grid, strategies[item.column]);
+            summaries[item.column].add(&trial, micros);
+            if !trial.solved {
+                status = Status::BadInput;
+                bar.suspend(|| {
+                    eprintln!(
+                        "holes {holes}, grid {}, {strategy}: gave up after {} steps (--max-steps)",
+                        grid + 1,
+                        trial.counters.steps
+                    )
                 });
+            }
+            if args.json {
+                let mut o = json!({
+                    "holes": holes,
+                    "grid": grid + 1,
+                    "puzzle": item.board.to_string(),
+                    "strategy": strategy.name(),
+                    "tries": trial.counters.tries,
+                    "steps": trial.counters.steps,
+                    "micros": micros,
+                    "solved": trial.solved,
+                });
+                if !params.is_empty() {
+                    o["params"] = params.to_string().into();
+                }
                 write_json_line(&mut out, &o)?;
             }
-        } else {
-            write!(out, "{holes:>5}")?;
-            for s in &summaries {
-                let ms = s.mean(s.micros) / 1000.0;
-                let mark = if s.solved < s.boards { "*" } else { " " };
-                write!(out, "  {:>14.1}{mark}{ms:>12.3}", s.mean(s.tries as f64))?;
+            // The last board and strategy of a number of holes: its row.
+            if grid + 1 == experiment::GRIDS.len() && item.column + 1 == strategies.len() {
+                let summaries = std::mem::replace(
+                    &mut summaries,
+                    strategies.iter().map(|_| Summary::default()).collect(),
+                );
+                row(&mut out, args.json, holes, &strategies, &summaries)?;
+                out.flush()?;
             }
-            writeln!(out)?;
-        }
-        out.flush()?;
-    }
-    progress.bar.finish_and_clear();
+            Ok(Flow::More)
+        },
+    )?;
+    bar.finish_and_clear();
     if !args.json && status != Status::Ok {
         writeln!(
             out,
@@ -228,6 +253,39 @@ pub fn run(args: &ExperimentArgs) -> Result<Status, Stop> {
     }
     out.flush()?;
     Ok(status)
+}
+
+/// The summaries of one number of holes: a JSON line per strategy, or a table row.
+fn row(
+    out: &mut impl Write,
+    json: bool,
+    holes: usize,
+    strategies: &[Strategy],
+    summaries: &[Summary],
+) -> Result<(), Stop> {
+    if json {
+        for (strategy, s) in strategies.iter().zip(summaries) {
+            let o = json!({
+                "holes": holes,
+                "strategy": strategy.name(),
+                "boards": s.boards,
+                "solved": s.solved,
+                "mean_tries": s.mean(s.tries as f64),
+                "mean_steps": s.mean(s.steps as f64),
+                "mean_micros": s.mean(s.micros),
+            });
+            write_json_line(out, &o)?;
+        }
+    } else {
+        write!(out, "{holes:>5}")?;
+        for s in summaries {
+            let ms = s.mean(s.micros) / 1000.0;
+            let mark = if s.solved < s.boards { "*" } else { " " };
+            write!(out, "  {:>14.1}{mark}{ms:>12.3}", s.mean(s.tries as f64))?;
+        }
+        writeln!(out)?;
+    }
+    Ok(())
 }
 
 /// What the table shows, and a column pair (mean tries, mean ms) per strategy.

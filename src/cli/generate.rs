@@ -5,9 +5,10 @@ use std::io::{BufWriter, Write};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use sudoku_stepper::generate::{generate, generate_rated};
-use sudoku_stepper::Difficulty;
+use sudoku_stepper::generate::generate;
+use sudoku_stepper::{Board, Difficulty};
 
+use super::parallel::{Flow, Threads};
 use super::{Status, Stop};
 
 /// Board sizes the generator supports.
@@ -57,6 +58,8 @@ pub struct GenerateArgs {
     /// With --difficulty: give up when this many seeds in a row give no puzzle of the label.
     #[arg(long, default_value_t = 1000, value_parser = super::at_least_one)]
     pub attempts: u64,
+    #[command(flatten)]
+    pub threads: Threads,
 }
 
 /// The `--difficulty` value parser: the labels come from [`Difficulty::ALL`].
@@ -98,33 +101,96 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Stop> {
     });
     let mut out = BufWriter::new(super::stdout()?);
     let side = args.size.side();
-    // The first seed a `--difficulty` search tries; `None` once past the largest seed.
-    let mut next = Some(seed);
-    for i in 0..args.count {
-        let board = match args.difficulty {
-            None => generate(side, seed + i, args.symmetric)
-                .ok_or_else(|| Stop::Failed(format!("cannot generate {side}×{side} puzzles")))?,
-            Some(label) => {
-                let from = next.ok_or_else(|| {
-                    Stop::Failed(format!("no seeds left after the largest, {}", u64::MAX))
+    let pool = args.threads.pool()?;
+    let Some(label) = args.difficulty else {
+        // Puzzle i is the one of seed + i, whichever thread makes it.
+        let seeds = (0..args.count).map(|i| seed + i);
+        pool.ordered(
+            seeds,
+            |seed| generate(side, seed, args.symmetric),
+            || {},
+            |board| {
+                let board = board.ok_or_else(|| {
+                    Stop::Failed(format!("cannot generate {side}×{side} puzzles"))
                 })?;
-                // Never past the largest seed: the search stops there as after its attempts.
-                let attempts = args.attempts.min((u64::MAX - from).saturating_add(1));
-                let (found, board) = generate_rated(side, from, args.symmetric, label, attempts)
-                    .ok_or_else(|| {
-                        Stop::Failed(format!(
-                            "no {label} {side}×{side} puzzle among the {} seeds from {from} \
-                                 (--attempts); 4×4 puzzles come out easy, and 16×16 ones \
-                                 mostly fiendish",
-                            attempts
-                        ))
-                    })?;
-                next = found.checked_add(1);
-                board
-            }
+                writeln!(out, "{board}")?;
+                out.flush()?;
+                Ok(Flow::More)
+            },
+        )?;
+        return Ok(Status::Ok);
+    };
+    // Seeds are tried in turn from the seed on (the threads work ahead on the next ones, and
+    // their results are looked at in the order of the seeds): each puzzle printed is the
+    // next whose label is `label`, and a search gives up after `--attempts` seeds in a row
+    // without one, never going past the largest seed.
+    let mut search = Search {
+        from: Some(seed),
+        misses: 0,
+        printed: 0,
+    };
+    let labelled = |seed: u64| {
+        generate(side, seed, args.symmetric)
+            .filter(|board| board.rate().is_ok_and(|r| r.difficulty == label))
+    };
+    let give_up = |from: u64, attempts: u64| {
+        Stop::Failed(format!(
+            "no {label} {side}×{side} puzzle among the {attempts} seeds from {from} \
+             (--attempts); 4×4 puzzles come out easy, and 16×16 ones mostly fiendish"
+        ))
+    };
+    pool.ordered(
+        seed..=u64::MAX,
+        |seed| (seed, labelled(seed)),
+        || {},
+        |(seed, board)| search.next(seed, board, args, &mut out, give_up),
+    )?;
+    match search.from {
+        _ if search.printed == args.count => Ok(Status::Ok),
+        // The largest seed gave the last puzzle printed.
+        None => Err(Stop::Failed(format!(
+            "no seeds left after the largest, {}",
+            u64::MAX
+        ))),
+        // The seeds ran out before `--attempts` of them were tried.
+        Some(from) => Err(give_up(from, search.misses)),
+    }
+}
+
+/// Where a `--difficulty` search is: the seed its current puzzle's search started from (`None`
+/// once past the largest seed), the seeds tried since without the label, the puzzles printed.
+struct Search {
+    from: Option<u64>,
+    misses: u64,
+    printed: u64,
+}
+
+impl Search {
+    /// Looks at `seed`'s puzzle when it has the label (`board`), or at a miss.
+    fn next(
+        &mut self,
+        seed: u64,
+        board: Option<Board>,
+        args: &GenerateArgs,
+        out: &mut impl Write,
+        give_up: impl Fn(u64, u64) -> Stop,
+    ) -> Result<Flow, Stop> {
+        let Some(board) = board else {
+            self.misses = self.misses.saturating_add(1);
+            return match self.from {
+                Some(from) if self.misses >= args.attempts => Err(give_up(from, self.misses)),
+                _ => Ok(Flow::More),
+            };
         };
         writeln!(out, "{board}")?;
         out.flush()?;
+        self.printed += 1;
+        self.from = seed.checked_add(1);
+        self.misses = 0;
+        Ok(if self.printed == args.count || self.from.is_none() {
+            Flow::Done
+        } else {
+            Flow::More
+        })
     }
-    Ok(Status::Ok)
 }

@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod experiment;
 pub mod generate;
+pub mod parallel;
 pub mod progress;
 pub mod rate;
 pub mod solve;

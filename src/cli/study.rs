@@ -1,14 +1,16 @@
 //! `sudoku-stepper study`: many seeded runs of a local search per parameter setting, as the
-//! paper's parameter tables were made, printed beside the paper's figures. Single-threaded and
-//! bounded: every run stops at its step budget. The plan, the runs and the numbers are the
+//! paper's parameter tables were made, printed beside the paper's figures. On every core
+//! (`--threads`) with the same output, and bounded: every run stops at its step budget. The plan, the runs and the numbers are the
 //! library's `study` module, which the page's study runs too.
 
 use std::io::{LineWriter, Write};
+use std::sync::Arc;
 
 use serde_json::{json, Value};
-use sudoku_stepper::study::{run_once, setting_params, Plan, Summary, Tally};
+use sudoku_stepper::study::{run_once, setting_params, Outcome, Plan, Summary, Tally};
 use sudoku_stepper::{Board, Params, Strategy};
 
+use super::parallel::{Flow, Threads};
 use super::{Status, Stop};
 
 /// Arguments of `study`.
@@ -39,6 +41,8 @@ pub struct StudyArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     pub json: bool,
+    #[command(flatten)]
+    pub threads: Threads,
 }
 
 /// Checks the puzzle here, so that a bad one is a usage error; kept as text (a board is
@@ -208,16 +212,31 @@ impl StudyArgs {
     }
 }
 
-/// Runs `runs` seeds of one setting, each to its solution or its budget.
-fn run_setting(board: &Board, strategy: Strategy, params: &Params, seeds: (u64, u64)) -> Summary {
-    let mut tally = Tally::default();
-    for seed in seeds.0..=seeds.1 {
-        // `check` ran every setting through the same checks before any run.
-        if let Ok(outcome) = run_once(board, strategy, params, seed) {
-            tally.add(outcome);
-        }
-    }
-    tally.summary()
+/// Runs seeds `seeds.0..=seeds.1` of one setting, each to its solution or its budget: what
+/// each run gave, in the order of the seeds.
+fn run_seeds(
+    board: &Board,
+    strategy: Strategy,
+    params: &Params,
+    seeds: (u64, u64),
+) -> Vec<Outcome> {
+    // `check` ran every setting through the same checks before any run.
+    (seeds.0..=seeds.1)
+        .filter_map(|seed| run_once(board, strategy, params, seed).ok())
+        .collect()
+}
+
+/// Seeds per piece of work: a setting's runs are split so that the threads share even a
+/// study of one slow setting, in pieces of at most 64 runs (a few KB of outcomes each).
+fn seeds_per_piece(runs: u64, threads: usize) -> u64 {
+    runs.div_ceil(8 * threads as u64).clamp(1, 64)
+}
+
+/// A piece of work: seeds `seeds` of a setting; `last` when they end its runs.
+struct Piece {
+    setting: Arc<Setting>,
+    seeds: (u64, u64),
+    last: bool,
 }
 
 fn number(x: Option<f64>) -> String {
@@ -236,6 +255,8 @@ pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
     let settings = args.settings();
     let paper = args.paper();
     let mut out = LineWriter::new(super::stdout()?);
+    let pool = args.threads.pool()?;
+    let mut width = 0;
     if args.json {
         let head = json!({
             "strategy": strategy.name(),
@@ -252,55 +273,80 @@ pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
     } else {
         // One pass over the settings (made and dropped one at a time) for the first column's
         // width and whether any row has the paper's figures.
-        let (width, any_paper) = settings.iter(paper).fold((7, false), |(w, any), s| {
+        let any_paper;
+        (width, any_paper) = settings.iter(paper).fold((7, false), |(w, any), s| {
             (
                 w.max(s.params.to_string().chars().count()),
                 any || s.paper.is_some(),
             )
         });
         header(&mut out, args, &board, seeds, budget, width, any_paper)?;
-        for s in settings.iter(paper) {
-            let row = run_row(args, &board, &s, seeds)?;
-            write!(
-                out,
-                "{:<width$}  {:>9}  {:>11}  {:>12}  {:>11}  {:>12}",
-                s.params.to_string(),
-                format!("{}/{}", row.solved, row.runs),
-                number(row.mean_steps),
-                number(row.median_steps),
-                number(row.mean_tries),
-                number(row.median_tries),
-            )?;
-            for figure in s.paper.unwrap_or_default() {
-                write!(out, "  {figure:>12}")?;
+    }
+    let per_piece = seeds_per_piece(runs, pool.threads());
+    // Every setting made when it is reached and cut into pieces of seeds; the pieces' outcomes
+    // come back in order, so each setting's tally adds its runs seed by seed, as one thread would.
+    let pieces = settings.iter(paper).flat_map(|setting| {
+        let setting = Arc::new(setting);
+        (seeds.0..=seeds.1)
+            .step_by(per_piece as usize)
+            .map(move |first| Piece {
+                setting: Arc::clone(&setting),
+                seeds: (first, first.saturating_add(per_piece - 1).min(seeds.1)),
+                last: seeds.1 - first < per_piece,
+            })
+    });
+    let mut tally = Tally::default();
+    let mut rows = 0;
+    pool.ordered(
+        pieces,
+        |piece| {
+            let outcomes = setting_params(strategy, &piece.setting.params, args.budget)
+                .map(|params| run_seeds(&board, strategy, &params, piece.seeds));
+            (piece, outcomes)
+        },
+        || {},
+        |(piece, outcomes)| {
+            let outcomes = outcomes.map_err(|e| Stop::Failed(e.to_string()))?;
+            outcomes.into_iter().for_each(|o| tally.add(o));
+            if piece.last {
+                let row = std::mem::take(&mut tally).summary();
+                if args.json {
+                    let row = format!("{:#}", json_row(plan, &piece.setting, &row))
+                        .replace('\n', "\n    ");
+                    write!(out, "{}\n    {row}", if rows == 0 { "" } else { "," })?;
+                } else {
+                    table_row(&mut out, &piece.setting, &row, width)?;
+                }
+                out.flush()?;
+                rows += 1;
             }
-            writeln!(out)?;
-        }
-        out.flush()?;
-        return Ok(Status::Ok);
+            Ok(Flow::More)
+        },
+    )?;
+    if args.json {
+        writeln!(out, "\n  ]\n}}")?;
     }
-    for (i, s) in settings.iter(paper).enumerate() {
-        let row = run_row(args, &board, &s, seeds)?;
-        let row = format!("{:#}", json_row(plan, &s, &row)).replace('\n', "\n    ");
-        write!(out, "{}\n    {row}", if i == 0 { "" } else { "," })?;
-        out.flush()?;
-    }
-    writeln!(out, "\n  ]\n}}")?;
     out.flush()?;
     Ok(Status::Ok)
 }
 
-/// Runs one setting's seeds.
-fn run_row(
-    args: &StudyArgs,
-    board: &Board,
-    s: &Setting,
-    seeds: (u64, u64),
-) -> Result<Summary, Stop> {
-    let strategy = args.strategy();
-    let params = setting_params(strategy, &s.params, args.budget)
-        .map_err(|e| Stop::Failed(e.to_string()))?;
-    Ok(run_setting(board, strategy, &params, seeds))
+/// A row of the table.
+fn table_row(out: &mut impl Write, s: &Setting, row: &Summary, width: usize) -> Result<(), Stop> {
+    write!(
+        out,
+        "{:<width$}  {:>9}  {:>11}  {:>12}  {:>11}  {:>12}",
+        s.params.to_string(),
+        format!("{}/{}", row.solved, row.runs),
+        number(row.mean_steps),
+        number(row.median_steps),
+        number(row.mean_tries),
+        number(row.median_tries),
+    )?;
+    for figure in s.paper.unwrap_or_default() {
+        write!(out, "  {figure:>12}")?;
+    }
+    writeln!(out)?;
+    Ok(())
 }
 
 /// The table's lines above the rows.
