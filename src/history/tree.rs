@@ -33,10 +33,9 @@ impl<S: Stepper> History<S> {
     /// no node is added: all a step can still change is the end of a stored node on the
     /// current path, and the decisions holding those nodes are the machine's first frames. So
     /// past the bound a chunk runs on the plain loop, at the speed of an unrecorded search, and
-    /// counts as recorded when those frames stand as they were and its last event ends nothing
-    /// (a backtrack, a solution or the end may end a node without having changed a frame yet);
-    /// else it is stepped again from a copy, event by event, so that every node ends at its
-    /// very step. Each stored node is ended once, so that happens at most once per node on the
+    /// counts as recorded when the machine is still deeper than the stored path and those
+    /// frames stand as they were; else it is stepped again from a copy, event by event, so
+    /// that every node ends at its very step. Each stored node is ended once, so that happens at most once per node on the
     /// path. The tree's counters are then the machine's.
     pub(super) fn record_chunk(
         &mut self,
@@ -56,20 +55,12 @@ impl<S: Stepper> History<S> {
         // With no stored node open nothing can end: no copy to go back to is needed.
         let before = (held > 0).then(|| self.current.clone());
         let ran = skip(&mut self.current, max_steps, stop_at_solution);
-        let stack = self.current.stack();
-        let ends = matches!(
-            ran.1,
-            Some(
-                Event::Backtrack { .. }
-                    | Event::Backjump { .. }
-                    | Event::Solution
-                    | Event::Exhausted
-            )
-        );
-        let stood = match &before {
-            None => true,
-            Some(b) => !ends && stack.len() > held && stack[..held] == b.stack()[..held],
-        };
+        // A backtrack to a stored depth, a solution there or the end leave the stack no deeper
+        // than the stored path, even before a frame has changed.
+        let stood = before.as_ref().is_none_or(|b| {
+            let stack = self.current.stack();
+            stack.len() > held && stack[..held] == b.stack()[..held]
+        });
         if stood {
             let c = self.current.counters();
             tree.pass(c.steps, c.tries, c.depth, ran.1);
