@@ -26,6 +26,7 @@ try {
     const [off, on] = await page.evaluate(
       async ([puzzle, strategy, windows]) => {
         const m = await import('./pkg/sudoku_stepper.js');
+        await m.default(); // the page may load its engine from elsewhere (dist/): start this one
         const searches = [new m.Search(puzzle, strategy), new m.Search(puzzle, strategy)];
         searches[1].recordTree(true);
         const best = [0, 0];

@@ -228,3 +228,30 @@ fn every_step_back_one_at_a_time_matches() {
         }
     }
 }
+
+/// Past its bound a tree is recorded a chunk at a time on the plain loop (see
+/// `History::record_chunk`): chunks of every size, ending on any event, give the tree of single
+/// steps, which looks at every event, with nodes ending on the path at the bound, at solutions
+/// (the empty board) and at the end (the 4×4 board).
+#[test]
+fn past_the_bound_chunks_record_the_tree_of_single_steps() {
+    let empty = ".".repeat(81);
+    for (puzzle, steps) in [(HARD, 40_000), (&empty[..], 40_000), (SMALL, u64::MAX)] {
+        for strategy in exact() {
+            for capacity in [1, 9, 200] {
+                let mut one = recording(puzzle, strategy, capacity);
+                let mut many = recording(puzzle, strategy, capacity);
+                let mut size = 1;
+                while many.counters().steps < steps && !many.current().is_done() {
+                    many.skip(size, false);
+                    size = size * 7 % 5_003;
+                    check(&many);
+                }
+                while one.counters().steps < many.counters().steps {
+                    one.step();
+                }
+                assert_eq!(tree(&one), tree(&many), "{strategy}, {capacity} nodes");
+            }
+        }
+    }
+}

@@ -241,8 +241,8 @@ impl<S: Stepper> History<S> {
                     tree.observe(e);
                 }
                 (last.is_some() as u64, last)
-            } else if let Some(tree) = &mut self.tree {
-                self.current.record_tree(chunk, stop_at_solution, tree)
+            } else if self.tree.is_some() {
+                self.record_chunk(chunk, stop_at_solution)
             } else {
                 skip(&mut self.current, chunk, stop_at_solution)
             };

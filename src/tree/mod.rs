@@ -236,6 +236,26 @@ impl Tree {
         self.steps = steps;
     }
 
+    /// Whether the buffer holds its bound: no try is stored any more.
+    pub fn is_full(&self) -> bool {
+        self.nodes.len() >= self.capacity
+    }
+
+    /// Moves the tree on to the machine's counters (`steps`, `tries`, `depth`, and `last`, the
+    /// event that led there) over steps that ended no stored node and, past the bound, stored
+    /// none: only what the tree counts changes, so the steps need not be looked at one by one.
+    pub(crate) fn pass(&mut self, steps: u64, tries: u64, depth: u32, last: Option<Event>) {
+        self.steps = steps;
+        self.count = tries;
+        self.follow(depth, last);
+    }
+
+    /// Takes the depth the tree follows from the machine's: one less right after a select.
+    fn follow(&mut self, depth: u32, last: Option<Event>) {
+        let selected = matches!(last, Some(Event::Select { .. } | Event::SelectPlace { .. }));
+        self.depth = depth.saturating_sub(selected as u32);
+    }
+
     /// A try at the deepest decision with a try, or the first try of a new one.
     fn add(&mut self, cell: u16, digit: u8, branch: u8, step: u64) {
         if branch == 1 {
@@ -323,8 +343,7 @@ impl Tree {
         self.nodes.truncate(keep);
         self.count = tries;
         self.steps = steps;
-        let selected = matches!(last, Some(Event::Select { .. } | Event::SelectPlace { .. }));
-        self.depth = depth - selected as u32;
+        self.follow(depth, last);
         self.path = [ROOT; MAX_CELLS];
         self.path_len = 0;
         let mut id = keep.checked_sub(1).map_or(ROOT, |k| k as u32);
