@@ -7,8 +7,8 @@
 //! starts from its own parsed form. tdoku (C++) is not built here: its figures are the issue's,
 //! printed as a reference line.
 //!
-//! `cargo bench --bench peers [-- PASSES]` (default 5 passes per file and solver); see
-//! `scripts/bench-peers.sh`.
+//! `cargo bench --bench peers [-- PASSES] [fast]` (default 5 passes per file and solver); see
+//! `scripts/bench-peers.sh`. With `fast`, only `fast` runs: a profile (cachegrind) of it alone.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -46,12 +46,20 @@ fn main() {
         .find_map(|a| a.parse::<usize>().ok())
         .unwrap_or(5)
         .max(1);
-    println!("µs per puzzle, limit 2 (solve and prove unique), best of {passes} alternating passes");
+    let alone = std::env::args().any(|a| a == "fast");
+    // File names among the arguments pick those files only.
+    let picked: Vec<String> = std::env::args().filter(|a| a.ends_with(".txt")).collect();
+    println!(
+        "µs per puzzle, limit 2 (solve and prove unique), best of {passes} alternating passes"
+    );
     println!(
         "| file | puzzles | `fast` | `sudoku` 0.8 | `fast` ÷ `sudoku` | tdoku (issue 22, reference) | `fast` ÷ tdoku |"
     );
     println!("|---|---:|---:|---:|---:|---:|---:|");
     for (name, tdoku) in FILES {
+        if !picked.is_empty() && !picked.iter().any(|p| p == name) {
+            continue;
+        }
         let lines = lines(name);
         let ours: Vec<Board> = lines
             .iter()
@@ -65,16 +73,24 @@ fn main() {
         for _ in 0..passes {
             let (t, a) = pass(&ours, |b| count_solutions(b, 2));
             best_ours = best_ours.min(t);
+            if alone {
+                continue;
+            }
             let (t, b) = pass(&theirs, |s| s.solutions_count_up_to(2) as u64);
             best_theirs = best_theirs.min(t);
             assert_eq!(a, b, "the two solvers disagree on {name}");
         }
         let per = |d: Duration| d.as_secs_f64() * 1e6 / lines.len() as f64;
-        let (f, s) = (per(best_ours), per(best_theirs));
+        let f = per(best_ours);
+        let (s, ratio) = if alone {
+            ("—".to_string(), "—".to_string())
+        } else {
+            let s = per(best_theirs);
+            (format!("{s:.2}"), format!("{:.2}", f / s))
+        };
         println!(
-            "| `{name}` | {} | {f:.2} | {s:.2} | {:.2} | {tdoku} | {:.2} |",
+            "| `{name}` | {} | {f:.2} | {s} | {ratio} | {tdoku} | {:.2} |",
             lines.len(),
-            f / s,
             f / tdoku
         );
     }
