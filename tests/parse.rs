@@ -329,6 +329,22 @@ proptest! {
         let _ = Board::parse(&text.join("\n")).map(|b| b.to_string());
     }
 
+    /// The quick one-pass check ahead of every search agrees with the pairwise scan on every
+    /// size: no error exactly when no pair clashes, else the scan's first pair.
+    #[test]
+    fn the_conflict_check_reports_the_first_clashing_pair(
+        box_side in 2usize..=4,
+        givens in proptest::collection::vec((0usize..256, 1u8..=16), 0..40),
+    ) {
+        let side = box_side * box_side;
+        let mut board = Board::empty(side).unwrap();
+        for (cell, d) in givens {
+            board.set(cell % (side * side), (d - 1) % side as u8 + 1);
+        }
+        let first = board.conflicts().into_iter().next();
+        prop_assert_eq!(board.check_conflicts().err(), first);
+    }
+
     #[test]
     fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
         let text = String::from_utf8_lossy(&bytes);

@@ -19,7 +19,7 @@ use crate::event::DeadEnd;
 use crate::Unit;
 
 /// The whole search state of one node: candidates per digit and band, the cells not yet placed,
-/// and their values. It is `Copy`: the stepper keeps one per open decision as its backup.
+/// and their values. The stepper keeps a [`Saved`] copy of it per open decision.
 #[derive(Clone, Copy)]
 pub(super) struct Grid {
     /// `f[4·d + band]`: cells of the band where digit `d + 1` is possible or placed
@@ -28,6 +28,16 @@ pub(super) struct Grid {
     /// `f` as last processed; a band whose mask differs has news to propagate.
     seen: [u32; 36],
     /// Cells not placed yet, per band (the fourth entry stays empty).
+    unsolved: [u32; 4],
+    /// Values row by row, 0 for empty.
+    pub(super) values: [u8; CELLS],
+}
+
+/// A propagated [`Grid`] without `seen`: at a decision every mask has been processed, so `seen`
+/// equals `f` and need not be copied (the backup is 241 bytes instead of 385).
+#[derive(Clone, Copy)]
+pub(super) struct Saved {
+    f: [u32; 36],
     unsolved: [u32; 4],
     /// Values row by row, 0 for empty.
     pub(super) values: [u8; CELLS],
@@ -113,14 +123,38 @@ impl Grid {
         })
     }
 
+    /// The backup of this grid, which must be propagated (no mask changed since band logic saw
+    /// it).
+    #[inline(always)]
+    pub(super) fn save(&self) -> Saved {
+        debug_assert!(self.f == self.seen, "a backup of a propagated grid");
+        Saved {
+            f: self.f,
+            unsolved: self.unsolved,
+            values: self.values,
+        }
+    }
+
+    /// Returns to the state of `saved`.
+    #[inline(always)]
+    pub(super) fn restore(&mut self, saved: &Saved) {
+        self.f = saved.f;
+        self.seen = saved.f;
+        self.unsolved = saved.unsolved;
+        self.values = saved.values;
+    }
+
     /// Cells placed here but not in `earlier`, a state this one descends from.
     #[inline]
-    pub(super) fn placed_since(&self, earlier: &Grid, out: &mut [u16; CELLS]) -> usize {
+    pub(super) fn placed_since(&self, earlier: &Saved, out: &mut [u16; CELLS]) -> usize {
         let mut n = 0;
+        // At most 81 cells empty, so a slot is always left (a pointer compare, no division).
+        let mut slots = out.iter_mut();
         for band in 0..3 {
             let mut news = earlier.unsolved[band] & !self.unsolved[band];
             while news != 0 {
-                out[n % CELLS] = (27 * band + news.trailing_zeros() as usize) as u16;
+                let Some(slot) = slots.next() else { break };
+                *slot = (27 * band + news.trailing_zeros() as usize) as u16;
                 news &= news - 1;
                 n += 1;
             }
@@ -150,24 +184,35 @@ impl Grid {
 
     /// Bit `i` set when mask `i` changed since band logic last saw it, computed in one
     /// branch-free sweep (a branch per mask would be mispredicted half the time): one compare
-    /// and one movemask per digit's four masks.
+    /// per digit's four masks, the compares of four digits packed into one byte mask each.
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     fn news(&self) -> u64 {
         use std::arch::x86_64::{
-            _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_ps,
+            __m128i, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_epi8,
+            _mm_movemask_ps, _mm_packs_epi16, _mm_packs_epi32,
         };
-        let mut same = 0u64;
-        for d in 0..9 {
-            // SAFETY: SSE2 is part of the x86-64 baseline, and each unaligned load reads the
-            // four masks 4·d..4·d+4 of a 36-element array (d ≤ 8).
-            let equal = unsafe {
+        // SAFETY: SSE2 is part of the x86-64 baseline, and each unaligned load reads the four
+        // masks 4·d..4·d+4 of a 36-element array (d ≤ 8).
+        let equal = |d: usize| -> __m128i {
+            unsafe {
                 let f = _mm_loadu_si128(self.f.as_ptr().add(4 * d).cast());
                 let seen = _mm_loadu_si128(self.seen.as_ptr().add(4 * d).cast());
-                _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(f, seen)))
-            };
-            same |= (equal as u64) << (4 * d);
-        }
+                _mm_cmpeq_epi32(f, seen)
+            }
+        };
+        // All-ones or zero lanes stay so when packed with signed saturation, so a byte per
+        // mask keeps the compare's answer: one movemask per sixteen masks.
+        let sixteen = |d: usize| -> u64 {
+            unsafe {
+                let low = _mm_packs_epi32(equal(d), equal(d + 1));
+                let high = _mm_packs_epi32(equal(d + 2), equal(d + 3));
+                _mm_movemask_epi8(_mm_packs_epi16(low, high)) as u64
+            }
+        };
+        // SAFETY: as above (SSE2).
+        let last = unsafe { _mm_movemask_ps(_mm_castsi128_ps(equal(8))) } as u64;
+        let same = sixteen(0) | sixteen(4) << 16 | last << 32;
         !same & ((1 << 36) - 1)
     }
 
@@ -223,7 +268,11 @@ impl Grid {
         self.f[i] = a;
         self.unsolved[band] = open & !new;
         while new != 0 {
-            self.values[(27 * band + new.trailing_zeros() as usize) % CELLS] = d as u8 + 1;
+            // Never out of range (a band mask has 27 bits); `get_mut` is cheaper than a modulo.
+            let cell = 27 * band + new.trailing_zeros() as usize;
+            if let Some(v) = self.values.get_mut(cell) {
+                *v = d as u8 + 1;
+            }
             new &= new - 1;
             *placed += 1;
         }

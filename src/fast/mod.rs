@@ -32,7 +32,7 @@ use crate::policy::Singles;
 use crate::stepper::{Frame, Mark, Stepper};
 
 use band::CELLS;
-use grid::Grid;
+use grid::{Grid, Saved};
 
 /// The `fast` machine for any supported size (see the module documentation).
 #[derive(Clone)]
@@ -74,7 +74,7 @@ enum Phase {
 pub struct Bits {
     grid: Grid,
     /// `backups[i]`: the grid when decision `i + 1` opened.
-    backups: Vec<Grid>,
+    backups: Vec<Saved>,
     stack: Vec<Frame>,
     phase: Phase,
     counters: Counters,
@@ -149,7 +149,7 @@ impl Bits {
         {
             *digit = self.grid.values[cell as usize];
         }
-        self.grid = *backup;
+        self.grid.restore(backup);
     }
 
     #[inline(always)]
@@ -170,7 +170,7 @@ impl Bits {
                         // The backup grid stands in for trail marks.
                         mark: Mark::default(),
                     });
-                    self.backups.push(self.grid);
+                    self.backups.push(self.grid.save());
                     return self.try_next();
                 }
                 Phase::Retry => return self.try_next(),
