@@ -3,7 +3,7 @@
 //! step. Both are kept out of line so that each has the registers to itself rather than
 //! sharing them with every other strategy's loop inlined into [`crate::Engine`]'s.
 
-use super::{Core, Cursor, Phase};
+use super::{Core, Cursor, Dfs, Phase};
 use crate::board::MAX_CELLS;
 use crate::event::{DeadEnd, Event, EventKind};
 use crate::policy::Policy;
@@ -100,26 +100,27 @@ impl<P: Policy> Core<P> {
             _ => Event::Exhausted,
         }
     }
+}
 
+impl<P: Policy> Dfs<P> {
     /// The step loop of every other policy: one [`Core::advance`] per step until `stop` says
-    /// so; returns the last event.
+    /// so; returns the last event. On the cursor in place, not a copy: a propagating step
+    /// does too much for the cursor to stay in registers, and a copy cost `singles` more
+    /// instructions than main's loop.
     #[inline(never)]
     pub(super) fn run_any(
         &mut self,
-        cursor: &mut Cursor,
         max_steps: u64,
         on_event: &mut impl FnMut(&Event) -> bool,
     ) -> (u64, Event) {
-        let mut cur = *cursor;
         let mut taken = 0;
         let mut stop = |e: &Event| stops(on_event, e, &mut taken, max_steps);
         let last = loop {
-            let e = self.advance(&mut cur);
+            let e = self.core.advance(&mut self.cur);
             if stop(&e) {
                 break e;
             }
         };
-        *cursor = cur;
         (taken, last)
     }
 }

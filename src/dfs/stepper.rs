@@ -47,25 +47,26 @@ impl<P: Policy> Stepper for Dfs<P> {
         max_steps: u64,
         mut on_event: F,
     ) -> (u64, Option<Event>) {
-        let mut taken = 0;
-        let mut last = None;
-        // Whether the digits go in ascending order, looked at once per call rather than on
-        // every try (a look at the policy's order there cost the default `backtracking` some
-        // 12% more instructions).
-        let ascending = !self.core.policy.shuffles();
-        let mut cur = self.cur;
-        if max_steps > 0 && cur.phase != Phase::Done {
-            let (n, e) = if Self::PLAIN {
-                self.core
-                    .run_plain(&mut cur, max_steps, ascending, &mut on_event)
-            } else {
-                self.core.run_any(&mut cur, max_steps, &mut on_event)
-            };
-            (taken, last) = (n, Some(e));
+        if max_steps == 0 || self.cur.phase == Phase::Done {
+            self.cur.settle(0);
+            return (0, None);
         }
-        cur.settle(taken);
-        self.cur = cur;
-        (taken, last)
+        let (taken, last) = if Self::PLAIN {
+            // Whether the digits go in ascending order, looked at once per call rather than on
+            // every try (a look at the policy's order there cost the default `backtracking`
+            // some 12% more instructions).
+            let ascending = !self.core.policy.shuffles();
+            let mut cur = self.cur;
+            let run = self
+                .core
+                .run_plain(&mut cur, max_steps, ascending, &mut on_event);
+            self.cur = cur;
+            run
+        } else {
+            self.run_any(max_steps, &mut on_event)
+        };
+        self.cur.settle(taken);
+        (taken, Some(last))
     }
 
     fn counters(&self) -> &Counters {
