@@ -57,6 +57,9 @@ try {
     const wasm = await page.evaluate(
       async ([puzzle, strategy, seconds, warmupMs]) => {
         const m = await import('./pkg/sudoku_stepper.js');
+        // The page may have loaded only the small package: initialise the full one (a no-op
+        // when the page already has).
+        await m.default();
         // Warm up in short calls on a search of its own, so that the calls timed next, on a
         // fresh search from the start, run optimised code (tiering is per module, not per search).
         const warm = new m.Search(puzzle, strategy);
