@@ -45,9 +45,11 @@ impl<P: Policy> Core<P> {
         // looks at the phase but where a select found no digits.
         let resumed = match cur.phase {
             Phase::Select => None,
-            Phase::Backtrack => stop(&self.backtrack(&mut cur))
+            // One copy of the entry's try for both phases: less code in the small package.
+            phase => (phase == Phase::Backtrack)
+                .then(|| stop(&self.backtrack(&mut cur)))
+                .flatten()
                 .or_else(|| stop(&self.try_next(&mut cur, ascending))),
-            _ => stop(&self.try_next(&mut cur, ascending)),
         };
         let last = resumed.unwrap_or_else(|| loop {
             if let Some(kind) = stop(&self.select(&mut cur)) {
