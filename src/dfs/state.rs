@@ -11,7 +11,7 @@ use crate::stepper::{Frame, Mark};
 /// capacity checks in the step loop, and the index mask lets the compiler drop bounds checks.
 ///
 /// Policies that do not propagate keep no trails: every cell they place is the cell of a frame,
-/// so the stack is the trail (see [`Dfs::backtrack`]), and `placed` only lists the cells the
+/// so the stack is the trail (see [`Core::backtrack`]), and `placed` only lists the cells the
 /// last backtrack cleared.
 #[derive(Clone)]
 pub(super) struct State {

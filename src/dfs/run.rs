@@ -1,0 +1,128 @@
+//! The step loops behind [`crate::stepper::Stepper::run`]: one for the plain policies, in a fixed
+//! select/try/backtrack cycle, and one for every other policy, a dispatch on the phase per
+//! step. Both are kept out of line so that each has the registers to itself rather than
+//! sharing them with every other strategy's loop inlined into [`crate::Engine`]'s.
+
+use super::{Core, Cursor, Dfs, Phase};
+use crate::board::MAX_CELLS;
+use crate::event::{DeadEnd, Event, EventKind};
+use crate::policy::Policy;
+
+/// Counts a step of [`crate::stepper::Stepper::run`] and says whether it is the last: the caller's `on_event`
+/// stops it, the search is over, or `max_steps` are taken.
+#[inline(always)]
+fn stops(
+    on_event: &mut impl FnMut(&Event) -> bool,
+    event: &Event,
+    taken: &mut u64,
+    max_steps: u64,
+) -> bool {
+    *taken += 1;
+    !on_event(event) || matches!(event, Event::Exhausted) || *taken == max_steps
+}
+
+impl<P: Policy> Core<P> {
+    /// The step loop of a plain policy ([`super::Dfs::PLAIN`]): select, then try, and after a dead
+    /// end or a solution the backtrack, in a fixed cycle with no dispatch on the phase, the
+    /// cursor in registers. Steps until `stop` says so and returns the last event. Out of line,
+    /// so that the loop has the registers to itself rather than sharing them with every other
+    /// strategy's loop in [`crate::Engine`]'s.
+    #[inline(never)]
+    pub(super) fn run_plain(
+        &mut self,
+        cursor: &mut Cursor,
+        max_steps: u64,
+        ascending: bool,
+        on_event: &mut impl FnMut(&Event) -> bool,
+    ) -> (u64, Event) {
+        let mut cur = *cursor;
+        let mut taken = 0;
+        // The loop keeps only the kind of the event it stops at, and the event is built again
+        // from the state afterwards: the fields of every event stay out of the loop's registers.
+        let mut stop = |e: &Event| stops(on_event, e, &mut taken, max_steps).then(|| e.kind());
+        // Where the last call stopped: at a select (the loop's start), at a try, or at a
+        // backtrack. Handled before the loop, whose order is then fixed, so that it never
+        // looks at the phase but where a select found no digits.
+        let resumed = match cur.phase {
+            Phase::Select => None,
+            // One copy of the entry's try for both phases: less code in the small package.
+            phase => (phase == Phase::Backtrack)
+                .then(|| stop(&self.backtrack(&mut cur)))
+                .flatten()
+                .or_else(|| stop(&self.try_next(&mut cur, ascending))),
+        };
+        let last = resumed.unwrap_or_else(|| loop {
+            if let Some(kind) = stop(&self.select(&mut cur)) {
+                break kind;
+            }
+            if cur.phase == Phase::Backtrack {
+                if let Some(kind) = stop(&self.backtrack(&mut cur)) {
+                    break kind;
+                }
+            }
+            debug_assert_eq!(cur.phase, Phase::Try);
+            if let Some(kind) = stop(&self.try_next(&mut cur, ascending)) {
+                break kind;
+            }
+        });
+        *cursor = cur;
+        (taken, self.plain_event(&cur, last))
+    }
+
+    /// The event of kind `kind` that a plain policy's step has just made, read back from the
+    /// state it left: the frame of a select or a try, the cell of a dead end (the policy's
+    /// next cell, still empty), the depth and cleared cells of a backtrack.
+    #[inline(never)]
+    fn plain_event(&self, cur: &Cursor, kind: EventKind) -> Event {
+        let f = self.stack[cur.depth.wrapping_sub(1) & (MAX_CELLS - 1)];
+        match kind {
+            EventKind::Select => Event::Select {
+                cell: f.cell,
+                candidates: f.remaining,
+                depth: cur.depth as u16,
+            },
+            EventKind::Try => Event::Try {
+                cell: f.cell,
+                digit: f.digit,
+                branch: f.branch,
+                of: f.of(),
+            },
+            EventKind::DeadEnd => {
+                let cell = self
+                    .policy
+                    .select(&self.state.cands, cur.depth)
+                    .map_or(0, |s| s.0);
+                Event::DeadEnd(DeadEnd::NoCandidates { cell: cell as u16 })
+            }
+            EventKind::Backtrack => Event::Backtrack {
+                depth: cur.depth as u16,
+                cleared: (self.state.cleared_end - self.state.placed_len) as u16,
+            },
+            EventKind::Solution => Event::Solution,
+            _ => Event::Exhausted,
+        }
+    }
+}
+
+impl<P: Policy> Dfs<P> {
+    /// The step loop of every other policy: one [`Core::advance`] per step until `stop` says
+    /// so; returns the last event. On the cursor in place, not a copy: a propagating step
+    /// does too much for the cursor to stay in registers, and a copy cost `singles` more
+    /// instructions than main's loop.
+    #[inline(never)]
+    pub(super) fn run_any(
+        &mut self,
+        max_steps: u64,
+        on_event: &mut impl FnMut(&Event) -> bool,
+    ) -> (u64, Event) {
+        let mut taken = 0;
+        let mut stop = |e: &Event| stops(on_event, e, &mut taken, max_steps);
+        let last = loop {
+            let e = self.core.advance(&mut self.cur);
+            if stop(&e) {
+                break e;
+            }
+        };
+        (taken, last)
+    }
+}
