@@ -2,8 +2,11 @@
 //! parameters as usage errors, a spent budget as a `budget` error, and `study`.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::run_cli as run;
+
+use std::process::Output;
 
 use serde_json::Value;
 use sudoku_stepper::study::Study;
@@ -12,23 +15,6 @@ use sudoku_stepper::Strategy;
 const PAPER_4X4: &str = ".3.....3.412....";
 const EASY: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("stdin accepts the input");
-    child.wait_with_output().expect("the binary finishes")
-}
 
 fn json_lines(out: &Output) -> Vec<Value> {
     String::from_utf8_lossy(&out.stdout)

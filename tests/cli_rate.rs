@@ -3,8 +3,11 @@
 //! and rated with the label asked for (by `rate`).
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::run_cli as run;
+
+use std::process::Output;
 
 use serde_json::Value;
 
@@ -14,23 +17,6 @@ const EASY: &str =
 /// From the forum's hardest list.
 const FIENDISH: &str =
     "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
-
-fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(input.as_bytes())
-        .expect("stdin accepts the input");
-    child.wait_with_output().expect("the binary finishes")
-}
 
 fn json_lines(out: &Output) -> Vec<Value> {
     String::from_utf8(out.stdout.clone())

@@ -6,27 +6,9 @@
 
 mod common;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use common::run_cli as run;
 
 use serde_json::Value;
-
-fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    // A command that does not read stdin may have exited already.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(input.as_bytes());
-    child.wait_with_output().expect("the binary finishes")
-}
 
 fn puzzles(name: &str) -> String {
     format!("{}/puzzles/{name}", env!("CARGO_MANIFEST_DIR"))

@@ -235,3 +235,24 @@ pub fn cut(grid: &RefGrid, holes: usize, seed: u64) -> String {
         })
         .collect()
 }
+
+/// Runs the `sudoku-stepper` binary with `args`, writes `input` to its stdin and waits for it
+/// (the CLI tests' one way to run it with input). A command that does not read stdin may have
+/// exited before the input is written: that is not an error here, its output still is the test.
+pub fn run_cli(args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(input.as_bytes());
+    child.wait_with_output().expect("the binary finishes")
+}
