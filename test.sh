@@ -35,7 +35,7 @@ fuzz() {
   local seconds=${FUZZ_SECONDS:-20} scratch target
   scratch=$(mktemp -d)
   # `engine` without AddressSanitizer and comparison tracing: about 30 times the executions
-  # (README.md, "Fuzzing"); the searches are safe Rust.
+  # (docs/fuzzing.md); the searches are safe Rust.
   for target in "asan parse" "asan cli_lines" "plain -s none --no-trace-compares engine"; do
     local name=${target##* } flags=${target%% *} options=${target#* }
     mkdir -p "$scratch/$name"

@@ -1,5 +1,5 @@
 //! How the generator's puzzles spread over the difficulty labels, and how long rating takes:
-//! the label shares in the README's `rate` section and the times in docs/performance.md, "Rating".
+//! the label shares in docs/cli.md's `rate` section and the times in docs/performance.md, "Rating".
 //!
 //! `cargo run --release --example label_shares -- SIDE COUNT [symmetric]` rates the puzzles of
 //! seeds 0…COUNT−1 and prints the count per label, the mean rating time, and quantiles of the

@@ -175,12 +175,12 @@ execFileSync(`${ROOT}node_modules/.bin/cem`, ['analyze', '--globs', 'www/element
 const manifest = `${DIST}custom-elements.json`;
 writeFileSync(manifest, `${JSON.stringify(packageManifest(JSON.parse(readFileSync(manifest, 'utf8')), 'sudoku-stepper.js', `${DIST}types/`))}\n`);
 
-// The package's README: docs/package-readme.md, with the sections of README.md it includes (the
-// attribute table, TypeScript, hosting), so that each is written once; and the licence.
-const readme = readFileSync(`${ROOT}README.md`, 'utf8');
+// The package's README: docs/package-readme.md, with the sections of docs/element.md it includes
+// (the attribute table, TypeScript, hosting), so that each is written once; and the licence.
+const readme = readFileSync(`${ROOT}docs/element.md`, 'utf8');
 writeFileSync(`${DIST}README.md`, readFileSync(`${ROOT}docs/package-readme.md`, 'utf8').replace(/<!-- include:([\w-]+) -->/g, (_, name) => {
   const section = new RegExp(`<!-- package:${name} -->\\n([\\s\\S]*?)<!-- /package:${name} -->`).exec(readme)?.[1];
-  if (!section) throw new Error(`README.md has no section <!-- package:${name} -->`);
+  if (!section) throw new Error(`docs/element.md has no section <!-- package:${name} -->`);
   return section.trim();
 }));
 copyFileSync(`${ROOT}LICENSE`, `${DIST}LICENSE`);

@@ -1,6 +1,6 @@
 // The iframe route: only the element, its settings from the URL (url.js), an "Open in full page"
 // link to the demo page beside this one, and its height told to the page around the frame, which
-// may size the frame to it (README: the message and the lines that listen for it).
+// may size the frame to it (docs/element.md: the message and the lines that listen for it).
 import { applyParams } from './url.js';
 
 /**

@@ -1,6 +1,6 @@
 // Issue 8: the element from dist/ as other sites embed it: from another origin, from a copy under
 // a sub-path, with its .wasm elsewhere (wasm-url, SudokuStepper.wasmUrl); two instances on one
-// page; under the strict CSP of README; and hostile attribute and URL values, which must stay text.
+// page; under the strict CSP of docs/element.md; and hostile attribute and URL values, which must stay text.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

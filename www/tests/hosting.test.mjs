@@ -1,4 +1,4 @@
-// README's hosting recipes, as written: the .wasm preload that the engine's request uses (one
+// docs/element.md's hosting recipes, as written: the .wasm preload that the engine's request uses (one
 // download), and a bundle made by esbuild, where the .wasm is left behind until it is copied.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,7 +30,7 @@ const watch = () => {
   };
 };
 
-suite('hosting recipes (README)', ({ open, takeErrors }) => {
+suite('hosting recipes (docs/element.md)', ({ open, takeErrors }) => {
   test('a .wasm preload with crossorigin is the one the engine uses: one download, no warning', async () => {
     const site = await serveStatic({ mounts: { '/sudoku-stepper/': `${ROOT}dist` } });
     try {

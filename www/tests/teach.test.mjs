@@ -8,11 +8,11 @@ import { ROOT, htmlPage, serveStatic, shot, suite, whenReady } from './harness.m
 import { EASY, SWISTAK, call, host, luminance, shadow, stats } from './helpers.mjs';
 import { countersAt } from './cli.mjs';
 
-/** README's lines that size an iframe of embed.html to the height it tells. */
+/** docs/element.md's lines that size an iframe of embed.html to the height it tells. */
 const RESIZER = (() => {
-  const blocks = [...readFileSync(`${ROOT}README.md`, 'utf8').matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
+  const blocks = [...readFileSync(`${ROOT}docs/element.md`, 'utf8').matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
   const block = blocks.find((b) => b.includes("'sudoku-stepper:height'"));
-  assert.ok(block, 'README has the resizing snippet');
+  assert.ok(block, 'docs/element.md has the resizing snippet');
   return block.trim();
 })();
 
@@ -237,7 +237,7 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
   });
 
   for (const [width, first] of [[720, 640], [375, 300]]) {
-    test(`embed.html tells its parent its height: README's lines fit a ${width} px frame (first ${first} px) to it, with no inner scrollbar, and follow a change`, async () => {
+    test(`embed.html tells its parent its height: docs/element.md's lines fit a ${width} px frame (first ${first} px) to it, with no inner scrollbar, and follow a change`, async () => {
       site.put('/resizing-post.html', htmlPage('a post with a resizing iframe', '', `
         <script>window.told = []; addEventListener('message', (e) => window.told.push(e.data));</script>
         ${RESIZER}

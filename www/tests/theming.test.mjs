@@ -3,7 +3,7 @@
 // light theme under a dark system and a dark theme under a light one; `auto` follows the page's
 // color-scheme (a class-based dark mode); `theme="inherit"` takes the page's font, colour and
 // background; a page's unprefixed --bg or --panel never reaches the shadow tree. Every public
-// property is in the manifest and README.
+// property is in the manifest and docs/element.md.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -127,9 +127,9 @@ suite('host theming with --sudoku-* (issue 18)', ({ open, server }) => {
     await page.close();
   });
 
-  test('every public property is in the manifest (both elements) and in README', () => {
+  test('every public property is in the manifest (both elements) and in docs/element.md', () => {
     const manifest = JSON.parse(readFileSync(`${ROOT}dist/custom-elements.json`, 'utf8'));
-    const readme = readFileSync(`${ROOT}README.md`, 'utf8');
+    const guide = readFileSync(`${ROOT}docs/element.md`, 'utf8');
     const declared = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName);
     for (const tag of ['sudoku-stepper', 'sudoku-compare']) {
       const names = new Set(declared.find((d) => d.tagName === tag).cssProperties.map((p) => p.name));
@@ -137,6 +137,6 @@ suite('host theming with --sudoku-* (issue 18)', ({ open, server }) => {
       assert.deepEqual(missing, [], `${tag}'s manifest lists every --sudoku-* property`);
       assert.ok([...names].every((n) => n.startsWith('--sudoku-')), `${tag}: every property namespaced`);
     }
-    assert.deepEqual(PUBLIC_NAMES.filter((n) => !readme.includes(`\`${n}\``)), [], 'README names every property');
+    assert.deepEqual(PUBLIC_NAMES.filter((n) => !guide.includes(`\`${n}\``)), [], 'docs/element.md names every property');
   });
 }, { timeout: 15_000 });
