@@ -81,7 +81,7 @@ setup_node() {
   # every tool is there, the install is current.
   if [ -x node_modules/.bin/wasm-opt ] && [ -d node_modules/playwright-core ] &&
     [ -x node_modules/.bin/tsc ] && [ -x node_modules/.bin/esbuild ] && [ -x node_modules/.bin/cem ] &&
-    [ -d node_modules/axe-core ] &&
+    [ -d node_modules/axe-core ] && [ -x node_modules/.bin/biome ] &&
     [ node_modules/.package-lock.json -nt package-lock.json ]; then
     return
   fi

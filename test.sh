@@ -73,6 +73,8 @@ step node scripts/build-page.mjs
 step node scripts/build-precache.mjs
 # The page's JavaScript, type-checked against the generated www/pkg/*.d.ts.
 step npx --no-install tsc --noEmit -p tsconfig.json
+# The same JavaScript and scripts/: Biome's formatter and linter (biome.json), which change nothing here.
+step npx --no-install biome ci www scripts
 # dist/: the entry module with its chunks, the two .wasm files, types and manifest (the end-to-end tests embed it).
 step node scripts/build-dist.mjs
 step wasm-pack test --headless --chrome

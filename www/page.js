@@ -55,7 +55,7 @@ el.ready.catch(() => {}).then(() => import('./export/panel.js')).then(({ mountEx
 const workbenchParts = el.ready.then(() => Promise.all([
   import('./engine/lab.js').then(({ loadLab }) => loadLab()),
   import('./workbench/workbench.js'),
-  import('./workbench/library.js'),
+  import('./workbench/library-controller.js'),
 ])).catch(() => null);
 // The worksheet form waits for the engine too (its list of strategies), off the board's way; a
 // module that fails to load says so in its place.

@@ -1,4 +1,4 @@
-// The chart panel's styles (views/chart.js, views/runtimes.js), adopted when the panel is first
+// The chart panel's styles (views/chart.js, views/runtimes-panel.js), adopted when the panel is first
 // shown (styles.js): each series has a dash pattern or a key besides its colour.
 
 /** The chart panel's rules. */

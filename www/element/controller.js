@@ -2,8 +2,8 @@
 // (running.js), the boards per size, loading puzzles, strategy and parameters, and editing. Its
 // presenter (presenter.js) holds the messages and turns the state into what the views draw; the
 // element shell only wires both to attributes, properties, events and the DOM.
-import { RuntimeStudy } from './runtimes.js';
-import { studyPlan } from '../model/runtimes.js';
+import { RuntimeStudy } from './runtime-study.js';
+import { studyPlan } from '../model/runtime-plot.js';
 import { boardText, echo } from '../model/format.js';
 import { PRESETS } from '../presets.js';
 import { Presenter } from './presenter.js';
@@ -48,7 +48,7 @@ export class Controller extends Running {
     /** Runs of the board over seeds or digit orders, for the run-time distribution. */
     this.study = new RuntimeStudy(() => this.render());
     /** The last study plan and the strategy and parameters it is of (see `studyPlan`). */
-    this.planned = { key: '', plan: /** @type {import('../model/runtimes.js').StudyPlan | null} */ (null) };
+    this.planned = { key: '', plan: /** @type {import('../model/runtime-plot.js').StudyPlan | null} */ (null) };
     this.selected = -1;
     this.active = 0;
     /** The panels shown (the `panels` attribute), in the order of layout.js's table. */

@@ -46,7 +46,7 @@ export const PANELS = [
   // orders. Above the stack, which a local search leaves empty.
   {
     name: 'chart', place: 'side', styles: ['chart', 'cover'],
-    views: { chart: () => import('../views/chart.js'), cover: () => import('../views/cover.js'), runtimes: () => import('../views/runtimes.js') },
+    views: { chart: () => import('../views/chart.js'), cover: () => import('../views/cover.js'), runtimes: () => import('../views/runtimes-panel.js') },
   },
   { name: 'stack', place: 'side', views: { stack: stackView } },
   // The search tree (model/tree.js), recorded by the engine only while this panel is shown, and

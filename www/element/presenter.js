@@ -4,7 +4,7 @@
 import { liveAnnouncement, NARRATE_UP_TO } from '../model/live.js';
 import { banner, narrate, summary } from '../model/narrate.js';
 import { viewState } from '../model/view.js';
-import { runtimeView } from '../model/runtimes.js';
+import { runtimeView } from '../model/runtime-plot.js';
 import { Messages } from './messages.js';
 import { presetOf } from '../presets.js';
 import { FIRST_SIDE } from '../model/poster.js';

@@ -1,7 +1,6 @@
 // The types of the elements' public API (CONTRACT.md), in one module so that dist/'s
 // declarations export them by name (scripts/build-dist.mjs) and the code that builds the
 // values is checked against what a user's TypeScript is promised. Types only: nothing runs.
-export {};
 
 /**
  * A search's counters, 0 where its strategy does not keep one.

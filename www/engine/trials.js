@@ -4,7 +4,6 @@
 // engine plus the lab pages' exports). Like engine.js, a door to the engine; it needs no window,
 // so it runs in a worker.
 import init, { Search, articleBoards, strategies as listStrategies } from '../pkg-lab/sudoku_stepper.js';
-import { boardText } from '../model/format.js';
 import { strategyInfos } from './strategy-infos.js';
 
 /**
@@ -57,15 +56,15 @@ export async function loadTrials(wasmUrl = new URL('../pkg-lab/sudoku_stepper_bg
     /** Every strategy the engine has, as its strategy list describes it. */
     strategies,
     /**
-     * The article's four boards with `holes` holes, as its harness makes them, as puzzle text;
-     * at 0 holes its solved grids.
+     * The article's four boards with `holes` holes, as its harness makes them: each board's
+     * values, 0 for a hole (the caller writes them as puzzle text); at 0 holes its solved grids.
      * @param {number} holes  0…81
-     * @returns {string[]}
+     * @returns {Uint8Array[]}
      */
     boards(holes) {
       const values = articleBoards(holes);
       const cells = values.length / 4;
-      return [0, 1, 2, 3].map((g) => boardText(values.subarray(g * cells, (g + 1) * cells)));
+      return [0, 1, 2, 3].map((g) => values.subarray(g * cells, (g + 1) * cells));
     },
 
     /**

@@ -4,6 +4,7 @@
 // here needs to look for it.
 import { loadTrials } from '../engine/trials.js';
 import { parseEntry } from '../model/compare.js';
+import { boardText } from '../model/format.js';
 
 /**
  * What the page asks for: one strategy (a name, or a composition `csp:var=mrv,infer=fc` as
@@ -37,7 +38,7 @@ scope.addEventListener('message', async (e) => {
   const engine = await ready;
   const job = e.data;
   try {
-    if (!boards.has(job.holes)) boards.set(job.holes, engine.boards(job.holes));
+    if (!boards.has(job.holes)) boards.set(job.holes, engine.boards(job.holes).map((values) => boardText(values)));
     const puzzle = /** @type {string[]} */ (boards.get(job.holes))[job.grid - 1];
     if (job.type === 'trial') {
       const { name, params } = parseEntry(job.strategy);

@@ -3,7 +3,7 @@
 // A store is never "repaired" here: what cannot be read is said, and entries that are not
 // puzzles are kept as they are, so that nothing a user saved is lost by reading it.
 
-/** @typedef {import('./library.js').Saved} Saved */
+/** @typedef {import('./library-file.js').Saved} Saved */
 
 /**
  * The most puzzles the library holds. Chromium gives a page 5 Mi characters of `localStorage`

@@ -4,7 +4,7 @@
 // treedraw.js; the node tree shows the current path, each decision's earlier tries collapsed
 // into a count (a click expands them); the icicle and the depth strip arrive laid out by the
 // engine and are only passed on with their captions.
-import { NodeStatus } from '../engine/events.js';
+import { NodeStatus, Shade } from '../engine/events.js';
 import { digitChar, formatCount } from './format.js';
 import { cellWords } from './narrate.js';
 import { treeDrawing, tryCount } from './treedraw.js';
@@ -18,6 +18,10 @@ import { ENGLISH } from '../i18n/messages.js';
 
 /** Pixel columns the engine lays the icicle out in; the canvas scales them to its width. */
 export const ICICLE_WIDTH = 480;
+/** The legend key that gives each of the icicle's shades (the engine's `Shade`, by byte) its colour. */
+export const SHADE_KEYS = { [Shade.Backtracked]: '.key-backtracked', [Shade.DeadEnd]: '.key-dead', [Shade.Solution]: '.key-solution', [Shade.Path]: '.key-path' };
+/** The bytes the icicle's shades take, 0 (no try) included. */
+export const SHADE_COUNT = Shade.Path + 1;
 /** Pixel columns of the depth strip below the board. */
 export const STRIP_WIDTH = 600;
 /** Words per node in `TreeData.nodes`. */

@@ -18,7 +18,7 @@ import { ENGLISH } from '../i18n/messages.js';
 /** @typedef {import('./stack.js').StackView} StackView */
 /** @typedef {import('./trace.js').Series} Series */
 /** @typedef {import('./cover.js').CoverView} CoverView */
-/** @typedef {import('./runtimes.js').RuntimeView} RuntimeView */
+/** @typedef {import('./runtime-plot.js').RuntimeView} RuntimeView */
 /** @typedef {import('./tree.js').TreeView} TreeView */
 
 /** At or below this speed each event is animated. */

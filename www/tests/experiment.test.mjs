@@ -8,6 +8,8 @@ import { ROOT, shot, suite } from './harness.mjs';
 import { experiment, firstSolution } from './cli.mjs';
 
 const AXE = `${ROOT}node_modules/axe-core/axe.min.js`;
+/** Whether the timings are checked too (`npm run test:perf`): ./test.sh checks what the page does. */
+const PERF = process.env.SUDOKU_PERF === '1';
 
 /** Opens the page and waits for the worker's strategy list. */
 async function openPage(open, url, viewport, options = {}) {
@@ -77,7 +79,7 @@ suite('the DFS article\'s experiment page', ({ open, server }) => {
     // The page stays responsive while the worker runs: a click is handled at once.
     const started = Date.now();
     await page.click('#cancel');
-    assert.ok(Date.now() - started < 2_000);
+    if (PERF) assert.ok(Date.now() - started < 2_000, `the click took ${Date.now() - started} ms`);
     await closed;
     const status = await page.textContent('#status');
     assert.match(status ?? '', /^Cancelled after \d+ of 312 runs/);

@@ -46,6 +46,7 @@ const hostStyle = (page, tag = 'sudoku-stepper') =>
 /** Each text's contrast on what is under it; fails naming those under 4.5:1. */
 async function readable(page, name, tag = 'sudoku-stepper', texts = TEXTS) {
   const found = await page.locator(tag).evaluate((el, [sels, fn]) => {
+    // biome-ignore lint: an indirect eval defines the function from its source in the page's global scope
     const measure = /** @type {typeof contrastIn} */ ((0, eval)(fn));
     return sels.map((s) => ({ s, ...measure(el, s) }));
   }, [texts, `(${contrastIn})`]);

@@ -3,11 +3,15 @@
 // has (a player's digit, a digit checked wrong, the hinted cell, a cell where two solutions
 // differ). The board itself is the element's board view.
 import { h, setAttr } from '../dom.js';
-import { adopt } from '../element/styles.js';
 import * as boardView from './board.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 /** @typedef {import('../model/board.js').BoardView} BoardView */
+/**
+ * Gives a shadow root the element's stylesheet and `own` after it: the element's (element/styles.js
+ * `adopt`), passed in by the page, since a view does not reach into the element.
+ * @typedef {(root: ShadowRoot, ...own: CSSStyleSheet[]) => void} Adopt
+ */
 
 /** Each state pairs its colour with a second cue: a mark, a ring or the weight of the digit. */
 const css = String.raw`
@@ -31,8 +35,9 @@ sheet.replaceSync(css);
  * A board in a shadow root of its own, in `parent`.
  * @param {HTMLElement} parent
  * @param {string} className  the host's class, for the page's layout
+ * @param {Adopt} adopt
  */
-export function create(parent, className) {
+export function create(parent, className, adopt) {
   const host = h('div', { class: className });
   const root = host.attachShadow({ mode: 'open' });
   adopt(root, sheet);

@@ -23,9 +23,10 @@ import { ENGLISH } from '../i18n/messages.js';
 
 /**
  * @param {HTMLElement} root
+ * @param {import('./boardhost.js').Adopt} adopt  gives a board's shadow root the element's styles
  * @param {import('../i18n/messages.js').Messages} [messages]  the page's language
  */
-export function create(root, messages = ENGLISH) {
+export function create(root, adopt, messages = ENGLISH) {
   const t = (/** @type {string} */ key) => messages.t(key);
   const select = (/** @type {string} */ cls, /** @type {string} */ label, /** @type {[string, string][]} */ options) =>
     h('label', {}, label, h('select', { class: cls }, ...options.map(([value, text]) => h('option', { value, text }))));
@@ -56,7 +57,7 @@ export function create(root, messages = ENGLISH) {
   const boards = captions.map((caption) => {
     const figure = h('figure', { class: 'wb-solution' });
     pair.append(figure);
-    const b = boardHost.create(figure, 'wb-mini');
+    const b = boardHost.create(figure, 'wb-mini', adopt);
     figure.append(caption);
     return b;
   });

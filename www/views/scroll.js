@@ -12,6 +12,7 @@ const MARGIN = 8;
 
 /** What to show at the next frame, by the list the item is in: the last item asked for wins. @type {Map<Element, { item: Element, options: Options }>} */
 const pending = new Map();
+// biome-ignore lint/correctness/noUnusedVariables: read by `frame ||=` below
 let frame = 0;
 
 /**

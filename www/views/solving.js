@@ -28,9 +28,10 @@ const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRi
 
 /**
  * @param {HTMLElement} root
+ * @param {import('./boardhost.js').Adopt} adopt  gives a board's shadow root the element's styles
  * @param {import('../i18n/messages.js').Messages} [messages]  the page's language
  */
-export function create(root, messages = ENGLISH) {
+export function create(root, adopt, messages = ENGLISH) {
   const t = (/** @type {string} */ key) => messages.t(key);
   const radio = (/** @type {string} */ value, /** @type {string} */ text) =>
     h('label', { class: 'wb-mode' }, h('input', { type: 'radio', name: 'wb-mode', value, onchange: () => intent(root, 'wb-pencil', value === 'pencil') }), text);
@@ -46,7 +47,7 @@ export function create(root, messages = ENGLISH) {
     h('fieldset', { class: 'wb-modes' }, h('legend', { text: t('page.wb.type') }), digits, pencil),
     check, hint, undo, clear);
   root.append(bar);
-  const board = boardHost.create(root, 'wb-board');
+  const board = boardHost.create(root, 'wb-board', adopt);
   const pad = padView.create(board.below);
   const place = button('wb-place', t('page.wb.place'), 'wb-place');
   const text = h('span', { class: 'wb-text' });

@@ -4,7 +4,7 @@
 // where the lowest means are. The model laid it all out; this only writes text.
 import { h, setText } from '../dom.js';
 
-/** @typedef {import('../model/study.js').TableView} TableView */
+/** @typedef {import('../model/study-tables.js').TableView} TableView */
 
 /**
  * @param {HTMLElement} root

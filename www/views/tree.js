@@ -6,8 +6,7 @@
 // a triangle or a count opens it.
 import { h, intent, setAttr, setHidden, setText } from '../dom.js';
 import { ENGLISH } from '../i18n/messages.js';
-import { Shade } from '../engine/events.js';
-import { ICICLE_WIDTH } from '../model/tree.js';
+import { ICICLE_WIDTH, SHADE_COUNT, SHADE_KEYS } from '../model/tree.js';
 import { createDrawing } from './treedraw.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
@@ -17,10 +16,6 @@ import { createDrawing } from './treedraw.js';
 const ICICLE_HEIGHT = 160;
 /** While a search runs fast, a few pictures a second are all anyone can follow. */
 const FAST_REFRESH_MS = 120;
-/** Each shade's colour is its key's in the legend under the drawing (so every theme has its own):
- *  the key's computed colour is resolved, where a custom property's value may hold light-dark()
- *  or a relative colour, which a canvas does not read. */
-const SHADE_KEYS = { [Shade.Backtracked]: '.key-backtracked', [Shade.DeadEnd]: '.key-dead', [Shade.Solution]: '.key-solution', [Shade.Path]: '.key-path' };
 
 /**
  * A token's colour as one pixel of an ImageData seen as 32-bit words, read through the canvas
@@ -86,7 +81,10 @@ export function create(root) {
   function paint(icicle, racing) {
     rows = icicle.rows;
     if (!colors || !racing) {
-      colors = new Uint32Array(Shade.Path + 1);
+      // Each shade's colour is its key's in the legend under the drawing (so every theme has its
+      // own): the key's computed colour is resolved, where a custom property's value may hold
+      // light-dark() or a relative colour, which a canvas does not read.
+      colors = new Uint32Array(SHADE_COUNT);
       for (const [shade, key] of Object.entries(SHADE_KEYS)) {
         colors[Number(shade)] = pixel(ctx, getComputedStyle(/** @type {Element} */ (keys.querySelector(key))).color);
       }

@@ -3,10 +3,10 @@
 // a few milliseconds with the page free between them. Nothing is stored here: the caller gets
 // the new puzzles and saves them at once, or not at all.
 import { pause } from '../dom.js';
-import { readLine, splitLines } from '../model/library.js';
+import { readLine, splitLines } from '../model/library-file.js';
 import { sameKey } from '../model/libstore.js';
 
-/** @typedef {import('../model/library.js').Saved} Saved */
+/** @typedef {import('../model/library-file.js').Saved} Saved */
 
 /** Milliseconds of parsing per slice: well under a frame, so input and drawing go on between. */
 const SLICE_MS = 8;

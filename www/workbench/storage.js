@@ -1,10 +1,10 @@
 // What the demo page keeps in this browser's `localStorage`: the library of saved puzzles and
 // the element's settings (speed, strategy and its parameters, panels (candidates among them), theme). A
 // store that cannot be read or written (private windows, a full quota) is said, never thrown.
-import { SETTINGS } from '../model/library.js';
+import { SETTINGS } from '../model/library-file.js';
 import { readStore, storeText } from '../model/libstore.js';
 
-/** @typedef {import('../model/library.js').Saved} Saved */
+/** @typedef {import('../model/library-file.js').Saved} Saved */
 
 export const LIBRARY_KEY = 'sudoku-stepper:library';
 /** Where a library that could not be read is kept, untouched, until the user decides. */

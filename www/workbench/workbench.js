@@ -7,6 +7,7 @@ import { boardText } from '../model/format.js';
 import { sheetUrl } from '../model/worksheet.js';
 import { hintView } from '../model/hint.js';
 import { clearAll, enter, entryCount, pairView, solvingView, start, toggleMark, values, wrongCells } from '../model/solving.js';
+import { adopt } from '../element/styles.js';
 import * as generatorView from '../views/generator.js';
 import * as solvingPanel from '../views/solving.js';
 import { generateSliced } from './generate.js';
@@ -51,7 +52,7 @@ export class Workbench {
     this.messages = messages;
     this.engine = engine;
     this.lab = lab;
-    this.views = { generator: generatorView.create(roots.generator, messages), solving: solvingPanel.create(roots.solving, messages) };
+    this.views = { generator: generatorView.create(roots.generator, adopt, messages), solving: solvingPanel.create(roots.solving, adopt, messages) };
     this.puzzle = '';
     this.geometry = engine.geometry(9);
     /** The puzzle reads without clashing givens: the tools can work on it. */

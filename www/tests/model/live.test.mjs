@@ -7,7 +7,7 @@ const input = (over) => ({ now: 0, status: 'running', fast: false, steps: 1, nar
 
 test('slow: each new step is read out, and nothing when nothing changed', () => {
   let memory = { status: 'running', steps: 0, at: 0 };
-  let said = [];
+  const said = [];
   for (let steps = 1; steps <= 5; steps++) {
     const r = liveAnnouncement(memory, input({ now: steps * 500, steps, narration: `step ${steps}` }));
     memory = r.memory;

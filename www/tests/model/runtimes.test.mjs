@@ -4,7 +4,7 @@
 // axis, and a summary that counts runs out of budget as unsolved.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ORDER_CAP, runtimeView, studyPlan } from '../../model/runtimes.js';
+import { ORDER_CAP, runtimeView, studyPlan } from '../../model/runtime-plot.js';
 import { CHART_HEIGHT, CHART_WIDTH } from '../../model/trace.js';
 import { loadMessages } from '../../i18n/messages.js';
 

@@ -3,12 +3,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Study, studyPlans } from './lab.mjs';
-import { SUMMARY_FIELDS, cliCommand, csv, rowOf, tableView, whole } from '../../model/study.js';
+import { SUMMARY_FIELDS, cliCommand, csv, rowOf, tableView, whole } from '../../model/study-tables.js';
 import { loadMessages } from '../../i18n/messages.js';
 // English with every part of its catalogue, as the pages load them (the default of the functions).
 import './catalogues.mjs';
 
-/** @type {import('../../engine/study.js').StudyPlan[]} */
+/** @type {import('../../engine/study-pool.js').StudyPlan[]} */
 const plans = JSON.parse(studyPlans());
 const [shoot, annealing] = plans;
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { hint, validate } from './lab.mjs';
 import { decode } from '../../engine/events.js';
 import { hintView } from '../../model/hint.js';
-import { cleanName, entriesText, fileText, marksText, readEntries, readLine, readMarks, splitLines } from '../../model/library.js';
+import { cleanName, entriesText, fileText, marksText, readEntries, readLine, readMarks, splitLines } from '../../model/library-file.js';
 import { readStore, storeText } from '../../model/libstore.js';
 import { geometry } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';

@@ -1,17 +1,17 @@
 // The study page: the paper's two experiments as tables, their settings and figures from the
-// engine's plan, our numbers from studies run in a pool of workers (engine/study.js). One study runs at a
+// engine's plan, our numbers from studies run in a pool of workers (engine/study-pool.js). One study runs at a
 // time; its table fills in as runs finish (seed by seed across the settings, so a cancelled study
 // leaves comparable rows), and its numbers can be downloaded as CSV.
-import { loadPlans, startStudy } from './engine/study.js';
+import { loadPlans, startStudy } from './engine/study-pool.js';
 import { startPageLanguage } from './i18n/page-text.js';
 import { formatSeconds } from './model/format.js';
-import { cliCommand, csv, tableView } from './model/study.js';
+import { cliCommand, csv, tableView } from './model/study-tables.js';
 import { create as createTable } from './views/study-table.js';
 // Registers the service worker: the page works offline once visited.
 import './offline.js';
 
-/** @typedef {import('./engine/study.js').StudyPlan} StudyPlan */
-/** @typedef {import('./engine/study.js').StudyJob} StudyJob */
+/** @typedef {import('./engine/study-pool.js').StudyPlan} StudyPlan */
+/** @typedef {import('./engine/study-pool.js').StudyJob} StudyJob */
 
 /** @param {string} id */
 const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));

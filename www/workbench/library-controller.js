@@ -2,16 +2,16 @@
 // search and the player's own digits and pencil marks; opened back into the element and the
 // workbench; exported to and imported from a text file in the puzzle-file format; and the
 // page's theme, which follows the element's.
-import { entriesText, fileText, marksText, readEntries, readMarks } from '../model/library.js';
+import { entriesText, fileText, marksText, readEntries, readMarks } from '../model/library-file.js';
 import { FILE_LIMIT, LIBRARY_LIMIT, sameKey } from '../model/libstore.js';
-import * as libraryView from '../views/library.js';
+import * as libraryView from '../views/library-panel.js';
 import { importFile } from './import.js';
 import { librarySay } from './library-messages.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { discardUnreadable, loadLibrary, saveLibrary, unreadableText } from './storage.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
-/** @typedef {import('../model/library.js').Saved} Saved */
+/** @typedef {import('../model/library-file.js').Saved} Saved */
 /** @typedef {import('./workbench.js').Workbench} Workbench */
 /** @typedef {HTMLElement & { board: string, strategy: string, params: string, stats: { steps: number } }} Stepper */
 

@@ -96,7 +96,7 @@ export function runtimeView(plan, study, previous, running, m = ENGLISH) {
     ? m.t('element.runtimesReference', { n: reference, count: formatCount(reference, m) })
     : m.t('element.runtimesReferenceCapped', { n: plan.cap, count: formatCount(plan.cap, m) })];
   if (done) lines.push(describe(results, kind === 'orders' ? m.t('element.runtimesRandomOrders') : '', plan.cap, m));
-  if (previous && previous.results.length) lines.push(describe(previous.results, earlier, previous.cap, m));
+  if (previous?.results.length) lines.push(describe(previous.results, earlier, previous.cap, m));
   const summary = lines.filter(Boolean).join(' ');
   if (!all.length) return { ...view, summary };
   // Decades from below the fastest run to above the slowest, over every series drawn.

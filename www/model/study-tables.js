@@ -6,8 +6,8 @@
 
 import { ENGLISH } from '../i18n/messages.js';
 
-/** @typedef {import('../engine/study.js').StudyPlan} StudyPlan */
-/** @typedef {import('../engine/study.js').StudyJob} StudyJob */
+/** @typedef {import('../engine/study-pool.js').StudyPlan} StudyPlan */
+/** @typedef {import('../engine/study-pool.js').StudyJob} StudyJob */
 
 /** Numbers per setting in a summary: runs, solved, mean and median steps, mean and median tries. */
 export const SUMMARY_FIELDS = 6;

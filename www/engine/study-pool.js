@@ -36,7 +36,7 @@ const RUN_FIELDS = 4;
  */
 
 /**
- * Runs finished, runs in all, and per setting six numbers (see model/study.js).
+ * Runs finished, runs in all, and per setting six numbers (see model/study-tables.js).
  * @typedef {{ done: number, total: number, summary: Float64Array }} StudyProgress
  */
 

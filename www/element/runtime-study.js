@@ -1,4 +1,4 @@
-// A run-time study (model/runtimes.js plans it): the same board run once per seed or random
+// A run-time study (model/runtime-plot.js plans it): the same board run once per seed or random
 // digit order, each run to its first solution, the end of its budget or the plan's step cap, in
 // a pool of workers (engine/runs.js: every core, the page never blocked), or where no worker can
 // be made on the page's one clock (a share of each frame's budget). The engine does every step;
@@ -10,8 +10,8 @@ import { runsPool, startRuns } from '../engine/runs.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/session.js').Session} Session */
-/** @typedef {import('../model/runtimes.js').StudyPlan} StudyPlan */
-/** @typedef {import('../model/runtimes.js').StudyResults} StudyResults */
+/** @typedef {import('../model/runtime-plot.js').StudyPlan} StudyPlan */
+/** @typedef {import('../model/runtime-plot.js').StudyResults} StudyResults */
 
 export class RuntimeStudy {
   /** @param {() => void} changed  called after each frame of work and when the study ends */
