@@ -5,8 +5,8 @@
 //! the dead end that shows some digit on the board is wrong, or that the board is solved.
 
 use crate::board::Board;
-use crate::error::ParseError;
 use crate::event::Event;
+use crate::parse::ParseError;
 use crate::stepper::skip;
 use crate::strategy::{Engine, Strategy};
 

@@ -13,10 +13,10 @@ use std::io::{self, BufRead};
 use std::time::{Duration, Instant};
 
 use crate::board::Board;
-use crate::error::ParseError;
 use crate::event::{Counters, Event};
 use crate::params::Params;
 use crate::parse::token;
+use crate::parse::ParseError;
 use crate::solve::{solve_within, Outcome};
 use crate::stepper::Stepper;
 use crate::strategy::{Engine, EngineError, Strategy};
@@ -26,7 +26,7 @@ use crate::strategy::{Engine, EngineError, Strategy};
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 // What a message may echo of a value (the element's messages too, so it lives in `error`).
-pub use crate::error::{echo, ECHO_CHARS};
+pub use crate::quote::{echo, ECHO_CHARS};
 
 /// The default step budget of `solve` and `bench` for one puzzle.
 pub const DEFAULT_MAX_STEPS: u64 = 1_000_000_000;

@@ -11,7 +11,7 @@ use thiserror::Error;
 
 use crate::board::Board;
 use crate::decimal;
-use crate::error::quote;
+use crate::quote::quote;
 
 /// Most keys one strategy declares.
 pub const MAX_KEYS: usize = 8;

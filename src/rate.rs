@@ -17,8 +17,9 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::board::Board;
-use crate::error::{quote, ParseError};
 use crate::event::Event;
+use crate::parse::ParseError;
+use crate::quote::quote;
 use crate::stepper::skip;
 use crate::strategy::{Engine, Strategy};
 use crate::symmetry::Transform;

@@ -12,11 +12,11 @@ use std::str::FromStr;
 use crate::board::Board;
 use crate::dfs::{CspMachine, Dfs};
 use crate::dlx::Dlx;
-use crate::error::ParseError;
 use crate::event::{Counters, Event};
 use crate::fast::Bits;
 use crate::local::{Annealing, ShootAndGo};
 use crate::params::{ParamError, Params, Spec, Tunable, Values};
+use crate::parse::ParseError;
 use crate::policy::{Backtracking, BruteForce, Lookahead, Mrv, Policy, Singles, SortedCells};
 use crate::solve::{solve_within, Outcome};
 use crate::stepper::{record_by_steps, record_in_loop, skip, Frame, Stepper};
@@ -65,7 +65,7 @@ macro_rules! strategies {
         #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
         #[error(
             "unknown strategy {}; expected one of {}",
-            crate::error::quote(&.0),
+            crate::quote::quote(&.0),
             [$($name),*].join(", ")
         )]
         pub struct UnknownStrategy(pub String);

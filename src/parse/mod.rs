@@ -1,8 +1,11 @@
 //! Reading puzzle text as CONTRACT.md describes it: a one-line token (what CLI files hold) or a
 //! multi-line grid (what people paste), with errors that say what was read and where.
 
+mod error;
+
+pub use error::ParseError;
+
 use crate::board::{Board, CellName, Geometry};
-use crate::error::ParseError;
 
 /// The value a character stands for (0 for `0` and `.`), whatever the board size; `None` for a
 /// character that is never a cell.
@@ -196,4 +199,51 @@ fn parse_grid(text: &str) -> Result<Board, ParseError> {
         return Err(shape_error(text, ParseError::GridLines { lines, side }));
     }
     Ok(board)
+}
+
+/// Givens in conflict: what [`Board::parse`] rejects and the page shows.
+impl Board {
+    /// The first pair of givens that share a unit and a digit.
+    pub fn check_conflicts(&self) -> Result<(), ParseError> {
+        if !self.has_conflict() {
+            return Ok(());
+        }
+        // Rare, so the full pairwise scan names the pair: the same first pair as always.
+        match self.conflicts().into_iter().next() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    /// Every pair of filled cells that share a unit and a digit, each pair once.
+    pub fn conflicts(&self) -> Vec<ParseError> {
+        let g = self.geometry();
+        let mut out = Vec::new();
+        for a in 0..g.cells {
+            let d = self.get(a);
+            if d == 0 {
+                continue;
+            }
+            for &p in g.peers_of(a) {
+                let b = p as usize;
+                if b > a && self.get(b) == d {
+                    out.push(ParseError::Conflict {
+                        a,
+                        b,
+                        digit: d,
+                        unit: g.shared_unit(a, b).expect("peers share a unit"),
+                        side: g.side,
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+impl std::str::FromStr for Board {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Board, ParseError> {
+        Board::parse(s)
+    }
 }
