@@ -9,7 +9,7 @@ use common::run_cli as run;
 use std::process::Output;
 
 use serde_json::Value;
-use sudoku_stepper::study::Study;
+use sudoku_stepper::lab::study::Study;
 use sudoku_stepper::Strategy;
 
 const PAPER_4X4: &str = ".3.....3.412....";

@@ -9,8 +9,8 @@
 use std::process::{Command, Output};
 
 use serde_json::Value;
-use sudoku_stepper::experiment::{self, GRIDS};
-use sudoku_stepper::pyrandom::PyRandom;
+use sudoku_stepper::lab::experiment::{self, GRIDS};
+use sudoku_stepper::lab::pyrandom::PyRandom;
 use sudoku_stepper::{Board, Engine, Event, History, Params, Stepper, Strategy};
 
 /// Runs a Python program with the machine's python3 and returns what it prints.

@@ -612,7 +612,7 @@ fn rewind_then_skip_reaches_what_back_reaches() {
 fn article_boards_are_the_harness_boards() {
     for holes in [0, 50, 81] {
         let values = wasm::article_boards(holes as f64).unwrap();
-        let boards = sudoku_stepper::experiment::boards(holes).unwrap();
+        let boards = sudoku_stepper::lab::experiment::boards(holes).unwrap();
         let expected: Vec<u8> = boards.iter().flat_map(|b| b.values()).copied().collect();
         assert_eq!(values, expected, "{holes} holes");
     }

@@ -7,7 +7,7 @@ use std::io::{LineWriter, Write};
 use std::sync::Arc;
 
 use serde_json::{json, Value};
-use sudoku_stepper::study::{run_once, setting_params, Outcome, Plan, Summary, Tally};
+use sudoku_stepper::lab::study::{run_once, setting_params, Outcome, Plan, Summary, Tally};
 use sudoku_stepper::{Board, Params, Strategy};
 
 use super::parallel::{Flow, Threads};

@@ -22,10 +22,10 @@
 
 use thiserror::Error;
 
+use super::pyrandom::PyRandom;
 use crate::board::Board;
 use crate::event::Counters;
 use crate::params::Params;
-use crate::pyrandom::PyRandom;
 use crate::solve::solve_within;
 use crate::strategy::{Engine, EngineError, Strategy};
 
