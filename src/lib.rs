@@ -1,6 +1,8 @@
 //! Sudoku Stepper: a Sudoku solver whose searches are steppable state machines, so that a page
 //! can show every placement, dead end and backtrack. Solver logic here is free of wasm-bindgen;
-//! the `wasm` module is the thin boundary for the browser.
+//! the `wasm` module is the thin boundary for the browser. Most users need only [`prelude`].
+#![deny(missing_docs)]
+#![warn(clippy::missing_errors_doc)]
 
 pub mod baseline;
 pub mod board;
@@ -35,6 +37,10 @@ pub(crate) mod strategy;
 pub(crate) mod symmetry;
 pub mod tree;
 #[cfg(target_arch = "wasm32")]
+// The boundary's errors reach JavaScript as exceptions, whose messages are the core's typed
+// errors (documented where they are raised) or argument checks CONTRACT.md lists; its exports
+// have no `# Errors` sections of their own yet.
+#[allow(clippy::missing_errors_doc)]
 pub mod wasm;
 
 pub use board::{Board, CellName, Geometry, GeometryError, Unit};
@@ -51,6 +57,6 @@ pub use rate::{rate, Difficulty, RateError, Rating};
 pub use refute::refutation;
 pub use snapshot::{Origin, Snapshot};
 pub use solve::{solve_within, Outcome};
-pub use stepper::{Frame, Stepper};
+pub use stepper::{Frame, Stepper, LOCAL_REASON};
 pub use strategy::{solve, Engine, EngineError, Strategy, UnknownStrategy};
 pub use symmetry::Transform;

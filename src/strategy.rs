@@ -223,6 +223,10 @@ impl Strategy {
     }
 
     /// Checks `params` against the strategy's keys (see [`Engine::with_params`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`ParamError`] for a key the strategy does not take, a key given twice or a bad value.
     pub fn check_params(self, params: &Params) -> Result<(), ParamError> {
         params.check(self.name(), self.params()).map(|_| ())
     }
@@ -266,6 +270,10 @@ impl Engine {
     /// an error. Panics for a strategy this build leaves out ([`Strategy::is_built`]): the core
     /// calls it with `fast` and `singles`, which every build has; a page goes through
     /// [`Engine::with_params`], which reports it.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseError::Conflict`] for givens in conflict.
     pub fn new(board: &Board, strategy: Strategy) -> Result<Engine, ParseError> {
         board.check_conflicts()?;
         let machine = Engine::machine_of(board, strategy);
@@ -277,6 +285,12 @@ impl Engine {
 
     /// A machine for `board` with `strategy` and `params`, checked against the strategy's keys
     /// first; a strategy without parameters refuses any key.
+    ///
+    /// # Errors
+    ///
+    /// [`EngineError::Parse`] for givens in conflict, [`EngineError::Params`] for a key the
+    /// strategy does not take or a bad value, and [`EngineError::NotBuilt`] for a strategy this
+    /// build leaves out.
     pub fn with_params(
         board: &Board,
         strategy: Strategy,
@@ -321,6 +335,10 @@ impl FromStr for Strategy {
 }
 
 /// Steps `strategy` on `board` until `limit` solutions are found or the search is exhausted.
+///
+/// # Errors
+///
+/// [`ParseError::Conflict`] for givens in conflict.
 pub fn solve(board: &Board, strategy: Strategy, limit: u64) -> Result<Outcome, ParseError> {
     let mut engine = Engine::new(board, strategy)?;
     Ok(solve_within(&mut engine, limit, u64::MAX).expect("an unlimited budget never runs out"))

@@ -174,11 +174,19 @@ impl Geometry {
     }
 
     /// The geometry of a board with `side` cells per row, or why there is none.
+    ///
+    /// # Errors
+    ///
+    /// [`GeometryError::Side`] for a side other than 4, 9 or 16.
     pub fn of_side(side: usize) -> Result<&'static Geometry, GeometryError> {
         Geometry::for_side(side).ok_or(GeometryError::Side { side })
     }
 
     /// The unit with flat id `id` (see [`Unit::id`]), if there is one on this board.
+    ///
+    /// # Errors
+    ///
+    /// [`GeometryError::Unit`] when `id` is not below three times the side.
     pub fn unit(&self, id: usize) -> Result<Unit, GeometryError> {
         (id < 3 * self.side)
             .then(|| Unit::from_id(id, self.side))
@@ -189,11 +197,19 @@ impl Geometry {
     }
 
     /// The name of `cell`, if it is on this board.
+    ///
+    /// # Errors
+    ///
+    /// [`GeometryError::Cell`] when `cell` is off the board.
     pub fn cell_name(&self, cell: usize) -> Result<CellName, GeometryError> {
         self.check_cell(cell).map(|c| CellName::new(c, self.side))
     }
 
     /// `cell` if it is on this board.
+    ///
+    /// # Errors
+    ///
+    /// [`GeometryError::Cell`] when `cell` is off the board.
     pub fn check_cell(&self, cell: usize) -> Result<usize, GeometryError> {
         (cell < self.cells)
             .then_some(cell)

@@ -56,6 +56,11 @@ impl Board {
     /// after the first space, tab or `:` ignored), or a grid of `side` lines of `side` cells.
     /// `0` and `.` are empty; `1`–`9` then `A`–`G` (any case) are digits. Givens in conflict are
     /// an error.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] that says what was read and where: a wrong length or shape, a
+    /// character that is no cell of this size, or givens in conflict ([`ParseError::Conflict`]).
     pub fn parse(text: &str) -> Result<Board, ParseError> {
         let board = Board::parse_unchecked(text)?;
         board.check_conflicts()?;
@@ -63,6 +68,10 @@ impl Board {
     }
 
     /// Parses like [`Board::parse`] but accepts givens in conflict (the page shows them).
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`Board::parse`] but [`ParseError::Conflict`].
     pub fn parse_unchecked(text: &str) -> Result<Board, ParseError> {
         let mut lines = content_lines(text);
         let first = lines.next();
@@ -87,6 +96,10 @@ impl Board {
     /// Parses one line as a token, like [`Board::parse`] on one-line text but without looking
     /// for a grid: the board of exactly the characters [`token`] returns, so that a caller can
     /// echo what was parsed.
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`Board::parse`] for one-line text.
     pub fn parse_token(line: &str) -> Result<Board, ParseError> {
         let board = parse_token(line)?;
         board.check_conflicts()?;
@@ -204,6 +217,10 @@ fn parse_grid(text: &str) -> Result<Board, ParseError> {
 /// Givens in conflict: what [`Board::parse`] rejects and the page shows.
 impl Board {
     /// The first pair of givens that share a unit and a digit.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseError::Conflict`] naming that pair.
     pub fn check_conflicts(&self) -> Result<(), ParseError> {
         if !self.has_conflict() {
             return Ok(());

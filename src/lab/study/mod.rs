@@ -63,6 +63,11 @@ pub struct Outcome {
 
 /// `params` with the study's `budget`, when it sets one, after checking that they leave the
 /// seed to the study and that `strategy` takes them.
+///
+/// # Errors
+///
+/// [`StudyError::Seed`] when `params` sets the seed, and [`StudyError::Engine`] when
+/// `strategy` refuses a key or value.
 pub fn setting_params(
     strategy: Strategy,
     params: &Params,
@@ -83,6 +88,10 @@ pub fn setting_params(
 
 /// Runs `strategy` with `params` and `seed` on `board` to its first solution or the end of its
 /// budget.
+///
+/// # Errors
+///
+/// [`EngineError`] when the givens are in conflict or `strategy` refuses `params`.
 pub fn run_once(
     board: &Board,
     strategy: Strategy,
@@ -216,6 +225,11 @@ pub struct Study {
 impl Study {
     /// The paper's experiment with `strategy` on its board (see [`Plan`]): `runs` seeds per
     /// setting from `first_seed`, each with `budget` steps (the strategy's default when `None`).
+    ///
+    /// # Errors
+    ///
+    /// [`StudyError::NoPlan`] for a strategy the paper did not study, and the errors of
+    /// [`Study::new`].
     pub fn of_plan(
         strategy: Strategy,
         first_seed: u64,
@@ -229,6 +243,12 @@ impl Study {
     }
 
     /// A study of `settings` of `strategy` on `board`, checked before any run.
+    ///
+    /// # Errors
+    ///
+    /// [`StudyError::NoRuns`] when `runs` is 0, [`StudyError::Seeds`] when the seeds would run
+    /// past `u64::MAX`, [`StudyError::Engine`] for givens in conflict, and those of
+    /// [`setting_params`] for a setting.
     pub fn new(
         board: Board,
         strategy: Strategy,
