@@ -26,6 +26,8 @@ step cargo clippy --all-targets -- -D warnings
 step cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 step cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 step cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --features machines -- -D warnings
+# The API documentation with no broken or private links (lib.rs denies missing docs itself).
+step env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps
 step cargo test
 # A short fuzz run of every target in fuzz/ (the parser, the CLI's lines, stepping back and
 # forth) when a nightly toolchain and cargo-fuzz are here, in a target dir of its own; new

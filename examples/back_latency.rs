@@ -10,7 +10,7 @@
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use sudoku_stepper::{Board, Engine, History, Strategy};
+use sudoku_stepper::prelude::*;
 
 /// Bytes live on the heap, to measure what the history holds.
 static LIVE: AtomicUsize = AtomicUsize::new(0);

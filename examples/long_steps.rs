@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 use sudoku_stepper::generate::generate;
-use sudoku_stepper::{Engine, History, Stepper, Strategy};
+use sudoku_stepper::prelude::*;
 
 fn main() {
     println!(

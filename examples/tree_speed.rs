@@ -5,8 +5,8 @@
 
 use std::time::Instant;
 
+use sudoku_stepper::prelude::*;
 use sudoku_stepper::tree::TREE_CAPACITY;
-use sudoku_stepper::{Board, Engine, History, Strategy};
 
 const HARD: &str =
     ".................3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...";

@@ -52,7 +52,7 @@ pub fn generate(side: usize, seed: u64, symmetric: bool) -> Option<Board> {
     Some(board)
 }
 
-/// The first puzzle that [`crate::rate`] labels `difficulty` among those of seeds `seed`,
+/// The first puzzle that [`crate::rate()`] labels `difficulty` among those of seeds `seed`,
 /// `seed + 1`, … (at most `attempts` seeds), with its seed; `None` when none of them is, or for
 /// an unsupported side. Puzzles of every label come from the same generator, so some labels
 /// are rare at some sizes (its 4×4 puzzles come out `easy`, its 16×16 ones mostly `fiendish`).

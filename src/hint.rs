@@ -5,8 +5,8 @@
 //! the dead end that shows some digit on the board is wrong, or that the board is solved.
 
 use crate::board::Board;
-use crate::error::ParseError;
 use crate::event::Event;
+use crate::parse::ParseError;
 use crate::stepper::skip;
 use crate::strategy::{Engine, Strategy};
 
@@ -16,6 +16,10 @@ use crate::strategy::{Engine, Strategy};
 /// without a place) or [`Event::Solution`] (the board is full). Digits in conflict are an
 /// error. The order is the one `singles` narrates: naked singles in reading order first, then
 /// hidden singles by rows, columns and boxes.
+///
+/// # Errors
+///
+/// [`ParseError::Conflict`] for givens in conflict.
 pub fn hint(board: &Board) -> Result<Event, ParseError> {
     let mut machine = Engine::new(board, Strategy::Singles)?;
     let (_, event) = skip(&mut machine, 1, false);
@@ -24,6 +28,10 @@ pub fn hint(board: &Board) -> Result<Event, ParseError> {
 
 impl Board {
     /// See [`hint`].
+    ///
+    /// # Errors
+    ///
+    /// Those of [`hint`].
     pub fn hint(&self) -> Result<Event, ParseError> {
         hint(self)
     }

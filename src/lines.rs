@@ -13,10 +13,10 @@ use std::io::{self, BufRead};
 use std::time::{Duration, Instant};
 
 use crate::board::Board;
-use crate::error::ParseError;
 use crate::event::{Counters, Event};
 use crate::params::Params;
 use crate::parse::token;
+use crate::parse::ParseError;
 use crate::solve::{solve_within, Outcome};
 use crate::stepper::Stepper;
 use crate::strategy::{Engine, EngineError, Strategy};
@@ -26,7 +26,7 @@ use crate::strategy::{Engine, EngineError, Strategy};
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 // What a message may echo of a value (the element's messages too, so it lives in `error`).
-pub use crate::error::{echo, ECHO_CHARS};
+pub use crate::quote::{echo, ECHO_CHARS};
 
 /// The default step budget of `solve` and `bench` for one puzzle.
 pub const DEFAULT_MAX_STEPS: u64 = 1_000_000_000;
@@ -124,6 +124,10 @@ impl<R: BufRead> LineReader<R> {
 
     /// The next line that is neither blank nor a `#` comment; `None` at the end of the input.
     /// A line longer than the cap is [`Line::TooLong`] unless its head shows a comment.
+    ///
+    /// # Errors
+    ///
+    /// The reader's I/O error, as it came.
     pub fn next_line(&mut self) -> io::Result<Option<Line<'_>>> {
         let length = loop {
             match self.read_raw()? {
@@ -343,6 +347,12 @@ impl From<EngineError> for LineError {
 /// Searches `board` with `settings`, up to its step budget. A local search stops at its
 /// first solution (so `solutions` is 1 or 0 whatever the limit), and one that spent its own
 /// budget is [`LineError::GaveUp`].
+///
+/// # Errors
+///
+/// [`LineError::Parse`] for givens in conflict, [`LineError::Params`] for parameters the
+/// strategy does not take, [`LineError::Budget`] when `max_steps` steps end neither the
+/// search nor its `limit`, and [`LineError::GaveUp`] as said above.
 pub fn solve_board(board: &Board, settings: &Settings) -> Result<Outcome, LineError> {
     let mut engine = Engine::with_params(board, settings.strategy, &settings.params)?;
     let outcome =

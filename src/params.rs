@@ -11,7 +11,7 @@ use thiserror::Error;
 
 use crate::board::Board;
 use crate::decimal;
-use crate::error::quote;
+use crate::quote::quote;
 
 /// Most keys one strategy declares.
 pub const MAX_KEYS: usize = 8;
@@ -242,6 +242,10 @@ impl Params {
 
     /// Pairs separated by spaces or commas (`t0=80 q=0.9`, `t0=80,q=0.9`): the element's
     /// `params` attribute and page URLs write them so.
+    ///
+    /// # Errors
+    ///
+    /// [`ParamError::Syntax`] for a word that is not `key=value` with both sides non-empty.
     pub fn parse(text: &str) -> Result<Params, ParamError> {
         let mut params = Params::new();
         for item in text.split([' ', ',', '\t', '\n']).filter(|s| !s.is_empty()) {
@@ -252,6 +256,10 @@ impl Params {
     }
 
     /// One `key=value` (spaces around either side are dropped); both sides must be non-empty.
+    ///
+    /// # Errors
+    ///
+    /// [`ParamError::Syntax`] when there is no `=` or a side is empty.
     pub fn pair(text: &str) -> Result<(String, String), ParamError> {
         match text.split_once('=') {
             Some((k, v)) if !k.trim().is_empty() && !v.trim().is_empty() => {
@@ -281,6 +289,11 @@ impl Params {
 
     /// Checks every pair against `specs`, the keys of `strategy`: each key must be declared
     /// once at most and its value in its domain; keys not given take their defaults.
+    ///
+    /// # Errors
+    ///
+    /// [`ParamError::Unknown`] for a key not in `specs`, [`ParamError::Twice`] for a key given
+    /// twice, and [`ParamError::BadValue`] for a value outside its domain.
     pub fn check(
         &self,
         strategy: &'static str,

@@ -1,7 +1,7 @@
 //! A difficulty rating the way tdoku rates puzzles: by how much a propagating search has to
 //! guess. A puzzle that naked and hidden singles solve alone is `easy`. Any other is rated by
 //! the mean number of guesses `singles` makes to its first solution over [`TRANSFORMS`] random
-//! symmetry transforms of the puzzle ([`crate::symmetry`]): a transform changes only the order
+//! symmetry transforms of the puzzle ([`Transform`]): a transform changes only the order
 //! in which the search meets cells and digits, so averaging over several takes the luck of
 //! that order out of the count.
 //!
@@ -17,8 +17,9 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::board::Board;
-use crate::error::{quote, ParseError};
 use crate::event::Event;
+use crate::parse::ParseError;
+use crate::quote::quote;
 use crate::stepper::skip;
 use crate::strategy::{Engine, Strategy};
 use crate::symmetry::Transform;
@@ -140,6 +141,11 @@ impl RateError {
 
 /// Rates `board` (see the module's description). A board with several solutions is rated by
 /// the search for its first.
+///
+/// # Errors
+///
+/// [`RateError::Parse`] for givens in conflict, [`RateError::NoSolution`] when the board
+/// has no solution.
 pub fn rate(board: &Board) -> Result<Rating, RateError> {
     let first = guesses(board)?;
     if first.tries == 0 {
@@ -197,6 +203,10 @@ fn guesses(board: &Board) -> Result<Count, RateError> {
 
 impl Board {
     /// See [`rate`].
+    ///
+    /// # Errors
+    ///
+    /// Those of [`rate`].
     pub fn rate(&self) -> Result<Rating, RateError> {
         rate(self)
     }

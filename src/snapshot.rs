@@ -152,7 +152,7 @@ impl Snapshot {
         &self.candidates[..self.cells]
     }
 
-    /// The open decisions, outermost first, [`FRAME_WORDS`] numbers each: cell, digit, branch,
+    /// The open decisions, outermost first, `FRAME_WORDS` (four) numbers each: cell, digit, branch,
     /// of.
     pub fn stack(&self) -> &[u32] {
         &self.stack[..FRAME_WORDS * self.stack_len]

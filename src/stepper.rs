@@ -226,3 +226,72 @@ pub(crate) fn record_by_steps<S: Stepper>(
     }
     (taken, last)
 }
+
+/// The [`Stepper`] methods of a machine that is one of several (an enum of machines: the
+/// [`crate::Engine`], `csp`'s two loops), each forwarded to the one that runs. `$each!(self,
+/// m => body)` must evaluate `body` with `m` bound to that machine. `run` is forwarded too, so
+/// the enum dispatches once per call and each machine keeps its own monomorphic loop, and
+/// wrappers such as [`crate::History`] get it. `step_within` after the name forwards that
+/// method as well; without it the impl writes its own (or takes the default). `record_tree` is
+/// never forwarded: the default, or the impl's own.
+macro_rules! forward_stepper {
+    ($each:ident $(, $extra:ident)*) => {
+        fn step(&mut self) -> $crate::event::Event {
+            $each!(self, m => m.step())
+        }
+        #[inline]
+        fn run<F: FnMut(&$crate::event::Event) -> bool>(
+            &mut self,
+            max_steps: u64,
+            on_event: F,
+        ) -> (u64, Option<$crate::event::Event>) {
+            $each!(self, m => m.run(max_steps, on_event))
+        }
+        fn counters(&self) -> &$crate::event::Counters {
+            $each!(self, m => m.counters())
+        }
+        fn board(&self) -> $crate::board::Board {
+            $each!(self, m => m.board())
+        }
+        fn values(&self) -> &[u8] {
+            $each!(self, m => m.values())
+        }
+        fn reasons(&self) -> &[u8] {
+            $each!(self, m => m.reasons())
+        }
+        fn candidates(&self, cell: usize) -> u16 {
+            $each!(self, m => m.candidates(cell))
+        }
+        fn stack(&self) -> &[$crate::stepper::Frame] {
+            $each!(self, m => m.stack())
+        }
+        fn backup(&self, depth: usize) -> Option<$crate::board::Board> {
+            $each!(self, m => m.backup(depth))
+        }
+        fn cleared(&self) -> &[u16] {
+            $each!(self, m => m.cleared())
+        }
+        fn cleared_digits(&self) -> &[u8] {
+            $each!(self, m => m.cleared_digits())
+        }
+        fn is_done(&self) -> bool {
+            $each!(self, m => m.is_done())
+        }
+        fn final_event(&self) -> $crate::event::Event {
+            $each!(self, m => m.final_event())
+        }
+        fn work(&self) -> u64 {
+            $each!(self, m => m.work())
+        }
+        fn max_step_work(&self) -> u64 {
+            $each!(self, m => m.max_step_work())
+        }
+        $($crate::stepper::forward_stepper!(@extra $each $extra);)*
+    };
+    (@extra $each:ident step_within) => {
+        fn step_within(&mut self, work_limit: u64) -> Option<$crate::event::Event> {
+            $each!(self, m => m.step_within(work_limit))
+        }
+    };
+}
+pub(crate) use forward_stepper;

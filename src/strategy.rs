@@ -12,14 +12,14 @@ use std::str::FromStr;
 use crate::board::Board;
 use crate::dfs::{CspMachine, Dfs};
 use crate::dlx::Dlx;
-use crate::error::ParseError;
-use crate::event::{Counters, Event};
+use crate::event::Event;
 use crate::fast::Bits;
 use crate::local::{Annealing, ShootAndGo};
 use crate::params::{ParamError, Params, Spec, Tunable, Values};
+use crate::parse::ParseError;
 use crate::policy::{Backtracking, BruteForce, Lookahead, Mrv, Policy, Singles, SortedCells};
 use crate::solve::{solve_within, Outcome};
-use crate::stepper::{record_by_steps, record_in_loop, skip, Frame, Stepper};
+use crate::stepper::{forward_stepper, record_by_steps, record_in_loop, skip, Stepper};
 use crate::tree::Tree;
 
 macro_rules! strategies {
@@ -65,7 +65,7 @@ macro_rules! strategies {
         #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
         #[error(
             "unknown strategy {}; expected one of {}",
-            crate::error::quote(&.0),
+            crate::quote::quote(&.0),
             [$($name),*].join(", ")
         )]
         pub struct UnknownStrategy(pub String);
@@ -223,6 +223,10 @@ impl Strategy {
     }
 
     /// Checks `params` against the strategy's keys (see [`Engine::with_params`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`ParamError`] for a key the strategy does not take, a key given twice or a bad value.
     pub fn check_params(self, params: &Params) -> Result<(), ParamError> {
         params.check(self.name(), self.params()).map(|_| ())
     }
@@ -266,6 +270,10 @@ impl Engine {
     /// an error. Panics for a strategy this build leaves out ([`Strategy::is_built`]): the core
     /// calls it with `fast` and `singles`, which every build has; a page goes through
     /// [`Engine::with_params`], which reports it.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseError::Conflict`] for givens in conflict.
     pub fn new(board: &Board, strategy: Strategy) -> Result<Engine, ParseError> {
         board.check_conflicts()?;
         let machine = Engine::machine_of(board, strategy);
@@ -277,6 +285,12 @@ impl Engine {
 
     /// A machine for `board` with `strategy` and `params`, checked against the strategy's keys
     /// first; a strategy without parameters refuses any key.
+    ///
+    /// # Errors
+    ///
+    /// [`EngineError::Parse`] for givens in conflict, [`EngineError::Params`] for a key the
+    /// strategy does not take or a bad value, and [`EngineError::NotBuilt`] for a strategy this
+    /// build leaves out.
     pub fn with_params(
         board: &Board,
         strategy: Strategy,
@@ -321,25 +335,17 @@ impl FromStr for Strategy {
 }
 
 /// Steps `strategy` on `board` until `limit` solutions are found or the search is exhausted.
+///
+/// # Errors
+///
+/// [`ParseError::Conflict`] for givens in conflict.
 pub fn solve(board: &Board, strategy: Strategy, limit: u64) -> Result<Outcome, ParseError> {
     let mut engine = Engine::new(board, strategy)?;
     Ok(solve_within(&mut engine, limit, u64::MAX).expect("an unlimited budget never runs out"))
 }
 
 impl Stepper for Engine {
-    fn step(&mut self) -> Event {
-        dispatch!(self, m => m.step())
-    }
-    /// Dispatches once per call rather than once per step: each strategy keeps its own
-    /// monomorphic loop, and wrappers such as [`crate::History`] get it too.
-    #[inline]
-    fn run<F: FnMut(&Event) -> bool>(
-        &mut self,
-        max_steps: u64,
-        on_event: F,
-    ) -> (u64, Option<Event>) {
-        dispatch!(self, m => m.run(max_steps, on_event))
-    }
+    forward_stepper!(dispatch);
     /// Only `lookahead`'s steps can outlast a slice of work (see [`Policy::prepare`]); any
     /// other machine takes a whole step through its one stepping loop, so that no other copy
     /// of the loops is compiled for this.
@@ -366,44 +372,5 @@ impl Stepper for Engine {
             Engine::Mrv(m) => record_in_loop(m, max_steps, stop_at_solution, tree),
             other => record_by_steps(other, max_steps, stop_at_solution, tree),
         }
-    }
-    fn counters(&self) -> &Counters {
-        dispatch!(self, m => m.counters())
-    }
-    fn board(&self) -> Board {
-        dispatch!(self, m => m.board())
-    }
-    fn values(&self) -> &[u8] {
-        dispatch!(self, m => m.values())
-    }
-    fn reasons(&self) -> &[u8] {
-        dispatch!(self, m => m.reasons())
-    }
-    fn candidates(&self, cell: usize) -> u16 {
-        dispatch!(self, m => m.candidates(cell))
-    }
-    fn stack(&self) -> &[Frame] {
-        dispatch!(self, m => m.stack())
-    }
-    fn backup(&self, depth: usize) -> Option<Board> {
-        dispatch!(self, m => m.backup(depth))
-    }
-    fn cleared(&self) -> &[u16] {
-        dispatch!(self, m => m.cleared())
-    }
-    fn cleared_digits(&self) -> &[u8] {
-        dispatch!(self, m => m.cleared_digits())
-    }
-    fn is_done(&self) -> bool {
-        dispatch!(self, m => m.is_done())
-    }
-    fn final_event(&self) -> Event {
-        dispatch!(self, m => m.final_event())
-    }
-    fn work(&self) -> u64 {
-        dispatch!(self, m => m.work())
-    }
-    fn max_step_work(&self) -> u64 {
-        dispatch!(self, m => m.max_step_work())
     }
 }

@@ -5,10 +5,9 @@
 
 mod common;
 
-use common::run_cli as run_with_stdin;
+use common::{json_lines, run_cli as run_with_stdin, run_cli_without_input as run};
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
 
 use serde_json::Value;
 
@@ -24,21 +23,6 @@ const EASY_SOLUTION: &str =
 /// Needs guessing: a few hundred events even for `singles`.
 const HARD: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json_lines(out: &Output) -> Vec<Value> {
-    String::from_utf8(out.stdout.clone())
-        .expect("stdout is UTF-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect()
-}
 
 fn temp_file(name: &str, text: &str) -> PathBuf {
     let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);

@@ -9,6 +9,10 @@ use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Output, Stdio};
 
+mod common;
+
+use common::stderr;
+
 #[path = "support/measure.rs"]
 mod measure;
 use measure::run_measured_to;
@@ -35,10 +39,6 @@ fn tiny_study(a: usize, b: usize, c: usize) -> Vec<String> {
         args.push(axis(key, value, n));
     }
     args
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
 /// 2.4 KB a setting before: 10⁶ settings took 2.4 GB. Ten times the settings (from the same

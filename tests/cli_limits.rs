@@ -5,27 +5,23 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use serde_json::Value;
+
+mod common;
+
+use common::{json_lines, run_cli_without_input as run};
 
 #[path = "support/measure.rs"]
 mod measure;
 use measure::run_measured;
 
-const BIN: &str = env!("CARGO_BIN_EXE_sudoku-stepper");
 const EASY: &str =
     ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
 const EASY_SOLUTION: &str =
     "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
 const MB: u64 = 1024 * 1024;
-
-fn run(args: &[&str]) -> Output {
-    Command::new(BIN)
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
 
 fn run_with_stdin(args: &[&str], input: &[u8]) -> Output {
     let input = input.to_vec();
@@ -33,14 +29,6 @@ fn run_with_stdin(args: &[&str], input: &[u8]) -> Output {
         let _ = stdin.write_all(&input);
     });
     measured.output
-}
-
-fn json_lines(stdout: &[u8]) -> Vec<Value> {
-    String::from_utf8(stdout.to_vec())
-        .expect("stdout is UTF-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect()
 }
 
 fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
@@ -75,7 +63,7 @@ fn a_100_mb_line_is_line_too_long_in_bounded_memory() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let lines = json_lines(&out.stdout);
+    let lines = json_lines(out);
     assert_eq!(lines.len(), 1);
     let error = &lines[0]["error"];
     assert_eq!(error["kind"], "line_too_long");
@@ -99,7 +87,7 @@ fn lines_after_a_too_long_line_are_still_solved() {
     let comment = format!("# {}", "x".repeat(200_000));
     let input = format!("{EASY}\n{long}\r\n{comment}\n{EASY}\n");
     let out = run_with_stdin(&["solve"], input.as_bytes());
-    let lines = json_lines(&out.stdout);
+    let lines = json_lines(&out);
     assert_eq!(lines.len(), 3);
     assert_eq!(lines[0]["solution"], EASY_SOLUTION);
     assert_eq!(lines[1]["error"]["kind"], "line_too_long");
@@ -117,7 +105,7 @@ fn lines_after_a_too_long_line_are_still_solved() {
 fn bad_tokens_are_echoed_as_a_short_prefix() {
     let token = "x".repeat(50_000);
     let out = run_with_stdin(&["solve"], format!("{token}\n").as_bytes());
-    let line = &json_lines(&out.stdout)[0];
+    let line = &json_lines(&out)[0];
     assert_eq!(line["error"]["kind"], "bad_character");
     let echoed = line["puzzle"].as_str().unwrap();
     assert_eq!(echoed, format!("{}…", "x".repeat(100)));
@@ -125,14 +113,11 @@ fn bad_tokens_are_echoed_as_a_short_prefix() {
 
     // Short bad tokens are echoed whole.
     let out = run_with_stdin(&["solve"], b"12345\n");
-    assert_eq!(json_lines(&out.stdout)[0]["puzzle"], "12345");
+    assert_eq!(json_lines(&out)[0]["puzzle"], "12345");
 
     // `trace` takes its puzzle as an argument: the same bound.
     let out = run(&["trace", &"y".repeat(5000)]);
-    let echoed = json_lines(&out.stdout)[0]["puzzle"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let echoed = json_lines(&out)[0]["puzzle"].as_str().unwrap().to_string();
     assert_eq!(echoed.chars().count(), 101);
 }
 
@@ -147,7 +132,7 @@ fn a_bom_at_the_start_is_skipped() {
         "{}",
         String::from_utf8_lossy(&out.stdout)
     );
-    for line in json_lines(&out.stdout) {
+    for line in json_lines(&out) {
         assert_eq!(line["puzzle"], EASY);
         assert_eq!(line["solution"], EASY_SOLUTION);
     }
@@ -169,13 +154,13 @@ fn a_bom_at_the_start_is_skipped() {
 fn carriage_return_ends_the_echoed_token() {
     let out = run_with_stdin(&["solve"], b"1234341221434321\rjunk\n");
     assert!(out.status.success());
-    let line = &json_lines(&out.stdout)[0];
+    let line = &json_lines(&out)[0];
     assert_eq!(line["puzzle"], "1234341221434321");
     assert_eq!(line["solution"], "1234341221434321");
 
     // The echo is what was parsed, also for tokens the grid reader would treat differently.
     let out = run_with_stdin(&["solve"], b"--- x\n");
-    let line = &json_lines(&out.stdout)[0];
+    let line = &json_lines(&out)[0];
     assert_eq!(line["puzzle"], "---");
     assert_eq!(line["error"]["kind"], "bad_character");
 }
@@ -234,7 +219,7 @@ fn solve_reports_a_puzzle_over_its_step_budget_and_goes_on() {
         input.as_bytes(),
     );
     assert_eq!(out.status.code(), Some(3));
-    let lines = json_lines(&out.stdout);
+    let lines = json_lines(&out);
     assert_eq!(lines.len(), 2);
     assert_eq!(lines[0]["puzzle"], slow.as_str());
     let error = &lines[0]["error"];
@@ -291,7 +276,7 @@ fn exit_statuses_tell_the_cases_apart() {
     assert_eq!(ok.status.code(), Some(0));
     let bad = run_with_stdin(&["solve"], format!("{EASY}\n1234\n").as_bytes());
     assert_eq!(bad.status.code(), Some(3));
-    assert_eq!(json_lines(&bad.stdout).len(), 2);
+    assert_eq!(json_lines(&bad).len(), 2);
     let io = run(&["solve", "/nonexistent/puzzles.txt"]);
     assert_eq!(io.status.code(), Some(1));
     let usage = run(&["solve", "--no-such-flag"]);

@@ -4,28 +4,15 @@
 
 mod common;
 
-use common::run_cli as run;
-
-use std::process::Output;
+use common::{json_lines, run_cli as run, stderr};
 
 use serde_json::Value;
-use sudoku_stepper::study::Study;
+use sudoku_stepper::lab::study::Study;
 use sudoku_stepper::Strategy;
 
 const PAPER_4X4: &str = ".3.....3.412....";
 const EASY: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn json_lines(out: &Output) -> Vec<Value> {
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 #[test]
 fn solve_takes_params_and_reports_a_spent_budget_as_a_budget_error() {

@@ -5,11 +5,7 @@
 
 mod common;
 
-use common::run_cli as run;
-
-use std::process::Output;
-
-use serde_json::Value;
+use common::{json_lines, run_cli as run, stderr};
 
 /// Singles solve it.
 const EASY: &str =
@@ -17,18 +13,6 @@ const EASY: &str =
 /// From the forum's hardest list.
 const FIENDISH: &str =
     "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
-
-fn json_lines(out: &Output) -> Vec<Value> {
-    String::from_utf8(out.stdout.clone())
-        .expect("stdout is UTF-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect()
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
 
 #[test]
 fn rate_prints_the_contract_fields_per_puzzle() {

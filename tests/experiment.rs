@@ -6,11 +6,15 @@
 // The binary, python3 and std::process exist only natively; `wasm-pack test` must skip this.
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::{Command, Output};
+mod common;
+
+use common::{json_lines, run_cli_without_input as run};
+
+use std::process::Command;
 
 use serde_json::Value;
-use sudoku_stepper::experiment::{self, GRIDS};
-use sudoku_stepper::pyrandom::PyRandom;
+use sudoku_stepper::lab::experiment::{self, GRIDS};
+use sudoku_stepper::lab::pyrandom::PyRandom;
 use sudoku_stepper::{Board, Engine, Event, History, Params, Stepper, Strategy};
 
 /// Runs a Python program with the machine's python3 and returns what it prints.
@@ -116,21 +120,6 @@ fn the_boards_are_the_articles_for_every_number_of_holes() {
         }
     }
     assert_eq!(experiment::grid(0).unwrap().to_string(), GRIDS[0]);
-}
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn json_lines(out: &Output) -> Vec<Value> {
-    String::from_utf8(out.stdout.clone())
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
-        .collect()
 }
 
 #[test]

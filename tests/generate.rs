@@ -1,7 +1,5 @@
 //! The generator: unique, reproducible, seed-dependent and symmetric when asked, at all sizes.
 
-use std::time::Instant;
-
 use sudoku_stepper::count_solutions;
 use sudoku_stepper::generate::generate;
 use sudoku_stepper::Board;
@@ -83,10 +81,10 @@ fn unsupported_sides_give_none() {
     }
 }
 
+/// The 16×16 puzzle `benches/generate.rs` times (how long it takes is the bench's to report,
+/// not this gate's): unique and symmetric.
 #[test]
-fn sixteen_by_sixteen_is_quick() {
-    let start = Instant::now();
+fn sixteen_by_sixteen_seed_99_is_unique_and_symmetric() {
     let puzzle = unique(16, 99, true);
-    let took = start.elapsed();
-    assert!(took.as_secs_f64() < 5.0, "{took:?} for {puzzle}");
+    assert!(is_symmetric(&puzzle), "{puzzle}");
 }

@@ -480,18 +480,20 @@ fn skip_and_run_stop_on_their_time_budget() {
         (".".repeat(256), "lookahead"),
     ] {
         let mut s = Search::new(&puzzle, strategy).unwrap();
-        // Without the budget each call would run for hours; with it, about 20 ms (a loose
-        // bound: no timing is asserted closely on a shared machine). A call may end inside a
+        // Without the budget each call would run for hours; with it, about 20 ms. That a call
+        // stopped on its budget shows without a clock: it returned with its step limit unspent
+        // and the search not over (how long it took is printed, never asserted: wall time on a
+        // shared machine is a measurement, not a correctness check). A call may end inside a
         // step longer than its budget (lookahead's first filter on 16×16 on a busy machine),
-        // so it is the calls together that must take a step, each stopping on time.
+        // so it is the calls together that must take a step.
         let mut taken = 0.0;
         for _ in 0..1_000 {
             let t0 = now();
             taken = s
                 .skip(wasm::MAX_SAFE_INTEGER as f64, false, Some(20.0))
                 .unwrap();
-            let ms = now() - t0;
-            assert!(ms < 2_000.0, "{strategy}: {ms} ms");
+            wasm_bindgen_test::console_log!("{strategy}: skip within 20 ms took {} ms", now() - t0);
+            assert!(taken < wasm::MAX_SAFE_INTEGER as f64, "{strategy}");
             if taken >= 1.0 {
                 break;
             }
@@ -500,8 +502,8 @@ fn skip_and_run_stop_on_their_time_budget() {
         assert_eq!(s.events_len(), 4);
         let t0 = now();
         let taken = s.run(1e9, false, Some(20.0)).unwrap();
-        let ms = now() - t0;
-        assert!(ms < 2_000.0, "{strategy}: {ms} ms");
+        wasm_bindgen_test::console_log!("{strategy}: run within 20 ms took {} ms", now() - t0);
+        assert!(taken < 1e9 && !s.is_done(), "{strategy}: {taken} steps");
         assert_eq!(s.events_len(), 4 * taken as usize);
         // A budget of 0 still goes forward: a step, or a piece of a step longer than a slice
         // of work (lookahead's filter on 16×16), so that repeated calls soon take one.
@@ -612,7 +614,7 @@ fn rewind_then_skip_reaches_what_back_reaches() {
 fn article_boards_are_the_harness_boards() {
     for holes in [0, 50, 81] {
         let values = wasm::article_boards(holes as f64).unwrap();
-        let boards = sudoku_stepper::experiment::boards(holes).unwrap();
+        let boards = sudoku_stepper::lab::experiment::boards(holes).unwrap();
         let expected: Vec<u8> = boards.iter().flat_map(|b| b.values()).copied().collect();
         assert_eq!(values, expected, "{holes} holes");
     }

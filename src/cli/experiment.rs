@@ -1,4 +1,4 @@
-//! `sudoku-stepper experiment`: the DFS article's experiment (`sudoku_stepper::experiment`):
+//! `sudoku-stepper experiment`: the DFS article's experiment (`sudoku_stepper::lab::experiment`):
 //! its four grids with a number of holes blanked as its harness blanks them, each strategy run
 //! on each board to its first solution, and the mean tries, steps and time per number of holes.
 
@@ -6,7 +6,7 @@ use std::io::{BufWriter, Write};
 use std::time::Instant;
 
 use serde_json::json;
-use sudoku_stepper::experiment::{self, Trial, CELLS};
+use sudoku_stepper::lab::experiment::{self, Trial, CELLS};
 use sudoku_stepper::lines::DEFAULT_MAX_STEPS;
 use sudoku_stepper::{Board, Params, Strategy};
 

@@ -8,10 +8,9 @@
 use super::Dfs;
 use crate::board::Board;
 use crate::choice::Choice;
-use crate::event::{Counters, Event};
 use crate::params::{Spec, Tunable, Values};
 use crate::policy::csp::{self, Csp, Infer, Val, Var};
-use crate::stepper::{Frame, Stepper};
+use crate::stepper::Stepper;
 
 /// The `csp` machine (see the module documentation).
 #[derive(Clone)]
@@ -72,59 +71,7 @@ impl Tunable for CspMachine {
 }
 
 impl Stepper for CspMachine {
-    fn step(&mut self) -> Event {
-        either!(self, m => m.step())
-    }
-    fn step_within(&mut self, work_limit: u64) -> Option<Event> {
-        either!(self, m => m.step_within(work_limit))
-    }
-    #[inline]
-    fn run<F: FnMut(&Event) -> bool>(
-        &mut self,
-        max_steps: u64,
-        on_event: F,
-    ) -> (u64, Option<Event>) {
-        either!(self, m => m.run(max_steps, on_event))
-    }
-    fn counters(&self) -> &Counters {
-        either!(self, m => m.counters())
-    }
-    fn board(&self) -> Board {
-        either!(self, m => m.board())
-    }
-    fn values(&self) -> &[u8] {
-        either!(self, m => m.values())
-    }
-    fn reasons(&self) -> &[u8] {
-        either!(self, m => m.reasons())
-    }
-    fn candidates(&self, cell: usize) -> u16 {
-        either!(self, m => m.candidates(cell))
-    }
-    fn stack(&self) -> &[Frame] {
-        either!(self, m => m.stack())
-    }
-    fn backup(&self, depth: usize) -> Option<Board> {
-        either!(self, m => m.backup(depth))
-    }
-    fn cleared(&self) -> &[u16] {
-        either!(self, m => m.cleared())
-    }
-    fn cleared_digits(&self) -> &[u8] {
-        either!(self, m => m.cleared_digits())
-    }
-    fn is_done(&self) -> bool {
-        either!(self, m => m.is_done())
-    }
-    fn final_event(&self) -> Event {
-        either!(self, m => m.final_event())
-    }
-    fn work(&self) -> u64 {
-        either!(self, m => m.work())
-    }
-    fn max_step_work(&self) -> u64 {
-        either!(self, m => m.max_step_work())
-    }
+    crate::stepper::forward_stepper!(either, step_within);
 }
 
 impl crate::strategy::Engine {

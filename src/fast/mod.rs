@@ -1,5 +1,5 @@
 //! `fast`: the fastest exact solver of the project, still a steppable machine, and the one
-//! [`crate::count`] steps for uniqueness checks and the generator.
+//! [`count_solutions`](crate::count_solutions) steps for uniqueness checks and the generator.
 //!
 //! On 9×9 boards it searches a bitboard of 27-bit band masks per digit (`fast/grid.rs` has the
 //! band logic). Guesses go to the open cell with the fewest candidates (the bivalue cell with the
@@ -19,7 +19,7 @@
 //! - [`Event::Exhausted`] when no decision has digits left.
 //!
 //! After a solution, stepping goes on to the next one, so counting solutions is stepping.
-//! On 4×4 and 16×16 boards `fast` is the generic [`Dfs<Singles>`](crate::dfs::Dfs) machine
+//! On 4×4 and 16×16 boards `fast` is the generic `Dfs<Singles>` machine
 //! (one event per propagated digit, `Select` events included): the band tables are 9×9 only.
 
 mod band;
@@ -292,7 +292,7 @@ const BITS_STEP_WORK: u64 = 130;
 
 impl Fast {
     /// A search of `board`. Givens in conflict make the 9×9 machine report a dead end and stop;
-    /// the generic machine of the other sizes expects none (as [`Dfs::new`] does), so check with
+    /// the generic machine of the other sizes expects none (as `Dfs::new` does), so check with
     /// [`Board::check_conflicts`] first, as [`crate::Engine::new`] does.
     pub fn new(board: &Board) -> Fast {
         let inner = if board.side() == 9 {

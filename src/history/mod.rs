@@ -299,7 +299,7 @@ impl<S: Stepper> History<S> {
     /// and taking checkpoints at every slot crossed. A target past the end stops at the end.
     ///
     /// Then it makes sure that stepping back from the target stays cheap: the checkpoints
-    /// within [`REBUILD_WITHIN`] work units behind it (a whole slot after a move of more than
+    /// within `REBUILD_WITHIN` (half a slot of) work units behind it (a whole slot after a move of more than
     /// that) must each be reached through a complete link, one whose slots were all kept. A
     /// link thinned while the position was far away is replayed once, from at least a slot
     /// behind the target, which rebuilds it; stepping back one step at a time then pays each

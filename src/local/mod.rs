@@ -13,12 +13,10 @@ pub mod annealing;
 mod exp;
 pub mod penalty;
 pub mod series;
+mod shared;
 pub mod shoot;
 
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-
-use crate::board::{Board, Geometry, MAX_CELLS};
+use crate::board::{Board, MAX_CELLS};
 use crate::event::{Counters, Event};
 use crate::params::{Domain, Spec, Tunable, Value, Values};
 use crate::stepper::{Frame, Stepper, LOCAL_REASON};
@@ -27,6 +25,8 @@ use series::Series;
 
 pub use annealing::Anneal;
 pub use exp::exp_neg;
+pub use shared::Core;
+use shared::Finish;
 pub use shoot::Shoot;
 
 /// The `annealing` machine.
@@ -63,171 +63,6 @@ pub const BUDGET: Spec = Spec {
 /// Work units per cell of a new fill or shot: a random draw and the recount of the board
 /// (measured: a shot of the 11 free cells of a 4×4, recount included, about 120 ns).
 pub const RESTART_WORK: u64 = 8;
-
-/// Where the search is, apart from the method's own phase.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Finish {
-    /// The method moves.
-    Running,
-    /// The penalty is 0: the next step reports the solution.
-    Solved,
-    /// The next step is the last: [`Event::Exhausted`].
-    Closing,
-    /// Over, after [`Event::Exhausted`].
-    Exhausted,
-    /// Over, after [`Event::BudgetExhausted`].
-    OutOfBudget,
-}
-
-/// What both machines share, and what a [`Method`] moves.
-#[derive(Clone)]
-pub struct Core {
-    geom: &'static Geometry,
-    values: [u8; MAX_CELLS],
-    /// The board of the lowest penalty so far, shown again when the budget runs out.
-    best: [u8; MAX_CELLS],
-    /// Per cell, the digits the givens leave legal there (for [`Stepper::candidates`]).
-    legal: [u16; MAX_CELLS],
-    /// The cells without a given, in row-major order.
-    free: [u16; MAX_CELLS],
-    free_len: usize,
-    tally: Tally,
-    /// Whether boxes count toward the penalty.
-    boxes: bool,
-    rng: ChaCha8Rng,
-    counters: Counters,
-    budget: u64,
-    finish: Finish,
-}
-
-impl Core {
-    fn new(board: &Board, boxes: bool, values: &Values) -> Core {
-        let geom = board.geometry();
-        let mut cells = [0u8; MAX_CELLS];
-        cells[..geom.cells].copy_from_slice(board.values());
-        let mut legal = [0u16; MAX_CELLS];
-        let mut free = [0u16; MAX_CELLS];
-        let mut free_len = 0;
-        for cell in 0..geom.cells {
-            if cells[cell] == 0 {
-                legal[cell] = board.candidates(cell);
-                free[free_len] = cell as u16;
-                free_len += 1;
-            }
-        }
-        let tally = Tally::new(geom, &cells, boxes);
-        // Before the first fill the board is the givens: their missing digits are the penalty,
-        // an upper bound of every filled board's.
-        let counters = Counters {
-            penalty: tally.penalty(),
-            best_penalty: tally.penalty(),
-            ..Counters::default()
-        };
-        Core {
-            geom,
-            values: cells,
-            best: cells,
-            legal,
-            free,
-            free_len,
-            tally,
-            boxes,
-            rng: ChaCha8Rng::seed_from_u64(values.whole(SEED.key)),
-            counters,
-            budget: values.whole(BUDGET.key),
-            finish: Finish::Running,
-        }
-    }
-
-    /// The geometry of the board.
-    pub fn geometry(&self) -> &'static Geometry {
-        self.geom
-    }
-
-    /// The free cells (without a given), in row-major order.
-    pub fn free(&self) -> &[u16] {
-        &self.free[..self.free_len]
-    }
-
-    /// The digit in `cell`.
-    #[inline]
-    pub fn value(&self, cell: usize) -> u8 {
-        self.values[cell]
-    }
-
-    /// The counts behind the penalty.
-    pub fn tally(&self) -> &Tally {
-        &self.tally
-    }
-
-    /// The counters.
-    pub fn counters(&self) -> &Counters {
-        &self.counters
-    }
-
-    /// The counters, for the method's own ones (`tries`, `accepted`, `temperature`).
-    pub fn counters_mut(&mut self) -> &mut Counters {
-        &mut self.counters
-    }
-
-    /// A random whole number below `n` (at least 1). Drawn as a `u32`, so that the run is the
-    /// same on 32-bit WebAssembly and 64-bit native.
-    #[inline]
-    pub fn below(&mut self, n: usize) -> usize {
-        self.rng.random_range(0..n as u32) as usize
-    }
-
-    /// A random number in [0, 1).
-    #[inline]
-    pub fn unit(&mut self) -> f64 {
-        self.rng.random::<f64>()
-    }
-
-    /// Writes `digit` into the free cell `cell`, keeping the counts.
-    #[inline]
-    pub fn set(&mut self, cell: usize, digit: u8) {
-        self.tally.set(cell, self.values[cell], digit);
-        self.values[cell] = digit;
-    }
-
-    /// Writes `digit` into `cell` without keeping the counts: a new fill or shot writes every
-    /// free cell, then [`Core::restarted`] counts the board afresh.
-    #[inline]
-    pub fn put(&mut self, cell: usize, digit: u8) {
-        self.values[cell] = digit;
-    }
-
-    /// After a new fill or shot written with [`Core::put`]: counts the board, and the fill as
-    /// one try and one restart. Returns the event that shows it.
-    pub fn restarted(&mut self) -> Event {
-        self.tally = Tally::new(self.geom, &self.values, self.boxes);
-        self.counters.tries += 1;
-        self.counters.restarts += 1;
-        self.moved();
-        Event::Restart {
-            penalty: self.counters.penalty,
-        }
-    }
-
-    /// Notes the penalty after a move: a new best board is kept, and a penalty of 0 makes the
-    /// next step the solution.
-    pub fn moved(&mut self) {
-        let penalty = self.tally.penalty();
-        self.counters.penalty = penalty;
-        if penalty < self.counters.best_penalty {
-            self.counters.best_penalty = penalty;
-            self.best = self.values;
-        }
-        if penalty == 0 {
-            self.finish = Finish::Solved;
-        }
-    }
-
-    /// Ends the search after this step: nothing is left to move and no solution was found.
-    pub fn close(&mut self) {
-        self.finish = Finish::Closing;
-    }
-}
 
 /// The moves of one local search.
 pub trait Method: Clone + Sized {

@@ -94,7 +94,7 @@ pub trait Policy: Clone {
 
     /// The digit the deepest decision (on `cell`, with the candidates `c` it was opened on)
     /// tries next, as a one-bit mask of `remaining` (not empty), at the search's try number
-    /// `tries`: the smallest, unless the policy has a random [`DigitOrder`] or, for `csp`,
+    /// `tries`: the smallest, unless the policy has a random `DigitOrder` or, for `csp`,
     /// least-constraining values.
     #[inline(always)]
     fn pick(&self, _c: &Candidates, _cell: usize, remaining: u16, _tries: u64) -> u16 {

@@ -1,10 +1,10 @@
 //! The DFS article's experiment for the page: its boards for a number of holes (its grids at 0),
-//! made by the core's harness (`crate::experiment`); the page runs them as any search.
+//! made by the core's harness (`crate::lab::experiment`); the page runs them as any search.
 
 use wasm_bindgen::prelude::*;
 
 use super::args;
-use crate::experiment;
+use crate::lab::experiment;
 
 /// The article's four boards with `holes` holes (Python's `random.seed(0)`, then
 /// `randrange(81)` until that many cells are blank, the grids in order on one stream): their

@@ -2,14 +2,14 @@
 //! plan as one JSON string, a [`Study`] that runs a plan (or a range of its seeds, one worker's
 //! share) a slice of time at a time and hands over each run's outcome, and [`StudyTallies`] that
 //! gathers the outcomes of every worker and reports the numbers as one `Float64Array`. The plan,
-//! the runs and the numbers are the core's (`crate::study`), the same as `sudoku-stepper study`
+//! the runs and the numbers are the core's (`crate::lab::study`), the same as `sudoku-stepper study`
 //! prints: a tally's mean and median do not depend on the order its runs are added in.
 
 use wasm_bindgen::prelude::*;
 
 use super::{args, performance_now, MAX_SAFE_INTEGER};
+use crate::lab::study::{self, plans_json, Outcome, Tally};
 use crate::strategy::Strategy;
-use crate::study::{self, plans_json, Outcome, Tally};
 
 /// Numbers per setting in [`Study::summary`].
 const SUMMARY_LEN: usize = 6;

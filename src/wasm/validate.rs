@@ -3,7 +3,7 @@
 use wasm_bindgen::prelude::*;
 
 use crate::board::Board;
-use crate::error::ParseError;
+use crate::parse::ParseError;
 
 /// Two givens with the same digit in one unit.
 #[wasm_bindgen]

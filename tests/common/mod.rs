@@ -256,3 +256,26 @@ pub fn run_cli(args: &[&str], input: &str) -> std::process::Output {
         .write_all(input.as_bytes());
     child.wait_with_output().expect("the binary finishes")
 }
+
+/// Runs the `sudoku-stepper` binary with `args` and no input (stdin is empty), waiting for it.
+pub fn run_cli_without_input(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_sudoku-stepper"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+/// The CLI's stdout as JSON values, one per line; a line that is not JSON fails the test.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn json_lines(out: &std::process::Output) -> Vec<serde_json::Value> {
+    String::from_utf8(out.stdout.clone())
+        .expect("stdout is UTF-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect()
+}
+
+/// The CLI's stderr as text.
+pub fn stderr(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}

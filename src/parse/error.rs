@@ -1,10 +1,9 @@
-//! Typed errors with positions, as the page and the CLI report them.
-
-use std::borrow::Cow;
+//! Why a puzzle text was rejected: typed errors with positions, as the page and the CLI report them.
 
 use thiserror::Error;
 
 use crate::board::{digit_char, CellName, Unit};
+use crate::quote::quote_char;
 
 /// Why a puzzle text was rejected.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -131,74 +130,5 @@ impl ParseError {
             | ParseError::GridShape { .. } => "bad_grid",
             ParseError::Conflict { .. } => "conflict",
         }
-    }
-}
-
-/// A board size, cell or unit that does not exist, as a page may ask for one.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum GeometryError {
-    /// A side other than 4, 9 or 16.
-    #[error("no {side}×{side} board; the sides are 4, 9 and 16")]
-    Side {
-        /// The side asked for.
-        side: usize,
-    },
-    /// A cell index off the board.
-    #[error("no cell {cell} on a {side}×{side} board; cells are 0 to {}", side * side - 1)]
-    Cell {
-        /// The index asked for.
-        cell: usize,
-        /// Board side.
-        side: usize,
-    },
-    /// A flat unit id off the board.
-    #[error("no unit {id} on a {side}×{side} board; units are 0 to {}", 3 * side - 1)]
-    Unit {
-        /// The id asked for.
-        id: usize,
-        /// Board side.
-        side: usize,
-    },
-}
-
-/// `ch` in single quotes, as `{:?}` writes it for the characters people type (`'x'`, `'\\n'`),
-/// without the Unicode tables `Debug` brings into the WebAssembly module.
-pub fn quote_char(ch: char) -> String {
-    let mut out = String::from('\'');
-    push_escaped(&mut out, ch, '\'');
-    out.push('\'');
-    out
-}
-
-/// At most this many characters of a value are echoed, then `…`.
-pub const ECHO_CHARS: usize = 100;
-
-/// `text` as it may be echoed: whole when it has at most [`ECHO_CHARS`] characters, else its
-/// first [`ECHO_CHARS`] characters and `…`.
-pub fn echo(text: &str) -> Cow<'_, str> {
-    match text.char_indices().nth(ECHO_CHARS) {
-        None => Cow::Borrowed(text),
-        Some((end, _)) => Cow::Owned(format!("{}…", &text[..end])),
-    }
-}
-
-/// `text` in double quotes, as `{:?}` writes it for the text people type (see [`quote_char`]),
-/// cut to its echo (at most [`ECHO_CHARS`] characters, then `…`): a value of
-/// megabytes given to an element or the CLI is not copied whole into its message.
-pub fn quote(text: &str) -> String {
-    let mut out = String::from('"');
-    for ch in echo(text).chars() {
-        push_escaped(&mut out, ch, '"');
-    }
-    out.push('"');
-    out
-}
-
-/// `ch`, escaped when it is the quote, a backslash or a control character.
-fn push_escaped(out: &mut String, ch: char, quote: char) {
-    if ch == quote || ch == '\\' || ch.is_control() {
-        out.extend(ch.escape_default());
-    } else {
-        out.push(ch);
     }
 }

@@ -16,118 +16,22 @@
 
 use super::propagating::{hidden_single, naked_single};
 use super::{fewest_candidates, Policy, Propagation};
-use crate::board::MAX_CELLS;
 use crate::candidates::{digits, Candidates};
 use crate::choice::Choice;
 use crate::event::DeadEnd;
-use crate::order::{self, keyed_pick};
-use crate::params::{Domain, Spec, Value, Values};
+use crate::order::keyed_pick;
+use crate::params::{Spec, Values};
 use crate::policy::{CellOrder, Eliminator, FewestFirst, RowMajor};
 use crate::stepper::Frame;
 
-/// `var`: the variable (cell) order.
-pub const VAR: Spec = Spec {
-    key: "var",
-    domain: Domain::Choice(&["first", "static", "mrv", "mrv-degree"]),
-    default: Value::Word("first"),
-    help: "next cell: first empty in reading order, static (sorted once by candidates), mrv (fewest values left), mrv-degree (mrv, ties: most empty peers)",
-};
+mod composition;
+mod depths;
 
-/// `val`: the value (digit) order.
-pub const VAL: Spec = Spec {
-    key: "val",
-    domain: Domain::Choice(&["ascending", "random", "lcv"]),
-    default: Value::Word("ascending"),
-    help:
-        "digits of a decision: ascending, random (from seed), lcv (least-constraining value first)",
-};
-
-/// `infer`: the inference after each assignment.
-pub const INFER: Spec = Spec {
-    key: "infer",
-    domain: Domain::Choice(&["none", "fc", "mac", "singles"]),
-    default: Value::Word("none"),
-    help: "after each assignment: none, fc (forward checking), mac (arc consistency), singles (naked and hidden singles placed)",
-};
-
-/// `jump`: chronological backtracking or conflict-directed backjumping.
-pub const JUMP: Spec = Spec {
-    key: "jump",
-    domain: Domain::Choice(&["off", "cbj"]),
-    default: Value::Word("off"),
-    help: "backtrack to the previous decision (off) or to the latest decision in the conflict set (cbj)",
-};
-
-/// `seed`: the seed of `val=random` (the presets' `seed`, its own help).
-pub const SEED: Spec = Spec {
-    help: "seed of val=random: the same seed gives the same search",
-    ..order::SEED
-};
-
-/// The variable orders.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Var {
-    /// The first empty cell in row-major order.
-    First,
-    /// The empty cells sorted once by their initial candidate count (stable).
-    Static,
-    /// The fewest values left; ties: row-major.
-    Mrv,
-    /// `Mrv`, ties broken by the most empty peers, then row-major.
-    MrvDegree,
-}
-
-/// The value orders.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Val {
-    /// Smallest first.
-    Ascending,
-    /// A random order per cell and digits left, from the seed.
-    Random(u64),
-    /// Fewest removals from the empty peers' domains first; ties ascending.
-    Lcv,
-}
-
-/// The inferences after an assignment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Infer {
-    /// Nothing: an empty domain is found when its cell is selected.
-    None,
-    /// Forward checking.
-    Fc,
-    /// Maintaining arc consistency on the ≠ constraints.
-    Mac,
-    /// Naked and hidden singles placed, as `singles`.
-    Singles,
-}
-
-/// Words per conflict set: one bit per decision depth 0..=256.
-const SET_WORDS: usize = MAX_CELLS / 64 + 1;
-
-/// A set of decision depths.
-type DepthSet = [u64; SET_WORDS];
+pub use composition::{is_full, Infer, Val, Var, INFER, JUMP, PARAMS, SEED, VAL, VAR};
+use depths::{add, add_prefix, latest, DepthSet, SET_WORDS};
 
 /// The flag of a [`Csp::levels`] entry placed by propagation rather than by a decision.
 const PROPAGATED: u16 = 0x8000;
-
-fn add(s: &mut DepthSet, depth: usize) {
-    s[depth / 64] |= 1 << (depth % 64);
-}
-
-/// Every depth from 1 to `depth`.
-fn add_prefix(s: &mut DepthSet, depth: usize) {
-    for d in 1..=depth {
-        add(s, d);
-    }
-}
-
-/// The greatest depth in `s` (0 when empty: depth 0 is never added).
-fn latest(s: &DepthSet) -> usize {
-    (0..SET_WORDS)
-        .rev()
-        .find(|&w| s[w] != 0)
-        .map_or(0, |w| w * 64 + 63 - s[w].leading_zeros() as usize)
-}
 
 /// The `csp` policy: see the module documentation. `FULL` is false for the compositions that
 /// neither infer nor backjump (`infer=none jump=off`): their machine keeps no trails and calls
@@ -161,16 +65,6 @@ pub struct Csp<const FULL: bool> {
     /// Per decision depth: its conflict set (`jump=cbj`).
     conf: Vec<DepthSet>,
 }
-
-/// Whether the composition of `values` (checked against [`PARAMS`]) infers or backjumps, and
-/// so needs a [`Csp`] with `FULL`.
-pub fn is_full(values: &Values) -> bool {
-    values.word(INFER.key).is_some_and(|w| w != "none")
-        || values.word(JUMP.key).is_some_and(|w| w != "off")
-}
-
-/// The parameters of `csp`.
-pub const PARAMS: &[Spec] = &[VAR, VAL, INFER, JUMP, SEED];
 
 impl<const FULL: bool> Csp<FULL> {
     /// The composition.

@@ -1,17 +1,12 @@
-//! The board model: geometry of the three sizes, the grid of values and formatting (parsing is
-//! in `parse.rs`).
+//! The geometry of the three board sizes: units, peers, cell names, and the error for a size,
+//! cell or unit that does not exist.
 
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::error::{GeometryError, ParseError};
+use thiserror::Error;
 
-/// Largest supported side (16×16).
-pub const MAX_SIDE: usize = 16;
-/// Largest supported number of cells.
-pub const MAX_CELLS: usize = MAX_SIDE * MAX_SIDE;
-/// Most peers a cell can have (16×16: 15 + 15 + 9).
-pub const MAX_PEERS: usize = 39;
+use super::{MAX_CELLS, MAX_PEERS, MAX_SIDE};
 
 /// A row, column or box, numbered 0-based within its kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -179,11 +174,19 @@ impl Geometry {
     }
 
     /// The geometry of a board with `side` cells per row, or why there is none.
+    ///
+    /// # Errors
+    ///
+    /// [`GeometryError::Side`] for a side other than 4, 9 or 16.
     pub fn of_side(side: usize) -> Result<&'static Geometry, GeometryError> {
         Geometry::for_side(side).ok_or(GeometryError::Side { side })
     }
 
     /// The unit with flat id `id` (see [`Unit::id`]), if there is one on this board.
+    ///
+    /// # Errors
+    ///
+    /// [`GeometryError::Unit`] when `id` is not below three times the side.
     pub fn unit(&self, id: usize) -> Result<Unit, GeometryError> {
         (id < 3 * self.side)
             .then(|| Unit::from_id(id, self.side))
@@ -194,11 +197,19 @@ impl Geometry {
     }
 
     /// The name of `cell`, if it is on this board.
+    ///
+    /// # Errors
+    ///
+    /// [`GeometryError::Cell`] when `cell` is off the board.
     pub fn cell_name(&self, cell: usize) -> Result<CellName, GeometryError> {
         self.check_cell(cell).map(|c| CellName::new(c, self.side))
     }
 
     /// `cell` if it is on this board.
+    ///
+    /// # Errors
+    ///
+    /// [`GeometryError::Cell`] when `cell` is off the board.
     pub fn check_cell(&self, cell: usize) -> Result<usize, GeometryError> {
         (cell < self.cells)
             .then_some(cell)
@@ -247,181 +258,29 @@ impl fmt::Display for CellName {
     }
 }
 
-/// The character for a digit: `1`–`9`, then `A`–`G`; `.` for empty.
-pub fn digit_char(d: u8) -> char {
-    match d {
-        0 => '.',
-        1..=9 => (b'0' + d) as char,
-        _ => (b'A' + d - 10) as char,
-    }
-}
-
-/// A grid of values: 0 for empty, 1..=side for a digit.
-#[derive(Clone)]
-pub struct Board {
-    geom: &'static Geometry,
-    cells: [u8; MAX_CELLS],
-}
-
-impl Board {
-    /// An empty board with `side` cells per row (4, 9 or 16).
-    pub fn empty(side: usize) -> Option<Board> {
-        Geometry::for_side(side).map(|geom| Board {
-            geom,
-            cells: [0; MAX_CELLS],
-        })
-    }
-
-    /// The first pair of givens that share a unit and a digit.
-    pub fn check_conflicts(&self) -> Result<(), ParseError> {
-        if !self.has_conflict() {
-            return Ok(());
-        }
-        // Rare, so the full pairwise scan names the pair: the same first pair as always.
-        match self.conflicts().into_iter().next() {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
-    }
-
-    /// True when some unit repeats a digit. Every search starts with this check, so it is one
-    /// pass over the cells with a digit mask per unit, not the pairwise scan of
-    /// [`Board::conflicts`] (which costs a quarter of an easy puzzle's solve).
-    fn has_conflict(&self) -> bool {
-        let g = self.geom;
-        let mut seen = [0u16; 3 * MAX_SIDE];
-        for (&d, ids) in self.values().iter().zip(&g.unit_ids) {
-            if d == 0 {
-                continue;
-            }
-            let bit = 1u16 << (d - 1);
-            let [r, c, b, _] = ids.map(usize::from);
-            if (seen[r] | seen[c] | seen[b]) & bit != 0 {
-                return true;
-            }
-            seen[r] |= bit;
-            seen[c] |= bit;
-            seen[b] |= bit;
-        }
-        false
-    }
-
-    /// Every pair of filled cells that share a unit and a digit, each pair once.
-    pub fn conflicts(&self) -> Vec<ParseError> {
-        let g = self.geom;
-        let mut out = Vec::new();
-        for a in 0..g.cells {
-            let d = self.cells[a];
-            if d == 0 {
-                continue;
-            }
-            for &p in g.peers_of(a) {
-                let b = p as usize;
-                if b > a && self.cells[b] == d {
-                    out.push(ParseError::Conflict {
-                        a,
-                        b,
-                        digit: d,
-                        unit: g.shared_unit(a, b).expect("peers share a unit"),
-                        side: g.side,
-                    });
-                }
-            }
-        }
-        out
-    }
-
-    /// The geometry of this board.
-    #[inline]
-    pub fn geometry(&self) -> &'static Geometry {
-        self.geom
-    }
-
-    /// Cells per row.
-    #[inline]
-    pub fn side(&self) -> usize {
-        self.geom.side
-    }
-
-    /// The value of a cell (0 when empty).
-    #[inline]
-    pub fn get(&self, cell: usize) -> u8 {
-        self.cells[cell]
-    }
-
-    /// Sets a cell (0 clears it).
-    #[inline]
-    pub fn set(&mut self, cell: usize, value: u8) {
-        self.cells[cell] = value;
-    }
-
-    /// All values, row by row.
-    #[inline]
-    pub fn values(&self) -> &[u8] {
-        &self.cells[..self.geom.cells]
-    }
-
-    /// Number of filled cells.
-    pub fn filled(&self) -> usize {
-        self.values().iter().filter(|&&v| v != 0).count()
-    }
-
-    /// True when every cell is filled and no unit repeats a digit.
-    pub fn is_solved(&self) -> bool {
-        self.filled() == self.geom.cells && !self.has_conflict()
-    }
-
-    /// True when `other` keeps every given of `self`.
-    pub fn agrees_with(&self, other: &Board) -> bool {
-        self.geom.side == other.geom.side
-            && self
-                .values()
-                .iter()
-                .zip(other.values())
-                .all(|(&a, &b)| a == 0 || a == b)
-    }
-
-    /// The digits legal in an empty cell, as a mask (bit `d-1` for digit `d`).
-    pub fn candidates(&self, cell: usize) -> u16 {
-        let g = self.geom;
-        let used = g
-            .peers_of(cell)
-            .iter()
-            .fold(0u16, |m, &p| match self.cells[p as usize] {
-                0 => m,
-                d => m | 1 << (d - 1),
-            });
-        g.full & !used
-    }
-}
-
-impl PartialEq for Board {
-    fn eq(&self, other: &Board) -> bool {
-        self.values() == other.values()
-    }
-}
-
-impl Eq for Board {}
-
-impl fmt::Display for Board {
-    /// One line of `side²` characters, `.` for empty.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for &v in self.values() {
-            write!(f, "{}", digit_char(v))?;
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Debug for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Board({self})")
-    }
-}
-
-impl std::str::FromStr for Board {
-    type Err = ParseError;
-    fn from_str(s: &str) -> Result<Board, ParseError> {
-        Board::parse(s)
-    }
+/// A board size, cell or unit that does not exist, as a page may ask for one.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GeometryError {
+    /// A side other than 4, 9 or 16.
+    #[error("no {side}×{side} board; the sides are 4, 9 and 16")]
+    Side {
+        /// The side asked for.
+        side: usize,
+    },
+    /// A cell index off the board.
+    #[error("no cell {cell} on a {side}×{side} board; cells are 0 to {}", side * side - 1)]
+    Cell {
+        /// The index asked for.
+        cell: usize,
+        /// Board side.
+        side: usize,
+    },
+    /// A flat unit id off the board.
+    #[error("no unit {id} on a {side}×{side} board; units are 0 to {}", 3 * side - 1)]
+    Unit {
+        /// The id asked for.
+        id: usize,
+        /// Board side.
+        side: usize,
+    },
 }

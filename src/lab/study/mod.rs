@@ -6,9 +6,7 @@
 //! their numbers agree exactly. The paper's settings and figures are in [`plan`].
 
 pub mod plan;
-
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+mod tally;
 
 use thiserror::Error;
 
@@ -21,6 +19,7 @@ use crate::strategy::{Engine, EngineError, Strategy};
 pub use plan::{
     plans_json, Group, PaperColumn, Plan, Setting, ANNEALING, EASY_PRESET, PAPER_4X4, SHOOT_AND_GO,
 };
+pub use tally::{Summary, Tally};
 
 /// Why a study cannot run.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -63,6 +62,11 @@ pub struct Outcome {
 
 /// `params` with the study's `budget`, when it sets one, after checking that they leave the
 /// seed to the study and that `strategy` takes them.
+///
+/// # Errors
+///
+/// [`StudyError::Seed`] when `params` sets the seed, and [`StudyError::Engine`] when
+/// `strategy` refuses a key or value.
 pub fn setting_params(
     strategy: Strategy,
     params: &Params,
@@ -83,6 +87,10 @@ pub fn setting_params(
 
 /// Runs `strategy` with `params` and `seed` on `board` to its first solution or the end of its
 /// budget.
+///
+/// # Errors
+///
+/// [`EngineError`] when the givens are in conflict or `strategy` refuses `params`.
 pub fn run_once(
     board: &Board,
     strategy: Strategy,
@@ -100,102 +108,6 @@ pub fn run_once(
         steps: counters.steps,
         tries: counters.tries,
     })
-}
-
-/// What the runs of one setting gave so far.
-#[derive(Clone, Debug, Default)]
-pub struct Tally {
-    runs: u64,
-    /// Steps and tries of the solved runs.
-    steps: Counts,
-    tries: Counts,
-}
-
-/// A tally in numbers: the means and medians are over the solved runs, `None` when none solved.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Summary {
-    /// Runs finished.
-    pub runs: u64,
-    /// Runs that reached a solution within the budget.
-    pub solved: u64,
-    /// Mean steps of the solved runs.
-    pub mean_steps: Option<f64>,
-    /// Median steps of the solved runs.
-    pub median_steps: Option<f64>,
-    /// Mean tries of the solved runs.
-    pub mean_tries: Option<f64>,
-    /// Median tries of the solved runs.
-    pub median_tries: Option<f64>,
-}
-
-impl Tally {
-    /// Counts one run.
-    pub fn add(&mut self, outcome: Outcome) {
-        self.runs += 1;
-        if outcome.solved {
-            self.steps.add(outcome.steps);
-            self.tries.add(outcome.tries);
-        }
-    }
-
-    /// The numbers so far.
-    pub fn summary(&self) -> Summary {
-        Summary {
-            runs: self.runs,
-            solved: self.steps.len() as u64,
-            mean_steps: self.steps.mean(),
-            median_steps: self.steps.median(),
-            mean_tries: self.tries.mean(),
-            median_tries: self.tries.median(),
-        }
-    }
-}
-
-/// The mean and median of counts added one at a time, each in O(log n) however many runs a
-/// study has: the lower half in a max-heap, the upper half in a min-heap, the lower half as
-/// large as the upper or one larger.
-#[derive(Clone, Debug, Default)]
-struct Counts {
-    sum: u128,
-    low: BinaryHeap<u64>,
-    high: BinaryHeap<Reverse<u64>>,
-}
-
-impl Counts {
-    fn add(&mut self, x: u64) {
-        self.sum += u128::from(x);
-        match self.low.peek() {
-            Some(&m) if x > m => self.high.push(Reverse(x)),
-            _ => self.low.push(x),
-        }
-        if self.low.len() > self.high.len() + 1 {
-            if let Some(m) = self.low.pop() {
-                self.high.push(Reverse(m));
-            }
-        } else if self.high.len() > self.low.len() {
-            if let Some(Reverse(m)) = self.high.pop() {
-                self.low.push(m);
-            }
-        }
-    }
-
-    fn len(&self) -> usize {
-        self.low.len() + self.high.len()
-    }
-
-    fn mean(&self) -> Option<f64> {
-        (self.len() > 0).then(|| self.sum as f64 / self.len() as f64)
-    }
-
-    fn median(&self) -> Option<f64> {
-        let &mid = self.low.peek()?;
-        Some(match self.high.peek() {
-            Some(&Reverse(above)) if self.low.len() == self.high.len() => {
-                (u128::from(mid) + u128::from(above)) as f64 / 2.0
-            }
-            _ => mid as f64,
-        })
-    }
 }
 
 /// A study under way: every setting of a plan run with seeds `first_seed`, `first_seed + 1`, …,
@@ -216,6 +128,11 @@ pub struct Study {
 impl Study {
     /// The paper's experiment with `strategy` on its board (see [`Plan`]): `runs` seeds per
     /// setting from `first_seed`, each with `budget` steps (the strategy's default when `None`).
+    ///
+    /// # Errors
+    ///
+    /// [`StudyError::NoPlan`] for a strategy the paper did not study, and the errors of
+    /// [`Study::new`].
     pub fn of_plan(
         strategy: Strategy,
         first_seed: u64,
@@ -229,6 +146,12 @@ impl Study {
     }
 
     /// A study of `settings` of `strategy` on `board`, checked before any run.
+    ///
+    /// # Errors
+    ///
+    /// [`StudyError::NoRuns`] when `runs` is 0, [`StudyError::Seeds`] when the seeds would run
+    /// past `u64::MAX`, [`StudyError::Engine`] for givens in conflict, and those of
+    /// [`setting_params`] for a setting.
     pub fn new(
         board: Board,
         strategy: Strategy,
@@ -304,46 +227,6 @@ impl Study {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_tally_keeps_means_and_medians_of_the_solved_runs() {
-        let mut t = Tally::default();
-        assert_eq!(t.summary().mean_steps, None);
-        for (solved, steps) in [(true, 10), (false, 99), (true, 4), (true, 7), (true, 1)] {
-            t.add(Outcome {
-                solved,
-                steps,
-                tries: steps / 2,
-            });
-        }
-        let s = t.summary();
-        assert_eq!((s.runs, s.solved), (5, 4));
-        assert_eq!(s.mean_steps, Some(5.5));
-        assert_eq!(s.median_steps, Some(5.5));
-        assert_eq!(s.median_tries, Some(2.5));
-    }
-
-    #[test]
-    fn running_means_and_medians_equal_those_of_the_sorted_counts() {
-        let mut counts = Counts::default();
-        let mut seen: Vec<u64> = Vec::new();
-        // A scrambled sequence with repeats: the heaps must balance whatever the order.
-        for k in 0..101u64 {
-            let x = (k * 7919) % 53 + (k % 5) * 1000;
-            counts.add(x);
-            seen.push(x);
-            seen.sort_unstable();
-            let n = seen.len();
-            let median = if n % 2 == 1 {
-                seen[n / 2] as f64
-            } else {
-                (seen[n / 2 - 1] + seen[n / 2]) as f64 / 2.0
-            };
-            assert_eq!(counts.median(), Some(median), "after {n}");
-            let mean = seen.iter().sum::<u64>() as f64 / n as f64;
-            assert_eq!(counts.mean(), Some(mean), "after {n}");
-        }
-    }
 
     #[test]
     fn the_study_order_gives_the_numbers_of_one_setting_at_a_time() {

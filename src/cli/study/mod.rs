@@ -6,12 +6,15 @@
 use std::io::{LineWriter, Write};
 use std::sync::Arc;
 
-use serde_json::{json, Value};
-use sudoku_stepper::study::{run_once, setting_params, Outcome, Plan, Summary, Tally};
+use serde_json::json;
+use sudoku_stepper::lab::study::{run_once, setting_params, Outcome, Plan, Tally};
 use sudoku_stepper::{Board, Params, Strategy};
+
+mod output;
 
 use super::parallel::{Flow, Threads};
 use super::{Status, Stop};
+use output::{header, json_row, table_row};
 
 /// Arguments of `study`.
 #[derive(Debug, clap::Args)]
@@ -239,10 +242,6 @@ struct Piece {
     last: bool,
 }
 
-fn number(x: Option<f64>) -> String {
-    x.map_or_else(|| "—".to_string(), |x| format!("{x:.0}"))
-}
-
 /// Runs every setting and prints a row per setting as it finishes (with `--json`, the rows of
 /// one JSON object as they finish). Nothing of a finished setting is kept.
 pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
@@ -328,89 +327,4 @@ pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
     }
     out.flush()?;
     Ok(Status::Ok)
-}
-
-/// A row of the table.
-fn table_row(out: &mut impl Write, s: &Setting, row: &Summary, width: usize) -> Result<(), Stop> {
-    write!(
-        out,
-        "{:<width$}  {:>9}  {:>11}  {:>12}  {:>11}  {:>12}",
-        s.params.to_string(),
-        format!("{}/{}", row.solved, row.runs),
-        number(row.mean_steps),
-        number(row.median_steps),
-        number(row.mean_tries),
-        number(row.median_tries),
-    )?;
-    for figure in s.paper.unwrap_or_default() {
-        write!(out, "  {figure:>12}")?;
-    }
-    writeln!(out)?;
-    Ok(())
-}
-
-/// The table's lines above the rows.
-fn header(
-    out: &mut impl Write,
-    args: &StudyArgs,
-    board: &Board,
-    seeds: (u64, u64),
-    budget: u64,
-    width: usize,
-    any_paper: bool,
-) -> Result<(), Stop> {
-    let strategy = args.strategy();
-    let plan = args.plan();
-    let runs = args.runs();
-    let which = match &args.board {
-        Some(_) => "given with --board",
-        None => plan.board_note,
-    };
-    writeln!(out, "study {strategy} on {board} ({which})")?;
-    writeln!(
-        out,
-        "{runs} {} per setting (seeds {}–{}), at most {budget} steps each; means and \
-         medians over the solved runs; a step is one event ({}); tries are penalty \
-         evaluations",
-        if runs == 1 { "run" } else { "runs" },
-        seeds.0,
-        seeds.1,
-        match strategy {
-            Strategy::ShootAndGo => "a shot, a neighbour looked at, or a move",
-            _ => "a move is two: propose, then accept or reject",
-        }
-    )?;
-    write!(
-        out,
-        "{:<width$}  {:>9}  {:>11}  {:>12}  {:>11}  {:>12}",
-        "setting", "solved", "mean steps", "median steps", "mean tries", "median tries"
-    )?;
-    // The paper's columns only beside settings that have its figures.
-    if any_paper {
-        for c in plan.paper_columns {
-            write!(out, "  {:>12}", c.label)?;
-        }
-    }
-    writeln!(out)?;
-    Ok(())
-}
-
-fn json_row(plan: &Plan, s: &Setting, row: &Summary) -> Value {
-    json!({
-        "params": s.params.to_string(),
-        "runs": row.runs,
-        "solved": row.solved,
-        "share_solved": row.solved as f64 / row.runs as f64,
-        "mean_steps": row.mean_steps,
-        "median_steps": row.median_steps,
-        "mean_tries": row.mean_tries,
-        "median_tries": row.median_tries,
-        "paper": s.paper.map(|figures| {
-            plan.paper_columns
-                .iter()
-                .zip(figures)
-                .map(|(c, f)| (c.key.to_string(), json!(f)))
-                .collect::<serde_json::Map<_, _>>()
-        }),
-    })
 }

@@ -22,10 +22,10 @@
 
 use thiserror::Error;
 
+use super::pyrandom::PyRandom;
 use crate::board::Board;
 use crate::event::Counters;
 use crate::params::Params;
-use crate::pyrandom::PyRandom;
 use crate::solve::solve_within;
 use crate::strategy::{Engine, EngineError, Strategy};
 
@@ -56,6 +56,10 @@ pub fn grid(index: usize) -> Option<Board> {
 }
 
 /// The article's four boards with `holes` holes, in the order of [`GRIDS`].
+///
+/// # Errors
+///
+/// [`TooManyHoles`] when `holes` is more than [`CELLS`].
 pub fn boards(holes: usize) -> Result<[Board; 4], TooManyHoles> {
     if holes > CELLS {
         return Err(TooManyHoles(holes));
@@ -86,6 +90,10 @@ pub struct Trial {
 
 /// Runs `strategy` with `params` on `board` to its first solution, or until `max_steps` steps
 /// are spent. Every board of [`boards`] has a solution, so an exact strategy finds one.
+///
+/// # Errors
+///
+/// [`EngineError`] when `strategy` refuses `params` (the boards' givens are never in conflict).
 pub fn run(
     board: &Board,
     strategy: Strategy,

@@ -1,17 +1,20 @@
 //! `sudoku-stepper bench`: timing a strategy over puzzle files.
 
-use std::io::{self, LineWriter, Write};
+use std::io::{LineWriter, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use serde_json::{json, Value};
+use serde_json::json;
 use sudoku_stepper::lines::{solve_board, Line, LineError, Settings, DEFAULT_MAX_STEPS};
 use sudoku_stepper::parse::token;
 use sudoku_stepper::{baseline, Board, Strategy};
 
+mod report;
+
 use super::parallel::{Flow, Pool, Threads};
 use super::progress::Progress;
 use super::{for_each_puzzle_line, open_input, Status, Stop};
+use report::{print_header, print_row, FileReport};
 
 /// Arguments of `bench`.
 #[derive(Debug, clap::Args)]
@@ -41,78 +44,6 @@ pub struct BenchArgs {
     pub files: Vec<PathBuf>,
     #[command(flatten)]
     pub threads: Threads,
-}
-
-/// The figures for one file.
-struct FileReport {
-    file: String,
-    puzzles: usize,
-    invalid: usize,
-    solved: usize,
-    /// Puzzles given up at the step budget.
-    over_budget: usize,
-    /// Puzzles the baseline gave up at the budget.
-    baseline_over_budget: usize,
-    total: Duration,
-    median: Duration,
-    tries: u64,
-    /// Steps (events) of every search, the given-up ones included.
-    steps: u64,
-    /// Total time of the plain recursive DFS, when asked for.
-    baseline: Option<Duration>,
-}
-
-impl FileReport {
-    fn mean_micros(&self) -> f64 {
-        micros(self.total) / self.puzzles.max(1) as f64
-    }
-
-    fn per_second(&self) -> f64 {
-        if self.total.is_zero() {
-            0.0
-        } else {
-            self.puzzles as f64 / self.total.as_secs_f64()
-        }
-    }
-
-    /// Steps of the strategy per second of its time.
-    fn steps_per_second(&self) -> f64 {
-        if self.total.is_zero() {
-            0.0
-        } else {
-            self.steps as f64 / self.total.as_secs_f64()
-        }
-    }
-
-    /// Baseline time over strategy time: above 1 means the strategy is faster.
-    fn speedup(&self) -> Option<f64> {
-        self.baseline
-            .map(|b| b.as_secs_f64() / self.total.as_secs_f64().max(f64::MIN_POSITIVE))
-    }
-
-    fn to_json(&self) -> Value {
-        json!({
-            "file": self.file,
-            "puzzles": self.puzzles,
-            "invalid": self.invalid,
-            "solved": self.solved,
-            "over_budget": self.over_budget,
-            "total_micros": micros(self.total),
-            "mean_micros": self.mean_micros(),
-            "median_micros": micros(self.median),
-            "puzzles_per_second": self.per_second(),
-            "tries": self.tries,
-            "steps": self.steps,
-            "steps_per_second": self.steps_per_second(),
-            "baseline_total_micros": self.baseline.map(micros),
-            "baseline_over_budget": self.baseline.map(|_| self.baseline_over_budget),
-            "speedup_vs_baseline": self.speedup(),
-        })
-    }
-}
-
-fn micros(d: Duration) -> f64 {
-    d.as_nanos() as f64 / 1000.0
 }
 
 /// The valid puzzles of a file, each stored at its own size: its cells (one byte each, so 16
@@ -343,64 +274,4 @@ pub fn run(args: &BenchArgs) -> Result<Status, Stop> {
     } else {
         Ok(Status::Ok)
     }
-}
-
-fn print_header(out: &mut impl Write, args: &BenchArgs, width: usize) -> io::Result<()> {
-    let params = super::params_of(&args.params);
-    let params = if params.is_empty() {
-        String::new()
-    } else {
-        format!(" ({params})")
-    };
-    writeln!(
-        out,
-        "strategy {}{params}, up to {} solutions per puzzle",
-        args.strategy, args.limit
-    )?;
-    if args.baseline {
-        writeln!(
-            out,
-            "baseline: plain recursive DFS to the first solution; \"vs baseline\" is its time \
-             divided by the strategy's (above 1 = strategy faster)"
-        )?;
-    }
-    write!(
-        out,
-        "{:<width$}  {:>8}  {:>7}  {:>10}  {:>10}  {:>10}  {:>11}  {:>12}  {:>12}  {:>9}",
-        "file",
-        "puzzles",
-        "solved",
-        "total ms",
-        "mean µs",
-        "median µs",
-        "puzzles/s",
-        "tries",
-        "steps",
-        "M steps/s"
-    )?;
-    if args.baseline {
-        write!(out, "  {:>12}  {:>11}", "baseline ms", "vs baseline")?;
-    }
-    writeln!(out)
-}
-
-fn print_row(out: &mut impl Write, r: &FileReport, width: usize) -> io::Result<()> {
-    write!(
-        out,
-        "{:<width$}  {:>8}  {:>7}  {:>10.1}  {:>10.1}  {:>10.1}  {:>11.0}  {:>12}  {:>12}  {:>9.1}",
-        r.file,
-        r.puzzles,
-        r.solved,
-        micros(r.total) / 1000.0,
-        r.mean_micros(),
-        micros(r.median),
-        r.per_second(),
-        r.tries,
-        r.steps,
-        r.steps_per_second() / 1e6
-    )?;
-    if let (Some(b), Some(x)) = (r.baseline, r.speedup()) {
-        write!(out, "  {:>12.1}  {:>10.2}×", micros(b) / 1000.0, x)?;
-    }
-    writeln!(out)
 }

@@ -1,8 +1,11 @@
 //! Reading puzzle text as CONTRACT.md describes it: a one-line token (what CLI files hold) or a
 //! multi-line grid (what people paste), with errors that say what was read and where.
 
+mod error;
+
+pub use error::ParseError;
+
 use crate::board::{Board, CellName, Geometry};
-use crate::error::ParseError;
 
 /// The value a character stands for (0 for `0` and `.`), whatever the board size; `None` for a
 /// character that is never a cell.
@@ -53,6 +56,11 @@ impl Board {
     /// after the first space, tab or `:` ignored), or a grid of `side` lines of `side` cells.
     /// `0` and `.` are empty; `1`–`9` then `A`–`G` (any case) are digits. Givens in conflict are
     /// an error.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] that says what was read and where: a wrong length or shape, a
+    /// character that is no cell of this size, or givens in conflict ([`ParseError::Conflict`]).
     pub fn parse(text: &str) -> Result<Board, ParseError> {
         let board = Board::parse_unchecked(text)?;
         board.check_conflicts()?;
@@ -60,6 +68,10 @@ impl Board {
     }
 
     /// Parses like [`Board::parse`] but accepts givens in conflict (the page shows them).
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`Board::parse`] but [`ParseError::Conflict`].
     pub fn parse_unchecked(text: &str) -> Result<Board, ParseError> {
         let mut lines = content_lines(text);
         let first = lines.next();
@@ -84,6 +96,10 @@ impl Board {
     /// Parses one line as a token, like [`Board::parse`] on one-line text but without looking
     /// for a grid: the board of exactly the characters [`token`] returns, so that a caller can
     /// echo what was parsed.
+    ///
+    /// # Errors
+    ///
+    /// The errors of [`Board::parse`] for one-line text.
     pub fn parse_token(line: &str) -> Result<Board, ParseError> {
         let board = parse_token(line)?;
         board.check_conflicts()?;
@@ -196,4 +212,55 @@ fn parse_grid(text: &str) -> Result<Board, ParseError> {
         return Err(shape_error(text, ParseError::GridLines { lines, side }));
     }
     Ok(board)
+}
+
+/// Givens in conflict: what [`Board::parse`] rejects and the page shows.
+impl Board {
+    /// The first pair of givens that share a unit and a digit.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseError::Conflict`] naming that pair.
+    pub fn check_conflicts(&self) -> Result<(), ParseError> {
+        if !self.has_conflict() {
+            return Ok(());
+        }
+        // Rare, so the full pairwise scan names the pair: the same first pair as always.
+        match self.conflicts().into_iter().next() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    /// Every pair of filled cells that share a unit and a digit, each pair once.
+    pub fn conflicts(&self) -> Vec<ParseError> {
+        let g = self.geometry();
+        let mut out = Vec::new();
+        for a in 0..g.cells {
+            let d = self.get(a);
+            if d == 0 {
+                continue;
+            }
+            for &p in g.peers_of(a) {
+                let b = p as usize;
+                if b > a && self.get(b) == d {
+                    out.push(ParseError::Conflict {
+                        a,
+                        b,
+                        digit: d,
+                        unit: g.shared_unit(a, b).expect("peers share a unit"),
+                        side: g.side,
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+impl std::str::FromStr for Board {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Board, ParseError> {
+        Board::parse(s)
+    }
 }
