@@ -103,6 +103,25 @@ impl Bits {
         }
     }
 
+    /// Starts over on `board` (9×9), as [`Bits::new`] would, keeping the stack's and the
+    /// backups' memory: [`crate::count`] reuses one machine per thread, so that an easy puzzle's
+    /// count allocates nothing.
+    pub(crate) fn reset(&mut self, board: &Board) {
+        debug_assert_eq!(board.side(), 9, "the bitboard is 9×9");
+        let (grid, clash) = Grid::new(board.values());
+        self.grid = grid;
+        self.phase = clash.map_or(Phase::Start, Phase::DeadEnd);
+        self.backups.clear();
+        self.stack.clear();
+        self.counters = Counters::default();
+        self.cleared_len = 0;
+    }
+
+    /// True when the givens are in conflict (the machine will only report a dead end).
+    pub(crate) fn clashes(&self) -> bool {
+        self.counters.steps == 0 && matches!(self.phase, Phase::DeadEnd(_))
+    }
+
     /// Propagates the grid and sets the phase from the result.
     #[inline(always)]
     fn settle(&mut self) {
