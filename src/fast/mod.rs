@@ -1,9 +1,10 @@
 //! `fast`: the fastest exact solver of the project, still a steppable machine, and the one
 //! [`crate::count`] steps for uniqueness checks and the generator.
 //!
-//! On 9×9 boards it searches a bitboard of 27-bit band masks per digit (`fast/grid.rs` has the
-//! band logic). Guesses go to the open cell with the fewest candidates (the bivalue cell with the
-//! most open peers when there is one, else row-major order), digits ascending.
+//! On 9×9 boards it searches a bitboard of 27-bit band masks per digit (`fast/grid.rs`: the
+//! grid; `grid/propagate.rs`: the band logic; `grid/select.rs`: the guess). Guesses go to the
+//! open cell with the fewest candidates (the bivalue cell with the most open peers when there is
+//! one, else row-major order), digits ascending.
 //! After each guess the whole propagation (hidden singles in rows, columns and boxes, locked
 //! candidates inside bands and from a box to its column in the other bands, naked singles) runs
 //! in bulk inside the step of that guess, so the events are:
