@@ -324,6 +324,16 @@ impl Fast {
     }
 }
 
+impl Fast {
+    /// The 9×9 bitboard machine inside, if this is one.
+    pub(crate) fn bits_mut(&mut self) -> Option<&mut Bits> {
+        match &mut self.inner {
+            Inner::Bits(bits) => Some(bits),
+            Inner::Generic(_) => None,
+        }
+    }
+}
+
 macro_rules! inner {
     ($self:expr, $m:ident => $body:expr) => {
         match $self {
