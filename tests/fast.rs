@@ -6,7 +6,7 @@ mod common;
 use common::puzzle_lines;
 use sudoku_stepper::fast::Fast;
 use sudoku_stepper::{count_solutions, count_solutions_within, solve_unique};
-use sudoku_stepper::{solve, Board, Engine, Event, History, Stepper, Strategy};
+use sudoku_stepper::{solve, Board, DeadEnd, Engine, Event, History, Stepper, Strategy};
 
 /// Every `step`-th puzzle of a file, parsed.
 fn sample(name: &str, step: usize) -> Vec<Board> {
@@ -125,6 +125,13 @@ fn conflicts_and_dead_ends_never_panic() {
     assert!(matches!(m.step(), Event::DeadEnd(_)));
     assert_eq!(m.step(), Event::Exhausted);
     assert!(m.is_done());
+    // Conflicting givens count as none even without a budget for the machine's two steps.
+    assert_eq!(count_solutions_within(&clash, 2, 0), Some(0));
+    // The dead end names the first given whose digit an earlier one took, wherever it is.
+    let late = Board::parse_unchecked(&format!("{}1.......1", ".".repeat(72))).unwrap();
+    let dead_end = Event::DeadEnd(DeadEnd::NoCandidates { cell: 80 });
+    assert_eq!(Fast::new(&late).step(), dead_end);
+    assert_eq!(count_solutions(&late, 2), 0);
     // No conflict among givens, but r1c9 has no candidate left.
     let stuck = Board::parse(&format!("12345678.{}9", ".".repeat(71))).unwrap();
     assert_eq!(count_solutions(&stuck, 2), 0);

@@ -1,9 +1,10 @@
 //! `fast`: the fastest exact solver of the project, still a steppable machine, and the one
 //! [`count_solutions`](crate::count_solutions) steps for uniqueness checks and the generator.
 //!
-//! On 9×9 boards it searches a bitboard of 27-bit band masks per digit (`fast/grid.rs` has the
-//! band logic). Guesses go to the open cell with the fewest candidates (the bivalue cell with the
-//! most open peers when there is one, else row-major order), digits ascending.
+//! On 9×9 boards it searches a bitboard of 27-bit band masks per digit (`fast/grid.rs`: the
+//! grid; `grid/propagate.rs`: the band logic; `grid/select.rs`: the guess). Guesses go to the
+//! open cell with the fewest candidates (the bivalue cell with the most open peers when there is
+//! one, else row-major order), digits ascending.
 //! After each guess the whole propagation (hidden singles in rows, columns and boxes, locked
 //! candidates inside bands and from a box to its column in the other bands, naked singles) runs
 //! in bulk inside the step of that guess, so the events are:
@@ -101,6 +102,25 @@ impl Bits {
             cleared_digits: [0; CELLS],
             cleared_len: 0,
         }
+    }
+
+    /// Starts over on `board` (9×9), as [`Bits::new`] would, keeping the stack's and the
+    /// backups' memory: [`crate::count`] reuses one machine per thread, so that an easy puzzle's
+    /// count allocates nothing.
+    pub(crate) fn reset(&mut self, board: &Board) {
+        debug_assert_eq!(board.side(), 9, "the bitboard is 9×9");
+        let (grid, clash) = Grid::new(board.values());
+        self.grid = grid;
+        self.phase = clash.map_or(Phase::Start, Phase::DeadEnd);
+        self.backups.clear();
+        self.stack.clear();
+        self.counters = Counters::default();
+        self.cleared_len = 0;
+    }
+
+    /// True when the givens are in conflict (the machine will only report a dead end).
+    pub(crate) fn clashes(&self) -> bool {
+        self.counters.steps == 0 && matches!(self.phase, Phase::DeadEnd(_))
     }
 
     /// Propagates the grid and sets the phase from the result.
@@ -301,6 +321,16 @@ impl Fast {
             Inner::Generic(Box::new(Dfs::new(board)))
         };
         Fast { inner }
+    }
+}
+
+impl Fast {
+    /// The 9×9 bitboard machine inside, if this is one.
+    pub(crate) fn bits_mut(&mut self) -> Option<&mut Bits> {
+        match &mut self.inner {
+            Inner::Bits(bits) => Some(bits),
+            Inner::Generic(_) => None,
+        }
     }
 }
 
