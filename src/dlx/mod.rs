@@ -24,7 +24,8 @@ use crate::choice::Choice;
 use crate::event::{Counters, DeadEnd, Event};
 use crate::stepper::{Frame, Stepper};
 
-use matrix::{Column, Matrix};
+use matrix::Matrix;
+pub(crate) use matrix::{column, Column};
 
 /// What the next step does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
