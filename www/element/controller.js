@@ -138,7 +138,7 @@ export class Controller extends Running {
     this.side = parsed.side;
     this.givens = parsed.values;
     this.boards.set(this.side, this.givens);
-    this.conflicts = [...new Set(parsed.conflicts.flatMap((c) => [c.a, c.b]))];
+    this.conflicts = parsed.clashing;
     this.presenter.say('puzzle', '');
     if (parsed.conflicts.length) {
       const more = parsed.conflicts.length - 1;

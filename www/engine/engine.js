@@ -18,7 +18,7 @@ import { strategyInfos } from './strategy-infos.js';
  * kind of search it is (`depth-first`, `exact-cover` for dlx, `local`), `built` whether this
  * engine has its machine (false in the small engine but for the depth-first presets), `schema`
  * its parameters as the core declares them, `machines` the strategy whose machine runs for it
- * per board side (its own but for `fast` off 9×9, which runs `singles`).
+ * per board side (its own but for `fast` on a board its bitboard does not fit, which runs `singles`).
  * @typedef {{ name: string, description: string, exact: boolean, propagates: boolean, family: string, counters: string[], params: string, choices: string, built: boolean, schema: ParamSchema[], machines: Record<number, string> }} StrategyInfo
  */
 
@@ -35,8 +35,9 @@ import { strategyInfos } from './strategy-infos.js';
  */
 
 /**
- * What the parser read: the board's size, its values, every clash, and the one-line text.
- * @typedef {{ side: number, values: Uint8Array, conflicts: Conflict[], text: string }} Parsed
+ * What the parser read: the board's size, its values, every clash, the cells of the clashing
+ * givens (each once), and the one-line text.
+ * @typedef {{ side: number, values: Uint8Array, conflicts: Conflict[], clashing: number[], text: string }} Parsed
  */
 
 /** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
@@ -157,6 +158,8 @@ function makeEngine(pkg, memory, full, wasmUrl) {
     wasmUrl,
     /** The side of the board a page opens when it has none (the core's standard size). */
     standardSide: pkg.standardSide(),
+    /** The board sides the engine supports, ascending. */
+    sides: Array.from(pkg.sides()),
 
     /**
      * Whether this engine can run `strategy` (a name it does not know counts: opening it reports
@@ -195,7 +198,8 @@ function makeEngine(pkg, memory, full, wasmUrl) {
         c.free();
         return plain;
       });
-      const parsed = { side: v.side, values: v.values, conflicts, text: v.text };
+      const clashing = [...new Set(conflicts.flatMap((c) => [c.a, c.b]))];
+      const parsed = { side: v.side, values: v.values, conflicts, clashing, text: v.text };
       v.free();
       return parsed;
     },

@@ -57,6 +57,8 @@ export async function loadTrials(wasmUrl = new URL('../pkg-lab/sudoku_stepper_bg
   return {
     /** Every strategy the engine has, as its strategy list describes it. */
     strategies,
+    /** The cells of the article's boards: the most holes a board can have. */
+    cells: standard.cells,
     /**
      * The article's four boards with `holes` holes, as its harness makes them, as puzzle text;
      * at 0 holes its solved grids.

@@ -21,7 +21,7 @@ const scope = /** @type {{ postMessage(message: unknown): void, addEventListener
 
 const ready = loadTrials().then(
   (engine) => {
-    scope.postMessage({ type: 'ready', strategies: engine.strategies });
+    scope.postMessage({ type: 'ready', strategies: engine.strategies, cells: engine.cells });
     return engine;
   },
   (/** @type {Error} */ e) => {

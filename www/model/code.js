@@ -219,7 +219,7 @@ function show(lines, messages) {
  */
 export function codeView({ strategy, params, info, side, last, steps }, messages = ENGLISH) {
   const settings = info ? settingsOf(info, params) : paramMap(params);
-  // Another machine than the strategy's own: `fast` off 9×9 runs `singles`.
+  // Another machine than the strategy's own: `fast` where its bitboard does not fit runs `singles`.
   const machine = info?.machines[side] ?? strategy;
   const lines = codeOf(machine, settings);
   if (!lines) return null;

@@ -52,7 +52,7 @@ export class Workbench {
     this.messages = messages;
     this.engine = engine;
     this.lab = lab;
-    this.views = { generator: generatorView.create(roots.generator, messages), solving: solvingPanel.create(roots.solving, messages) };
+    this.views = { generator: generatorView.create(roots.generator, { sides: engine.sides, standard: engine.standardSide }, messages), solving: solvingPanel.create(roots.solving, messages) };
     this.puzzle = '';
     this.geometry = engine.geometry(engine.standardSide);
     /** The puzzle reads without clashing givens: the tools can work on it. */
@@ -182,7 +182,7 @@ export class Workbench {
   /** Cells whose digits clash now, as the engine's parser finds them. */
   clashesNow() {
     const parsed = this.engine.parse(boardText(values(this.solving), this.geometry));
-    return [...new Set(parsed.conflicts.flatMap((c) => [c.a, c.b]))];
+    return parsed.clashing;
   }
 
   /**
