@@ -38,6 +38,24 @@ pub enum DeadEnd {
     },
 }
 
+/// Where [`Event::pack`] puts the fields it packs two to a word. Exported to JavaScript (as
+/// `EventPacking`), so the page decodes events with these numbers, not copies of them.
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum EventPacking {
+    /// Added to a flat unit id where an event holds one, so that 0 means "no unit".
+    UnitBase = 1,
+    /// Bits of the low field of a word of two small ones (`branch << 8 | of`, `depth << 8 |
+    /// unit`, the two digits of a propose).
+    Byte = 8,
+    /// Bits of the low half of a word of two halves (`by | unit << 16`, a propose's delta).
+    Half = 16,
+    /// What an event holds in place of a cell ([`NO_CELL`]): a dead end in a unit, the second
+    /// cell of a one-cell move.
+    NoCell = 0xFFFF,
+}
+
 /// The kind of an [`Event`], numbered as [`Event::pack`] writes it. The same definition is
 /// exported to JavaScript (as `EventKind`), so the page reads packed events with these names
 /// rather than copies of the numbers.
@@ -291,8 +309,9 @@ pub enum Event {
     },
 }
 
-/// The second cell of a [`Event::Propose`] that changes one cell.
-pub const NO_CELL: u16 = 0xFFFF;
+/// The second cell of a [`Event::Propose`] that changes one cell, and what [`Event::pack`] writes
+/// in place of the cell of a dead end in a unit.
+pub const NO_CELL: u16 = EventPacking::NoCell as u16;
 
 /// An annealing temperature, held as the bits of an `f32` so that [`Event`] and [`Counters`]
 /// stay `Eq` and pack into one `u32`.
@@ -363,7 +382,7 @@ impl Event {
     /// `[15, best_penalty, 0, 0]`; `csp`: prune `[16, cell, digit, by | (1 + flat unit id) << 16]`,
     /// revise `[17, cell, digit, removed]`, backjump `[18, from, to, skipped]`.
     pub fn pack(&self, side: usize) -> [u32; 4] {
-        let unit = |u: Unit| 1 + u.id(side) as u32;
+        let unit = |u: Unit| EventPacking::UnitBase as u32 + u.id(side) as u32;
         let [a, b, c] = match *self {
             Event::Select {
                 cell,
@@ -378,7 +397,7 @@ impl Event {
             } => [
                 cell.into(),
                 digit.into(),
-                (u32::from(branch) << 8) | u32::from(of),
+                (u32::from(branch) << EventPacking::Byte as u32) | u32::from(of),
             ],
             Event::Conflict { cell, digit, peer } => [cell.into(), digit.into(), peer.into()],
             Event::Propagate {
@@ -394,7 +413,9 @@ impl Event {
             }
             Event::Filter { removed } => [removed.into(), 0, 0],
             Event::DeadEnd(DeadEnd::NoCandidates { cell }) => [cell.into(), 0, 0],
-            Event::DeadEnd(DeadEnd::NoPlace { unit: u, digit }) => [0xFFFF, digit.into(), unit(u)],
+            Event::DeadEnd(DeadEnd::NoPlace { unit: u, digit }) => {
+                [NO_CELL.into(), digit.into(), unit(u)]
+            }
             Event::Backtrack { depth, cleared } => [depth.into(), cleared.into(), 0],
             Event::Solution | Event::Exhausted => [0, 0, 0],
             Event::SelectPlace {
@@ -405,7 +426,7 @@ impl Event {
             } => [
                 digit.into(),
                 places.into(),
-                (u32::from(depth) << 8) | unit(u),
+                (u32::from(depth) << EventPacking::Byte as u32) | unit(u),
             ],
             Event::Propose {
                 cells,
@@ -418,7 +439,9 @@ impl Event {
                 [
                     cells[0].into(),
                     cells[1].into(),
-                    u32::from(digits[0]) | u32::from(digits[1]) << 8 | delta << 16,
+                    u32::from(digits[0])
+                        | u32::from(digits[1]) << EventPacking::Byte as u32
+                        | delta << EventPacking::Half as u32,
                 ]
             }
             Event::Accept { penalty }
@@ -433,7 +456,11 @@ impl Event {
                 digit,
                 by,
                 unit: u,
-            } => [cell.into(), digit.into(), u32::from(by) | unit(u) << 16],
+            } => [
+                cell.into(),
+                digit.into(),
+                u32::from(by) | unit(u) << EventPacking::Half as u32,
+            ],
             Event::Revise {
                 cell,
                 digit,

@@ -47,7 +47,7 @@ pub use board::{Board, CellName, Geometry, GeometryError, Unit};
 pub use candidates::Candidates;
 pub use choice::{Choice, ChoiceKind};
 pub use count::{count_solutions, count_solutions_within, solutions_within, solve_unique};
-pub use event::{Counters, DeadEnd, Event, EventKind, Reason, Temperature, NO_CELL};
+pub use event::{Counters, DeadEnd, Event, EventKind, EventPacking, Reason, Temperature, NO_CELL};
 pub use family::Family;
 pub use hint::hint;
 pub use history::History;

@@ -139,6 +139,15 @@ strategies! {
 }
 
 impl Strategy {
+    /// The strategy whose machine runs for this one on a board of `side` cells per row: itself,
+    /// but `singles` for `fast` off 9×9, whose bitboard is 9×9 only (as in [`crate::fast::Fast`]).
+    pub fn machine_on(self, side: usize) -> Strategy {
+        match self {
+            Strategy::Fast if side != 9 => Strategy::Singles,
+            s => s,
+        }
+    }
+
     /// True for the strategies that find every solution and prove when there is none; false
     /// for local search, which stops at its first solution or gives up at its budget.
     pub fn is_exact(self) -> bool {
@@ -276,7 +285,7 @@ impl Engine {
     /// [`ParseError::Conflict`] for givens in conflict.
     pub fn new(board: &Board, strategy: Strategy) -> Result<Engine, ParseError> {
         board.check_conflicts()?;
-        let machine = Engine::machine_of(board, strategy);
+        let machine = strategy.machine_on(board.side());
         Ok(
             Engine::build(board, machine, &Values::defaults(machine.params()))
                 .expect("Engine::new with a strategy this build leaves out"),
@@ -298,7 +307,7 @@ impl Engine {
     ) -> Result<Engine, EngineError> {
         let values = params.check(strategy.name(), strategy.params())?;
         board.check_conflicts()?;
-        let machine = Engine::machine_of(board, strategy);
+        let machine = strategy.machine_on(board.side());
         // `fast` takes no parameters, so the machine standing in for it takes its defaults.
         let values = if machine == strategy {
             values
@@ -306,15 +315,6 @@ impl Engine {
             Values::defaults(machine.params())
         };
         Engine::build(board, machine, &values).ok_or(EngineError::NotBuilt(strategy))
-    }
-
-    /// The bitboard of `fast` is 9×9 only; on the other sizes `fast` is the `singles` machine
-    /// (as in [`crate::fast::Fast`]).
-    fn machine_of(board: &Board, strategy: Strategy) -> Strategy {
-        match strategy {
-            Strategy::Fast if board.side() != 9 => Strategy::Singles,
-            s => s,
-        }
     }
 }
 

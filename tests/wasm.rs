@@ -251,6 +251,53 @@ fn strategies_lists_every_strategy() {
     }
 }
 
+/// Each strategy's parameters as structured data are the core's declarations, and its machine
+/// per board side the core's.
+#[wasm_bindgen_test]
+fn strategy_schemas_and_machines_are_the_cores() {
+    for (info, s) in wasm::strategies().iter().zip(Strategy::ALL) {
+        let schema = info.schema();
+        assert_eq!(schema.len(), s.params().len());
+        for (p, spec) in schema.iter().zip(s.params()) {
+            assert_eq!(p.key(), spec.key);
+            assert_eq!(p.default_value(), spec.default.to_string());
+            assert_eq!(p.allowed(), spec.domain.to_string());
+        }
+        for side in wasm::sides() {
+            assert_eq!(info.machine_on(side), s.machine_on(side).name());
+        }
+    }
+    assert_eq!(wasm::sides().to_vec(), vec![4, 9, 16]);
+    assert_eq!(wasm::standard_side(), 9);
+}
+
+/// The board's text, alphabet, arrow moves and `dlx` columns are the core's.
+#[wasm_bindgen_test]
+fn geometry_layouts_are_the_cores() {
+    for side in [4, 9, 16] {
+        let g = Geometry::new(side as f64).unwrap();
+        let core = board::Geometry::of_side(side).unwrap();
+        let digits: String = (1..=side as u8).map(board::digit_char).collect();
+        assert_eq!(g.digits(), digits);
+        assert_eq!(g.empty(), ".".repeat(side * side));
+        assert_eq!(g.units_per_cell(), 3);
+        let values: Vec<u8> = (0..side * side).map(|c| (c % (side + 1)) as u8).collect();
+        let text = g.text(&values).unwrap();
+        assert_eq!(Board::parse_unchecked(&text).unwrap().values(), &values[..]);
+        let moves = g.moves();
+        for c in 0..side * side {
+            assert_eq!(moves[4 * c..4 * c + 4], core.moves(c).map(|m| m as u16));
+        }
+        let columns = g.cover_columns();
+        assert_eq!(columns.len(), 3 * 4 * side * side);
+    }
+    let g = Geometry::new(9.0).unwrap();
+    assert!(g.text(&[0; 80]).is_err());
+    assert!(g.text(&[10; 81]).is_err());
+    // The first digit-in-unit column: digit 1 in row 1.
+    assert_eq!(g.cover_columns()[3 * 81..3 * 82], [1, 0, 1]);
+}
+
 /// `choice`, `nextTry`, `columnSizes` and `StrategyInfo.family` give the core's facts at every
 /// step of a search, and nothing where the core has none.
 #[wasm_bindgen_test]

@@ -219,6 +219,22 @@ impl Geometry {
             })
     }
 
+    /// The cells an arrow key moves `cell` to, up, down, left and right: the cell itself where
+    /// the move would leave the board.
+    pub fn moves(&self, cell: usize) -> [usize; 4] {
+        let (r, c) = (
+            usize::from(self.row_of[cell]),
+            usize::from(self.col_of[cell]),
+        );
+        let last = self.side - 1;
+        [
+            if r > 0 { cell - self.side } else { cell },
+            if r < last { cell + self.side } else { cell },
+            if c > 0 { cell - 1 } else { cell },
+            if c < last { cell + 1 } else { cell },
+        ]
+    }
+
     /// The unit (row first, then column, then box) that two distinct cells share, if any.
     pub fn shared_unit(&self, a: usize, b: usize) -> Option<Unit> {
         if self.row_of[a] == self.row_of[b] {

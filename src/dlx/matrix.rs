@@ -62,6 +62,16 @@ pub(crate) enum Column {
     Place(Unit, u8),
 }
 
+/// What column `id` (from 0: header `id + 1`) of a board of geometry `g` stands for: the cells'
+/// columns first, then per row, column and box the digits'.
+pub(crate) fn column(g: &Geometry, id: usize) -> Column {
+    if id < g.cells {
+        return Column::Cell(id as u16);
+    }
+    let unit = (id / g.cells - 1) * g.side + id % g.cells / g.side;
+    Column::Place(Unit::from_id(unit, g.side), (id % g.side) as u8 + 1)
+}
+
 impl Layout {
     fn build(geom: &'static Geometry) -> Layout {
         let (side, cells) = (geom.side, geom.cells);
@@ -284,13 +294,7 @@ impl Matrix {
 
     /// What the column of header `c` stands for.
     pub(crate) fn column(&self, c: usize) -> Column {
-        let g = self.layout.geom;
-        let id = c - 1;
-        if id < g.cells {
-            return Column::Cell(id as u16);
-        }
-        let unit = (id / g.cells - 1) * g.side + id % g.cells / g.side;
-        Column::Place(Unit::from_id(unit, g.side), (id % g.side) as u8 + 1)
+        column(self.layout.geom, c - 1)
     }
 
     /// The rows left in the column of header `c`, one bit each: digits for a cell column,

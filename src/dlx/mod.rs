@@ -24,7 +24,11 @@ use crate::choice::Choice;
 use crate::event::{Counters, DeadEnd, Event};
 use crate::stepper::{Frame, Stepper};
 
-use matrix::{Column, Matrix};
+// The page names the constraint columns as the matrix numbers them (wasm/geometry.rs).
+#[cfg(target_arch = "wasm32")]
+pub(crate) use matrix::column;
+pub(crate) use matrix::Column;
+use matrix::Matrix;
 
 /// What the next step does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

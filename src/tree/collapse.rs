@@ -9,6 +9,8 @@
 //! ([`Tree::subtree_end`]) and whether it holds a solution another ([`Tree::solved_within`]), so a
 //! million nodes lay out as fast as a hundred.
 
+use std::mem::{offset_of, size_of};
+
 use super::{NodeStatus, Tree, OPEN, ROOT};
 
 /// Most parts a layout shows besides the current path and its children (those always show):
@@ -50,6 +52,57 @@ impl PartKind {
         matches!(self, PartKind::Failed | PartKind::Hidden)
     }
 }
+
+/// The words of a [`Part`] as the page reads it (`Uint32Array` and `Float32Array` views):
+/// exported to JavaScript (as `PartWord`), checked against the struct's own layout below.
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum PartWord {
+    /// [`Part::first`].
+    First = 0,
+    /// [`Part::size`].
+    Size = 1,
+    /// [`Part::members`].
+    Members = 2,
+    /// [`Part::parent`].
+    Parent = 3,
+    /// [`Part::key`].
+    Key = 4,
+    /// [`Part::x`], an `f32`.
+    X = 5,
+    /// [`Part::depth`] in the low half, [`Part::kind`] above it (see [`PART_KIND_SHIFT`]).
+    Depth = 6,
+    /// Words per part.
+    Words = 7,
+}
+
+/// Where [`Part::kind`] sits in the word [`PartWord::Depth`] (`depth | kind << 16`): exported to
+/// JavaScript (as `PartShift`).
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum PartShift {
+    /// [`Part::kind`].
+    Kind = 16,
+}
+
+// The exported layout is the struct's: a change of `Part` that the enum misses does not build.
+const _: () = {
+    const fn at(offset: usize, word: PartWord) -> bool {
+        super::word_and_shift(offset).0 == word as u32
+    }
+    assert!(at(offset_of!(Part, first), PartWord::First));
+    assert!(at(offset_of!(Part, size), PartWord::Size));
+    assert!(at(offset_of!(Part, members), PartWord::Members));
+    assert!(at(offset_of!(Part, parent), PartWord::Parent));
+    assert!(at(offset_of!(Part, key), PartWord::Key));
+    assert!(at(offset_of!(Part, x), PartWord::X));
+    assert!(at(offset_of!(Part, depth), PartWord::Depth));
+    assert!(at(offset_of!(Part, kind), PartWord::Depth));
+    assert!(super::word_and_shift(offset_of!(Part, kind)).1 == PartShift::Kind as u32);
+    assert!(size_of::<Part>() == PartWord::Words as usize * 4);
+};
 
 /// One shape of the drawing, 28 bytes (`#[repr(C)]`, read by the page as typed-array views).
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -49,6 +49,80 @@ pub enum NodeStatus {
     Backtracked = 3,
 }
 
+/// The words of a [`Node`] as the page reads it (a `Uint32Array` view): exported to JavaScript
+/// (as `NodeWord`), checked against the struct's own layout below.
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum NodeWord {
+    /// [`Node::first`], low word (the high word follows).
+    First = 0,
+    /// [`Node::last`], low word (the high word follows).
+    Last = 2,
+    /// [`Node::parent`].
+    Parent = 4,
+    /// The word of [`Node::cell`], [`Node::digit`], [`Node::level`] and [`Node::status`], a
+    /// byte each (see [`NodeShift`]).
+    Try = 5,
+    /// Words per node.
+    Words = 6,
+}
+
+/// Where each byte of [`NodeWord::Try`] sits in its word: exported to JavaScript (as
+/// `NodeShift`).
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+pub enum NodeShift {
+    /// [`Node::cell`].
+    Cell = 0,
+    /// [`Node::digit`].
+    Digit = 8,
+    /// [`Node::level`].
+    Level = 16,
+    /// [`Node::status`].
+    Status = 24,
+}
+
+/// The word and bit shift of a `#[repr(C)]` field at byte `offset`, in little-endian `u32` words
+/// (WebAssembly's).
+pub(crate) const fn word_and_shift(offset: usize) -> (u32, u32) {
+    ((offset / 4) as u32, (offset % 4 * 8) as u32)
+}
+
+// The exported layout is the struct's: a change of `Node` that the enums miss does not build.
+const _: () = {
+    use std::mem::{offset_of, size_of};
+    const fn at(offset: usize, word: NodeWord, shift: u32) -> bool {
+        let (w, s) = word_and_shift(offset);
+        w == word as u32 && s == shift
+    }
+    assert!(at(offset_of!(Node, first), NodeWord::First, 0));
+    assert!(at(offset_of!(Node, last), NodeWord::Last, 0));
+    assert!(at(offset_of!(Node, parent), NodeWord::Parent, 0));
+    assert!(at(
+        offset_of!(Node, cell),
+        NodeWord::Try,
+        NodeShift::Cell as u32
+    ));
+    assert!(at(
+        offset_of!(Node, digit),
+        NodeWord::Try,
+        NodeShift::Digit as u32
+    ));
+    assert!(at(
+        offset_of!(Node, level),
+        NodeWord::Try,
+        NodeShift::Level as u32
+    ));
+    assert!(at(
+        offset_of!(Node, status),
+        NodeWord::Try,
+        NodeShift::Status as u32
+    ));
+    assert!(size_of::<Node>() == NodeWord::Words as usize * 4);
+};
+
 /// One try, 24 bytes (`#[repr(C)]`, read by the page as a typed-array view).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(C)]

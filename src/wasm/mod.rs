@@ -29,8 +29,8 @@ mod workbench;
 pub use args::MAX_SAFE_INTEGER;
 #[cfg(feature = "lab")]
 pub use experiment::article_boards;
-pub use geometry::Geometry;
-pub use names::{event_name, strategies, StrategyInfo};
+pub use geometry::{sides, standard_side, Geometry};
+pub use names::{event_name, strategies, ParamSpec, StrategyInfo};
 pub use search::{Search, MAX_BATCH};
 #[cfg(feature = "lab")]
 pub use study::{study_plans, Study, StudyTallies};

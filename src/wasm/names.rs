@@ -1,10 +1,11 @@
 //! Names from the core for the page: the strategy list for a picker, from the core's strategy
-//! table, and the stable name of each event kind.
+//! table, with each strategy's parameters as structured data, and the stable name of each event
+//! kind.
 
 use wasm_bindgen::prelude::*;
 
 use crate::event::EventKind;
-use crate::params::Domain;
+use crate::params::{Domain, Spec};
 use crate::strategy::Strategy;
 
 /// One strategy: its stable name and a one-line description.
@@ -72,6 +73,23 @@ impl StrategyInfo {
             .join(" ")
     }
 
+    /// The parameters it takes, in the order it declares them (empty for most).
+    #[wasm_bindgen(getter)]
+    pub fn schema(&self) -> Vec<ParamSpec> {
+        self.strategy
+            .params()
+            .iter()
+            .map(|spec| ParamSpec { spec })
+            .collect()
+    }
+
+    /// The strategy whose machine runs for this one on a board of `side` cells per row (its
+    /// own name but for `fast` off 9×9, which runs `singles`): the steps the page explains.
+    #[wasm_bindgen(js_name = machineOn)]
+    pub fn machine_on(&self, side: usize) -> String {
+        self.strategy.machine_on(side).name().into()
+    }
+
     /// The parameters that take one of a few words, each as `key=word|word|…` (the first word
     /// listed first), separated by spaces: what a page offers in a menu per key (empty for a
     /// strategy without such parameters).
@@ -86,6 +104,55 @@ impl StrategyInfo {
             })
             .collect::<Vec<_>>()
             .join(" ")
+    }
+}
+
+/// One parameter of a strategy, as the core declares it: what a page needs to offer it and to
+/// write it (`key=value`).
+#[wasm_bindgen]
+pub struct ParamSpec {
+    spec: &'static Spec,
+}
+
+#[wasm_bindgen]
+impl ParamSpec {
+    /// The key, as written in `key=value`.
+    #[wasm_bindgen(getter)]
+    pub fn key(&self) -> String {
+        self.spec.key.into()
+    }
+
+    /// What values it takes: `real`, `whole` or `choice`.
+    #[wasm_bindgen(getter)]
+    pub fn kind(&self) -> String {
+        match self.spec.domain {
+            Domain::Real { .. } => "real",
+            Domain::Whole { .. } => "whole",
+            Domain::Choice(_) => "choice",
+        }
+        .into()
+    }
+
+    /// Its value when not given, as written after `key=`.
+    #[wasm_bindgen(getter, js_name = "default")]
+    pub fn default_value(&self) -> String {
+        self.spec.default.to_string()
+    }
+
+    /// The words of a `choice` (the first listed first); empty for a number.
+    #[wasm_bindgen(getter)]
+    pub fn words(&self) -> Vec<String> {
+        match self.spec.domain {
+            Domain::Choice(words) => words.iter().map(|&w| w.into()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// What is allowed, as an error message says it: `a number in (0, 1)`, `ascending or
+    /// random`.
+    #[wasm_bindgen(getter)]
+    pub fn allowed(&self) -> String {
+        self.spec.domain.to_string()
     }
 }
 

@@ -38,7 +38,7 @@ const ATTRIBUTES = [
  * @summary Strategies side by side on one board, in lockstep.
  *
  * @attr {'en' | 'cs' | 'pl' | 'vi'} lang - The language of every string it shows and says, and of its numbers (the global attribute and `lang` property of every HTML element). Default: the nearest ancestor's `lang` (the page's `<html lang>`), else the browser's first language among these, else `en`.
- * @attr {string} puzzle - Puzzle text: one line of 16, 81 or 256 cells (`.` or `0` empty), or a grid of lines. An empty 9×9 board when absent.
+ * @attr {string} puzzle - Puzzle text: one line of 16, 81 or 256 cells (`.` or `0` empty), or a grid of lines. An empty board of the standard size when absent.
  * @attr {string} strategies - 2 to 4 strategies separated by spaces, each a name or a name, a colon and its parameters separated by commas (`annealing:seed=3,q=0.99`). Default `backtracking mrv singles dlx`.
  * @attr {string} speed - Steps per second for every search (up to 1000000), or `max` (default).
  * @attr {'step' | 'frame'} lockstep - At max speed, `step` (default) advances every search by the same number of steps per frame; `frame` gives each the same slice of time per frame.

@@ -3,10 +3,10 @@
 // keys and the views' intents. The element's shell (element.js) loads this module when the
 // element comes near the screen, with its stylesheet.
 import { h, setText } from '../dom.js';
-import { arrowCell, blankKey, ownKey, runKey } from '../element/keys.js';
+import { blankKey, ownKey, runKey } from '../element/keys.js';
+import { arrowCell } from '../model/board.js';
 import { speedAttribute } from '../model/format.js';
 import { DEFAULT_STRATEGIES } from '../model/compare.js';
-import { FIRST_SIDE } from '../model/poster.js';
 import * as controlsView from '../views/controls.js';
 import { Race } from './race.js';
 import { openComparison } from './search.js';
@@ -47,7 +47,7 @@ export class CompareLive {
     this.engine = engine;
     this.race = new Race(host.draw, host.done);
     this.race.status = 'ready';
-    const geometry = engine.geometry(FIRST_SIDE);
+    const geometry = engine.geometry(engine.standardSide);
     this.board = { text: '', side: geometry.side, givens: new Uint8Array(geometry.cells) };
     this.lanesRoot = h('div', { class: 'lanes' });
     this.line = h('p', { class: 'race-line', role: 'status' });
@@ -77,7 +77,7 @@ export class CompareLive {
     const index = this.#laneOf(target);
     if (index >= 0 && target?.classList.contains('cell')) {
       const lane = this.race.lanes[index];
-      const next = arrowCell(e.key, this.board.side, lane.active);
+      const next = arrowCell(e.key, this.engine.geometry(this.board.side), lane.active);
       if (next != null) {
         e.preventDefault();
         this.#focusCell(index, next);

@@ -150,7 +150,7 @@ export function openComparison(engine, puzzle, strategies, said, say, m) {
   say('strategies', 'error' in read ? read.error : '');
   let parsed = null;
   try {
-    parsed = engine.parse(puzzle.trim() === '' ? '.'.repeat(81) : puzzle);
+    parsed = engine.parse(puzzle.trim() === '' ? engine.geometry(engine.standardSide).empty : puzzle);
     const c = parsed.conflicts;
     say('puzzle', c.length ? m.t('compare.conflicts', { message: c[0].message, more: c.length - 1 }) : '');
     if (c.length) parsed = null;

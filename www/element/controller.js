@@ -91,9 +91,10 @@ export class Controller extends Running {
     return this.engine?.geometry(this.side) ?? null;
   }
 
-  /** The puzzle as the user has it: givens and edits. */
+  /** The puzzle as the user has it: givens and edits ('' before the engine is here to write it). */
   get board() {
-    return boardText(this.givens);
+    const g = this.geometry;
+    return g ? boardText(this.givens, g) : '';
   }
 
   // ---- loading -------------------------------------------------------------------------------
@@ -108,7 +109,7 @@ export class Controller extends Running {
   load(text, source) {
     const engine = this.engine;
     if (!engine) return false;
-    const puzzle = text.trim() === '' ? '.'.repeat(this.side * this.side) : text;
+    const puzzle = text.trim() === '' ? engine.geometry(this.side).empty : text;
     let parsed;
     try {
       parsed = engine.parse(puzzle);
@@ -137,7 +138,7 @@ export class Controller extends Running {
     this.side = parsed.side;
     this.givens = parsed.values;
     this.boards.set(this.side, this.givens);
-    this.conflicts = [...new Set(parsed.conflicts.flatMap((c) => [c.a, c.b]))];
+    this.conflicts = parsed.clashing;
     this.presenter.say('puzzle', '');
     if (parsed.conflicts.length) {
       const more = parsed.conflicts.length - 1;
@@ -311,8 +312,10 @@ export class Controller extends Running {
   /** @param {number} side */
   switchSize(side) {
     if (side === this.side) return;
+    const g = this.engine?.geometry(side);
+    if (!g) return;
     const kept = this.boards.get(side);
-    this.load(kept ? boardText(kept) : '.'.repeat(side * side), 'size');
+    this.load(kept ? boardText(kept, g) : g.empty, 'size');
   }
 
   /**
@@ -352,11 +355,12 @@ export class Controller extends Running {
    */
   edit(digit, advance) {
     const cell = this.selected;
-    if (!this.editable || cell < 0) return;
+    const g = this.geometry;
+    if (!this.editable || cell < 0 || !g) return;
     const givens = Uint8Array.from(this.givens);
     givens[cell] = digit;
-    this.load(boardText(givens), 'edit');
-    if (advance && cell < this.side * this.side - 1) this.select(cell + 1);
+    this.load(boardText(givens, g), 'edit');
+    if (advance && cell < g.cells - 1) this.select(cell + 1);
   }
 }
 

@@ -2,6 +2,7 @@
 // move the one tab stop and digits type into an editable board (see the legend). In presenter
 // mode a presentation clicker's keys work too: PageDown and PageUp step, B and . blank the screen.
 import { digitOfKey } from '../model/format.js';
+import { arrowCell } from '../model/board.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 
@@ -33,7 +34,8 @@ export function handleKey(e, c, focusCell, draw, screen = null) {
   const onBoard = onCell || (c.editable && c.selected >= 0);
   // The clicker's keys come first (in a room, `.` blanks the screen rather than clearing a
   // cell), except B typed into a 16×16 board, where it is a digit.
-  const letterDigit = onBoard && c.editable && /^[a-z]$/i.test(e.key) && digitOfKey(e.key, c.side) != null;
+  const g = c.geometry;
+  const letterDigit = onBoard && c.editable && g != null && /^[a-z]$/i.test(e.key) && digitOfKey(e.key, g) != null;
   if (screen && !letterDigit && blankKey(e, screen)) {
     e.preventDefault();
     return;
@@ -112,23 +114,6 @@ export function runKey(e, c, clicker = false) {
 const CLICKER = { PageDown: 'ArrowRight', PageUp: 'ArrowLeft' };
 
 /**
- * The cell an arrow key moves the board's tab stop to from `cell`, or null (not an arrow, or
- * the edge of the board).
- * @param {string} key
- * @param {number} side
- * @param {number} cell
- * @returns {number | null}
- */
-export function arrowCell(key, side, cell) {
-  const moves = { ArrowUp: -side, ArrowDown: side, ArrowLeft: -1, ArrowRight: 1 };
-  if (!(key in moves)) return null;
-  const delta = moves[/** @type {keyof typeof moves} */ (key)];
-  const next = cell + delta;
-  const sameRow = Math.floor(next / side) === Math.floor(cell / side);
-  return next >= 0 && next < side * side && (Math.abs(delta) === side || sameRow) ? next : cell;
-}
-
-/**
  * Keys on a board cell: arrows move the tab stop, digits edit (when editable). Returns true
  * when the key was used.
  * @param {KeyboardEvent} e
@@ -137,8 +122,9 @@ export function arrowCell(key, side, cell) {
  * @param {() => void} draw
  */
 function cellKey(e, c, focusCell, draw) {
-  const side = c.side;
-  const next = arrowCell(e.key, side, c.active);
+  const g = c.geometry;
+  if (!g) return false;
+  const next = arrowCell(e.key, g, c.active);
   if (next != null) {
     if (next !== c.active) {
       c.select(next);
@@ -152,7 +138,7 @@ function cellKey(e, c, focusCell, draw) {
     draw();
     return true;
   }
-  const d = digitOfKey(e.key, side);
+  const d = digitOfKey(e.key, g);
   if (d == null) return false;
   if (c.selected < 0) c.select(c.active);
   // Typing moves on (a board can be typed in one go); Backspace and Delete stay put.

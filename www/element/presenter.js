@@ -199,10 +199,13 @@ export class Presenter {
 }
 
 /**
- * The board drawn while the engine loads: an empty 9×9 (no names yet; nothing to read).
+ * The board drawn while the engine loads: an empty board of the poster's first size (no names,
+ * digits or moves yet; nothing to read).
  * @type {BoardGeometry}
  */
 const SKELETON = {
-  side: FIRST_SIDE, box: 3, cells: FIRST_SIDE * FIRST_SIDE, unitCells: new Uint16Array(0), unitsOf: new Uint16Array(0),
+  side: FIRST_SIDE, box: Math.sqrt(FIRST_SIDE), cells: FIRST_SIDE * FIRST_SIDE, empty: '', digits: '',
+  unitCells: new Uint16Array(0), unitsOf: new Uint16Array(0), unitsOfCell: () => new Uint16Array(0), cellsOfUnit: () => new Uint16Array(0),
+  arrows: [], moves: new Uint16Array(0), columns: new Uint16Array(0),
   unitName: () => '', cellName: () => '', sharedUnit: () => undefined,
 };

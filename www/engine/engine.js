@@ -4,20 +4,29 @@
 // first, the full one (www/pkg: `fast`, `dlx`, local search, `csp`, the search tree) only
 // when a strategy or panel needs it (`need`). Each has its own memory, so a session is always
 // used with the engine that opened it. Nothing here knows a Sudoku rule; every rule and message comes from the Rust core.
-import init, { Geometry, Search, strategies as listStrategies, validate as parse } from '../pkg-small/sudoku_stepper.js';
+import init, { Geometry, Search, sides, standardSide, strategies as listStrategies, validate as parse } from '../pkg-small/sudoku_stepper.js';
+import { readGeometry } from './geometry.js';
 import { Session } from './session.js';
 import { strategyInfos } from './strategy-infos.js';
 
 /**
- * A strategy as the engine describes it.
  * A strategy as the engine describes it: `exact` is false for the local searches (they stop at
  * their first solution and prove nothing), `counters` the CONTRACT names of the counters that
  * mean something for it, `propagates` whether it fills forced cells between decisions (the
  * others' `propagations` stays 0), `params` its parameters with their defaults (`key=value …`),
  * `choices` those that take one of a few words, with the words (`key=a|b|c …`), `family` what
  * kind of search it is (`depth-first`, `exact-cover` for dlx, `local`), `built` whether this
- * engine has its machine (false in the small engine but for the depth-first presets).
- * @typedef {{ name: string, description: string, exact: boolean, propagates: boolean, family: string, counters: string[], params: string, choices: string, built: boolean }} StrategyInfo
+ * engine has its machine (false in the small engine but for the depth-first presets), `schema`
+ * its parameters as the core declares them, `machines` the strategy whose machine runs for it
+ * per board side (its own but for `fast` on a board its bitboard does not fit, which runs `singles`).
+ * @typedef {{ name: string, description: string, exact: boolean, propagates: boolean, family: string, counters: string[], params: string, choices: string, built: boolean, schema: ParamSchema[], machines: Record<number, string> }} StrategyInfo
+ */
+
+/**
+ * One parameter of a strategy as the core declares it: its key, the kind of value (`real`,
+ * `whole`, `choice`), its default as written after `key=`, the words of a choice, and what is
+ * allowed in the words of an error message.
+ * @typedef {{ key: string, kind: string, default: string, words: string[], allowed: string }} ParamSchema
  */
 
 /**
@@ -26,34 +35,23 @@ import { strategyInfos } from './strategy-infos.js';
  */
 
 /**
- * What the parser read: the board's size, its values, every clash, and the one-line text.
- * @typedef {{ side: number, values: Uint8Array, conflicts: Conflict[], text: string }} Parsed
+ * What the parser read: the board's size, its values, every clash, the cells of the clashing
+ * givens (each once), and the one-line text.
+ * @typedef {{ side: number, values: Uint8Array, conflicts: Conflict[], clashing: number[], text: string }} Parsed
  */
 
-/**
- * The shape of a board size, read once from the engine so that no view or model works out rows,
- * columns or boxes itself.
- * @typedef {object} BoardGeometry
- * @property {number} side        cells per row
- * @property {number} box         cells per box row
- * @property {number} cells       side²
- * @property {Uint16Array} unitCells  unit u's cells at [u·side, (u+1)·side): rows, columns, boxes
- * @property {Uint16Array} unitsOf    per cell: its row, column and box unit ids
- * @property {(id: number) => string} unitName   "row 3", "column 8", "box 2"
- * @property {(cell: number) => string} cellName "r1c1"
- * @property {(a: number, b: number) => string | undefined} sharedUnit  the unit two cells share
- */
+/** @typedef {import('./geometry.js').BoardGeometry} BoardGeometry */
 
 /** @typedef {ReturnType<typeof makeEngine>} Engine */
 
 /**
  * What a wasm-bindgen package of the engine gives: its `init` and the exports used here (both
  * builds have the same ones; the full one has more methods on `Search`).
- * @typedef {{ default: typeof init, Geometry: typeof Geometry, Search: typeof Search, strategies: typeof listStrategies, validate: typeof parse }} Package
+ * @typedef {{ default: typeof init, Geometry: typeof Geometry, Search: typeof Search, sides: typeof sides, standardSide: typeof standardSide, strategies: typeof listStrategies, validate: typeof parse }} Package
  */
 
 /** @type {Package} */
-const SMALL = { default: init, Geometry, Search, strategies: listStrategies, validate: parse };
+const SMALL = { default: init, Geometry, Search, sides, standardSide, strategies: listStrategies, validate: parse };
 
 /**
  * The two builds, as dist/ names their `.wasm` files: a page's `wasm-url` names the folder that
@@ -94,7 +92,7 @@ export function loadEngine(full = false) {
   // The full engine's glue is imported only when it is needed: a chunk of its own in dist/.
   loading[which] ??= (full ? import('../pkg/sudoku_stepper.js') : Promise.resolve(SMALL)).then((p) => p.default({ module_or_path: wasmUrls[which] }).then((exports) => {
     const engine = makeEngine(/** @type {Package} */ (p), exports.memory, full, String(wasmUrls[which]));
-    warmUp(/** @type {Package} */ (p).Search);
+    warmUp(/** @type {Package} */ (p).Search, engine.geometry(engine.standardSide).empty);
     return engine;
   }));
   return loading[which];
@@ -113,10 +111,11 @@ const WARM_UP_SLICE_MS = 4;
  * compiles its optimised code before the first Play at high speed (which would otherwise run
  * baseline code and overrun its frame budget).
  * @param {Package['Search']} Search  the engine's own
+ * @param {string} empty  the puzzle text of an empty board of the standard size
  */
-function warmUp(Search) {
+function warmUp(Search, empty) {
   const idle = window.requestIdleCallback ?? ((/** @type {(d: { timeRemaining(): number }) => void} */ f) => setTimeout(() => f({ timeRemaining: () => WARM_UP_SLICE_MS }), 50));
-  const s = new Search('.'.repeat(81), 'backtracking');
+  const s = new Search(empty, 'backtracking');
   /** @param {{ timeRemaining(): number }} deadline */
   const slice = (deadline) => {
     const ms = Math.min(WARM_UP_SLICE_MS, deadline.timeRemaining());
@@ -146,7 +145,7 @@ export function need(engine, strategy, tree) {
  * @param {string} wasmUrl  where its `.wasm` was loaded from
  */
 function makeEngine(pkg, memory, full, wasmUrl) {
-  const strategies = strategyInfos(pkg.strategies());
+  const strategies = strategyInfos(pkg.strategies(), pkg.sides());
   /** @type {Map<number, BoardGeometry>} */
   const geometries = new Map();
 
@@ -157,6 +156,10 @@ function makeEngine(pkg, memory, full, wasmUrl) {
     full,
     /** Where its `.wasm` was loaded from: a worker loads the same (runs.js). */
     wasmUrl,
+    /** The side of the board a page opens when it has none (the core's standard size). */
+    standardSide: pkg.standardSide(),
+    /** The board sides the engine supports, ascending. */
+    sides: Array.from(pkg.sides()),
 
     /**
      * Whether this engine can run `strategy` (a name it does not know counts: opening it reports
@@ -195,7 +198,8 @@ function makeEngine(pkg, memory, full, wasmUrl) {
         c.free();
         return plain;
       });
-      const parsed = { side: v.side, values: v.values, conflicts, text: v.text };
+      const clashing = [...new Set(conflicts.flatMap((c) => [c.a, c.b]))];
+      const parsed = { side: v.side, values: v.values, conflicts, clashing, text: v.text };
       v.free();
       return parsed;
     },
@@ -214,28 +218,5 @@ function makeEngine(pkg, memory, full, wasmUrl) {
       const search = /** @type {import('../pkg/sudoku_stepper.js').Search} */ (pkg.Search.withParams(puzzle, strategy, params));
       return new Session(search, memory, this.geometry(search.side), strategies.find((x) => x.name === strategy)?.family);
     },
-  };
-}
-
-/**
- * Copies what the views need of a `Geometry` into plain arrays, names included, so a frame
- * never calls across the boundary for them.
- * @param {Geometry} g
- * @returns {BoardGeometry}
- */
-function readGeometry(g) {
-  const side = g.side;
-  const unitNames = Array.from({ length: g.units }, (_, id) => g.unitName(id));
-  const cellNames = Array.from({ length: g.cells }, (_, cell) => g.cellName(cell));
-  return {
-    side,
-    box: g.box,
-    cells: g.cells,
-    unitCells: g.unitCells(),
-    unitsOf: g.unitsOf(),
-    unitName: (id) => unitNames[id] ?? '',
-    cellName: (cell) => cellNames[cell] ?? '',
-    // The geometry object stays alive for this one: the core decides which unit to name.
-    sharedUnit: (a, b) => g.sharedUnit(a, b),
   };
 }

@@ -1,12 +1,14 @@
 // Decoding of the engine's packed events, in one place. The kinds themselves are the Rust
 // `EventKind` enum exported by wasm-bindgen, and their names the core's (`eventName`, once the
 // small engine is loaded: every <sudoku-stepper> loads it first; both engines have the same
-// enums): no table of numbers or names is copied here.
-import { ChoiceKind, EventKind, NodeStatus, Origin, PartKind, Shade, eventName } from '../pkg-small/sudoku_stepper.js';
+// enums), and so are the places of the fields packed two to a word (`EventPacking`): no table
+// of numbers, names or bit fields is copied here.
+import { ChoiceKind, EventKind, EventPacking, NodeShift, NodeStatus, NodeWord, Origin, PartKind, PartShift, PartWord, Shade, eventName } from '../pkg-small/sudoku_stepper.js';
 
-// The search tree's node statuses, parts and icicle shades (src/tree), and the kinds of reason a
-// search gives for a decision (src/choice.rs), are read where events are.
-export { ChoiceKind, EventKind, NodeStatus, Origin, PartKind, Shade, eventName };
+// The search tree's node statuses, parts and icicle shades and the words and bits they are
+// stored in (src/tree), and the kinds of reason a search gives for a decision (src/choice.rs),
+// are read where events are.
+export { ChoiceKind, EventKind, NodeShift, NodeStatus, NodeWord, Origin, PartKind, PartShift, PartWord, Shade, eventName };
 
 /** The value of a missing cell or unit in a decoded event. */
 export const NONE = -1;
@@ -63,7 +65,15 @@ export function decodeChoice(words) {
 }
 
 /** Packed dead ends in a unit carry this in place of a cell, and one-cell moves in place of the second cell. */
-const UNIT_DEAD_END = 0xffff;
+const NO_CELL = EventPacking.NoCell;
+/** A flat unit id is packed plus this, so that 0 is no unit. */
+const UNIT_BASE = EventPacking.UnitBase;
+/** Two small fields in one word: the high one shifted by this, the low one under this mask. */
+const BYTE = EventPacking.Byte;
+const BYTE_MASK = (1 << BYTE) - 1;
+/** Two halves in one word: the high one shifted by this, the low one under this mask. */
+const HALF = EventPacking.Half;
+const HALF_MASK = (1 << HALF) - 1;
 
 /** Reads a temperature the engine packs as the bits of an `f32`. */
 const bits = new Uint32Array(1);
@@ -94,14 +104,14 @@ export function decode(words, at = 0) {
     case EventKind.SelectPlace:
       ev.digit = a;
       ev.candidates = b;
-      ev.depth = c >> 8;
-      ev.unit = (c & 0xff) - 1;
+      ev.depth = c >> BYTE;
+      ev.unit = (c & BYTE_MASK) - UNIT_BASE;
       break;
     case EventKind.Try:
       ev.cell = a;
       ev.digit = b;
-      ev.branch = c >> 8;
-      ev.of = c & 0xff;
+      ev.branch = c >> BYTE;
+      ev.of = c & BYTE_MASK;
       break;
     case EventKind.Conflict:
       ev.cell = a;
@@ -111,15 +121,15 @@ export function decode(words, at = 0) {
     case EventKind.Propagate:
       ev.cell = a;
       ev.digit = b;
-      ev.unit = c === 0 ? NONE : c - 1;
+      ev.unit = c === 0 ? NONE : c - UNIT_BASE;
       break;
     case EventKind.Filter:
       ev.count = a;
       break;
     case EventKind.DeadEnd:
-      if (a === UNIT_DEAD_END) {
+      if (a === NO_CELL) {
         ev.digit = b;
-        ev.unit = c - 1;
+        ev.unit = c - UNIT_BASE;
       } else {
         ev.cell = a;
       }
@@ -131,8 +141,8 @@ export function decode(words, at = 0) {
     case EventKind.Prune:
       ev.cell = a;
       ev.digit = b;
-      ev.peer = c & 0xffff;
-      ev.unit = (c >>> 16) - 1;
+      ev.peer = c & HALF_MASK;
+      ev.unit = (c >>> HALF) - UNIT_BASE;
       break;
     case EventKind.Revise:
       ev.cell = a;
@@ -146,13 +156,13 @@ export function decode(words, at = 0) {
       break;
     case EventKind.Propose:
       ev.cell = a;
-      ev.digit = c & 0xff;
-      if (b !== UNIT_DEAD_END) {
+      ev.digit = c & BYTE_MASK;
+      if (b !== NO_CELL) {
         ev.peer = b;
-        ev.digit2 = (c >> 8) & 0xff;
+        ev.digit2 = (c >> BYTE) & BYTE_MASK;
       }
       // The high half is a 16-bit two's complement: an arithmetic shift reads it signed.
-      ev.delta = c >> 16;
+      ev.delta = c >> HALF;
       break;
     case EventKind.Accept:
     case EventKind.Reject:

@@ -1,6 +1,6 @@
 // One search: step, run on a time budget, go back, read backups and a snapshot of the state as
 // typed-array views of WASM memory. The search lives in Rust; this holds the handle.
-import { EventKind, decode, decodeChoice } from './events.js';
+import { EventKind, NodeWord, PartWord, decode, decodeChoice } from './events.js';
 
 /**
  * The full engine's search; the small engine's (www/pkg-small) is the same without the tree's
@@ -198,7 +198,7 @@ export class Session {
     const buf = this.memory.buffer;
     const stored = s.treeStored;
     return {
-      nodes: new Uint32Array(buf, s.treePtr(), 6 * stored), stored, count: s.treeCount, capacity: s.treeCapacity,
+      nodes: new Uint32Array(buf, s.treePtr(), NodeWord.Words * stored), stored, count: s.treeCount, capacity: s.treeCapacity,
       path: new Uint32Array(buf, s.treePathPtr(), s.treePathLen), depth: s.depth,
     };
   }
@@ -210,7 +210,7 @@ export class Session {
    */
   treeLayout(opened) {
     const count = this.search.treeLayout(opened);
-    const parts = new Uint32Array(this.memory.buffer, this.search.treePartsPtr(), 7 * count).slice();
+    const parts = new Uint32Array(this.memory.buffer, this.search.treePartsPtr(), PartWord.Words * count).slice();
     return { count, parts, xs: new Float32Array(parts.buffer), current: this.search.treeCurrentPart, width: this.search.treeLayoutWidth };
   }
 

@@ -3,7 +3,7 @@
 // with its counters and its time, from the lab build of the engine (www/pkg-lab: the element's
 // engine plus the lab pages' exports). Like engine.js, a door to the engine; it needs no window,
 // so it runs in a worker.
-import init, { Search, articleBoards, strategies as listStrategies } from '../pkg-lab/sudoku_stepper.js';
+import init, { Geometry, Search, articleBoards, sides, standardSide, strategies as listStrategies } from '../pkg-lab/sudoku_stepper.js';
 import { strategyInfos } from './strategy-infos.js';
 
 /**
@@ -48,23 +48,27 @@ export async function loadTrials(wasmUrl = new URL('../pkg-lab/sudoku_stepper_bg
   await init({ module_or_path: wasmUrl });
   // Compile the step loop's optimised code before the first timed run, as engine.js does for
   // the page: the first boards would otherwise be timed in baseline code, ten times slower.
-  const warm = new Search('.'.repeat(81), 'backtracking');
+  // The article's boards are of the standard size.
+  const standard = new Geometry(standardSide());
+  const warm = new Search(standard.empty, 'backtracking');
   warm.skip(1 << 18, false);
   warm.free();
-  const strategies = strategyInfos(listStrategies());
+  const strategies = strategyInfos(listStrategies(), sides());
   return {
     /** Every strategy the engine has, as its strategy list describes it. */
     strategies,
+    /** The cells of the article's boards: the most holes a board can have. */
+    cells: standard.cells,
     /**
-     * The article's four boards with `holes` holes, as its harness makes them: each board's
-     * values, 0 for a hole (the caller writes them as puzzle text); at 0 holes its solved grids.
-     * @param {number} holes  0…81
-     * @returns {Uint8Array[]}
+     * The article's four boards with `holes` holes, as its harness makes them, as puzzle text;
+     * at 0 holes its solved grids.
+     * @param {number} holes  0 to the cells of the board
+     * @returns {string[]}
      */
     boards(holes) {
       const values = articleBoards(holes);
       const cells = values.length / 4;
-      return [0, 1, 2, 3].map((g) => values.subarray(g * cells, (g + 1) * cells));
+      return [0, 1, 2, 3].map((g) => standard.text(values.subarray(g * cells, (g + 1) * cells)));
     },
 
     /**

@@ -50,6 +50,8 @@ const state = {
   strategies: /** @type {string[]} */ ([]),
   /** What the engine says of each strategy: a composition's label is worked out from it. @type {import('../engine/engine.js').StrategyInfo[]} */
   infos: /** @type {import('../engine/engine.js').StrategyInfo[]} */ ([]),
+  /** The cells of the article's boards (the engine's standard size): the most holes. */
+  cells: 0,
   /** The strategies of the run shown. @type {string[]} */
   columns: /** @type {string[]} */ ([]),
   /** @type {import('../model/experiment.js').BoardResult[]} */
@@ -75,6 +77,7 @@ function onReport(r) {
     state.infos = list;
     const exact = list.filter((s) => s.exact);
     state.strategies = exact.map((s) => s.name);
+    state.cells = Number(r.cells);
     checks.replaceChildren(...exact.map((s) => h('label', { title: s.description },
       h('input', { type: 'checkbox', name: 'strategy', value: s.name, checked: CHECKED.has(s.name) }), ` ${s.name}`)));
     seeds.ready(list, state.strategies);
@@ -156,7 +159,7 @@ form.addEventListener('submit', (e) => {
   const typed = compositions.value.trim().split(/\s+/).filter(Boolean);
   const chosen = [...[...checks.querySelectorAll('input:checked')].map((c) => /** @type {HTMLInputElement} */ (c).value), ...typed];
   const [from, to, step] = inputs.map((i) => Number(i.value));
-  const holes = holesOf(from, to, step).filter((n) => n <= 81);
+  const holes = holesOf(from, to, step).filter((n) => n <= state.cells);
   if (!chosen.length || !holes.length) {
     setText(status, messages.t(!chosen.length ? 'page.exp.status.no-strategy' : 'page.exp.status.bad-holes'));
     return;

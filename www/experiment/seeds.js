@@ -158,12 +158,12 @@ export function createSeeds(messages) {
 
   return {
     /**
-     * @param {{ name: string, params: string }[]} strategies  the engine's list
+     * @param {{ name: string, schema: { key: string }[] }[]} strategies  the engine's list
      * @param {string[]} palette  the exact strategies, in the order that picks colours
      */
     ready(strategies, palette) {
       // A strategy takes a digit order when its parameters (from the engine) include `order`.
-      state.ordered = strategies.filter((s) => s.params.split(' ').some((p) => p.startsWith('order='))).map((s) => s.name);
+      state.ordered = strategies.filter((s) => s.schema.some((p) => p.key === 'order')).map((s) => s.name);
       state.palette = palette;
       schedule();
     },

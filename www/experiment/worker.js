@@ -4,7 +4,6 @@
 // here needs to look for it.
 import { loadTrials } from '../engine/trials.js';
 import { parseEntry } from '../model/compare.js';
-import { boardText } from '../model/format.js';
 
 /**
  * What the page asks for: one strategy (a name, or a composition `csp:var=mrv,infer=fc` as
@@ -22,7 +21,7 @@ const scope = /** @type {{ postMessage(message: unknown): void, addEventListener
 
 const ready = loadTrials().then(
   (engine) => {
-    scope.postMessage({ type: 'ready', strategies: engine.strategies });
+    scope.postMessage({ type: 'ready', strategies: engine.strategies, cells: engine.cells });
     return engine;
   },
   (/** @type {Error} */ e) => {
@@ -38,7 +37,7 @@ scope.addEventListener('message', async (e) => {
   const engine = await ready;
   const job = e.data;
   try {
-    if (!boards.has(job.holes)) boards.set(job.holes, engine.boards(job.holes).map((values) => boardText(values)));
+    if (!boards.has(job.holes)) boards.set(job.holes, engine.boards(job.holes));
     const puzzle = /** @type {string[]} */ (boards.get(job.holes))[job.grid - 1];
     if (job.type === 'trial') {
       const { name, params } = parseEntry(job.strategy);

@@ -35,7 +35,32 @@ import { digitChar } from './format.js';
  * @property {string} label   what a screen reader says
  */
 
-/** @typedef {{ side: number, box: number, cells: CellView[], solved: boolean, preview: boolean }} BoardView */
+/**
+ * A board as drawn: its size and, from the engine's geometry as plain data, the characters of
+ * its digits (`digits`, `empty`) and where each arrow key moves from each cell (`arrows`, `moves`).
+ * @typedef {{ side: number, box: number, digits: string, empty: string, arrows: readonly string[], moves: Uint16Array, cells: CellView[], solved: boolean, preview: boolean }} BoardView
+ */
+
+/**
+ * What a board view carries of its geometry (see BoardView).
+ * @param {BoardGeometry} g
+ */
+export function boardShape(g) {
+  return { side: g.side, box: g.box, digits: g.digits, empty: g.empty, arrows: g.arrows, moves: g.moves };
+}
+
+/**
+ * The cell an arrow key moves a board's tab stop to from `cell`, as the engine's geometry says
+ * (`cell` itself at the edge of the board), or null (not an arrow).
+ * @param {string} key
+ * @param {Pick<BoardGeometry, 'arrows' | 'moves'>} g
+ * @param {number} cell
+ * @returns {number | null}
+ */
+export function arrowCell(key, g, cell) {
+  const arrow = g.arrows.indexOf(key);
+  return arrow < 0 ? null : g.moves[g.arrows.length * cell + arrow];
+}
 
 /** Class names by `Origin` code. @type {Record<number, string>} */
 const ORIGIN_CLASS = {
@@ -68,10 +93,13 @@ const EDGES = new WeakMap();
 export function edges(g) {
   let out = EDGES.get(g);
   if (out) return out;
-  const boxOf = (/** @type {number} */ cell) => g.unitsOf[3 * cell + 2];
+  // A cell's units are its row, column and box, in that order.
+  const boxOf = (/** @type {number} */ cell) => g.unitsOfCell(cell)[2];
   out = Array.from({ length: g.cells }, (_, cell) => {
-    const right = (cell + 1) % g.side === 0 ? '' : boxOf(cell + 1) === boxOf(cell) ? ' line-r' : ' box-r';
-    const below = cell + g.side >= g.cells ? '' : boxOf(cell + g.side) === boxOf(cell) ? ' line-b' : ' box-b';
+    const next = /** @type {number} */ (arrowCell('ArrowRight', g, cell));
+    const under = /** @type {number} */ (arrowCell('ArrowDown', g, cell));
+    const right = next === cell ? '' : boxOf(next) === boxOf(cell) ? ' line-r' : ' box-r';
+    const below = under === cell ? '' : boxOf(under) === boxOf(cell) ? ' line-b' : ' box-b';
     return right + below;
   });
   EDGES.set(g, out);
@@ -120,15 +148,15 @@ export function boardView(input) {
     if (cur >= 0) {
       // The current cell's row, column and box, each cell once.
       const tinted = new Uint8Array(n);
-      for (const u of g.unitsOf.subarray(3 * cur, 3 * cur + 3)) {
-        for (const cell of unitOf(g, u)) tinted[cell] = 1;
+      for (const u of g.unitsOfCell(cur)) {
+        for (const cell of g.cellsOfUnit(u)) tinted[cell] = 1;
       }
       tinted.forEach((t, cell) => t && cell !== cur && mark(cell, ' tint'));
       mark(cur, ' cur');
     }
     eventMarks(last, snap, g, mark, ghosts);
     // A hidden single: the unit where its digit had one place left, the reason it is forced.
-    if (last?.kind === EventKind.Propagate && last.unit !== NONE) unitOf(g, last.unit).forEach((cell) => { whys[cell] = 'unit'; });
+    if (last?.kind === EventKind.Propagate && last.unit !== NONE) g.cellsOfUnit(last.unit).forEach((cell) => { whys[cell] = 'unit'; });
     if (input.unitPenalties) heatMarks(input.unitPenalties, g, mark);
     // No solution: show where the givens break, whatever step is shown.
     if (input.refutation) deadEndMarks(input.refutation, g, mark);
@@ -142,7 +170,7 @@ export function boardView(input) {
   for (let cell = 0; cell < n; cell++) {
     const v = values[cell];
     const origin = origins ? origins[cell] : givens[cell] ? Origin.Given : v ? Origin.Guess : Origin.Empty;
-    const value = digitChar(v);
+    const value = digitChar(v, g);
     const marker = origin === Origin.Naked ? 'N' : origin === Origin.Hidden ? 'H' : '';
     cells[cell] = {
       cls: `cell${lines ? lines[cell] : ''}${v ? ORIGIN_CLASS[origin] : ''}${marks[cell]}`,
@@ -155,7 +183,7 @@ export function boardView(input) {
       label: `${g.cellName(cell)}${v ? ` ${value}${ORIGIN_WORDS[origin]}` : ghosts[cell] ? ` empty, ${marks[cell].includes(' pruned') ? `${ghosts[cell]} pruned` : `was ${ghosts[cell]}`}` : ' empty'}`,
     };
   }
-  return { side: g.side, box: g.box, cells, solved: input.solved && !preview, preview: preview != null };
+  return { ...boardShape(g), cells, solved: input.solved && !preview, preview: preview != null };
 }
 
 /** Class words of a unit's kind, by its place in a cell's units (row, column, box). */
@@ -168,16 +196,7 @@ const UNIT_KINDS = ['row', 'col', 'box'];
  * @param {number} u
  */
 function unitKind(g, cell, u) {
-  return Math.max(0, g.unitsOf.subarray(3 * cell, 3 * cell + 3).indexOf(u));
-}
-
-/**
- * The cells of unit `u`.
- * @param {BoardGeometry} g
- * @param {number} u
- */
-function unitOf(g, u) {
-  return g.unitCells.subarray(u * g.side, (u + 1) * g.side);
+  return Math.max(0, g.unitsOfCell(cell).indexOf(u));
 }
 
 /**
@@ -187,7 +206,7 @@ function unitOf(g, u) {
  * @returns {number[]}
  */
 export function placeCells(ev, g) {
-  return [...unitOf(g, ev.unit)].filter((_, i) => ev.candidates & (1 << i));
+  return [...g.cellsOfUnit(ev.unit)].filter((_, i) => ev.candidates & (1 << i));
 }
 
 /**
@@ -200,7 +219,7 @@ export function placeCells(ev, g) {
 function heatMarks(missing, g, mark) {
   for (let cell = 0; cell < g.cells; cell++) {
     let n = 0;
-    for (const u of g.unitsOf.subarray(3 * cell, 3 * cell + 3)) if (missing[u] > 0) n++;
+    for (const u of g.unitsOfCell(cell)) if (missing[u] > 0) n++;
     if (n) mark(cell, ` heat${n}`);
   }
 }
@@ -213,7 +232,7 @@ function heatMarks(missing, g, mark) {
  */
 function deadEndMarks(ev, g, mark) {
   if (ev.cell !== NONE) mark(ev.cell, ' dead');
-  else unitOf(g, ev.unit).forEach((cell) => mark(cell, ' unit'));
+  else g.cellsOfUnit(ev.unit).forEach((cell) => mark(cell, ' unit'));
 }
 
 /**
@@ -230,14 +249,14 @@ function eventMarks(ev, snap, g, mark, ghosts) {
   for (const cell of snap.queue ?? []) mark(cell, ' queued');
   for (let i = 0; i < snap.cleared.length; i++) {
     mark(snap.cleared[i], ' cleared');
-    ghosts[snap.cleared[i]] = digitChar(snap.clearedDigits[i]);
+    ghosts[snap.cleared[i]] = digitChar(snap.clearedDigits[i], g);
   }
   if (!ev) return;
   switch (ev.kind) {
     case EventKind.Conflict:
       mark(ev.cell, ' clash');
       mark(ev.peer, ' clash');
-      ghosts[ev.cell] = digitChar(ev.digit);
+      ghosts[ev.cell] = digitChar(ev.digit, g);
       break;
     case EventKind.DeadEnd:
       deadEndMarks(ev, g, mark);
@@ -252,7 +271,7 @@ function eventMarks(ev, snap, g, mark, ghosts) {
       break;
     case EventKind.SelectPlace:
       // dlx chose "digit d in this unit": the unit, and the places left for d in it.
-      unitOf(g, ev.unit).forEach((cell) => mark(cell, ' tint'));
+      g.cellsOfUnit(ev.unit).forEach((cell) => mark(cell, ' tint'));
       placeCells(ev, g).forEach((cell) => mark(cell, ' place'));
       break;
     case EventKind.Propagate:
@@ -263,7 +282,7 @@ function eventMarks(ev, snap, g, mark, ghosts) {
       // the unit its cause shares with it, the cause marked.
       mark(ev.cell, ` pruned by-${UNIT_KINDS[unitKind(g, ev.cell, ev.unit)]}`);
       mark(ev.peer, ' cause');
-      ghosts[ev.cell] = digitChar(ev.digit);
+      ghosts[ev.cell] = digitChar(ev.digit, g);
       break;
     case EventKind.Revise:
       // MAC spreads a singleton domain: the cell whose one value leaves its peers' domains.

@@ -30,8 +30,8 @@ const SINGLES = [
 ];
 
 /**
- * Every strategy's table, by its CONTRACT name (`fast` on 9×9; on 4×4 and 16×16 `fast` runs the
- * `singles` machine and so its table).
+ * Every strategy's table, by its CONTRACT name (the engine says which machine runs on a board:
+ * `StrategyInfo.machines`).
  * @type {Record<string, readonly Line[]>}
  */
 export const CODE = {
@@ -140,16 +140,16 @@ export const CODE = {
 };
 
 /**
- * The table a search runs: `fast` is the `singles` machine on 4×4 and 16×16; the composed
- * search's is assembled from the switches in use (`settings`, model/compose.js's settingsOf).
- * @param {string} strategy
- * @param {number} side
+ * The table a machine runs, by the name of its strategy (`StrategyInfo.machines`: the engine
+ * says which machine runs a strategy on a board size); the composed search's is assembled from
+ * the switches in use (`settings`, model/compose.js's settingsOf).
+ * @param {string} machine
  * @param {ReadonlyMap<string, string>} [settings]
  * @returns {readonly Line[] | null}
  */
-export function codeOf(strategy, side, settings = new Map()) {
-  if (strategy === COMPOSED) return composedCode(settings);
-  return strategy === 'fast' && side !== 9 ? SINGLES : CODE[strategy] ?? null;
+export function codeOf(machine, settings = new Map()) {
+  if (machine === COMPOSED) return composedCode(settings);
+  return CODE[machine] ?? null;
 }
 
 /**
@@ -219,9 +219,11 @@ function show(lines, messages) {
  */
 export function codeView({ strategy, params, info, side, last, steps }, messages = ENGLISH) {
   const settings = info ? settingsOf(info, params) : paramMap(params);
-  const lines = codeOf(strategy, side, settings);
+  // Another machine than the strategy's own: `fast` where its bitboard does not fit runs `singles`.
+  const machine = info?.machines[side] ?? strategy;
+  const lines = codeOf(machine, settings);
   if (!lines) return null;
-  const singles = lines === SINGLES && strategy === 'fast';
+  const singles = machine !== strategy;
   const composed = strategy === COMPOSED ? `: ${compositionTitle(params, info)}` : '';
   return {
     title: singles ? messages.t('code.title.fast-singles', { side: String(side) }) : `${strategy}${composed}`,

@@ -62,17 +62,16 @@ export const COMPOSE_LABEL = 'Build your own search';
 /**
  * The menus of a strategy's switches, in the order the engine declares them (none for a
  * strategy without).
- * @param {Pick<StrategyInfo, 'choices'> | undefined} info
+ * @param {Pick<StrategyInfo, 'schema'> | undefined} info
  * @returns {Menu[]}
  */
 export function menusOf(info) {
-  return (info?.choices ?? '').split(' ').filter(Boolean).map((pair) => {
-    const [key, list] = pair.split('=');
+  return (info?.schema ?? []).filter((p) => p.words.length > 0).map(({ key, words }) => {
     const terms = TERMS[key];
     return {
       key,
       label: terms?.label ?? key,
-      options: list.split('|').map((value) => ({ value, text: terms?.words[value]?.label ?? value })),
+      options: words.map((value) => ({ value, text: terms?.words[value]?.label ?? value })),
     };
   });
 }
@@ -90,20 +89,20 @@ export function paramMap(text) {
 }
 
 /**
- * The value of each switch in use: the strategy's defaults (StrategyInfo.params) overridden by
+ * The value of each switch in use: the strategy's defaults (StrategyInfo.schema) overridden by
  * the parameters given.
- * @param {Pick<StrategyInfo, 'params'>} info
+ * @param {Pick<StrategyInfo, 'schema'>} info
  * @param {string} params
  * @returns {Map<string, string>}
  */
 export function settingsOf(info, params) {
-  return new Map([...paramMap(info.params), ...paramMap(params)]);
+  return new Map([...info.schema.map((p) => /** @type {[string, string]} */ ([p.key, p.default])), ...paramMap(params)]);
 }
 
 /**
  * The `params` after one switch is set: every switch written out (so the attribute says the
  * whole composition), the other parameters given (`seed`) kept.
- * @param {Pick<StrategyInfo, 'params' | 'choices'>} info
+ * @param {Pick<StrategyInfo, 'schema'>} info
  * @param {string} params  those in use (of this strategy)
  * @param {string} key
  * @param {string} value
@@ -121,7 +120,7 @@ export function withSwitch(info, params, key, value) {
  * saying left out, so the variable order is always said); the other parameters given follow
  * ("random values, seed=3"). `info` null (the engine not loaded): as given.
  * @param {string} params
- * @param {Pick<StrategyInfo, 'params' | 'choices'> | null} info
+ * @param {Pick<StrategyInfo, 'schema'> | null} info
  */
 export function compositionTitle(params, info) {
   const given = paramMap(params);

@@ -21,8 +21,20 @@ const COVERED = 0x80;
  * @typedef {{ side: number, strips: CoverStrip[], summary: string }} CoverView
  */
 
-/** The four kinds of constraint, in the engine's order of blocks. */
+/** The four kinds of constraint, by the engine's block number (`BoardGeometry.columns`). */
 const STRIPS = ['cell', 'row', 'column', 'box'];
+/** Numbers per column in `BoardGeometry.columns`: block, cell or unit, digit. */
+const PER_COLUMN = 3;
+
+/**
+ * What a constraint column stands for, as the engine numbers them.
+ * @param {BoardGeometry} g
+ * @param {number} column
+ */
+function columnOf(g, column) {
+  const [block, at, digit] = g.columns.subarray(PER_COLUMN * column, PER_COLUMN * (column + 1));
+  return { block, at, digit };
+}
 
 /**
  * The column a select event chose, in the engine's column order, or -1.
@@ -30,8 +42,12 @@ const STRIPS = ['cell', 'row', 'column', 'box'];
  * @param {BoardGeometry} g
  */
 export function chosenColumn(ev, g) {
-  if (ev?.kind === EventKind.Select) return ev.cell;
-  if (ev?.kind === EventKind.SelectPlace) return g.cells + ev.unit * g.side + ev.digit - 1;
+  const place = ev?.kind === EventKind.SelectPlace;
+  if (!ev || (!place && ev.kind !== EventKind.Select)) return -1;
+  for (let column = 0; column < g.columns.length / PER_COLUMN; column++) {
+    const c = columnOf(g, column);
+    if (place ? c.block > 0 && c.at === ev.unit && c.digit === ev.digit : c.block === 0 && c.at === ev.cell) return column;
+  }
   return -1;
 }
 
@@ -44,14 +60,18 @@ export function chosenColumn(ev, g) {
  */
 export function coverView(sizes, g, last, m = ENGLISH) {
   const chosen = chosenColumn(last, g);
-  const name = (/** @type {number} */ column) =>
-    column < g.cells
-      ? m.t('element.coverCell', { cell: cellWords(g, column, m) })
-      : m.t('element.coverPlace', { digit: digitChar(((column - g.cells) % g.side) + 1), unit: unitWords(g, Math.floor((column - g.cells) / g.side), m, true) });
+  const name = (/** @type {number} */ column) => {
+    const c = columnOf(g, column);
+    return c.block === 0
+      ? m.t('element.coverCell', { cell: cellWords(g, c.at, m) })
+      : m.t('element.coverPlace', { digit: digitChar(c.digit, g), unit: unitWords(g, c.at, m, true) });
+  };
+  /** @type {number[][]} the columns of each block, in the engine's order */
+  const blocks = STRIPS.map(() => []);
+  for (let column = 0; column < g.columns.length / PER_COLUMN; column++) blocks[columnOf(g, column).block]?.push(column);
   const strips = STRIPS.map((kind, k) => ({
     title: m.t('element.coverStrip', { kind }),
-    tiles: Array.from({ length: g.cells }, (_, i) => {
-      const column = k * g.cells + i;
+    tiles: blocks[k].map((column) => {
       const size = sizes[column];
       // The chosen column is covered (Knuth's rule) but not met until a row is tried: it shows
       // the options it was chosen with.

@@ -26,42 +26,51 @@ export function echo(text) {
 export const quote = (text) => JSON.stringify(echo(text));
 
 /**
- * The character of a digit: 1–9, then A–G; '' for empty.
- * @param {number} d
+ * The alphabet of a board and its empty cell, as the engine writes puzzles (`BoardGeometry`):
+ * `digits` the characters of the digits 1 to side, `empty` the empty board's text.
+ * @typedef {{ digits: string, empty: string }} Alphabet
  */
-export function digitChar(d) {
-  return d === 0 ? '' : d <= 9 ? String(d) : String.fromCharCode(55 + d);
+
+/**
+ * The character of a digit in the engine's alphabet; '' for empty.
+ * @param {number} d
+ * @param {Alphabet} a
+ */
+export function digitChar(d, a) {
+  return d === 0 ? '' : a.digits[d - 1] ?? '';
 }
 
 /**
- * The digit a key stands for on a board of `side`, 0 for a clearing key, or null.
+ * The digit a key stands for on a board of this alphabet (either case), 0 for a clearing key
+ * (the engine's empty cell, `0`, Backspace, Delete), or null.
  * @param {string} key
- * @param {number} side
+ * @param {Alphabet} a
  * @returns {number | null}
  */
-export function digitOfKey(key, side) {
-  if (key === 'Backspace' || key === 'Delete' || key === '0' || key === '.') return 0;
+export function digitOfKey(key, a) {
+  if (key === 'Backspace' || key === 'Delete' || key === '0' || key === a.empty[0]) return 0;
   if (key.length !== 1) return null;
-  const k = key.toUpperCase();
-  const d = k >= '1' && k <= '9' ? k.charCodeAt(0) - 48 : k >= 'A' && k <= 'G' ? k.charCodeAt(0) - 55 : -1;
-  return d >= 1 && d <= side ? d : null;
+  const d = a.digits.indexOf(key.toUpperCase()) + 1;
+  return d >= 1 ? d : null;
 }
 
 /**
- * Puzzle text of a board of values (`.` for empty).
+ * Puzzle text of a board of values, as the engine writes it.
  * @param {ArrayLike<number>} values
+ * @param {Alphabet} a
  */
-export function boardText(values) {
-  return Array.from(values, (v) => digitChar(v) || '.').join('');
+export function boardText(values, a) {
+  return Array.from(values, (v) => digitChar(v, a) || a.empty[0]).join('');
 }
 
 /**
  * The digits of a candidate mask, as characters.
  * @param {number} mask
+ * @param {Alphabet} a
  */
-export function maskDigits(mask) {
+export function maskDigits(mask, a) {
   const out = [];
-  for (let d = 1; mask; d++, mask >>= 1) if (mask & 1) out.push(digitChar(d));
+  for (let d = 1; mask; d++, mask >>= 1) if (mask & 1) out.push(digitChar(d, a));
   return out;
 }
 

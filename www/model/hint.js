@@ -25,11 +25,11 @@ import { ENGLISH } from '../i18n/messages.js';
  * @returns {Hint}
  */
 export function hintView(ev, g, m = ENGLISH) {
-  const unitCells = (/** @type {number} */ u) => Array.from(g.unitCells.subarray(u * g.side, (u + 1) * g.side));
+  const unitCells = (/** @type {number} */ u) => Array.from(g.cellsOfUnit(u));
   switch (ev.kind) {
     case EventKind.Propagate: {
       const cell = cellWords(g, ev.cell, m);
-      const digit = digitChar(ev.digit);
+      const digit = digitChar(ev.digit, g);
       const naked = ev.unit === NONE;
       return {
         kind: naked ? 'naked' : 'hidden',
@@ -42,7 +42,7 @@ export function hintView(ev, g, m = ENGLISH) {
       };
     }
     case EventKind.Select: {
-      const digits = maskDigits(ev.candidates);
+      const digits = maskDigits(ev.candidates, g);
       return {
         kind: 'guess',
         text: m.t('page.wb.hintGuess', { cell: cellWords(g, ev.cell, m), digits: digits.slice(0, -1).join(', '), last: String(digits[digits.length - 1]) }),

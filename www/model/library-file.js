@@ -4,6 +4,8 @@
 // Pure: the puzzle itself is read by the engine's parser, passed in.
 import { boardText, digitChar, digitOfKey } from './format.js';
 
+/** @typedef {import('./format.js').Alphabet} Alphabet */
+
 /**
  * One saved puzzle.
  * @typedef {object} Saved
@@ -38,29 +40,30 @@ export function cleanName(name) {
  * The player's pencil marks as text: per cell its digits, cells separated by commas; '' when
  * there are none.
  * @param {Uint16Array} marks
+ * @param {Alphabet} a  the board's digits
  */
-export function marksText(marks) {
+export function marksText(marks, a) {
   if (marks.every((m) => m === 0)) return '';
   return Array.from(marks, (m) => {
     let s = '';
-    for (let d = 1; m >> (d - 1); d++) if (m & (1 << (d - 1))) s += digitChar(d);
+    for (let d = 1; m >> (d - 1); d++) if (m & (1 << (d - 1))) s += digitChar(d, a);
     return s;
   }).join(',');
 }
 
 /**
- * Pencil marks read back from {@link marksText} for a board of `side`; wrong lengths or
+ * Pencil marks read back from {@link marksText} for a board of these digits; wrong lengths or
  * characters give none.
  * @param {string} text
- * @param {number} side
+ * @param {Alphabet} a
  */
-export function readMarks(text, side) {
-  const marks = new Uint16Array(side * side);
+export function readMarks(text, a) {
+  const marks = new Uint16Array(a.empty.length);
   const cells = text.split(',');
   if (text === '' || cells.length !== marks.length) return marks;
   cells.forEach((digits, cell) => {
     for (const ch of digits) {
-      const d = digitOfKey(ch, side);
+      const d = digitOfKey(ch, a);
       if (d) marks[cell] |= 1 << (d - 1);
     }
   });
@@ -68,22 +71,24 @@ export function readMarks(text, side) {
 }
 
 /**
- * The player's digits read back from their line for a board of `side`; anything else gives none.
+ * The player's digits read back from their line for a board of these digits; anything else
+ * gives none.
  * @param {string} text
- * @param {number} side
+ * @param {Alphabet} a
  */
-export function readEntries(text, side) {
-  const entries = new Uint8Array(side * side);
-  if (text.length === entries.length) [...text].forEach((ch, cell) => (entries[cell] = digitOfKey(ch, side) ?? 0));
+export function readEntries(text, a) {
+  const entries = new Uint8Array(a.empty.length);
+  if (text.length === entries.length) [...text].forEach((ch, cell) => (entries[cell] = digitOfKey(ch, a) ?? 0));
   return entries;
 }
 
 /**
  * The player's digits as a line; '' when there are none.
  * @param {Uint8Array} entries
+ * @param {Alphabet} a
  */
-export function entriesText(entries) {
-  return entries.some((v) => v !== 0) ? boardText(entries) : '';
+export function entriesText(entries, a) {
+  return entries.some((v) => v !== 0) ? boardText(entries, a) : '';
 }
 
 /**
@@ -125,8 +130,8 @@ export function splitLines(carry, chunk, done = false) {
  * Reads one line of a puzzle file: a saved puzzle (named by what follows its token, else
  * "Imported `ordinal`"), null for a blank line or a comment, or why the parser refused it.
  * @param {string} raw  the line, without its `\n`
- * @param {(token: string) => { text: string, side: number }} parse  the engine's parser: throws
- *   an Error with its message for a bad puzzle
+ * @param {(token: string) => { text: string, alphabet: Alphabet }} parse  the engine's parser
+ *   with the board's digits: throws an Error with its message for a bad puzzle
  * @param {string} strategy  for lines that name none
  * @param {number} ordinal  how many puzzles the file gave before this one, plus one
  * @returns {Saved | { error: string } | null}
@@ -152,14 +157,14 @@ export function readLine(raw, parse, strategy, ordinal) {
     if (eq > 0) fields[field.slice(0, eq).trim()] = field.slice(eq + 1).trim();
   }
   const step = Number(fields.step ?? 0);
-  const entries = readEntries(fields.entries ?? '', board.side);
+  const entries = readEntries(fields.entries ?? '', board.alphabet);
   return {
     name: cleanName(rest[0] ?? '') || `Imported ${ordinal}`,
     puzzle: board.text,
     strategy: fields.strategy || strategy,
     params: fields.params ?? '',
     step: Number.isSafeInteger(step) && step >= 0 ? step : 0,
-    entries: entriesText(entries),
-    marks: marksText(readMarks(fields.marks ?? '', board.side)),
+    entries: entriesText(entries, board.alphabet),
+    marks: marksText(readMarks(fields.marks ?? '', board.alphabet), board.alphabet),
   };
 }

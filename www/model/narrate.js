@@ -24,24 +24,24 @@ export function narrate(ev, g, counters, m = ENGLISH) {
   const steps = () => counted(counters.steps, 'narration.steps', m);
   switch (ev.kind) {
     case EventKind.Select:
-      return m.t('narration.select', { cell: at(ev.cell), choices: choices(maskDigits(ev.candidates), m), depth: ev.depth, why: why(ev.choice, m) });
+      return m.t('narration.select', { cell: at(ev.cell), choices: choices(maskDigits(ev.candidates, g), m), depth: ev.depth, why: why(ev.choice, m) });
     case EventKind.SelectPlace: {
       const places = placeCells(ev, g);
       return m.t('narration.selectPlace', {
-        digit: digitChar(ev.digit), unit: unitWords(g, ev.unit, m, true), n: places.length, count: formatCount(places.length, m),
+        digit: digitChar(ev.digit, g), unit: unitWords(g, ev.unit, m, true), n: places.length, count: formatCount(places.length, m),
         cells: places.map(at).join(' '), depth: ev.depth, why: why(ev.choice, m),
       });
     }
     case EventKind.Try:
-      return m.t('narration.try', { cell: at(ev.cell), digit: digitChar(ev.digit), branch: ev.branch, of: ev.of });
+      return m.t('narration.try', { cell: at(ev.cell), digit: digitChar(ev.digit, g), branch: ev.branch, of: ev.of });
     case EventKind.Conflict: {
       const unit = sharedUnitId(g, ev.cell, ev.peer);
-      return m.t('narration.conflict', { cell: at(ev.cell), digit: digitChar(ev.digit), peer: at(ev.peer), shared: unit < 0 ? 'none' : unitWords(g, unit, m) });
+      return m.t('narration.conflict', { cell: at(ev.cell), digit: digitChar(ev.digit, g), peer: at(ev.peer), shared: unit < 0 ? 'none' : unitWords(g, unit, m) });
     }
     case EventKind.Propagate:
       return ev.unit === NONE
-        ? m.t('narration.naked', { cell: at(ev.cell), digit: digitChar(ev.digit) })
-        : m.t('narration.hidden', { cell: at(ev.cell), digit: digitChar(ev.digit), unit: unitWords(g, ev.unit, m, true) });
+        ? m.t('narration.naked', { cell: at(ev.cell), digit: digitChar(ev.digit, g) })
+        : m.t('narration.hidden', { cell: at(ev.cell), digit: digitChar(ev.digit, g), unit: unitWords(g, ev.unit, m, true) });
     case EventKind.Filter:
       return counted(ev.count, 'narration.filter', m);
     case EventKind.DeadEnd:
@@ -50,12 +50,12 @@ export function narrate(ev, g, counters, m = ENGLISH) {
       return m.t('narration.backtrack', {
         depth: ev.depth,
         clearing: ev.count ? counted(ev.count, 'narration.clearing', m) : '',
-        next: ev.next ? m.t('narration.next', { cell: at(ev.next.cell), digit: digitChar(ev.next.digit) }) : '',
+        next: ev.next ? m.t('narration.next', { cell: at(ev.next.cell), digit: digitChar(ev.next.digit, g) }) : '',
       });
     case EventKind.Prune:
-      return m.t('narration.prune', { digit: digitChar(ev.digit), cell: at(ev.cell), peer: at(ev.peer), unit: unitWords(g, ev.unit, m) });
+      return m.t('narration.prune', { digit: digitChar(ev.digit, g), cell: at(ev.cell), peer: at(ev.peer), unit: unitWords(g, ev.unit, m) });
     case EventKind.Revise:
-      return m.t('narration.revise', { cell: at(ev.cell), digit: digitChar(ev.digit), n: ev.count, count: formatCount(ev.count, m) });
+      return m.t('narration.revise', { cell: at(ev.cell), digit: digitChar(ev.digit, g), n: ev.count, count: formatCount(ev.count, m) });
     case EventKind.Backjump:
       return backjump(ev, m);
     case EventKind.Propose:
@@ -171,8 +171,8 @@ function backjump(ev, m) {
  */
 function proposal(ev, g, m) {
   return ev.peer === NONE
-    ? m.t('narration.proposeSet', { cell: cellWords(g, ev.cell, m), digit: digitChar(ev.digit) })
-    : m.t('narration.proposeSwap', { cell: cellWords(g, ev.cell, m), peer: cellWords(g, ev.peer, m), digit: digitChar(ev.digit), digit2: digitChar(ev.digit2) });
+    ? m.t('narration.proposeSet', { cell: cellWords(g, ev.cell, m), digit: digitChar(ev.digit, g) })
+    : m.t('narration.proposeSwap', { cell: cellWords(g, ev.cell, m), peer: cellWords(g, ev.peer, m), digit: digitChar(ev.digit, g), digit2: digitChar(ev.digit2, g) });
 }
 
 /** @param {number} n */
@@ -200,7 +200,7 @@ export function formatTemperature(t, m = ENGLISH) {
 export function deadEnd(ev, g, m = ENGLISH) {
   return ev.cell !== NONE
     ? m.t('narration.noCandidate', { cell: cellWords(g, ev.cell, m) })
-    : m.t('narration.noPlace', { digit: digitChar(ev.digit), unit: unitWords(g, ev.unit, m, true) });
+    : m.t('narration.noPlace', { digit: digitChar(ev.digit, g), unit: unitWords(g, ev.unit, m, true) });
 }
 
 /**

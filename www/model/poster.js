@@ -68,7 +68,8 @@ export function posterState(p) {
     mode: p.mode,
     editable: false,
     animate: true,
-    board: { side, box: side, cells, solved: false, preview: false },
+    // No digits or moves: the poster neither edits nor moves (the engine's geometry brings them).
+    board: { side, box: side, digits: '', empty: '', arrows: [], moves: new Uint16Array(0), cells, solved: false, preview: false },
     active: 0,
     counters: { ...Object.fromEntries(list.map(({ key }) => [key, zero])), elapsed: formatSeconds(0, m), rate: '–' },
     counterList: list,

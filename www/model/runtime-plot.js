@@ -32,14 +32,15 @@ export const ORDER_CAP = 10_000_000;
 /**
  * The study of `strategy` with its parameters `params`, or null when it has nothing random to
  * vary: an exact strategy whose digit order is fixed. Which strategies take a seed or an order
- * comes from the engine (`params`, its parameters with their defaults).
- * @param {{ name: string, exact: boolean, params: string }} info
+ * comes from the engine (`schema`, its parameters as the core declares them); the reference
+ * runs the order's default.
+ * @param {Pick<import('../engine/engine.js').StrategyInfo, 'name' | 'exact' | 'schema'>} info
  * @param {string} params  the parameters the user gave
  * @param {number} [runs]
  * @returns {StudyPlan | null}
  */
 export function studyPlan(info, params, runs = STUDY_RUNS) {
-  const takes = new Set(info.params.split(' ').map((p) => p.split('=')[0]));
+  const takes = new Map(info.schema.map((p) => [p.key, p]));
   const kind = !info.exact && takes.has('seed') ? 'seeds' : takes.has('order') ? 'orders' : null;
   if (!kind) return null;
   // The user's other parameters stay; the study sets the seed (and the order) of each run.
@@ -47,7 +48,7 @@ export function studyPlan(info, params, runs = STUDY_RUNS) {
   const seeded = (/** @type {number} */ k) => [...base, ...(kind === 'orders' ? ['order=random'] : []), `seed=${k}`].join(' ');
   return {
     kind, strategy: info.name, cap: kind === 'orders' ? ORDER_CAP : Infinity,
-    reference: kind === 'orders' ? [...base, 'order=ascending'].join(' ') : null,
+    reference: kind === 'orders' ? [...base, `order=${takes.get('order')?.default}`].join(' ') : null,
     runs: Array.from({ length: runs }, (_, k) => seeded(k)),
   };
 }

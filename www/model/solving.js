@@ -3,7 +3,7 @@
 // right, which clash and what is forced all come from the engine (the solution, the parser's
 // conflicts, the hint); nothing here knows a rule of Sudoku.
 import { digitChar, maskDigits } from './format.js';
-import { edges } from './board.js';
+import { boardShape, edges } from './board.js';
 
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('./board.js').CellView} CellView */
@@ -141,11 +141,11 @@ export function solvingView(s, g, marks) {
   /** @type {CellView[]} */
   const cells = Array.from(filled, (v, cell) => {
     const given = s.givens[cell] !== 0;
-    const value = digitChar(v);
+    const value = digitChar(v, g);
     const kind = given ? ' given' : v ? ' entry' : '';
     const words = (given ? ', given' : v ? ', your digit' : '') + (wrong.has(cell) ? ', wrong' : '') + (v && clashes.has(cell) ? ', clashes' : '');
     const pencil = v ? 0 : s.marks[cell];
-    const noted = pencil ? `, pencil marks ${maskDigits(pencil).join(' ')}` : '';
+    const noted = pencil ? `, pencil marks ${maskDigits(pencil, g).join(' ')}` : '';
     return {
       cls: `cell${lines[cell]}${kind}${extra[cell]}`,
       value,
@@ -155,7 +155,7 @@ export function solvingView(s, g, marks) {
       label: `${g.cellName(cell)}${v ? ` ${value}${words}` : ' empty'}${noted}`,
     };
   });
-  return { side: g.side, box: g.box, cells, solved: marks.solved, preview: false };
+  return { ...boardShape(g), cells, solved: marks.solved, preview: false };
 }
 
 /**
@@ -171,18 +171,17 @@ export function pairView(givens, a, b, g) {
   const lines = edges(g);
   const differ = Array.from(a, (v, cell) => v !== b[cell]);
   const side = (/** @type {Uint8Array} */ values, /** @type {Uint8Array} */ other) => ({
-    side: g.side,
-    box: g.box,
+    ...boardShape(g),
     solved: false,
     preview: false,
     /** @type {CellView[]} */
     cells: Array.from(values, (v, cell) => ({
       cls: `cell${lines[cell]}${givens[cell] ? ' given' : ''}${differ[cell] ? ' differ' : ''}`,
-      value: digitChar(v),
+      value: digitChar(v, g),
       ghost: '',
       marker: '',
       pencil: 0,
-      label: `${g.cellName(cell)} ${digitChar(v)}${givens[cell] ? ', given' : ''}${differ[cell] ? `, differs: ${digitChar(other[cell])} in the other solution` : ''}`,
+      label: `${g.cellName(cell)} ${digitChar(v, g)}${givens[cell] ? ', given' : ''}${differ[cell] ? `, differs: ${digitChar(other[cell], g)} in the other solution` : ''}`,
     })),
   });
   return { left: side(a, b), right: side(b, a), differ: differ.filter(Boolean).length, first: differ.indexOf(true) };

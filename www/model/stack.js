@@ -35,7 +35,7 @@ export function stackView(stack, g, preview, last = null, m = ENGLISH) {
     rows.push({
       depth: d,
       cell: cellWords(g, stack[i], m),
-      digit: digitChar(stack[i + 1]) || '·',
+      digit: digitChar(stack[i + 1], g) || '·',
       // A decision just opened has tried nothing yet: "– of 4", not "0 of 4".
       branch: m.t('element.branchOf', { branch: stack[i + 2] || '–', of: stack[i + 3] }),
       on: d === preview,

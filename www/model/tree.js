@@ -4,7 +4,7 @@
 // treedraw.js; the node tree shows the current path, each decision's earlier tries collapsed
 // into a count (a click expands them); the icicle and the depth strip arrive laid out by the
 // engine and are only passed on with their captions.
-import { NodeStatus, Shade } from '../engine/events.js';
+import { NodeShift, NodeStatus, NodeWord, Shade } from '../engine/events.js';
 import { digitChar, formatCount } from './format.js';
 import { cellWords } from './narrate.js';
 import { treeDrawing, tryCount } from './treedraw.js';
@@ -24,8 +24,10 @@ export const SHADE_KEYS = { [Shade.Backtracked]: '.key-backtracked', [Shade.Dead
 export const SHADE_COUNT = Shade.Path + 1;
 /** Pixel columns of the depth strip below the board. */
 export const STRIP_WIDTH = 600;
-/** Words per node in `TreeData.nodes`. */
-const WORDS = 6;
+/** Words per node in `TreeData.nodes`, at the places the engine's `NodeWord` names. */
+const WORDS = NodeWord.Words;
+/** The cell, the digit and the depth − 1 of a node are a byte each of its `NodeWord.Try` word. */
+const BYTE = 0xff;
 /** A missing id (no parent at depth 1, a path entry past the bound) and an open node's end. */
 const NONE = 0xffffffff;
 
@@ -76,11 +78,13 @@ const NONE = 0xffffffff;
  */
 export function readNode(nodes, id) {
   const w = id * WORDS;
-  const packed = nodes[w + 5];
-  const step = (/** @type {number} */ lo, /** @type {number} */ hi) => (lo === NONE && hi === NONE ? Infinity : hi * 2 ** 32 + lo);
+  const packed = nodes[w + NodeWord.Try];
+  // A step is a 64-bit number: its low word, then its high one.
+  const step = (/** @type {number} */ at) => (nodes[at] === NONE && nodes[at + 1] === NONE ? Infinity : nodes[at + 1] * 2 ** 32 + nodes[at]);
+  const parent = nodes[w + NodeWord.Parent];
   return {
-    id, first: step(nodes[w], nodes[w + 1]), last: step(nodes[w + 2], nodes[w + 3]), parent: nodes[w + 4] === NONE ? -1 : nodes[w + 4],
-    cell: packed & 0xff, digit: (packed >>> 8) & 0xff, depth: ((packed >>> 16) & 0xff) + 1, status: packed >>> 24,
+    id, first: step(w + NodeWord.First), last: step(w + NodeWord.Last), parent: parent === NONE ? -1 : parent,
+    cell: (packed >>> NodeShift.Cell) & BYTE, digit: (packed >>> NodeShift.Digit) & BYTE, depth: ((packed >>> NodeShift.Level) & BYTE) + 1, status: packed >>> NodeShift.Status,
   };
 }
 
@@ -90,7 +94,7 @@ export function readNode(nodes, id) {
  * @param {number} id
  */
 function depthOf(nodes, id) {
-  return ((nodes[id * WORDS + 5] >>> 16) & 0xff) + 1;
+  return ((nodes[id * WORDS + NodeWord.Try] >>> NodeShift.Level) & BYTE) + 1;
 }
 
 /** @type {Record<number, TreeRow['tone']>} */
@@ -103,7 +107,7 @@ const TONES = { [NodeStatus.Open]: 'open', [NodeStatus.DeadEnd]: 'dead', [NodeSt
  * @param {Messages} [m]
  */
 export function nodeName(n, g, m = ENGLISH) {
-  return `${cellWords(g, n.cell, m)} = ${digitChar(n.digit)}`;
+  return `${cellWords(g, n.cell, m)} = ${digitChar(n.digit, g)}`;
 }
 
 /**
@@ -119,7 +123,7 @@ function tries(nodes, from, to, depth) {
   let solutions = 0;
   for (let k = from; k < to; k++) {
     if (depthOf(nodes, k) === depth) ids.push(k);
-    if (nodes[k * WORDS + 5] >>> 24 === NodeStatus.Solution) solutions++;
+    if (nodes[k * WORDS + NodeWord.Try] >>> NodeShift.Status === NodeStatus.Solution) solutions++;
   }
   return { ids, nodes: to - from, solutions };
 }

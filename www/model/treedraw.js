@@ -1,7 +1,7 @@
 // The collapsed search tree as the tree panel draws it. The engine decides everything about it
 // (src/tree/collapse.rs: which subtrees collapse into a triangle and their sizes; place.rs:
 // where each part goes); this only turns its parts into shapes in pixels, with their words.
-import { PartKind } from '../engine/events.js';
+import { PartKind, PartShift, PartWord } from '../engine/events.js';
 import { formatCount } from './format.js';
 import { ENGLISH } from '../i18n/messages.js';
 
@@ -23,8 +23,8 @@ const TRIANGLE = { least: 12, per: 3, most: 24 };
 const MARGIN = 14;
 /** Room right of the current path for its tries' names (nothing else is ever right of it). */
 const NAMES = 96;
-/** Words per part in `TreeLayout.parts`. */
-const WORDS = 7;
+/** Words per part in `TreeLayout.parts`, at the places the engine's `PartWord` names. */
+const WORDS = PartWord.Words;
 /** No parent (the root), nothing to open. */
 const NONE = 0xffffffff;
 
@@ -119,10 +119,10 @@ export function treeDrawing(layout, tryOf, m = ENGLISH) {
   let triangles = 0;
   for (let i = 0; i < count; i++) {
     const w = i * WORDS;
-    const [first, size, members, parent, key] = [parts[w], parts[w + 1], parts[w + 2], parts[w + 3], parts[w + 4]];
-    const depth = parts[w + 6] & 0xffff;
-    const kind = KINDS[parts[w + 6] >>> 16] ?? 'failed';
-    const x = MARGIN + xs[w + 5] * UNIT;
+    const [first, size, members, parent, key] = [parts[w + PartWord.First], parts[w + PartWord.Size], parts[w + PartWord.Members], parts[w + PartWord.Parent], parts[w + PartWord.Key]];
+    const depth = parts[w + PartWord.Depth] & ((1 << PartShift.Kind) - 1);
+    const kind = KINDS[parts[w + PartWord.Depth] >>> PartShift.Kind] ?? 'failed';
+    const x = MARGIN + xs[w + PartWord.X] * UNIT;
     const y = MARGIN + depth * ROW + RADIUS;
     const own = kind !== 'root' && kind !== 'pending' && first !== NONE ? tryOf(first) : { name: '', step: -1 };
     const collapsed = kind === 'failed' || kind === 'hidden';

@@ -42,7 +42,7 @@ export function traceRow(step, ev, g, counters) {
   return {
     step,
     cell: ev.cell === NONE ? '' : g.cellName(ev.cell),
-    digit: ev.digit === NONE ? '' : digitChar(ev.digit),
+    digit: ev.digit === NONE ? '' : digitChar(ev.digit, g),
     event: eventName(ev.kind),
     words: narrate(ev, g, counters),
   };
@@ -58,11 +58,11 @@ export function traceRow(step, ev, g, counters) {
  */
 export function printRows(values, origins, g) {
   const lines = edges(g);
-  return Array.from({ length: g.side }, (_, r) =>
-    Array.from({ length: g.side }, (_, c) => {
-      const cell = r * g.side + c;
+  // The rows are the first units of the engine's geometry, each's cells from left to right.
+  return Array.from({ length: g.side }, (_, row) =>
+    Array.from(g.cellsOfUnit(row), (cell) => {
       const v = values[cell];
-      return { text: digitChar(v), given: v !== 0 && (origins === null || origins[cell] === Origin.Given), lines: lines[cell].trim() };
+      return { text: digitChar(v, g), given: v !== 0 && (origins === null || origins[cell] === Origin.Given), lines: lines[cell].trim() };
     }));
 }
 

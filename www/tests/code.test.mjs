@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { suite, shot } from './harness.mjs';
 import { EASY, HARD, PLATINUM, frames, host, shadow } from './helpers.mjs';
 import { eventsTo } from './cli.mjs';
-import { EventKind } from './model/wasm.mjs';
+import { EventKind, infos } from './model/wasm.mjs';
 import { codeOf, lineOf } from '../model/code.js';
 import { eventName } from '../engine/events.js';
 
@@ -76,7 +76,7 @@ suite('the pseudo-code panel (issue 10)', ({ open, server }) => {
       await page.close();
       const last = Math.max(...seen.map((s) => s.steps));
       const events = eventsTo(puzzle, strategy, Math.max(1, last), params ? params.split(' ') : []);
-      const lines = codeOf(strategy, Math.sqrt(puzzle.length));
+      const lines = codeOf(infos.find((s) => s.name === strategy)?.machines[Math.sqrt(puzzle.length)] ?? strategy);
       assert.ok(lines);
       for (const s of seen) {
         const name = s.steps === 0 ? null : events[s.steps - 1];

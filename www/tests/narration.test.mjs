@@ -133,7 +133,7 @@ suite('narration that says why (issue 17)', ({ open, server }) => {
       const cells = [...el.shadowRoot.querySelectorAll('.board .cell[data-why="unit"]')];
       return { cells: cells.map((c) => Number(/** @type {HTMLElement} */ (c).dataset.cell)), image: cells.length ? getComputedStyle(cells[0]).backgroundImage : '' };
     });
-    const expected = [...g9.unitCells.subarray(hidden.ev.unit * 9, hidden.ev.unit * 9 + 9)].sort((a, b) => a - b);
+    const expected = [...g9.cellsOfUnit(hidden.ev.unit)].sort((a, b) => a - b);
     assert.deepEqual(unit.cells, expected);
     assert.match(unit.image, /repeating-linear-gradient/, 'stripes, not colour alone');
     assert.ok((await words(page)).narration.endsWith(`hidden single (only place in ${g9.unitName(hidden.ev.unit)})`));

@@ -1,7 +1,6 @@
 // The board: a grid of rows of cells in reading order (what screen readers expect of a grid),
 // each cell drawing its own grid lines; one tab stop that roves over the cells. It copies the
 // model's cells into the DOM and reports clicks; it knows no rule of Sudoku.
-import { digitChar } from '../model/format.js';
 import { h, intent, setAttr } from '../dom.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
@@ -10,15 +9,16 @@ import { h, intent, setAttr } from '../dom.js';
  * Candidates as rows of the box's width, a blank where a digit is ruled out, so that each
  * digit keeps its place.
  * @param {number} mask
- * @param {number} side
+ * @param {string} digits  the board's digits, 1 to side
  * @param {number} width  cells per box row
  */
-function pencilText(mask, side, width) {
+function pencilText(mask, digits, width) {
+  const side = digits.length;
   let text = '';
   for (let d = 1; d <= side; d++) {
     // A figure space holds a missing digit's place: a plain space at the end of a line would
     // not count, and the lines would no longer line up.
-    text += mask & (1 << (d - 1)) ? digitChar(d) : '\u2007';
+    text += mask & (1 << (d - 1)) ? digits[d - 1] : '\u2007';
     text += d === side ? '' : d % width === 0 ? '\n' : ' ';
   }
   return text;
@@ -92,7 +92,7 @@ export function create(root) {
         // The N/H marker and pencil marks are drawn from attributes (CSS content): the label
         // already says what they mean, and visible text must be part of the label.
         setAttr(el, 'data-mark', v.marker || null);
-        setAttr(el, 'data-pencil', v.pencil ? pencilText(v.pencil, side, view.box) : null);
+        setAttr(el, 'data-pencil', v.pencil ? pencilText(v.pencil, view.digits, view.box) : null);
         digits[i].replaceChildren(...(v.value ? [h('span', { class: 'v', text: v.value })] : v.ghost ? [h('span', { class: 'ghost', text: v.ghost })] : []));
         el.setAttribute('aria-label', v.label);
       }

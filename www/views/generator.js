@@ -24,19 +24,20 @@ import { ENGLISH } from '../i18n/messages.js';
 /**
  * @param {HTMLElement} root
  * @param {import('./boardhost.js').Adopt} adopt  gives a board's shadow root the element's styles
+ * @param {{ sides: readonly number[], standard: number }} sizes  the board sides the engine has, and the one chosen first
  * @param {import('../i18n/messages.js').Messages} [messages]  the page's language
  */
-export function create(root, adopt, messages = ENGLISH) {
+export function create(root, adopt, sizes, messages = ENGLISH) {
   const t = (/** @type {string} */ key) => messages.t(key);
   const select = (/** @type {string} */ cls, /** @type {string} */ label, /** @type {[string, string][]} */ options) =>
     h('label', {}, label, h('select', { class: cls }, ...options.map(([value, text]) => h('option', { value, text }))));
-  const size = select('wb-size', t('page.wb.size'), [['4', '4×4'], ['9', '9×9'], ['16', '16×16']]);
+  const size = select('wb-size', t('page.wb.size'), sizes.sides.map((side) => [String(side), `${side}×${side}`]));
   const difficulty = select('wb-difficulty', t('page.wb.difficulty'), [
     ['', t('page.wb.any')], ...['easy', 'medium', 'hard', 'fiendish'].map((d) => /** @type {[string, string]} */ ([d, t(`page.wb.level.${d}`)])),
   ]);
   const sizeSelect = /** @type {HTMLSelectElement} */ (size.lastChild);
   const difficultySelect = /** @type {HTMLSelectElement} */ (difficulty.lastChild);
-  sizeSelect.value = '9';
+  sizeSelect.value = String(sizes.standard);
   const symmetric = h('input', { type: 'checkbox', class: 'wb-symmetric' });
   const generate = h('button', { type: 'button', class: 'wb-generate primary', text: t('page.wb.generate') });
   const request = () => ({ side: Number(sizeSelect.value), symmetric: symmetric.checked, difficulty: difficultySelect.value });

@@ -1,6 +1,5 @@
 // The on-screen digit pad for touch and narrow screens (the stylesheet shows it there): a digit
 // button per value of the board's size, and one that clears the cell.
-import { digitChar } from '../model/format.js';
 import { h, intent, setDisabled, setHidden } from '../dom.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
@@ -16,18 +15,18 @@ export function create(root) {
     if (b) e.preventDefault();
   };
   pad.addEventListener('mousedown', down);
-  let side = 0;
+  let digits = '';
   return {
     /** @param {ViewState} state */
     update(state) {
       setHidden(pad, !state.editable || state.mode === 'none');
-      if (state.board.side !== side) {
-        side = state.board.side;
-        const digits = Array.from({ length: side }, (_, i) =>
-          h('button', { type: 'button', 'data-digit': i + 1, text: digitChar(i + 1), onclick: () => intent(pad, 'digit', i + 1) }));
+      if (state.board.digits !== digits) {
+        digits = state.board.digits;
+        const buttons = Array.from(digits, (text, i) =>
+          h('button', { type: 'button', 'data-digit': i + 1, text, onclick: () => intent(pad, 'digit', i + 1) }));
         const clear = h('button', { type: 'button', class: 'clear', 'data-digit': 0, 'aria-label': 'Clear the cell', text: '⌫', onclick: () => intent(pad, 'digit', 0) });
-        pad.replaceChildren(...digits, clear);
-        pad.dataset.side = String(side);
+        pad.replaceChildren(...buttons, clear);
+        pad.dataset.side = String(state.board.side);
       }
       for (const b of pad.querySelectorAll('button')) setDisabled(b, state.status === 'loading');
     },

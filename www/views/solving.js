@@ -2,6 +2,7 @@
 // between the two, a digit pad, Check my entries, Hint, Undo and Clear, and the line that says
 // what a check or a hint found. Reports what the user does as intents; knows no rule.
 import { digitOfKey } from '../model/format.js';
+import { arrowCell } from '../model/board.js';
 import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
 import * as boardHost from './boardhost.js';
 import * as padView from './pad.js';
@@ -22,9 +23,6 @@ import { ENGLISH } from '../i18n/messages.js';
  * @property {boolean} disabled      no puzzle to solve (none loaded, or givens in conflict)
  * @property {string} theme
  */
-
-/** Keys that move the tab stop, as a step in rows and columns. */
-const MOVES = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
 /**
  * @param {HTMLElement} root
@@ -67,7 +65,8 @@ export function create(root, adopt, messages = ENGLISH) {
     else if (action === 'digit') intent(root, 'wb-digit', { digit: value, pencil: false });
   };
   board.root.addEventListener('stepper-intent', relay);
-  let side = 0;
+  /** The board shown, with its digits and moves. @type {BoardView | null} */
+  let shown = null;
   let active = 0;
   /** @param {Event} event */
   const key = (event) => {
@@ -76,20 +75,18 @@ export function create(root, adopt, messages = ENGLISH) {
     if (e.ctrlKey) {
       if (e.key.toLowerCase() === 'z') intent(root, 'wb-undo');
       else return;
-    } else if (e.key in MOVES) {
-      const [dr, dc] = MOVES[/** @type {keyof typeof MOVES} */ (e.key)];
-      const r = Math.floor(active / side) + dr;
-      const c = (active % side) + dc;
-      if (r < 0 || r >= side || c < 0 || c >= side) return;
-      intent(root, 'wb-select', r * side + c);
-      board.cell(r * side + c)?.focus();
+    } else if (shown && arrowCell(e.key, shown, active) != null) {
+      const next = /** @type {number} */ (arrowCell(e.key, shown, active));
+      if (next === active) return;
+      intent(root, 'wb-select', next);
+      board.cell(next)?.focus();
     } else if (e.key === 'p' || e.key === 'P') {
       intent(root, 'wb-pencil', null);
     } else {
       // Shift with a digit writes a pencil mark in either mode (Shift+1 gives "!", so the code
       // of the key says which digit).
       const fromCode = /^Digit\d$/.test(e.code) ? e.code.slice(5) : e.key;
-      const digit = digitOfKey(e.shiftKey ? fromCode : e.key, side);
+      const digit = shown && digitOfKey(e.shiftKey ? fromCode : e.key, shown);
       if (digit == null) return;
       intent(root, 'wb-digit', { digit, pencil: e.shiftKey });
     }
@@ -100,7 +97,7 @@ export function create(root, adopt, messages = ENGLISH) {
   return {
     /** @param {SolvingView} s */
     update(s) {
-      side = s.board.side;
+      shown = s.board;
       active = s.active;
       board.update(s.board, s.active, s.theme);
       pad.update(/** @type {any} */ ({ editable: true, mode: 'full', status: s.disabled ? 'loading' : 'ready', board: s.board }));

@@ -26,7 +26,8 @@ const NAMED_ERRORS = 3;
  * Reads `file`'s puzzles.
  * @param {Blob} file
  * @param {object} how
- * @param {(token: string) => { text: string, side: number }} how.parse  the engine's parser
+ * @param {(token: string) => { text: string, alphabet: import('../model/format.js').Alphabet }} how.parse  the engine's parser,
+ *   with the digits of the board it read
  * @param {string} how.strategy  for lines that name none
  * @param {Set<string>} how.known  keys ({@link sameKey}) of the puzzles already saved
  * @param {number} how.room  how many new puzzles the library can take

@@ -119,7 +119,7 @@ export class Library {
     const { entries, marks } = this.workbench.work;
     this.commit(this.items.concat({
       name: title, puzzle: el.board, strategy: el.strategy, params: el.params, step: el.stats.steps,
-      entries: entriesText(entries), marks: marksText(marks),
+      entries: entriesText(entries, this.workbench.geometry), marks: marksText(marks, this.workbench.geometry),
     }), this.say.saved(title), this.say.notDone('save', title));
   }
 
@@ -132,9 +132,9 @@ export class Library {
     const item = this.items[index];
     if (!item) return;
     const el = this.el;
-    let side;
+    let g;
     try {
-      side = this.engine.parse(item.puzzle).side;
+      g = this.engine.geometry(this.engine.parse(item.puzzle).side);
     } catch (err) {
       this.message = this.say.notOpened(item.name, err instanceof Error ? err.message : String(err));
       this.draw();
@@ -144,7 +144,7 @@ export class Library {
     // arrives; then the element's attributes, applied together in one task in the element's
     // order (strategy and parameters, puzzle, step). The puzzle is removed first so that
     // opening the puzzle already shown starts it again.
-    this.workbench.load(item.puzzle, { entries: readEntries(item.entries, side), marks: readMarks(item.marks, side) });
+    this.workbench.load(item.puzzle, { entries: readEntries(item.entries, g), marks: readMarks(item.marks, g) });
     if (item.strategy) el.setAttribute('strategy', item.strategy);
     if (item.params) el.setAttribute('params', item.params);
     else el.removeAttribute('params');
@@ -199,7 +199,7 @@ export class Library {
     const parse = (/** @type {string} */ token) => {
       const read = this.engine.parse(token);
       if (read.conflicts.length) throw new Error(read.conflicts[0].message);
-      return read;
+      return { text: read.text, alphabet: this.engine.geometry(read.side) };
     };
     this.importing = true;
     this.message = this.say.importing(file.name, 0);

@@ -28,9 +28,10 @@ const RATE_AFTER_MS = 200;
  * The CLI command that makes the same puzzle as the page's generator did.
  * @param {{ side: number, symmetric: boolean, difficulty: string }} request
  * @param {number} seed
+ * @param {number} standard  the side the CLI makes when it is not told one (the engine's standard)
  */
-function command(request, seed) {
-  const size = request.side === 9 ? '' : ` --size ${request.side}`;
+function command(request, seed, standard) {
+  const size = request.side === standard ? '' : ` --size ${request.side}`;
   const sym = request.symmetric ? ' --symmetric' : '';
   const label = request.difficulty ? ` --difficulty ${request.difficulty}` : '';
   return `sudoku-stepper generate --seed ${seed}${size}${sym}${label}`;
@@ -52,13 +53,13 @@ export class Workbench {
     this.messages = messages;
     this.engine = engine;
     this.lab = lab;
-    this.views = { generator: generatorView.create(roots.generator, adopt, messages), solving: solvingPanel.create(roots.solving, adopt, messages) };
+    this.views = { generator: generatorView.create(roots.generator, adopt, { sides: engine.sides, standard: engine.standardSide }, messages), solving: solvingPanel.create(roots.solving, adopt, messages) };
     this.puzzle = '';
-    this.geometry = engine.geometry(9);
+    this.geometry = engine.geometry(engine.standardSide);
     /** The puzzle reads without clashing givens: the tools can work on it. */
     this.valid = false;
     /** @type {Solving} */
-    this.solving = start(9, new Uint8Array(81));
+    this.solving = start(this.geometry.side, new Uint8Array(this.geometry.cells));
     /** Earlier positions, for Undo. @type {Solving[]} */
     this.past = [];
     this.pencil = false;
@@ -181,8 +182,8 @@ export class Workbench {
 
   /** Cells whose digits clash now, as the engine's parser finds them. */
   clashesNow() {
-    const parsed = this.engine.parse(boardText(values(this.solving)));
-    return [...new Set(parsed.conflicts.flatMap((c) => [c.a, c.b]))];
+    const parsed = this.engine.parse(boardText(values(this.solving), this.geometry));
+    return parsed.clashing;
   }
 
   /**
@@ -295,7 +296,7 @@ export class Workbench {
       this.say(this.t('page.wb.hint-wrong'), 'bad');
     } else {
       try {
-        this.hint = hintView(this.lab.hint(boardText(values(this.solving))), this.geometry, this.messages);
+        this.hint = hintView(this.lab.hint(boardText(values(this.solving), this.geometry)), this.geometry, this.messages);
         this.say(this.hint.text, this.hint.kind === 'wrong' ? 'bad' : this.hint.kind === 'full' ? 'ok' : 'info');
       } catch (err) {
         this.say(said(err), 'bad');
@@ -337,7 +338,7 @@ export class Workbench {
     this.draw();
     done.then((result) => {
       if (result.puzzle !== null) {
-        this.gen.status = this.t('page.wb.gen-done', { ...what, seed: String(result.seed), command: command(request, result.seed) });
+        this.gen.status = this.t('page.wb.gen-done', { ...what, seed: String(result.seed), command: command(request, result.seed, this.engine.standardSide) });
         this.el.board = result.puzzle;
       } else {
         this.gen.status = this.t('page.wb.gen-none', { ...what, tried: result.tried });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decode } from '../../engine/events.js';
-import { boardView, currentCell, edges } from '../../model/board.js';
+import { arrowCell, boardView, currentCell, edges } from '../../model/board.js';
 import { stackView } from '../../model/stack.js';
 import { EventKind, Origin, geometry, packed } from './wasm.mjs';
 
@@ -116,4 +116,20 @@ test('stack rows: newest first, with names and the preview flagged', () => {
   assert.deepEqual(s.rows.map((r) => [r.depth, r.cell, r.digit, r.branch, r.on]), [[2, 'r2c3', '4', '2 of 3', false], [1, 'r1c2', '2', '1 of 2', true]]);
   assert.equal(s.more, 0);
   assert.equal(stackView(Uint32Array.from([1, 0, 0, 4]), g4, 0).rows[0].branch, '– of 4');
+});
+
+test('arrow keys move the tab stop one row or column, as the engine\'s geometry says, and stop at the edge', () => {
+  for (const side of [4, 9, 16]) {
+    const g = geometry(side);
+    const last = g.cells - 1;
+    assert.equal(arrowCell('ArrowRight', g, 0), 1);
+    assert.equal(arrowCell('ArrowDown', g, 0), side);
+    assert.equal(arrowCell('ArrowUp', g, 0), 0, 'the top edge');
+    assert.equal(arrowCell('ArrowLeft', g, side), side, 'the left edge: not back a row');
+    assert.equal(arrowCell('ArrowRight', g, side - 1), side - 1, 'the right edge: not on a row');
+    assert.equal(arrowCell('ArrowDown', g, last), last);
+    assert.equal(arrowCell('ArrowLeft', g, last), last - 1);
+    assert.equal(arrowCell('ArrowUp', g, last), last - side);
+    assert.equal(arrowCell('Enter', g, 0), null);
+  }
 });

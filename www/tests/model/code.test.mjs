@@ -3,7 +3,7 @@
 // ties no line to a kind its machine never emits.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EventKind, memory } from './wasm.mjs';
+import { EventKind, infos, memory } from './wasm.mjs';
 import { CODE, codeOf, codeView, lineOf } from '../../model/code.js';
 import { decode } from '../../engine/events.js';
 import { COMPOSED } from '../../model/compose.js';
@@ -14,6 +14,14 @@ import './catalogues.mjs';
 const { Search, strategies } = await import('../../pkg/sudoku_stepper.js');
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+/**
+ * The strategy whose machine runs `name` on a board of `side`, as the engine says.
+ * @param {string} name
+ * @param {number} side
+ */
+const machineOn = (name, side) => infos.find((s) => s.name === name)?.machines[side] ?? name;
+
 /** 27 solutions: the exact strategies backtrack through them all. */
 const CZECH = '003870500000002180049651030006000053050000072072305010200068000000020000030510000';
 /** No solution, and no conflict among the givens. */
@@ -86,7 +94,7 @@ test('each kind of event every strategy emits maps to exactly one line, and ever
   for (const s of strategies().filter((x) => x.name !== COMPOSED)) {
     for (const [puzzle, params] of LOCAL_RUNS[s.name] ?? EXACT_RUNS) {
       const side = Math.sqrt(puzzle.length);
-      const lines = /** @type {readonly import('../../model/code.js').Line[]} */ (codeOf(s.name, side));
+      const lines = /** @type {readonly import('../../model/code.js').Line[]} */ (codeOf(machineOn(s.name, side)));
       if (!emitted.has(lines)) emitted.set(lines, new Set());
       for (const { kind, first } of kindsOf(puzzle, s.name, params)) {
         emitted.get(lines)?.add(kind);
@@ -102,12 +110,15 @@ test('each kind of event every strategy emits maps to exactly one line, and ever
   }
 });
 
-test('fast reads as fast on 9×9 and as the singles machine on 4×4 and 16×16', () => {
-  assert.equal(codeOf('fast', 9), CODE.fast);
-  assert.equal(codeOf('fast', 4), CODE.singles);
-  assert.equal(codeOf('fast', 16), CODE.singles);
-  assert.equal(codeOf('no-such-strategy', 9), null);
-  assert.equal(codeView({ strategy: 'fast', params: '', info: null, side: 16, last: null, steps: 0 })?.title, 'fast (on 16×16, the singles machine)');
+test('fast reads as fast on 9×9 and as the singles machine on 4×4 and 16×16, as the engine says', () => {
+  assert.equal(codeOf(machineOn('fast', 9)), CODE.fast);
+  assert.equal(codeOf(machineOn('fast', 4)), CODE.singles);
+  assert.equal(codeOf(machineOn('fast', 16)), CODE.singles);
+  assert.equal(codeOf(machineOn('mrv', 16)), CODE.mrv);
+  assert.equal(codeOf('no-such-strategy'), null);
+  const fast = infos.find((s) => s.name === 'fast') ?? null;
+  assert.equal(codeView({ strategy: 'fast', params: '', info: fast, side: 16, last: null, steps: 0 })?.title, 'fast (on 16×16, the singles machine)');
+  assert.equal(codeView({ strategy: 'fast', params: '', info: fast, side: 9, last: null, steps: 0 })?.title, 'fast');
 });
 
 test('annealing: the first restart is the fill, a later one the reheat', () => {

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {
   DEFAULT_STRATEGIES, entryLabel, formatMs, linkParams, outcome, parseStrategies, resultTable, strategiesText,
 } from '../../model/compare.js';
+import { infos } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
 
 const ZERO = {
@@ -12,13 +13,15 @@ const ZERO = {
   updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, pruned: 0, jumped: 0,
 };
 const DFS = ['steps', 'tries', 'backtracks', 'propagations', 'depth', 'max_depth', 'solutions'];
+/** The composed search's switches as the engine declares them. */
+const CSP_SCHEMA = infos.find((s) => s.name === 'csp')?.schema ?? [];
 const INFOS = [
-  { name: 'backtracking', description: '', exact: true, propagates: false, counters: DFS, params: '' },
-  { name: 'singles', description: '', exact: true, propagates: true, counters: DFS, params: '' },
-  { name: 'mrv', description: '', exact: true, propagates: false, counters: DFS, params: '' },
-  { name: 'dlx', description: '', exact: true, propagates: false, counters: ['steps', 'tries', 'backtracks', 'depth', 'max_depth', 'solutions', 'updates'], params: '' },
-  { name: 'csp', description: '', exact: true, propagates: false, counters: [...DFS, 'pruned', 'jumped'], params: 'var=first val=ascending infer=none jump=off seed=0' },
-  { name: 'annealing', description: '', exact: false, propagates: false, counters: ['steps', 'tries', 'accepted', 'penalty', 'best_penalty', 'temperature', 'restarts', 'solutions'], params: 't0=80' },
+  { name: 'backtracking', description: '', exact: true, propagates: false, counters: DFS, params: '', schema: [] },
+  { name: 'singles', description: '', exact: true, propagates: true, counters: DFS, params: '', schema: [] },
+  { name: 'mrv', description: '', exact: true, propagates: false, counters: DFS, params: '', schema: [] },
+  { name: 'dlx', description: '', exact: true, propagates: false, counters: ['steps', 'tries', 'backtracks', 'depth', 'max_depth', 'solutions', 'updates'], params: '', schema: [] },
+  { name: 'csp', description: '', exact: true, propagates: false, counters: [...DFS, 'pruned', 'jumped'], params: 'var=first val=ascending infer=none jump=off seed=0', schema: CSP_SCHEMA },
+  { name: 'annealing', description: '', exact: false, propagates: false, counters: ['steps', 'tries', 'accepted', 'penalty', 'best_penalty', 'temperature', 'restarts', 'solutions'], params: 't0=80', schema: [] },
 ];
 /** @param {string} strategy @param {object} counters @param {string} [status] */
 const result = (strategy, counters, status = 'solved', params = '') => ({ ...ZERO, strategy, params, status, ms: 0, ...counters });

@@ -4,12 +4,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compositionTitle, menusOf, settingsOf, withSwitch } from '../../model/compose.js';
 import { entryLabel, parseStrategies, strategiesText } from '../../model/compare.js';
+import { infos } from './wasm.mjs';
 
 /** The composed strategy as the engine describes it (the shared API's switches and defaults). */
-const CSP = {
-  name: 'csp', params: 'var=first val=ascending infer=none jump=off seed=0',
-  choices: 'var=first|static|mrv|mrv-degree val=ascending|random|lcv infer=none|fc|mac|singles jump=off|cbj',
-};
+const CSP = /** @type {import('../../engine/engine.js').StrategyInfo} */ (infos.find((s) => s.name === 'csp'));
+
+/**
+ * A strategy with one switch of these words.
+ * @param {string} key
+ * @param {string[]} words
+ */
+const oneSwitch = (key, words) => ({ schema: [{ key, kind: 'choice', default: words[0], words, allowed: '' }] });
 
 test('a menu per switch, in the engine\'s order, its words the engine\'s with the course\'s terms', () => {
   const menus = menusOf(CSP);
@@ -20,8 +25,8 @@ test('a menu per switch, in the engine\'s order, its words the engine\'s with th
   assert.deepEqual(menus[2].options.map((o) => o.text).slice(1, 3), ['Forward checking', 'Arc consistency (MAC)']);
   assert.equal(menus[3].options[1].text, 'Conflict-directed backjumping');
   // A word the page has no term for shows as itself; a strategy without switches has no menu.
-  assert.deepEqual(menusOf({ choices: 'var=first|newest' })[0].options[1], { value: 'newest', text: 'newest' });
-  assert.deepEqual(menusOf({ choices: '' }), []);
+  assert.deepEqual(menusOf(oneSwitch('var', ['first', 'newest']))[0].options[1], { value: 'newest', text: 'newest' });
+  assert.deepEqual(menusOf({ schema: [] }), []);
   assert.deepEqual(menusOf(undefined), []);
 });
 
@@ -53,8 +58,8 @@ test('compare reads compositions as entries and names each lane by its compositi
     { name: 'csp', params: 'var=mrv infer=mac jump=cbj' },
   ]);
   assert.equal(strategiesText(read.entries), 'backtracking csp:var=first csp:var=mrv,infer=fc csp:var=mrv,infer=mac,jump=cbj');
-  const infos = [/** @type {any} */ (CSP)];
-  assert.deepEqual(read.entries.map((e) => entryLabel(e, infos)), ['backtracking', 'csp: first', 'csp: MRV + FC', 'csp: MRV + MAC + CBJ']);
-  assert.equal(entryLabel({ name: 'csp', params: '' }, infos), 'csp: first');
-  assert.equal(entryLabel({ name: 'annealing', params: 'seed=3' }, infos), 'annealing (seed=3)');
+  const known = [CSP];
+  assert.deepEqual(read.entries.map((e) => entryLabel(e, known)), ['backtracking', 'csp: first', 'csp: MRV + FC', 'csp: MRV + MAC + CBJ']);
+  assert.equal(entryLabel({ name: 'csp', params: '' }, known), 'csp: first');
+  assert.equal(entryLabel({ name: 'annealing', params: 'seed=3' }, known), 'annealing (seed=3)');
 });

@@ -6,6 +6,7 @@ import { decode } from '../../engine/events.js';
 import { chosenColumn, coverView } from '../../model/cover.js';
 import { EventKind, geometry, memory } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
+import { digitChar } from '../../model/format.js';
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 
@@ -38,6 +39,13 @@ test('every select of a dlx search marks the column it chose, with as many optio
       const covered = view.strips[0].tiles[cell].cls.includes('covered');
       if (text[cell] !== '.') assert.ok(covered, `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} is filled`);
       else if (cell !== column) assert.ok(!covered, `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} is empty`);
+    }
+    // A digit-in-unit column, as the engine names it, is met exactly when the digit is in the unit.
+    const tiles = view.strips.flatMap((strip) => strip.tiles);
+    for (let c = g.cells; c < tiles.length; c++) {
+      const [, unit, digit] = g.columns.subarray(3 * c, 3 * c + 3);
+      const placed = [...g.cellsOfUnit(unit)].some((cell) => text[cell] === digitChar(digit, g));
+      if (c !== column) assert.equal(tiles[c].cls.includes('covered'), placed, `${tiles[c].label}: ${placed ? 'placed' : 'not placed'}`);
     }
   }
   assert.ok(selects > 10);

@@ -4,7 +4,7 @@
 // drawn from the event alone (so a step back draws the same), and a backjump over the stack.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EventKind, geometry, memory, packed } from './wasm.mjs';
+import { EventKind, geometry, infos, memory, packed } from './wasm.mjs';
 import { decode } from '../../engine/events.js';
 import { codeView } from '../../model/code.js';
 import { composedCode } from '../../model/csp-code.js';
@@ -15,7 +15,7 @@ import { stackView } from '../../model/stack.js';
 // English with every part of its catalogue, as the pages load them (the default of the functions).
 import './catalogues.mjs';
 
-const { Search, strategies } = await import('../../pkg/sudoku_stepper.js');
+const { Search } = await import('../../pkg/sudoku_stepper.js');
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 /** 27 solutions. */
@@ -28,7 +28,7 @@ const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2
 const RUNS = [EASY, CZECH, UNSOLVABLE, PAPER4, HARD];
 const CAP = 300_000;
 
-const info = strategies().find((s) => s.name === COMPOSED);
+const info = infos.find((s) => s.name === COMPOSED);
 
 /**
  * The kinds a run emits (at most CAP events).

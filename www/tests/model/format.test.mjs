@@ -2,23 +2,43 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CONTROL_MODES, ECHO_CHARS, SLIDER_MAX, THEMES, digitChar, digitOfKey, echo, formatCount, formatSeconds, formatSpeed, parseChoice, parsePanels,
+  CONTROL_MODES, ECHO_CHARS, SLIDER_MAX, THEMES, boardText, digitChar, digitOfKey, echo, maskDigits, formatCount, formatSeconds, formatSpeed, parseChoice, parsePanels,
   parseSpeed, parseStep, plural, sliderOfSpeed, speedAttribute, speedOfSlider, wholeCount,
 } from '../../model/format.js';
 import { parseLoop } from '../../model/loop.js';
 import { loadMessages } from '../../i18n/messages.js';
 import { parseOpenLink } from '../../model/openlink.js';
+import { geometry } from './wasm.mjs';
 
-test('digits and keys, 1–9 then A–G', () => {
-  assert.equal(digitChar(0), '');
-  assert.equal(digitChar(9), '9');
-  assert.equal(digitChar(10), 'A');
-  assert.equal(digitChar(16), 'G');
-  assert.equal(digitOfKey('g', 16), 16);
-  assert.equal(digitOfKey('g', 9), null);
-  assert.equal(digitOfKey('5', 4), null);
-  assert.equal(digitOfKey('Backspace', 9), 0);
-  assert.equal(digitOfKey('ArrowUp', 9), null);
+const { Geometry, sides, validate } = await import('../../pkg/sudoku_stepper.js');
+
+test('digits and keys in the engine\'s alphabet, 1–9 then A–G', () => {
+  const [g4, g9, g16] = [geometry(4), geometry(9), geometry(16)];
+  assert.equal(digitChar(0, g9), '');
+  assert.equal(digitChar(9, g9), '9');
+  assert.equal(digitChar(10, g16), 'A');
+  assert.equal(digitChar(16, g16), 'G');
+  assert.equal(digitOfKey('g', g16), 16);
+  assert.equal(digitOfKey('g', g9), null);
+  assert.equal(digitOfKey('5', g4), null);
+  assert.equal(digitOfKey('Backspace', g9), 0);
+  assert.equal(digitOfKey('.', g9), 0);
+  assert.equal(digitOfKey('ArrowUp', g9), null);
+});
+
+test('board text as the core writes it and reads it back, on every size', () => {
+  for (const side of sides()) {
+    const g = geometry(side);
+    const values = Uint8Array.from({ length: g.cells }, (_, cell) => cell % (side + 1));
+    const text = boardText(values, g);
+    assert.equal(text, new Geometry(side).text(values), `${side}×${side}: the core's text`);
+    assert.equal(g.empty, boardText(new Uint8Array(g.cells), g));
+    const read = validate(text);
+    assert.deepEqual([...read.values], [...values], `${side}×${side}: the parser reads it back`);
+    read.free();
+    for (let d = 1; d <= side; d++) assert.equal(digitOfKey(digitChar(d, g).toLowerCase(), g), d);
+    assert.deepEqual(maskDigits(0b101, g), [digitChar(1, g), digitChar(3, g)]);
+  }
 });
 
 test('the speed scale is logarithmic from 1/s to max and round-trips', () => {

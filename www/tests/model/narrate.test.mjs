@@ -96,7 +96,7 @@ test('local search: every event of a seeded annealing run reads in words, and it
     if (ev.kind === EventKind.Propose) {
       assert.match(line, /^try swapping r[1-4]c[1-4] and r[1-4]c[1-4] \(to [1-4] and [1-4]\): penalty ([+−]\d+|±0)$/);
       for (const cell of [ev.cell, ev.peer]) assert.equal(puzzle[cell], '.', `${line}: a free cell`);
-      assert.equal(g4.unitsOf[3 * ev.cell + 2], g4.unitsOf[3 * ev.peer + 2], `${line}: one box`);
+      assert.equal(g4.unitsOfCell(ev.cell)[2], g4.unitsOfCell(ev.peer)[2], `${line}: one box`);
     }
     if (ev.kind === EventKind.Accept || ev.kind === EventKind.Reject) assert.equal(ev.count, s.penalty);
   }

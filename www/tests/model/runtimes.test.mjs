@@ -7,9 +7,12 @@ import assert from 'node:assert/strict';
 import { ORDER_CAP, runtimeView, studyPlan } from '../../model/runtime-plot.js';
 import { CHART_HEIGHT, CHART_WIDTH } from '../../model/trace.js';
 import { loadMessages } from '../../i18n/messages.js';
+import { infos } from './wasm.mjs';
 
-const ANNEALING = { name: 'annealing', exact: false, params: 't0=80 q=0.9 mez=30 seed=0 budget=10000000' };
-const BACKTRACKING = { name: 'backtracking', exact: true, params: 'order=ascending seed=0' };
+/** @param {string} name  a strategy as the engine describes it */
+const info = (name) => /** @type {import('../../engine/engine.js').StrategyInfo} */ (infos.find((s) => s.name === name));
+const ANNEALING = info('annealing');
+const BACKTRACKING = info('backtracking');
 
 /** @param {string} points */
 const parse = (points) => points.split(' ').map((p) => p.split(',').map(Number));
@@ -23,8 +26,8 @@ test('a local search is studied over seeds; an exact one that takes an order ove
   const orders = studyPlan(BACKTRACKING, 'order=random seed=4', 2);
   assert.deepEqual(orders, { kind: 'orders', strategy: 'backtracking', cap: ORDER_CAP, reference: 'order=ascending', runs: ['order=random seed=0', 'order=random seed=1'] });
   assert.equal(runtimeView(orders, null, null, false).action, 'Run 2 random orders');
-  assert.equal(studyPlan({ name: 'dlx', exact: true, params: '' }, ''), null);
-  assert.equal(studyPlan({ name: 'brute-force', exact: true, params: '' }, ''), null);
+  assert.equal(studyPlan(info('dlx'), ''), null);
+  assert.equal(studyPlan(info('brute-force'), ''), null);
 });
 
 test('solved runs raise the line by one share each, at their steps on a log axis', () => {

@@ -11,20 +11,21 @@ initSmall({ module: readFileSync(new URL('../../pkg-small/sudoku_stepper_bg.wasm
 
 /** The engine's memory, for typed-array views of what a search leaves there. */
 export const memory = wasm.memory;
-const { Geometry } = await import('../../pkg/sudoku_stepper.js');
+const { Geometry, sides, strategies } = await import('../../pkg/sudoku_stepper.js');
+const { readGeometry } = await import('../../engine/geometry.js');
+const { strategyInfos } = await import('../../engine/strategy-infos.js');
 
 export { EventKind, Origin };
+
+/** Every strategy of the full engine as engine.js hands them out (plain objects). */
+export const infos = strategyInfos(strategies(), sides());
 
 /**
  * The geometry of a board size as engine.js reads it.
  * @param {number} side
  */
 export function geometry(side) {
-  const g = new Geometry(side);
-  return {
-    side, box: g.box, cells: g.cells, unitCells: g.unitCells(), unitsOf: g.unitsOf(),
-    unitName: (id) => g.unitName(id), cellName: (cell) => g.cellName(cell), sharedUnit: (a, b) => g.sharedUnit(a, b),
-  };
+  return readGeometry(new Geometry(side));
 }
 
 /**

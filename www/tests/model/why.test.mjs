@@ -134,7 +134,7 @@ test('every dead end names the emptied cell or the digit without a place, as the
       } else {
         digits++;
         assert.equal(line, `dead end: ${ev.digit} has no place left in ${g9.unitName(ev.unit)}`);
-        const unit = g9.unitCells.subarray(ev.unit * 9, ev.unit * 9 + 9);
+        const unit = g9.cellsOfUnit(ev.unit);
         assert.ok(![...unit].some((cell) => values[cell] === ev.digit), `${line}: the digit is not in the unit`);
       }
     });
@@ -159,7 +159,7 @@ test('a hidden single tints exactly the unit that forces it, and the narration n
       return;
     }
     seen++;
-    assert.deepEqual(tinted, [...g9.unitCells.subarray(ev.unit * 9, ev.unit * 9 + 9)].sort((a, b) => a - b), line);
+    assert.deepEqual(tinted, [...g9.cellsOfUnit(ev.unit)].sort((a, b) => a - b), line);
     assert.ok(tinted.includes(ev.cell));
     assert.ok(line.endsWith(`hidden single (only place in ${g9.unitName(ev.unit)})`), line);
   });

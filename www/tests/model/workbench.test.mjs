@@ -67,7 +67,7 @@ test('hints in Czech and Polish: cells, units and the singles named as players t
 /** The engine's parser as the library hands it to readLine: clashing givens refused. */
 const parse = (token) => {
   const v = validate(token);
-  const out = { text: v.text, side: v.side, clash: v.conflicts[0]?.message };
+  const out = { text: v.text, alphabet: geometry(v.side), clash: v.conflicts[0]?.message };
   v.free();
   if (out.clash) throw new Error(out.clash);
   return out;
@@ -118,7 +118,7 @@ test('the library as a file: one puzzle per line, the name after a tab, fields r
   const entries = new Uint8Array(81);
   entries[2] = 4;
   const items = [
-    { name: 'Easy\tone\n', puzzle: EASY, strategy: 'mrv', params: '', step: 12, entries: entriesText(entries), marks: marksText(marks) },
+    { name: 'Easy\tone\n', puzzle: EASY, strategy: 'mrv', params: '', step: 12, entries: entriesText(entries, g9), marks: marksText(marks, g9) },
     { name: 'Annealed', puzzle: '.3.2..1.4.......', strategy: 'annealing', params: 't0=40 seed=7', step: 0, entries: '', marks: '' },
   ];
   const text = fileText(items, '2025-01-02');
@@ -130,8 +130,8 @@ test('the library as a file: one puzzle per line, the name after a tab, fields r
   const back = readFile(text);
   assert.deepEqual(back.errors, []);
   assert.deepEqual(back.items, items.map((i) => ({ ...i, name: cleanName(i.name) })));
-  assert.deepEqual([...readMarks(back.items[0].marks, 9)], [...marks]);
-  assert.deepEqual([...readEntries(back.items[0].entries, 9)], [...entries]);
+  assert.deepEqual([...readMarks(back.items[0].marks, g9)], [...marks]);
+  assert.deepEqual([...readEntries(back.items[0].entries, g9)], [...entries]);
 });
 
 test('any puzzle file imports: labels as names, colons and bad lines', () => {
