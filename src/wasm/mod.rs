@@ -10,6 +10,7 @@
 //! enums themselves (`event.rs`, `snapshot.rs`).
 
 mod args;
+mod counters;
 #[cfg(feature = "lab")]
 mod experiment;
 mod geometry;
@@ -27,6 +28,7 @@ mod why;
 mod workbench;
 
 pub use args::MAX_SAFE_INTEGER;
+pub use counters::{counter_fields, CounterBlock};
 #[cfg(feature = "lab")]
 pub use experiment::article_boards;
 pub use geometry::Geometry;
@@ -34,6 +36,8 @@ pub use names::{event_name, strategies, StrategyInfo};
 pub use search::{Search, MAX_BATCH};
 #[cfg(feature = "lab")]
 pub use study::{study_plans, Study, StudyTallies};
+#[cfg(machines)]
+pub use tree::SearchTree;
 pub use validate::{validate, Conflict, Validation};
 #[cfg(feature = "lab")]
 pub use workbench::{generate, hint, rate, solutions, Rating};

@@ -11,7 +11,17 @@ initSmall({ module: readFileSync(new URL('../../pkg-small/sudoku_stepper_bg.wasm
 
 /** The engine's memory, for typed-array views of what a search leaves there. */
 export const memory = wasm.memory;
-const { Geometry } = await import('../../pkg/sudoku_stepper.js');
+const { Geometry, SearchTree, counterFields } = await import('../../pkg/sudoku_stepper.js');
+const { CounterView } = await import('../../engine/counters.js');
+
+/** What a Session needs of the full engine besides its search, as engine.js passes it. */
+export const engineParts = { counterFields: counterFields(), SearchTree };
+
+/**
+ * A search's counters, read as the page reads them (engine/counters.js).
+ * @param {{ countersPtr(): number }} search
+ */
+export const counters = (search) => new CounterView(search, memory, engineParts.counterFields).read();
 
 export { EventKind, Origin };
 
