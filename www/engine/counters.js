@@ -16,6 +16,8 @@ export class CounterView {
     this.memory = memory;
     this.fields = fields;
     this.view = new Float64Array(0);
+    /** Each counter's index in the block, by name. @type {Record<keyof Counters, number>} */
+    this.at = /** @type {Record<keyof Counters, number>} */ (Object.fromEntries(fields.map((name, i) => [name, i])));
   }
 
   /**
@@ -32,15 +34,23 @@ export class CounterView {
    * @param {keyof Counters} name
    */
   get(name) {
-    return this.values[this.fields.indexOf(name)];
+    return this.values[this.at[name]];
   }
 
-  /** @returns {Counters} every counter, a plain object that stays valid after later calls */
+  /**
+   * Every counter, a plain object that stays valid after later calls. Written out name by name
+   * (the names the page reads anyway; their places come from the engine): an object literal of
+   * one shape is several times faster to make than one filled in a loop of names.
+   * @returns {Counters}
+   */
   read() {
     const v = this.values;
-    /** @type {Record<string, number>} */
-    const counters = {};
-    this.fields.forEach((name, i) => { counters[name] = v[i]; });
-    return /** @type {Counters} */ (/** @type {unknown} */ (counters));
+    const at = this.at;
+    return {
+      steps: v[at.steps], tries: v[at.tries], backtracks: v[at.backtracks], propagations: v[at.propagations],
+      depth: v[at.depth], maxDepth: v[at.maxDepth], solutions: v[at.solutions], updates: v[at.updates],
+      accepted: v[at.accepted], penalty: v[at.penalty], bestPenalty: v[at.bestPenalty], temperature: v[at.temperature],
+      restarts: v[at.restarts], pruned: v[at.pruned], jumped: v[at.jumped],
+    };
   }
 }
