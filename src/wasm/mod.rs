@@ -1,5 +1,6 @@
 //! The thin boundary the browser uses (docs/boundary.md): a [`Search`] over any strategy with
-//! its events and snapshot exposed as typed-array views of WASM memory, the board
+//! its events, counters ([`CounterBlock`]) and snapshot exposed as typed-array views of WASM
+//! memory, its search tree and layouts in a type of their own (`SearchTree`), the board
 //! [`Geometry`], puzzle validation and the strategy list. Without the `machines` feature
 //! (www/pkg-small, the engine a default element loads first) the searches are the depth-first
 //! ones only and the search tree is not recorded (`cfg(machines)`, build.rs); with it (www/pkg)
