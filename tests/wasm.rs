@@ -58,6 +58,43 @@ macro_rules! view {
     }};
 }
 
+/// The counters block at `countersPtr`, as the page reads it through a `Float64Array`.
+fn counters(search: &Search) -> wasm::CounterBlock {
+    let fields = wasm::counter_fields();
+    let f = view!(js_sys::Float64Array, search.counters_ptr(), fields.len());
+    let at = |name: &str| f[fields.iter().position(|n| n == name).unwrap()];
+    wasm::CounterBlock {
+        steps: at("steps"),
+        tries: at("tries"),
+        backtracks: at("backtracks"),
+        propagations: at("propagations"),
+        depth: at("depth"),
+        max_depth: at("maxDepth"),
+        solutions: at("solutions"),
+        updates: at("updates"),
+        accepted: at("accepted"),
+        penalty: at("penalty"),
+        best_penalty: at("bestPenalty"),
+        temperature: at("temperature"),
+        restarts: at("restarts"),
+        pruned: at("pruned"),
+        jumped: at("jumped"),
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_counters_block_is_the_named_fields_in_order() {
+    let fields = wasm::counter_fields();
+    assert_eq!(8 * fields.len(), std::mem::size_of::<wasm::CounterBlock>());
+    let mut search = Search::new(EASY, "csp").unwrap();
+    search.skip(30.0, false, None).unwrap();
+    let by_name = counters(&search);
+    // SAFETY: countersPtr points at the search's block, alive while the search is.
+    let block = unsafe { *(search.counters_ptr() as *const wasm::CounterBlock) };
+    assert_eq!(by_name, block);
+    assert_eq!((block.steps, block.pruned), (30.0, search.pruned()));
+}
+
 #[wasm_bindgen_test]
 fn validate_reads_grids_and_lists_conflicts() {
     let conflict = format!("55{}", &EASY[2..]);
@@ -124,7 +161,7 @@ fn matches_native(puzzle: &str, strategy: Strategy, batch: u32, max_steps: f64) 
     let mut expected_snap = Snapshot::default();
     let mut search = Search::new(puzzle, strategy.name()).unwrap();
     let cells = search.cells();
-    while search.steps() < max_steps {
+    while counters(&search).steps < max_steps {
         let mut expected = Vec::new();
         native.run(batch.into(), |e| {
             expected.extend_from_slice(&e.pack(givens.side()));
@@ -138,21 +175,10 @@ fn matches_native(puzzle: &str, strategy: Strategy, batch: u32, max_steps: f64) 
             search.events_len()
         );
         assert_eq!(events, expected, "{strategy} events");
-        let c = native.counters();
-        assert_eq!(search.steps(), c.steps as f64);
-        assert_eq!(search.tries(), c.tries as f64);
-        assert_eq!(search.backtracks(), c.backtracks as f64);
-        assert_eq!(search.propagations(), c.propagations as f64);
-        assert_eq!((search.depth(), search.max_depth()), (c.depth, c.max_depth));
-        assert_eq!(search.solutions(), c.solutions as f64);
-        assert_eq!(search.updates(), c.updates as f64);
-        assert_eq!(search.accepted(), c.accepted as f64);
-        assert_eq!(
-            (search.penalty(), search.best_penalty()),
-            (c.penalty, c.best_penalty)
-        );
-        assert_eq!(search.temperature(), c.temperature.get());
-        assert_eq!(search.restarts(), c.restarts as f64);
+        // The block the page reads after every batch: the core's counters (the casts the old
+        // getters made), named and placed as `counterFields` says.
+        let want = wasm::CounterBlock::from(native.counters());
+        assert_eq!(counters(&search), want, "{strategy} counters");
         assert_eq!(search.text(), native.board().to_string());
         assert_eq!(search.is_done(), native.is_done());
 
@@ -202,18 +228,22 @@ fn events_counters_and_snapshots_match_native_for_every_strategy() {
 fn run_stops_at_the_first_solution_and_back_rewinds() {
     let mut search = Search::new(TWO_SOLUTIONS, "mrv").unwrap();
     let n = search.run(u32::MAX.into(), true, None).unwrap();
-    assert_eq!(search.solutions(), 1.0);
+    assert_eq!(counters(&search).solutions, 1.0);
     assert!(!search.is_done());
-    assert_eq!(search.steps(), n);
+    assert_eq!(counters(&search).steps, n);
     assert!(Board::parse(&search.text()).unwrap().is_solved());
-    let tries = search.tries();
+    let tries = counters(&search).tries;
     assert_eq!(search.back(n + 10.0).unwrap(), n);
     assert_eq!(
-        (search.steps(), search.tries(), search.depth()),
-        (0.0, 0.0, 0)
+        (
+            counters(&search).steps,
+            counters(&search).tries,
+            counters(&search).depth
+        ),
+        (0.0, 0.0, 0.0)
     );
     search.run(n, true, None).unwrap();
-    assert_eq!(search.tries(), tries);
+    assert_eq!(counters(&search).tries, tries);
     assert_eq!(search.backup(1.0).unwrap().map(|b| b.len()), Some(81));
     assert!(search.backup(81.0).unwrap().is_none());
 }
@@ -221,9 +251,9 @@ fn run_stops_at_the_first_solution_and_back_rewinds() {
 #[wasm_bindgen_test]
 fn with_params_takes_a_strategys_parameters_and_names_a_bad_key() {
     let mut search = Search::with_params(EASY, "annealing", "t0=20, seed=3").unwrap();
-    assert_eq!(search.temperature(), 20.0);
+    assert_eq!(counters(&search).temperature, 20.0);
     search.run(1.0, false, None).unwrap();
-    assert_eq!(search.restarts(), 1.0);
+    assert_eq!(counters(&search).restarts, 1.0);
     let bad = |params: &str| {
         message(
             Search::with_params(EASY, "annealing", params)
@@ -350,8 +380,8 @@ fn skip_steps_like_run_and_keeps_only_the_last_event() {
         assert_eq!(last, all[all.len() - 4..]);
         assert_eq!(skipped.text(), recorded.text());
         assert_eq!(
-            (skipped.steps(), skipped.tries()),
-            (recorded.steps(), recorded.tries())
+            (counters(&skipped).steps, counters(&skipped).tries),
+            (counters(&recorded).steps, counters(&recorded).tries)
         );
     }
 }
@@ -419,7 +449,7 @@ fn every_count_cell_and_depth_from_js_is_checked() {
     let too_deep = [(0.0, "0"), (82.0, "82"), (4294967297.0, "4294967297")];
     refuses("backup: depth", 1, 81, &too_deep, |d| search.backup(d));
     // Nothing moved.
-    assert_eq!(search.steps(), 5.0);
+    assert_eq!(counters(&search).steps, 5.0);
 
     for (method, run) in [("skip", true), ("run", false)] {
         for (ms, shown) in [
@@ -440,7 +470,7 @@ fn every_count_cell_and_depth_from_js_is_checked() {
             );
         }
     }
-    assert_eq!(search.steps(), 5.0);
+    assert_eq!(counters(&search).steps, 5.0);
 
     let g = Geometry::new(9.0).unwrap();
     let off_board = [(81.0, "81"), (4294967296.0, "4294967296")];
@@ -473,7 +503,7 @@ fn edge_counts_are_accepted() {
     // A count past the batch runs one batch (the search here is shorter: all of it).
     let n = search.run(2f64.powi(40), false, None).unwrap();
     assert!(search.is_done());
-    assert_eq!(search.steps(), n);
+    assert_eq!(counters(&search).steps, n);
     assert_eq!(
         search.back(wasm::MAX_SAFE_INTEGER as f64).unwrap(),
         n,
@@ -554,11 +584,11 @@ fn skip_and_run_stop_on_their_time_budget() {
         assert_eq!(s.events_len(), 4 * taken as usize);
         // A budget of 0 still goes forward: a step, or a piece of a step longer than a slice
         // of work (lookahead's filter on 16×16), so that repeated calls soon take one.
-        let before = s.steps();
+        let before = counters(&s).steps;
         let calls = (0..10_000)
             .position(|_| s.skip(1e9, false, Some(0.0)).unwrap() >= 1.0)
             .expect("a step within 10,000 calls");
-        assert!(s.steps() > before);
+        assert!(counters(&s).steps > before);
         assert!(
             calls == 0 || strategy == "lookahead",
             "{strategy}: {calls} calls"
@@ -573,12 +603,12 @@ fn report_back_latency_and_budget_overrun() {
     let perf = now;
     let mut s = Search::new(&".".repeat(81), "backtracking").unwrap();
     let total = 1e9;
-    while s.steps() < total {
-        s.skip(total - s.steps(), false, None).unwrap();
+    while counters(&s).steps < total {
+        s.skip(total - counters(&s).steps, false, None).unwrap();
     }
     for at in [1e9, 5e8, 1e8, 1e7, 1e6] {
         let t0 = perf();
-        s.back(s.steps() - at).unwrap();
+        s.back(counters(&s).steps - at).unwrap();
         let seek = perf() - t0;
         let mut worst = 0f64;
         let t0 = perf();
@@ -646,10 +676,10 @@ fn rewind_then_skip_reaches_what_back_reaches() {
     let at = stepped.rewind(7_655.0).unwrap();
     assert!(at <= 7_655.0);
     stepped.skip(7_655.0 - at, false, Some(1e9)).unwrap();
-    assert_eq!(backed.steps(), 7_655.0);
-    assert_eq!(stepped.steps(), backed.steps());
-    assert_eq!(stepped.tries(), backed.tries());
-    assert_eq!(stepped.depth(), backed.depth());
+    assert_eq!(counters(&backed).steps, 7_655.0);
+    assert_eq!(counters(&stepped).steps, counters(&backed).steps);
+    assert_eq!(counters(&stepped).tries, counters(&backed).tries);
+    assert_eq!(counters(&stepped).depth, counters(&backed).depth);
     assert_eq!(stepped.text(), backed.text());
     assert_eq!(stepped.events_len(), backed.events_len());
 }

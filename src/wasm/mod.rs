@@ -1,5 +1,6 @@
 //! The thin boundary the browser uses (docs/boundary.md): a [`Search`] over any strategy with
-//! its events and snapshot exposed as typed-array views of WASM memory, the board
+//! its events, counters ([`CounterBlock`]) and snapshot exposed as typed-array views of WASM
+//! memory, its search tree and layouts in a type of their own (`SearchTree`), the board
 //! [`Geometry`], puzzle validation and the strategy list. Without the `machines` feature
 //! (www/pkg-small, the engine a default element loads first) the searches are the depth-first
 //! ones only and the search tree is not recorded (`cfg(machines)`, build.rs); with it (www/pkg)
@@ -10,6 +11,7 @@
 //! enums themselves (`event.rs`, `snapshot.rs`).
 
 mod args;
+mod counters;
 #[cfg(feature = "lab")]
 mod experiment;
 mod geometry;
@@ -27,6 +29,7 @@ mod why;
 mod workbench;
 
 pub use args::MAX_SAFE_INTEGER;
+pub use counters::{counter_fields, CounterBlock};
 #[cfg(feature = "lab")]
 pub use experiment::article_boards;
 pub use geometry::{sides, standard_side, Geometry};
@@ -34,6 +37,8 @@ pub use names::{event_name, strategies, ParamSpec, StrategyInfo};
 pub use search::{Search, MAX_BATCH};
 #[cfg(feature = "lab")]
 pub use study::{study_plans, Study, StudyTallies};
+#[cfg(machines)]
+pub use tree::SearchTree;
 pub use validate::{validate, Conflict, Validation};
 #[cfg(feature = "lab")]
 pub use workbench::{generate, hint, rate, solutions, Rating};

@@ -3,6 +3,7 @@
 
 use wasm_bindgen::prelude::*;
 
+use super::counters::CounterBlock;
 use super::{args, performance_now};
 use crate::board::Board;
 use crate::event::{Counters, Event};
@@ -20,9 +21,6 @@ pub const MAX_BATCH: u32 = 1 << 20;
 pub struct Search {
     pub(super) history: History<Engine>,
     pub(super) givens: Board,
-    /// The tree's layouts as last drawn (see `tree.rs`; only the full engine records a tree).
-    #[cfg(machines)]
-    pub(super) layouts: Box<super::tree::Layouts>,
     /// Packed events of the last [`Search::run`] or [`Search::skip`], four `u32` each; reused
     /// across calls so that running allocates only when a bigger batch is asked for.
     pub(super) events: Vec<u32>,
@@ -31,6 +29,8 @@ pub struct Search {
     /// The chart's record of a local search as `Search::series` (series.rs) laid it out last,
     /// reused from one frame to the next.
     pub(super) series: Vec<f32>,
+    /// The counters as the page reads them (counters.rs), as of the last call that moved the search.
+    counter_block: CounterBlock,
 }
 
 #[wasm_bindgen]
@@ -52,13 +52,13 @@ impl Search {
         let params = Params::parse(params)?;
         let givens = Board::parse(puzzle)?;
         let engine = Engine::with_params(&givens, strategy, &params)?;
+        let history = History::new(engine);
         Ok(Search {
-            history: History::new(engine),
+            counter_block: CounterBlock::from(history.counters()),
+            history,
             givens,
             events: Vec::new(),
             snapshot: Box::default(),
-            #[cfg(machines)]
-            layouts: Box::default(),
             series: Vec::new(),
         })
     }
@@ -125,6 +125,7 @@ impl Search {
             }
         };
         self.keep_event(last);
+        self.moved();
         Ok(taken as f64)
     }
 
@@ -165,6 +166,7 @@ impl Search {
                     .run_until(n, record, || performance_now() >= deadline)
             }
         };
+        self.moved();
         Ok(taken as f64)
     }
 
@@ -188,6 +190,7 @@ impl Search {
     pub fn back(&mut self, n: f64) -> Result<f64, JsValue> {
         let undone = self.history.back(args::count("back", "n", n)?);
         self.keep_event(self.history.last_event());
+        self.moved();
         Ok(undone as f64)
     }
 
@@ -199,6 +202,7 @@ impl Search {
         let target = args::count("rewind", "target", target)?;
         let at = self.history.rewind(target);
         self.keep_event(self.history.last_event());
+        self.moved();
         Ok(at as f64)
     }
 
@@ -206,91 +210,29 @@ impl Search {
         self.history.counters()
     }
 
-    /// Events emitted so far.
-    #[wasm_bindgen(getter)]
-    pub fn steps(&self) -> f64 {
-        self.counters().steps as f64
+    /// Copies the core's counters into the block at [`Search::counters_ptr`]: every call that
+    /// moves the search ends here.
+    pub(super) fn moved(&mut self) {
+        self.counter_block = CounterBlock::from(self.history.counters());
     }
 
-    /// Digits written by a decision of the search.
-    #[wasm_bindgen(getter)]
-    pub fn tries(&self) -> f64 {
-        self.counters().tries as f64
+    /// Address of the counters (`Float64Array` of `counterFields().length`, in that order),
+    /// refreshed by every call that moves the search. It stays put while the search lives; a
+    /// view of it is lost only when WASM memory grows.
+    #[wasm_bindgen(js_name = countersPtr)]
+    pub fn counters_ptr(&self) -> usize {
+        &self.counter_block as *const CounterBlock as usize
     }
 
-    /// Returns from a dead end to an earlier decision.
-    #[wasm_bindgen(getter)]
-    pub fn backtracks(&self) -> f64 {
-        self.counters().backtracks as f64
-    }
-
-    /// Digits forced by naked or hidden singles.
-    #[wasm_bindgen(getter)]
-    pub fn propagations(&self) -> f64 {
-        self.counters().propagations as f64
-    }
-
-    /// Open decisions now.
-    #[wasm_bindgen(getter)]
-    pub fn depth(&self) -> u32 {
-        self.counters().depth
-    }
-
-    /// Most open decisions so far.
-    #[wasm_bindgen(getter, js_name = maxDepth)]
-    pub fn max_depth(&self) -> u32 {
-        self.counters().max_depth
-    }
-
-    /// Solutions found so far.
-    #[wasm_bindgen(getter)]
-    pub fn solutions(&self) -> f64 {
-        self.counters().solutions as f64
-    }
-
-    /// `dlx`: link updates of dancing links so far (0 for the other strategies).
-    #[wasm_bindgen(getter)]
-    pub fn updates(&self) -> f64 {
-        self.counters().updates as f64
-    }
-
-    /// Local search: moves made.
-    #[wasm_bindgen(getter)]
-    pub fn accepted(&self) -> f64 {
-        self.counters().accepted as f64
-    }
-
-    /// Local search: the penalty now (digits missing from the units).
-    #[wasm_bindgen(getter)]
-    pub fn penalty(&self) -> u32 {
-        self.counters().penalty
-    }
-
-    /// Local search: the lowest penalty reached.
-    #[wasm_bindgen(getter, js_name = bestPenalty)]
-    pub fn best_penalty(&self) -> u32 {
-        self.counters().best_penalty
-    }
-
-    /// `annealing`: the temperature now (0 for the other strategies).
-    #[wasm_bindgen(getter)]
-    pub fn temperature(&self) -> f32 {
-        self.counters().temperature.get()
-    }
-
-    /// Local search: new fills or shots and reheats.
-    #[wasm_bindgen(getter)]
-    pub fn restarts(&self) -> f64 {
-        self.counters().restarts as f64
-    }
-
-    /// `csp`: domain values removed by inference (0 for the other strategies).
+    /// `csp`: domain values removed by inference (0 for the other strategies). A getter of its
+    /// own because CONTRACT.md names it; the page reads it in the block at `countersPtr`.
     #[wasm_bindgen(getter)]
     pub fn pruned(&self) -> f64 {
         self.counters().pruned as f64
     }
 
-    /// `csp` with `jump=cbj`: decisions abandoned with digits untried by backjumps.
+    /// `csp` with `jump=cbj`: decisions abandoned with digits untried by backjumps (a getter
+    /// CONTRACT.md names, as `pruned`).
     #[wasm_bindgen(getter)]
     pub fn jumped(&self) -> f64 {
         self.counters().jumped as f64

@@ -7,6 +7,8 @@ import { studyPlan } from '../model/runtime-plot.js';
 import { boardText, echo } from '../model/format.js';
 import { PRESETS } from '../presets.js';
 import { Presenter } from './presenter.js';
+import { EngineReads } from './reads.js';
+import { ENGLISH } from '../i18n/messages.js';
 import { FIRST_SIDE } from '../model/poster.js';
 import { Running } from './running.js';
 import { DEFAULT_PANELS } from './layout.js';
@@ -56,6 +58,8 @@ export class Controller extends Running {
     /** The tree panel's counts shown try by try, by key (model/tree.js). @type {Set<string>} */
     this.treeExpanded = new Set();
     this.presenter = new Presenter(this);
+    /** What the next draw shows of the engine, read by `view` before the presenter looks. */
+    this.reads = new EngineReads(this);
     /** The `loop` attribute's stretch, played again and again (loop.js). */
     this.loop = new Loop(this);
     /** The strategy and parameters of the search opened last (`machineOf`), '' before one. */
@@ -256,13 +260,22 @@ export class Controller extends Running {
   }
 
   /**
+   * What the views draw now: the engine read first (reads.js), then the presenter's view of it.
+   * @param {import('../i18n/messages.js').Messages} [m]  the element's language
+   */
+  view(m = ENGLISH) {
+    this.reads.read(m);
+    return this.presenter.view(m);
+  }
+
+  /**
    * Goes to the first step of the try the icicle shows at pixel column `x` and `depth`.
    * @param {{ x: number, depth: number }} at
    */
   goToTreeNode({ x, depth }) {
     const tree = this.session?.tree();
     // The icicle is drawn once the presenter has imported the tree's models.
-    const m = this.presenter.treeModels;
+    const m = this.reads.treeModels;
     const id = tree && m ? m.nodeAt(tree, x, m.ICICLE_WIDTH, depth) : -1;
     return tree && m && id >= 0 ? this.goTo(m.readNode(tree.nodes, id).first) : Promise.resolve(this.stats);
   }

@@ -347,7 +347,7 @@ export class SudokuStepper extends EngineElement {
    * @returns {Promise<Blob>}
    */
   exportRun(options = {}) {
-    return this.whenLive(() => import('../export/run.js')).then(async (m) => (await m).exportRun(this, () => /** @type {import('./controller.js').Controller} */ (this.#controller).presenter.view(), options));
+    return this.whenLive(() => import('../export/run.js')).then(async (m) => (await m).exportRun(this, () => /** @type {import('./controller.js').Controller} */ (this.#controller).view(), options));
   }
   /** Back to where the element opened: step 0, or the `at-step` step. */
   reset() {
@@ -385,7 +385,7 @@ export class SudokuStepper extends EngineElement {
   draw() {
     const c = this.live ? this.#controller : null;
     const state = c
-      ? c.presenter.view(this.messages)
+      ? c.view(this.messages)
       : posterState({ puzzle: this.puzzle, mode: this.value('controls'), panels: this.value('panels'), strategy: this.value('strategy'), speed: this.value('speed'), message: this.#early, messages: this.messages });
     this.#views.update(state);
     this.#overlay.update(state, c?.playing ?? false, this.autoplayDue && (c?.stats.steps ?? 0) === 0);

@@ -4,7 +4,8 @@
 // first, the full one (www/pkg: `fast`, `dlx`, local search, `csp`, the search tree) only
 // when a strategy or panel needs it (`need`). Each has its own memory, so a session is always
 // used with the engine that opened it. Nothing here knows a Sudoku rule; every rule and message comes from the Rust core.
-import init, { Geometry, Search, sides, standardSide, strategies as listStrategies, validate as parse } from '../pkg-small/sudoku_stepper.js';
+import init, { Geometry, Search, counterFields, sides, standardSide, strategies as listStrategies, validate as parse } from '../pkg-small/sudoku_stepper.js';
+import { CounterView } from './counters.js';
 import { readGeometry } from './geometry.js';
 import { Session } from './session.js';
 import { strategyInfos } from './strategy-infos.js';
@@ -46,12 +47,12 @@ import { strategyInfos } from './strategy-infos.js';
 
 /**
  * What a wasm-bindgen package of the engine gives: its `init` and the exports used here (both
- * builds have the same ones; the full one has more methods on `Search`).
- * @typedef {{ default: typeof init, Geometry: typeof Geometry, Search: typeof Search, sides: typeof sides, standardSide: typeof standardSide, strategies: typeof listStrategies, validate: typeof parse }} Package
+ * builds have the same ones; the full one adds `SearchTree`).
+ * @typedef {{ default: typeof init, Geometry: typeof Geometry, Search: typeof Search, counterFields: typeof counterFields, sides: typeof sides, standardSide: typeof standardSide, strategies: typeof listStrategies, validate: typeof parse, SearchTree?: typeof import('../pkg/sudoku_stepper.js').SearchTree }} Package
  */
 
 /** @type {Package} */
-const SMALL = { default: init, Geometry, Search, sides, standardSide, strategies: listStrategies, validate: parse };
+const SMALL = { default: init, Geometry, Search, counterFields, sides, standardSide, strategies: listStrategies, validate: parse };
 
 /**
  * The two builds, as dist/ names their `.wasm` files: a page's `wasm-url` names the folder that
@@ -92,7 +93,7 @@ export function loadEngine(full = false) {
   // The full engine's glue is imported only when it is needed: a chunk of its own in dist/.
   loading[which] ??= (full ? import('../pkg/sudoku_stepper.js') : Promise.resolve(SMALL)).then((p) => p.default({ module_or_path: wasmUrls[which] }).then((exports) => {
     const engine = makeEngine(/** @type {Package} */ (p), exports.memory, full, String(wasmUrls[which]));
-    warmUp(/** @type {Package} */ (p).Search, engine.geometry(engine.standardSide).empty);
+    warmUp(/** @type {Package} */ (p), exports.memory, engine.geometry(engine.standardSide).empty);
     return engine;
   }));
   return loading[which];
@@ -110,17 +111,19 @@ const WARM_UP_SLICE_MS = 4;
  * Runs the step loop while the page is idle, a few milliseconds at a time, so that the engine
  * compiles its optimised code before the first Play at high speed (which would otherwise run
  * baseline code and overrun its frame budget).
- * @param {Package['Search']} Search  the engine's own
+ * @param {Package} pkg  the engine's own
+ * @param {WebAssembly.Memory} memory  its memory
  * @param {string} empty  the puzzle text of an empty board of the standard size
  */
-function warmUp(Search, empty) {
+function warmUp(pkg, memory, empty) {
   const idle = window.requestIdleCallback ?? ((/** @type {(d: { timeRemaining(): number }) => void} */ f) => setTimeout(() => f({ timeRemaining: () => WARM_UP_SLICE_MS }), 50));
-  const s = new Search(empty, 'backtracking');
+  const s = new pkg.Search(empty, 'backtracking');
+  const counters = new CounterView(s, memory, pkg.counterFields());
   /** @param {{ timeRemaining(): number }} deadline */
   const slice = (deadline) => {
     const ms = Math.min(WARM_UP_SLICE_MS, deadline.timeRemaining());
-    if (ms > 0) s.skip(WARM_UP_STEPS - s.steps, false, ms);
-    if (s.steps < WARM_UP_STEPS && !s.isDone()) idle(slice);
+    if (ms > 0) s.skip(WARM_UP_STEPS - counters.get('steps'), false, ms);
+    if (counters.get('steps') < WARM_UP_STEPS && !s.isDone()) idle(slice);
     else s.free();
   };
   idle(slice);
@@ -146,6 +149,8 @@ export function need(engine, strategy, tree) {
  */
 function makeEngine(pkg, memory, full, wasmUrl) {
   const strategies = strategyInfos(pkg.strategies(), pkg.sides());
+  // What a session needs of the engine besides its search (see Session).
+  const parts = { counterFields: pkg.counterFields(), SearchTree: pkg.SearchTree };
   /** @type {Map<number, BoardGeometry>} */
   const geometries = new Map();
 
@@ -216,7 +221,7 @@ function makeEngine(pkg, memory, full, wasmUrl) {
     open(puzzle, strategy, params = '') {
       // Typed as the full engine's search, of which the small one's is a part (see Session).
       const search = /** @type {import('../pkg/sudoku_stepper.js').Search} */ (pkg.Search.withParams(puzzle, strategy, params));
-      return new Session(search, memory, this.geometry(search.side), strategies.find((x) => x.name === strategy)?.family);
+      return new Session(search, memory, this.geometry(search.side), strategies.find((x) => x.name === strategy)?.family ?? 'depth-first', parts);
     },
   };
 }

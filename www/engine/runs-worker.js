@@ -2,14 +2,18 @@
 // element uses (the small or the full one, from the `.wasm` the page's engine loaded), runs one
 // board under one setting to its first solution or the step cap, posts the steps it took
 // (Infinity when it found none), then `done`. Cancelling is the element terminating it.
-import initSmall, { Search as SmallSearch } from '../pkg-small/sudoku_stepper.js';
+import initSmall, { Search as SmallSearch, counterFields } from '../pkg-small/sudoku_stepper.js';
+import { CounterView } from './counters.js';
 
 /**
  * One run: `wasm` is the address of the `.wasm` of the `full` build or of the small one.
  * @typedef {{ wasm: string, full: boolean, puzzle: string, strategy: string, params: string, cap: number }} RunJob
  */
 
-/** The engine's `Search`, per build, loaded once per worker. @type {Map<boolean, Promise<typeof SmallSearch>>} */
+/**
+ * The engine's `Search`, its memory and its counters' names, per build, loaded once per worker.
+ * @type {Map<boolean, Promise<{ Search: typeof SmallSearch, memory: WebAssembly.Memory, fields: string[] }>>}
+ */
 const loaded = new Map();
 
 /**
@@ -20,10 +24,10 @@ function load(full, wasm) {
   let search = loaded.get(full);
   if (!search) {
     // The full glue is imported only by a worker that needs it, as engine.js does.
-    const pkg = full ? import('../pkg/sudoku_stepper.js') : Promise.resolve({ default: initSmall, Search: SmallSearch });
+    const pkg = full ? import('../pkg/sudoku_stepper.js') : Promise.resolve({ default: initSmall, Search: SmallSearch, counterFields });
     search = pkg.then(async (p) => {
-      await p.default({ module_or_path: wasm });
-      return /** @type {typeof SmallSearch} */ (p.Search);
+      const { memory } = await p.default({ module_or_path: wasm });
+      return { Search: /** @type {typeof SmallSearch} */ (p.Search), memory, fields: p.counterFields() };
     });
     loaded.set(full, search);
   }
@@ -32,11 +36,12 @@ function load(full, wasm) {
 
 addEventListener('message', async (/** @type {MessageEvent<RunJob>} */ { data: job }) => {
   try {
-    const Search = await load(job.full, job.wasm);
+    const { Search, memory, fields } = await load(job.full, job.wasm);
     const s = Search.withParams(job.puzzle, job.strategy, job.params);
     try {
       s.skip(Math.min(job.cap, Number.MAX_SAFE_INTEGER), true);
-      postMessage({ type: 'run', steps: s.solutions > 0 ? s.steps : Infinity });
+      const c = new CounterView(s, memory, fields);
+      postMessage({ type: 'run', steps: c.get('solutions') > 0 ? c.get('steps') : Infinity });
     } finally {
       s.free();
     }

@@ -1,12 +1,14 @@
 // One search: step, run on a time budget, go back, read backups and a snapshot of the state as
 // typed-array views of WASM memory. The search lives in Rust; this holds the handle.
 import { EventKind, NodeWord, PartWord, decode, decodeChoice } from './events.js';
+import { CounterView } from './counters.js';
 
 /**
- * The full engine's search; the small engine's (www/pkg-small) is the same without the tree's
- * methods, which a session calls only while it records a tree, never in the small engine.
+ * The full engine's search; the small engine's (www/pkg-small) is the same, and the small
+ * engine has no `SearchTree`: a session there never records a tree.
  * @typedef {import('../pkg/sudoku_stepper.js').Search} Search
  */
+/** @typedef {import('../pkg/sudoku_stepper.js').SearchTree} SearchTree */
 /** @typedef {import('./events.js').SearchEvent} SearchEvent */
 /** @typedef {import('./engine.js').BoardGeometry} BoardGeometry */
 
@@ -51,30 +53,33 @@ export class Session {
    * @param {Search} search
    * @param {WebAssembly.Memory} memory
    * @param {BoardGeometry} geometry
-   * @param {string} [family]  the strategy's family (`StrategyInfo.family`)
+   * @param {string} family  the strategy's family (`StrategyInfo.family`)
+   * @param {{ counterFields: readonly string[], SearchTree?: new () => SearchTree }} engine  what the
+   *   engine that made `search` exports besides it: its counters' names (`counterFields()`) and
+   *   its `SearchTree` (none in the small engine)
    */
-  constructor(search, memory, geometry, family = 'depth-first') {
+  constructor(search, memory, geometry, family, engine) {
     this.search = search;
     this.memory = memory;
     this.geometry = geometry;
     this.family = family;
+    this.view = new CounterView(search, memory, engine.counterFields);
+    /** The tree panel's view of this search, made when a tree is first recorded. @type {SearchTree | null} */
+    this.treeView = null;
+    this.Tree = engine.SearchTree;
+    /** A local search's digits missing per unit, as last read: at which step. */
+    this.penalties = { steps: -1, missing: /** @type {Uint8Array | null} */ (null) };
     /** The event that led to the current step; null at step 0. @type {SearchEvent | null} */
     this.last = null;
   }
 
   /** @returns {Counters} */
   get counters() {
-    const s = this.search;
-    return {
-      steps: s.steps, tries: s.tries, backtracks: s.backtracks, propagations: s.propagations,
-      depth: s.depth, maxDepth: s.maxDepth, solutions: s.solutions, updates: s.updates,
-      accepted: s.accepted, penalty: s.penalty, bestPenalty: s.bestPenalty, temperature: s.temperature,
-      restarts: s.restarts, pruned: s.pruned, jumped: s.jumped,
-    };
+    return this.view.read();
   }
 
   get steps() {
-    return this.search.steps;
+    return this.view.get('steps');
   }
 
   /** True once the search is exhausted. */
@@ -101,7 +106,7 @@ export class Session {
   /** Reads the event the engine left at `eventsPtr` (it leaves none at step 0). */
   readLast() {
     const s = this.search;
-    this.last = s.eventsLen >= 4 ? this.explain(decode(new Uint32Array(this.memory.buffer, s.eventsPtr(), 4))) : s.steps === 0 ? null : this.last;
+    this.last = s.eventsLen >= 4 ? this.explain(decode(new Uint32Array(this.memory.buffer, s.eventsPtr(), 4))) : this.steps === 0 ? null : this.last;
   }
 
   /**
@@ -181,26 +186,33 @@ export class Session {
    * @returns {number}
    */
   recordTree(on) {
-    const at = this.search.recordTree(on);
+    if (!this.Tree) return this.steps;
+    this.treeView ??= new this.Tree();
+    const at = this.treeView.record(this.search, on);
     this.readLast();
     return at;
   }
 
   get recordingTree() {
-    // The small engine's searches have no tree methods at all (undefined there).
-    return this.search.treeRecording === true;
+    return this.treeView?.recording(this.search) === true;
   }
 
   /** @returns {TreeData | null} the tree while it is recorded */
   tree() {
+    const t = this.treeView;
     const s = this.search;
-    if (!s.treeRecording) return null;
+    if (!t?.recording(s)) return null;
     const buf = this.memory.buffer;
-    const stored = s.treeStored;
+    const stored = t.stored(s);
     return {
-      nodes: new Uint32Array(buf, s.treePtr(), NodeWord.Words * stored), stored, count: s.treeCount, capacity: s.treeCapacity,
-      path: new Uint32Array(buf, s.treePathPtr(), s.treePathLen), depth: s.depth,
+      nodes: new Uint32Array(buf, t.nodesPtr(s), NodeWord.Words * stored), stored, count: t.count(s), capacity: t.capacity,
+      path: new Uint32Array(buf, t.pathPtr(s), t.pathLen(s)), depth: this.view.get('depth'),
     };
+  }
+
+  /** The tree view, once a tree has been recorded (the tree panel's layouts below ask only then). */
+  get trees() {
+    return /** @type {SearchTree} */ (this.treeView);
   }
 
   /**
@@ -209,9 +221,10 @@ export class Session {
    * @returns {TreeLayout}
    */
   treeLayout(opened) {
-    const count = this.search.treeLayout(opened);
-    const parts = new Uint32Array(this.memory.buffer, this.search.treePartsPtr(), PartWord.Words * count).slice();
-    return { count, parts, xs: new Float32Array(parts.buffer), current: this.search.treeCurrentPart, width: this.search.treeLayoutWidth };
+    const t = this.trees;
+    const count = t.layout(this.search, opened);
+    const parts = new Uint32Array(this.memory.buffer, t.partsPtr(), PartWord.Words * count).slice();
+    return { count, parts, xs: new Float32Array(parts.buffer), current: t.currentPart, width: t.layoutWidth };
   }
 
   /**
@@ -220,8 +233,8 @@ export class Session {
    * @returns {{ width: number, rows: number, shades: Uint8Array }}
    */
   icicle(width) {
-    const rows = this.search.treeIcicle(width);
-    return { width, rows, shades: new Uint8Array(this.memory.buffer, this.search.iciclePtr(), width * rows) };
+    const rows = this.trees.icicle(this.search, width);
+    return { width, rows, shades: new Uint8Array(this.memory.buffer, this.trees.iciclePtr(), width * rows) };
   }
 
   /**
@@ -230,8 +243,8 @@ export class Session {
    * @returns {Uint16Array}
    */
   depths(width) {
-    this.search.treeDepths(width);
-    return new Uint16Array(this.memory.buffer, this.search.depthsPtr(), 2 * width);
+    this.trees.depths(this.search, width);
+    return new Uint16Array(this.memory.buffer, this.trees.depthsPtr(), 2 * width);
   }
 
   /**
@@ -244,10 +257,15 @@ export class Session {
 
   /**
    * Local search only (null otherwise): per unit (flat unit id), the digits missing from it.
+   * Asked of the engine (a copy) only for a local search and only once the search has moved:
+   * the other strategies have none, and a paused frame draws the same.
    * @returns {Uint8Array | null}
    */
   unitPenalties() {
-    return this.search.unitPenalties() ?? null;
+    if (this.family !== 'local') return null;
+    const steps = this.steps;
+    if (this.penalties.steps !== steps) this.penalties = { steps, missing: this.search.unitPenalties() ?? null };
+    return this.penalties.missing;
   }
 
   /**
@@ -263,7 +281,7 @@ export class Session {
     if (width === undefined) return null;
     const stride = s.seriesStride;
     const buckets = new Float32Array(this.memory.buffer, s.seriesPtr(), stride * s.seriesLen).slice();
-    return { width, steps: s.steps, stride, buckets };
+    return { width, steps: this.steps, stride, buckets };
   }
 
   /**
@@ -291,6 +309,7 @@ export class Session {
 
   /** Releases the search's memory; the session is unusable afterwards. */
   free() {
+    this.treeView?.free();
     this.search.free();
   }
 }

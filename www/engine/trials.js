@@ -3,7 +3,8 @@
 // with its counters and its time, from the lab build of the engine (www/pkg-lab: the element's
 // engine plus the lab pages' exports). Like engine.js, a door to the engine; it needs no window,
 // so it runs in a worker.
-import init, { Geometry, Search, articleBoards, sides, standardSide, strategies as listStrategies } from '../pkg-lab/sudoku_stepper.js';
+import init, { Geometry, Search, articleBoards, counterFields, sides, standardSide, strategies as listStrategies } from '../pkg-lab/sudoku_stepper.js';
+import { CounterView } from './counters.js';
 import { strategyInfos } from './strategy-infos.js';
 
 /**
@@ -18,6 +19,9 @@ import { strategyInfos } from './strategy-infos.js';
  * with few holes solve in microseconds.
  */
 const MIN_TIMED_MS = 2;
+
+/** The loaded engine's memory and counters' names (`loadTrials`), for reading a search's counters. */
+const engine = { memory: /** @type {WebAssembly.Memory} */ (/** @type {unknown} */ (null)), fields: /** @type {string[]} */ ([]) };
 
 /** A run at least this long is timed once: a pause of a few milliseconds is lost in it. */
 const LONG_MS = 50;
@@ -34,7 +38,8 @@ function count(puzzle, strategy, params, maxSteps) {
   const search = Search.withParams(puzzle, strategy, params);
   try {
     search.skip(maxSteps, true);
-    return { tries: search.tries, steps: search.steps, solved: search.solutions > 0 };
+    const c = new CounterView(search, engine.memory, engine.fields);
+    return { tries: c.get('tries'), steps: c.get('steps'), solved: c.get('solutions') > 0 };
   } finally {
     search.free();
   }
@@ -45,7 +50,8 @@ function count(puzzle, strategy, params, maxSteps) {
  * @param {string | URL} [wasmUrl]
  */
 export async function loadTrials(wasmUrl = new URL('../pkg-lab/sudoku_stepper_bg.wasm', import.meta.url)) {
-  await init({ module_or_path: wasmUrl });
+  engine.memory = (await init({ module_or_path: wasmUrl })).memory;
+  engine.fields = counterFields();
   // Compile the step loop's optimised code before the first timed run, as engine.js does for
   // the page: the first boards would otherwise be timed in baseline code, ten times slower.
   // The article's boards are of the standard size.

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { suite } from './harness.mjs';
 import { HARD, UNSOLVABLE, frames, host, shadow, waitStatus } from './helpers.mjs';
 import { Session } from '../engine/session.js';
-import { EventKind, geometry, memory } from './model/wasm.mjs';
+import { EventKind, engineParts, geometry, memory } from './model/wasm.mjs';
 
 const { Search } = await import('../pkg/sudoku_stepper.js');
 const g9 = geometry(9);
@@ -18,7 +18,7 @@ const g9 = geometry(9);
  * @param {(ev: any, s: Session) => boolean} found
  */
 function firstStep(puzzle, strategy, found) {
-  const s = new Session(Search.withParams(puzzle, strategy, ''), memory, g9, strategy === 'dlx' ? 'exact-cover' : 'depth-first');
+  const s = new Session(Search.withParams(puzzle, strategy, ''), memory, g9, strategy === 'dlx' ? 'exact-cover' : 'depth-first', engineParts);
   try {
     while (!s.done) {
       s.advance(1, Infinity, false);

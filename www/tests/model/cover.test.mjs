@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decode } from '../../engine/events.js';
 import { chosenColumn, coverView } from '../../model/cover.js';
-import { EventKind, geometry, memory } from './wasm.mjs';
+import { EventKind, counters, geometry, memory } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
 import { digitChar } from '../../model/format.js';
 
@@ -15,7 +15,7 @@ test('every select of a dlx search marks the column it chose, with as many optio
   const g = geometry(9);
   const s = new Search(HARD, 'dlx');
   let selects = 0;
-  while (s.steps < 300) {
+  while (counters(s).steps < 300) {
     s.run(1, false);
     const ev = decode(new Uint32Array(memory.buffer, s.eventsPtr(), 4));
     const sizes = s.columnSizes();

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decode } from '../../engine/events.js';
 import { banner, narrate, readyLine, summary } from '../../model/narrate.js';
-import { EventKind, geometry, memory, packed } from './wasm.mjs';
+import { EventKind, counters, geometry, memory, packed } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
 
 const g9 = geometry(9);
@@ -67,7 +67,7 @@ test('dlx: a choice of a place for a digit names the digit, the unit and the emp
   const puzzle = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
   const s = new Search(puzzle, 'dlx');
   let seen = 0;
-  while (!s.isDone() && s.steps < 5000) {
+  while (!s.isDone() && counters(s).steps < 5000) {
     s.run(1, false);
     const ev = decode(new Uint32Array(memory.buffer, s.eventsPtr(), 4));
     if (ev.kind !== EventKind.SelectPlace) continue;
@@ -91,14 +91,15 @@ test('local search: every event of a seeded annealing run reads in words, and it
     s.run(1, false);
     const ev = decode(new Uint32Array(memory.buffer, s.eventsPtr(), 4));
     kinds.add(ev.kind);
-    const line = narrate(ev, g4, { ...ZERO, steps: s.steps, solutions: s.solutions, temperature: s.temperature });
+    const c = counters(s);
+    const line = narrate(ev, g4, { ...ZERO, steps: c.steps, solutions: c.solutions, temperature: c.temperature });
     assert.ok(line.length > 0, `event ${ev.kind} is narrated`);
     if (ev.kind === EventKind.Propose) {
       assert.match(line, /^try swapping r[1-4]c[1-4] and r[1-4]c[1-4] \(to [1-4] and [1-4]\): penalty ([+−]\d+|±0)$/);
       for (const cell of [ev.cell, ev.peer]) assert.equal(puzzle[cell], '.', `${line}: a free cell`);
       assert.equal(g4.unitsOfCell(ev.cell)[2], g4.unitsOfCell(ev.peer)[2], `${line}: one box`);
     }
-    if (ev.kind === EventKind.Accept || ev.kind === EventKind.Reject) assert.equal(ev.count, s.penalty);
+    if (ev.kind === EventKind.Accept || ev.kind === EventKind.Reject) assert.equal(ev.count, c.penalty);
   }
   assert.ok(kinds.has(EventKind.Propose) && kinds.has(EventKind.Solution), [...kinds].join(' '));
   s.free();

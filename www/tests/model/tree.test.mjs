@@ -4,7 +4,7 @@
 // collapsed drawing of a big tree, opening its triangles, and the depth as the counter has it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { geometry, memory } from './wasm.mjs';
+import { engineParts, geometry, memory } from './wasm.mjs';
 import { NodeStatus } from '../../engine/events.js';
 import { nodeAt, nodeName, readNode, treeRows, treeView } from '../../model/tree.js';
 import { openedKeys } from '../../model/treedraw.js';
@@ -26,27 +26,31 @@ const g9 = geometry(9);
  * @param {number} steps
  */
 function recorded(puzzle, strategy, steps) {
-  const s = new Search(puzzle, strategy);
+  const s = open(puzzle, strategy);
   s.recordTree(true);
-  s.skip(steps, false);
+  s.advance(steps, Infinity, false);
   return s;
 }
 
-/** @param {any} s */
-function treeOf(s) {
-  const stored = s.treeStored;
-  return {
-    nodes: new Uint32Array(memory.buffer, s.treePtr(), 6 * stored), stored, count: s.treeCount, capacity: s.treeCapacity,
-    path: new Uint32Array(memory.buffer, s.treePathPtr(), s.treePathLen), depth: s.depth,
-  };
+/**
+ * A session of the page's kind (engine/session.js) over a new search.
+ * @param {string} puzzle
+ * @param {string} strategy
+ * @param {string} [family]
+ */
+function open(puzzle, strategy, family = 'depth-first') {
+  return new Session(new Search(puzzle, strategy), memory, g9, family, engineParts);
 }
+
+/** @param {Session} s  the tree as the page reads it */
+const treeOf = (s) => /** @type {import('../../engine/session.js').TreeData} */ (s.tree());
 
 test('nodes decode as the engine recorded them: a node per try, parents one level up', () => {
   for (const strategy of ['brute-force', 'backtracking', 'mrv', 'singles', 'dlx', 'fast']) {
     const s = recorded(HARD, strategy, 5000);
     const t = treeOf(s);
-    assert.equal(t.count, s.tries, strategy);
-    assert.equal(t.stored, s.tries);
+    assert.equal(t.count, s.counters.tries, strategy);
+    assert.equal(t.stored, s.counters.tries);
     for (let id = 0; id < t.stored; id++) {
       const n = readNode(t.nodes, id);
       assert.ok(n.first >= 1 && n.first <= s.steps && n.cell < 81 && n.digit >= 1 && n.digit <= 9);
@@ -115,9 +119,9 @@ test('a local search has no tree, in one sentence; a tree past its bound says so
   const local = treeView({ tree: null, icicle: null, depths: null, geometry: g9, exact: false, strategy: 'annealing', steps: 0, expanded: new Set() });
   assert.equal(local.available, false);
   assert.match(local.note, /^annealing makes no decisions, so it has no search tree/);
-  const s = new Search(HARD, 'annealing');
+  const s = open(HARD, 'annealing', 'local');
   assert.equal(s.recordTree(true), 0);
-  assert.equal(s.treeRecording, false);
+  assert.equal(s.recordingTree, false);
   s.free();
   const b = recorded(HARD, 'backtracking', 2000);
   const t = treeOf(b);
@@ -139,9 +143,8 @@ test('a local search has no tree, in one sentence; a tree past its bound says so
  * @param {string[]} [opened]  keys of the drawing's parts clicked open
  */
 function readAsPage(s, opened = []) {
-  const session = new Session(s, memory, g9);
-  const layout = session.treeLayout(openedKeys(new Set(opened)));
-  return { tree: session.tree(), layout };
+  const layout = s.treeLayout(openedKeys(new Set(opened)));
+  return { tree: s.tree(), layout };
 }
 
 /** @param {any} s @param {string[]} [opened] */
@@ -151,19 +154,19 @@ function viewOf(s, opened = []) {
 }
 
 test('the tree says the depth the depth counter says, at every step, between tries too', () => {
-  const s = new Search(HARD, 'backtracking');
+  const s = open(HARD, 'backtracking');
   s.recordTree(true);
   let between = 0;
   for (let i = 0; i < 400; i++) {
-    s.skip(1, false);
+    s.advance(1, Infinity, false);
     const v = viewOf(s);
-    assert.equal(v.depth, s.depth);
-    assert.match(v.summary, new RegExp(`\\. Depth ${s.depth}: `), `step ${s.steps}`);
-    assert.equal(v.drawing?.current.depth, s.depth, 'the drawing marks the part at that depth');
-    if (s.depth > treeOf(s).path.length) {
+    assert.equal(v.depth, s.counters.depth);
+    assert.match(v.summary, new RegExp(`\\. Depth ${s.counters.depth}: `), `step ${s.steps}`);
+    assert.equal(v.drawing?.current.depth, s.counters.depth, 'the drawing marks the part at that depth');
+    if (s.counters.depth > treeOf(s).path.length) {
       between++;
       assert.equal(v.drawing?.current.kind, 'pending');
-      assert.match(v.narration, new RegExp(`the decision at depth ${s.depth} has no try standing yet\\.$`));
+      assert.match(v.narration, new RegExp(`the decision at depth ${s.counters.depth} has no try standing yet\\.$`));
     }
   }
   assert.ok(between > 50, `${between} steps between tries`);
@@ -172,7 +175,7 @@ test('the tree says the depth the depth counter says, at every step, between tri
 
 test('a tree of 10⁵ tries draws as a few dozen shapes: failed subtrees are labelled triangles, the path is open and named', () => {
   const s = recorded(HARD, 'backtracking', 400_000);
-  assert.ok(s.tries > 100_000);
+  assert.ok(s.counters.tries > 100_000);
   const v = viewOf(s);
   const d = v.drawing;
   assert.ok(d);
@@ -188,7 +191,7 @@ test('a tree of 10⁵ tries draws as a few dozen shapes: failed subtrees are lab
   }
   // Every try is in one shape: the root's count is the tries, the parts below add up to it.
   const held = d.shapes.filter((x) => x.kind !== 'root').reduce((n, x) => n + (x.kind === 'open' ? 1 : x.size), 0);
-  assert.equal(held, s.tries);
+  assert.equal(held, s.counters.tries);
   const open = d.shapes.filter((x) => x.kind === 'open');
   assert.deepEqual(open.map((x) => x.tag), [...path].map((id) => nodeName(readNode(treeOf(s).nodes, id), g9)));
   assert.ok(open.every((x) => x.x === open[0].x), 'the path is one vertical line');

@@ -14,6 +14,17 @@ export const memory = wasm.memory;
 const { Geometry, sides, strategies } = await import('../../pkg/sudoku_stepper.js');
 const { readGeometry } = await import('../../engine/geometry.js');
 const { strategyInfos } = await import('../../engine/strategy-infos.js');
+const { SearchTree, counterFields } = await import('../../pkg/sudoku_stepper.js');
+const { CounterView } = await import('../../engine/counters.js');
+
+/** What a Session needs of the full engine besides its search, as engine.js passes it. */
+export const engineParts = { counterFields: counterFields(), SearchTree };
+
+/**
+ * A search's counters, read as the page reads them (engine/counters.js).
+ * @param {{ countersPtr(): number }} search
+ */
+export const counters = (search) => new CounterView(search, memory, engineParts.counterFields).read();
 
 export { EventKind, Origin };
 

@@ -9,7 +9,7 @@ import { ChoiceKind } from '../../engine/events.js';
 import { banner, narrate, summary } from '../../model/narrate.js';
 import { boardView } from '../../model/board.js';
 import { coverView } from '../../model/cover.js';
-import { EventKind, geometry, memory } from './wasm.mjs';
+import { EventKind, engineParts, geometry, memory } from './wasm.mjs';
 
 const { Search } = await import('../../pkg/sudoku_stepper.js');
 const g9 = geometry(9);
@@ -25,7 +25,7 @@ const UNSOLVABLE = `12345678.........9${'.'.repeat(63)}`;
  * @param {string} [family]
  */
 function open(puzzle, strategy, params = '', family = 'depth-first') {
-  return new Session(Search.withParams(puzzle, strategy, params), memory, geometry(Math.sqrt(puzzle.length)), family);
+  return new Session(Search.withParams(puzzle, strategy, params), memory, geometry(Math.sqrt(puzzle.length)), family, engineParts);
 }
 
 /**
