@@ -14,7 +14,10 @@ import { median, timesToInteractive } from './bench-lib.mjs';
 /** Built against brute force: a long, steady search for every depth-first strategy. */
 const PUZZLE = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 /** Strategy and native runs (best of, since this may be a shared machine; brute force takes ~10 s). */
-const STRATEGIES = [['backtracking', 3], ['brute-force', 1]];
+const STRATEGIES = [
+  ['backtracking', 3],
+  ['brute-force', 1],
+];
 const SECONDS = 3;
 /** Stepping before the timed windows, so that they measure V8's optimised code (TurboFan), not
  * its baseline compiler (Liftoff): V8 tiers a WebAssembly function up only after it has run a
@@ -41,11 +44,18 @@ function native(strategy, runs) {
 const server = await serve();
 const { browser, errors, open } = await launch();
 try {
-  console.log(`load average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')} (${ROOT})`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')} (${ROOT})`,
+  );
 
   // Time to interactive: navigation start to the element's ready mark, median of 9 cold loads,
   // for the demo page (its bundle, www/bundle/, preloaded) and the iframe route (dist/'s build).
-  for (const [name, path] of [['demo page (bundle)', ''], ['iframe route (dist/)', 'embed.html']]) {
+  for (const [name, path] of [
+    ['demo page (bundle)', ''],
+    ['iframe route (dist/)', 'embed.html'],
+  ]) {
     const ttis = await timesToInteractive(open, `${server.url}${path}`);
     console.log(`time to interactive board, ${name}: median ${median(ttis).toFixed(0)} ms, best ${ttis[0].toFixed(0)} ms`);
   }
@@ -81,7 +91,9 @@ try {
       [PUZZLE, strategy, SECONDS, WARMUP_MS],
     );
     const n = native(strategy, runs);
-    console.log(`  ${strategy.padEnd(13)} wasm ${fmt(wasm)}   native ${fmt(n.rate)} (${(n.steps / 1e6).toFixed(0)} M steps)   ratio ${(wasm / n.rate).toFixed(2)}`);
+    console.log(
+      `  ${strategy.padEnd(13)} wasm ${fmt(wasm)}   native ${fmt(n.rate)} (${(n.steps / 1e6).toFixed(0)} M steps)   ratio ${(wasm / n.rate).toFixed(2)}`,
+    );
   }
 
   // The element playing at several speeds: achieved steps/s and long tasks.
@@ -109,25 +121,36 @@ try {
       return { steps, frames, long, pauseMs: performance.now() - t - 100 };
     }, SECONDS);
     const worst = r.long.length ? Math.max(...r.long).toFixed(0) : '0';
-    console.log(`  speed ${speed.padEnd(7)} ${fmt(r.steps / SECONDS).padStart(18)}  ${(r.frames / SECONDS).toFixed(0)} fps  long tasks: ${r.long.length} (worst ${worst} ms)`);
+    console.log(
+      `  speed ${speed.padEnd(7)} ${fmt(r.steps / SECONDS).padStart(18)}  ${(r.frames / SECONDS).toFixed(0)} fps  long tasks: ${r.long.length} (worst ${worst} ms)`,
+    );
     await p.close();
   }
 
   // Sizes.
   // Every source module: www/ and its folders, but not the generated package, bundle or tests.
-  const own = readdirSync(`${ROOT}www`, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.js') && !f.startsWith('pkg') && !f.startsWith('tests') && !f.startsWith('bundle'));
+  const own = readdirSync(`${ROOT}www`, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.js') && !f.startsWith('pkg') && !f.startsWith('tests') && !f.startsWith('bundle'),
+  );
   const bundle = readdirSync(`${ROOT}www/bundle`).filter((f) => f.endsWith('.js'));
   const ownGz = own.reduce((sum, f) => sum + gz(`${ROOT}www/${f}`), 0);
   console.log('\nsizes (gzip -9):');
-  console.log(`  .wasm                      ${kb(gz(`${ROOT}www/pkg/sudoku_stepper_bg.wasm`))} (raw ${kb(readFileSync(`${ROOT}www/pkg/sudoku_stepper_bg.wasm`).length)})`);
+  console.log(
+    `  .wasm                      ${kb(gz(`${ROOT}www/pkg/sudoku_stepper_bg.wasm`))} (raw ${kb(readFileSync(`${ROOT}www/pkg/sudoku_stepper_bg.wasm`).length)})`,
+  );
   console.log(`  page's own JS (${own.length} modules) ${kb(ownGz)}`);
   console.log(`  the demo page's bundle (${bundle.length} files) ${kb(bundle.reduce((sum, f) => sum + gz(`${ROOT}www/bundle/${f}`), 0))}`);
   console.log(`  wasm-bindgen glue          ${kb(gz(`${ROOT}www/pkg/sudoku_stepper.js`))}`);
   const dist = readdirSync(`${ROOT}dist`, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|wasm|json|ts)$/.test(f));
-  console.log(`  dist/ sudoku-stepper.js    ${kb(gz(`${ROOT}dist/sudoku-stepper.js`))}; all of dist/ ${kb(dist.reduce((sum, f) => sum + gz(`${ROOT}dist/${f}`), 0))}`);
+  console.log(
+    `  dist/ sudoku-stepper.js    ${kb(gz(`${ROOT}dist/sudoku-stepper.js`))}; all of dist/ ${kb(dist.reduce((sum, f) => sum + gz(`${ROOT}dist/${f}`), 0))}`,
+  );
   console.log(`  index.html                 ${kb(gz(`${ROOT}www/index.html`))}`);
-  console.log(`\nload average at end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average at end: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   if (errors.length) console.log('page errors:', errors);
 } finally {
   await browser.close();

@@ -17,7 +17,8 @@ const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28..
 /** How long the network must stay quiet for a page to count as settled. */
 const QUIET_MS = 1000;
 
-const para = '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur.</p>';
+const para =
+  '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur.</p>';
 /** A long post (a 720 px column), a default element far below its first screen. */
 const POST = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>a long post</title>
 <link rel="icon" href="data:,"><link rel="stylesheet" href="/blog-example.css">
@@ -36,7 +37,9 @@ function recordDist(page, base) {
   /** @type {{ file: string, gzip: number }[]} */
   const files = [];
   let last = Date.now();
-  page.on('request', () => { last = Date.now(); });
+  page.on('request', () => {
+    last = Date.now();
+  });
   page.on('requestfinished', async (request) => {
     last = Date.now();
     if (!request.url().startsWith(base)) return;
@@ -61,7 +64,11 @@ function recordDist(page, base) {
 const server = await serve();
 const { browser, errors, open } = await launch();
 try {
-  console.log(`load average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   const base = `${server.url}dist/`;
 
   // (a) and (b): one page, first at its top, then scrolled to the element.
@@ -78,7 +85,9 @@ try {
   await dist.settled();
   const away = await page.locator('sudoku-stepper').evaluate((el) => el.getBoundingClientRect().top / innerHeight);
   const unseen = dist.summary();
-  console.log(`\n(a) before the element is within one viewport (it is ${away.toFixed(1)} viewports below): ${kb(unseen.total)} gzip, .wasm requested: ${unseen.wasm ? 'yes' : 'no'} (budget ${BUDGET.unseenKb} KB, no .wasm)`);
+  console.log(
+    `\n(a) before the element is within one viewport (it is ${away.toFixed(1)} viewports below): ${kb(unseen.total)} gzip, .wasm requested: ${unseen.wasm ? 'yes' : 'no'} (budget ${BUDGET.unseenKb} KB, no .wasm)`,
+  );
   console.log(`    ${unseen.list}`);
 
   await page.locator('sudoku-stepper').evaluate(async (el) => {
@@ -93,9 +102,15 @@ try {
 
   // (c) the iframe route, as bench-browser.mjs measures it.
   const ttis = await timesToInteractive(open, `${server.url}embed.html?puzzle=${PUZZLE}`);
-  console.log(`(c) navigation to an interactive board, iframe route: median ${median(ttis).toFixed(0)} ms of ${ttis.length}, best ${ttis[0].toFixed(0)} ms (budget ${BUDGET.iframeMs} ms)`);
+  console.log(
+    `(c) navigation to an interactive board, iframe route: median ${median(ttis).toFixed(0)} ms of ${ttis.length}, best ${ttis[0].toFixed(0)} ms (budget ${BUDGET.iframeMs} ms)`,
+  );
 
-  console.log(`\nload average at end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average at end: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   if (errors.length) console.log('page errors:', errors);
 } finally {
   await browser.close();

@@ -48,20 +48,23 @@ async function load(base, rate, during) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   // The page itself says when it has settled (a console message): Playwright evaluating a
   // script to poll would be a task of its own, 40 ms or more on a slowed CPU.
-  await page.addInitScript(([quiet]) => {
-    /** @type {[number, number][]} */
-    const tasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) tasks.push([e.startTime, e.duration]);
-    }).observe({ type: 'longtask', buffered: true });
-    const poll = setInterval(() => {
-      const drawn = document.querySelector('#lib')?.childElementCount && document.querySelector('#wb-generator')?.childElementCount;
-      const last = tasks.length ? tasks[tasks.length - 1][0] + tasks[tasks.length - 1][1] : 0;
-      if (!drawn || performance.now() - last < quiet) return;
-      clearInterval(poll);
-      console.log(`bench-load ${JSON.stringify(tasks)}`);
-    }, 100);
-  }, [QUIET_MS * rate]);
+  await page.addInitScript(
+    ([quiet]) => {
+      /** @type {[number, number][]} */
+      const tasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) tasks.push([e.startTime, e.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+      const poll = setInterval(() => {
+        const drawn = document.querySelector('#lib')?.childElementCount && document.querySelector('#wb-generator')?.childElementCount;
+        const last = tasks.length ? tasks[tasks.length - 1][0] + tasks[tasks.length - 1][1] : 0;
+        if (!drawn || performance.now() - last < quiet) return;
+        clearInterval(poll);
+        console.log(`bench-load ${JSON.stringify(tasks)}`);
+      }, 100);
+    },
+    [QUIET_MS * rate],
+  );
   if (during) await during(page);
   const settled = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('bench-load '), timeout: 60_000 * rate });
   await page.goto(`${base}index.html`);
@@ -79,7 +82,11 @@ const summary = (tasks, interactive) => ({
 });
 
 try {
-  console.log(`load average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   if (attribute) await attributeLongTasks(urls[0]);
   for (const rate of THROTTLES) {
     /** @type {Map<string, ReturnType<typeof summary>[]>} */
@@ -101,7 +108,11 @@ try {
       console.log(`${url.padEnd(31)}${col((s) => s.interactive)}${col((s) => s.longest)}${col((s) => s.blocking)}${col((s) => s.count)}`);
     }
   }
-  console.log(`\nload average at end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average at end: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await browser.close();
   server?.stop();
@@ -122,12 +133,23 @@ async function attributeLongTasks(base) {
       await profileCdp.send('Profiler.enable');
       await profileCdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await profileCdp.send('Profiler.start');
-      await browser.startTracing(p, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'disabled-by-default-devtools.timeline.stack'] });
+      await browser.startTracing(p, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'v8',
+          'blink.user_timing',
+          'disabled-by-default-devtools.timeline.stack',
+        ],
+      });
     });
     const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     const { profile } = await profileCdp.send('Profiler.stop');
     await context.close();
-    const main = trace.find((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' && trace.some((t) => t.pid === e.pid && t.name === 'ParseHTML'));
+    const main = trace.find(
+      (e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain' && trace.some((t) => t.pid === e.pid && t.name === 'ParseHTML'),
+    );
     const onMain = trace.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
     const long = onMain.filter((e) => e.name === 'RunTask' && e.dur > LONG_MS * 1000);
     console.log(`\nload ${i + 1}: ${long.length} tasks over ${LONG_MS} ms (CPU 4× slower, traced and profiled: slower than untraced)`);
@@ -139,11 +161,22 @@ async function attributeLongTasks(base) {
         let d = e.args?.data;
         const stack = e.args?.beginData?.stackTrace?.[0];
         if (stack) d ??= {};
-        const what = stack ? `${e.name} forced by ${stack.functionName} ${stack.url.replace(base, '')}:${stack.lineNumber}` : d?.url ? `${e.name} ${d.url.replace(base, '')}${d.functionName ? ` ${d.functionName}` : ''}` : d?.functionName ? `${e.name} ${d.functionName}` : e.name;
+        const what = stack
+          ? `${e.name} forced by ${stack.functionName} ${stack.url.replace(base, '')}:${stack.lineNumber}`
+          : d?.url
+            ? `${e.name} ${d.url.replace(base, '')}${d.functionName ? ` ${d.functionName}` : ''}`
+            : d?.functionName
+              ? `${e.name} ${d.functionName}`
+              : e.name;
         byName.set(what, (byName.get(what) ?? 0) + e.dur / 1000);
       }
-      const events = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, ms]) => `${ms.toFixed(0)} ms ${n}`);
-      console.log(`  task at ${((task.ts - trace.find((e) => e.name === 'navigationStart' || e.name === 'ParseHTML').ts) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms:`);
+      const events = [...byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([n, ms]) => `${ms.toFixed(0)} ms ${n}`);
+      console.log(
+        `  task at ${((task.ts - trace.find((e) => e.name === 'navigationStart' || e.name === 'ParseHTML').ts) / 1000).toFixed(0)} ms, ${(task.dur / 1000).toFixed(0)} ms:`,
+      );
       console.log(`    events: ${events.join('; ')}`);
       console.log(`    functions (self): ${selfTimes(profile, task.ts, task.ts + task.dur, base).join('; ')}`);
     }
@@ -171,5 +204,8 @@ function selfTimes(profile, from, to, base) {
     const name = `${f.functionName || '(anonymous)'}${f.url ? ` ${f.url.replace(base, '')}:${f.lineNumber + 1}` : ''}`;
     self.set(name, (self.get(name) ?? 0) + dt);
   });
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, ms]) => `${ms.toFixed(0)} ms ${n}`);
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([n, ms]) => `${ms.toFixed(0)} ms ${n}`);
 }

@@ -20,9 +20,10 @@ const withCores = (cores) => ({
   ready: false,
   timeout: 3_600_000,
   /** @param {import('playwright-core').Page} page */
-  before: (page) => page.addInitScript((n) => {
-    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
-  }, cores),
+  before: (page) =>
+    page.addInitScript((n) => {
+      Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
+    }, cores),
 });
 
 /**
@@ -43,10 +44,14 @@ const cases = {};
 for (const strategy of ['shoot-and-go', 'annealing']) {
   cases[`study ${strategy}`] = async (cores) => {
     const page = await open(`${server.url}study.html`, undefined, withCores(cores));
-    await page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('run'))).disabled);
+    await page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('run')).disabled));
     await page.check(`input[name="strategy"][value="${strategy}"]`);
     if (!quick) await page.click('#size-paper');
-    const ms = await timed(page, () => page.click('#run'), () => /^Done/.test(document.getElementById('status')?.textContent ?? ''));
+    const ms = await timed(
+      page,
+      () => page.click('#run'),
+      () => /^Done/.test(document.getElementById('status')?.textContent ?? ''),
+    );
     await page.close();
     return ms;
   };
@@ -54,19 +59,31 @@ for (const strategy of ['shoot-and-go', 'annealing']) {
 cases['experiment (page default)'] = async (cores) => {
   const page = await open(`${server.url}experiment.html`, undefined, withCores(cores));
   await page.waitForSelector('#strategies input');
-  const ms = await timed(page, () => page.click('#run'), () => document.getElementById('status')?.textContent?.startsWith('Done') ?? false);
+  const ms = await timed(
+    page,
+    () => page.click('#run'),
+    () => document.getElementById('status')?.textContent?.startsWith('Done') ?? false,
+  );
   await page.close();
   return ms;
 };
 cases['Run 30 random orders (HARD, backtracking)'] = async (cores) => {
   const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(cores), ready: true });
   const button = page.locator('sudoku-stepper').locator('.runtime-run');
-  const ms = await timed(page, () => button.click(), () => /30 random orders/.test(document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.runtime-progress')?.textContent ?? ''));
+  const ms = await timed(
+    page,
+    () => button.click(),
+    () => /30 random orders/.test(document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.runtime-progress')?.textContent ?? ''),
+  );
   await page.close();
   return ms;
 };
 
-console.log(`load average before: ${loadavg().map((x) => x.toFixed(2)).join(' ')}; ${rounds} rounds, ${quick ? 'quick' : 'paper-sized'} studies`);
+console.log(
+  `load average before: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}; ${rounds} rounds, ${quick ? 'quick' : 'paper-sized'} studies`,
+);
 for (const [name, run] of Object.entries(cases)) {
   /** @type {Record<number, number[]>} */
   const times = { 1: [], 2: [] };
@@ -75,7 +92,9 @@ for (const [name, run] of Object.entries(cases)) {
   }
   const best = (/** @type {number[]} */ t) => Math.min(...t);
   const fmt = (/** @type {number[]} */ t) => t.map((ms) => (ms / 1000).toFixed(2)).join(', ');
-  console.log(`${name}: 1 worker ${fmt(times[1])} s; 2 workers ${fmt(times[2])} s; best 1 ÷ best 2 = ${(best(times[1]) / best(times[2])).toFixed(2)}×; load ${loadavg()[0].toFixed(2)}`);
+  console.log(
+    `${name}: 1 worker ${fmt(times[1])} s; 2 workers ${fmt(times[2])} s; best 1 ÷ best 2 = ${(best(times[1]) / best(times[2])).toFixed(2)}×; load ${loadavg()[0].toFixed(2)}`,
+  );
 }
 await browser.close();
 server.stop();

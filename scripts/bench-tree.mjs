@@ -19,7 +19,11 @@ const fmt = (n) => `${(n / 1e6).toFixed(1)} M/s`;
 const server = await serve();
 const { browser, errors, open } = await launch();
 try {
-  console.log(`load average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   const page = await open(server.url);
   console.log('\nengine steps/s (skip, as at max speed), tree off and on:');
   for (const strategy of STRATEGIES) {
@@ -66,10 +70,16 @@ try {
       return { steps: el.stats.steps, ms, long };
     });
     const worst = r.long.length ? Math.max(...r.long).toFixed(0) : '0';
-    console.log(`  panels ${panels.padEnd(14)} ${(r.ms / 1000).toFixed(2)} s, ${fmt((1000 * r.steps) / r.ms).padStart(10)}  long tasks: ${r.long.length} (worst ${worst} ms)`);
+    console.log(
+      `  panels ${panels.padEnd(14)} ${(r.ms / 1000).toFixed(2)} s, ${fmt((1000 * r.steps) / r.ms).padStart(10)}  long tasks: ${r.long.length} (worst ${worst} ms)`,
+    );
     await p.close();
   }
-  console.log(`\nload average at end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nload average at end: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   if (errors.length) console.log('page errors:', errors);
 } finally {
   await browser.close();

@@ -23,7 +23,9 @@ try {
   });
   let from = 0;
   const stage = async (/** @type {string} */ name, /** @type {(el: any, puzzle: string) => Promise<unknown>} */ act) => {
-    await page.evaluate(`(${act})(document.querySelector('sudoku-stepper') ?? document.querySelector('main').appendChild(document.createElement('sudoku-stepper')), ${JSON.stringify(PUZZLE)})`);
+    await page.evaluate(
+      `(${act})(document.querySelector('sudoku-stepper') ?? document.querySelector('main').appendChild(document.createElement('sudoku-stepper')), ${JSON.stringify(PUZZLE)})`,
+    );
     const files = requests.slice(from).filter((p) => p.startsWith('/dist/'));
     let total = 0;
     console.log(`\n${name}:`);

@@ -91,7 +91,16 @@ export function parse(dts) {
     const top = /^export (enum|class|function) (\w+)/.exec(line);
     if (/^export (type|interface) /.test(line) && /InitInput|InitOutput/.test(line)) break;
     if (top) {
-      const item = { kind: top[1], name: top[2], sig: line.replace(/^export /, '').replace(/ \{$/, '').replace(/;$/, ''), doc: docText(pending), members: [] };
+      const item = {
+        kind: top[1],
+        name: top[2],
+        sig: line
+          .replace(/^export /, '')
+          .replace(/ \{$/, '')
+          .replace(/;$/, ''),
+        doc: docText(pending),
+        members: [],
+      };
       items.push(item);
       if (top[1] !== 'function') current = item;
     }
@@ -125,7 +134,15 @@ export function render(dts) {
       } else if (kind === 'class') {
         for (const m of item.members) {
           out.push(`- \`${m.sig}\``);
-          if (m.doc) out.push('', m.doc.split('\n').map((l) => `  ${l}`.trimEnd()).join('\n'), '');
+          if (m.doc)
+            out.push(
+              '',
+              m.doc
+                .split('\n')
+                .map((l) => `  ${l}`.trimEnd())
+                .join('\n'),
+              '',
+            );
         }
         out.push('');
       }
@@ -134,7 +151,10 @@ export function render(dts) {
   section('Enums', 'enum');
   section('Classes', 'class');
   section('Functions', 'function');
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

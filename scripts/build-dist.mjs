@@ -60,7 +60,8 @@ const minifyStyles = {
         const { text, holes } = withPlaceholders(css);
         let out = (await transform(text, { loader: 'css', minify: true })).code.trim();
         out = out.replace(/@hole-(\d+);|--hole-(\d+):0;?|var\(--hole-(\d+)\)/g, (placeholder, rule, declaration, value) =>
-          rule ? `${holes[Number(rule)]}\n` : declaration ? `${holes[Number(declaration)]};` : holes[Number(value)]);
+          rule ? `${holes[Number(rule)]}\n` : declaration ? `${holes[Number(declaration)]};` : holes[Number(value)],
+        );
         if (!holes.every((hole) => out.includes(hole)) || /hole-\d/.test(out.replaceAll(holes.join(''), '')) || out.includes('`')) {
           throw new Error(`could not minify the CSS in ${args.path}`);
         }
@@ -104,22 +105,26 @@ function withPlaceholders(css) {
 // encoders, in chunks/ beside the chunk of export/run.js, which starts it by that relative path;
 // so is the run-time study's worker (engine/runs-worker.js), beside the chunk of engine/runs.js.
 /** @param {readonly string[]} chunks */
-const bundle = (chunks) => build({
-  entryPoints: { 'sudoku-stepper': `${ROOT}www/sudoku-stepper.js`, 'chunks/export-worker': `${ROOT}www/export/export-worker.js`,
-    'chunks/runs-worker': `${ROOT}www/engine/runs-worker.js` },
-  outdir: DIST,
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  target: 'es2022',
-  legalComments: 'none',
-  plugins: [wasmBesideBundle(chunks), minifyStyles],
-  logLevel: 'warning',
-  metafile: true,
-  write: chunks.length > 0,
-});
+const bundle = (chunks) =>
+  build({
+    entryPoints: {
+      'sudoku-stepper': `${ROOT}www/sudoku-stepper.js`,
+      'chunks/export-worker': `${ROOT}www/export/export-worker.js`,
+      'chunks/runs-worker': `${ROOT}www/engine/runs-worker.js`,
+    },
+    outdir: DIST,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    legalComments: 'none',
+    plugins: [wasmBesideBundle(chunks), minifyStyles],
+    logLevel: 'warning',
+    metafile: true,
+    write: chunks.length > 0,
+  });
 // Twice: the first time to learn which chunks a running stepper imports (the controller's and
 // the engine's, and what they import in turn, less what the entry has loaded already), which the
 // entry then fetches side by side as soon as an element starts loading, instead of one import
@@ -152,7 +157,9 @@ copyFileSync(`${ROOT}www/pkg/sudoku_stepper.d.ts`, `${DIST}types/pkg/sudoku_step
 // The API's types (www/element/types.js) by name, and the events in HTMLElementEventMap (and
 // DocumentEventMap: they bubble out of the shadow root) so that
 // `el.addEventListener('sudoku-solved', (e) => e.detail.solution)` is typed.
-writeFileSync(`${DIST}sudoku-stepper.d.ts`, `export { SudokuStepper, SudokuCompare } from './types/sudoku-stepper.js';
+writeFileSync(
+  `${DIST}sudoku-stepper.d.ts`,
+  `export { SudokuStepper, SudokuCompare } from './types/sudoku-stepper.js';
 export type { Counters, Stats, StepperStatus, CompareResult, ExportOptions, SolvedDetail, UnsolvableDetail, InvalidDetail, SudokuEventDetails, SudokuEventMap } from './types/element/types.js';
 import type { SudokuStepper, SudokuCompare } from './types/sudoku-stepper.js';
 import type { SudokuEventMap } from './types/element/types.js';
@@ -164,49 +171,67 @@ declare global {
   interface HTMLElementEventMap extends SudokuEventMap {}
   interface DocumentEventMap extends SudokuEventMap {}
 }
-`);
+`,
+);
 
 keepReachableDeclarations(`${DIST}sudoku-stepper.d.ts`);
 
 // The Custom Elements Manifest, read from the element's source and JSDoc, then made the
 // package's (scripts/dist-manifest.mjs); written without indentation, which is nearly a tenth
 // of its gzipped size and nothing a tool reads.
-execFileSync(`${ROOT}node_modules/.bin/cem`, ['analyze', '--globs', 'www/element/element.js', 'www/element/base.js', 'www/compare/element.js', '--outdir', 'dist'], { cwd: ROOT, stdio: 'inherit' });
+execFileSync(
+  `${ROOT}node_modules/.bin/cem`,
+  ['analyze', '--globs', 'www/element/element.js', 'www/element/base.js', 'www/compare/element.js', '--outdir', 'dist'],
+  { cwd: ROOT, stdio: 'inherit' },
+);
 const manifest = `${DIST}custom-elements.json`;
 writeFileSync(manifest, `${JSON.stringify(packageManifest(JSON.parse(readFileSync(manifest, 'utf8')), 'sudoku-stepper.js', `${DIST}types/`))}\n`);
 
 // The package's README: docs/package-readme.md, with the sections of docs/element.md it includes
 // (the attribute table, TypeScript, hosting), so that each is written once; and the licence.
 const readme = readFileSync(`${ROOT}docs/element.md`, 'utf8');
-writeFileSync(`${DIST}README.md`, readFileSync(`${ROOT}docs/package-readme.md`, 'utf8').replace(/<!-- include:([\w-]+) -->/g, (_, name) => {
-  const section = new RegExp(`<!-- package:${name} -->\\n([\\s\\S]*?)<!-- /package:${name} -->`).exec(readme)?.[1];
-  if (!section) throw new Error(`docs/element.md has no section <!-- package:${name} -->`);
-  return section.trim();
-}));
+writeFileSync(
+  `${DIST}README.md`,
+  readFileSync(`${ROOT}docs/package-readme.md`, 'utf8').replace(/<!-- include:([\w-]+) -->/g, (_, name) => {
+    const section = new RegExp(`<!-- package:${name} -->\\n([\\s\\S]*?)<!-- /package:${name} -->`).exec(readme)?.[1];
+    if (!section) throw new Error(`docs/element.md has no section <!-- package:${name} -->`);
+    return section.trim();
+  }),
+);
 copyFileSync(`${ROOT}LICENSE`, `${DIST}LICENSE`);
 
 // `files` names everything built above, so that whatever the build adds (a chunk folder) is
 // packed too; package.json itself always is.
-const files = readdirSync(DIST).filter((name) => name !== 'package.json').sort();
-writeFileSync(`${DIST}package.json`, `${JSON.stringify({
-  name: 'sudoku-stepper',
-  version,
-  description: 'A Sudoku solver you can watch: <sudoku-stepper> steps a backtracking search (WebAssembly) one event at a time; <sudoku-compare> races 2–4 strategies on one board.',
-  license: 'MIT',
-  type: 'module',
-  main: './sudoku-stepper.js',
-  module: './sudoku-stepper.js',
-  types: './sudoku-stepper.d.ts',
-  exports: {
-    '.': { types: './sudoku-stepper.d.ts', default: './sudoku-stepper.js' },
-    [`./${WASM}`]: `./${WASM}`,
-    [`./${SMALL_WASM}`]: `./${SMALL_WASM}`,
-    './custom-elements.json': './custom-elements.json',
-  },
-  customElements: './custom-elements.json',
-  sideEffects: ['./sudoku-stepper.js'],
-  files,
-}, null, 2)}\n`);
+const files = readdirSync(DIST)
+  .filter((name) => name !== 'package.json')
+  .sort();
+writeFileSync(
+  `${DIST}package.json`,
+  `${JSON.stringify(
+    {
+      name: 'sudoku-stepper',
+      version,
+      description:
+        'A Sudoku solver you can watch: <sudoku-stepper> steps a backtracking search (WebAssembly) one event at a time; <sudoku-compare> races 2–4 strategies on one board.',
+      license: 'MIT',
+      type: 'module',
+      main: './sudoku-stepper.js',
+      module: './sudoku-stepper.js',
+      types: './sudoku-stepper.d.ts',
+      exports: {
+        '.': { types: './sudoku-stepper.d.ts', default: './sudoku-stepper.js' },
+        [`./${WASM}`]: `./${WASM}`,
+        [`./${SMALL_WASM}`]: `./${SMALL_WASM}`,
+        './custom-elements.json': './custom-elements.json',
+      },
+      customElements: './custom-elements.json',
+      sideEffects: ['./sudoku-stepper.js'],
+      files,
+    },
+    null,
+    2,
+  )}\n`,
+);
 console.log(`dist/ built (version ${version})`);
 
 /**

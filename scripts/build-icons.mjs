@@ -12,13 +12,18 @@ const WWW = fileURLToPath(new URL('../www/', import.meta.url));
 const SIZES = [192, 512];
 
 const svg = readFileSync(`${WWW}favicon.svg`, 'utf8');
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 try {
   for (const size of SIZES) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
     // A transparent page and the SVG scaled to fill it: the PNG is the SVG at that size.
-    await page.setContent(`<html><body style="margin:0;background:transparent"><img src="${src}" width="${size}" height="${size}" style="display:block"></body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent"><img src="${src}" width="${size}" height="${size}" style="display:block"></body></html>`,
+    );
     await page.locator('img').evaluate((img) => /** @type {HTMLImageElement} */ (img).decode());
     await page.screenshot({ path: `${WWW}icon-${size}.png`, omitBackground: true });
     await page.close();

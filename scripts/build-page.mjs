@@ -41,7 +41,9 @@ const sameFiles = {
       const source = readFileSync(args.path, 'utf8');
       const contents = source.replace(/new URL\((['"])([^'"]+)\1, import\.meta\.url\)/g, (whole, quote, path) => {
         if (/^[a-z]+:/i.test(path)) return whole;
-        const target = relative(BUNDLE, resolve(dirname(args.path), path)).split(sep).join('/');
+        const target = relative(BUNDLE, resolve(dirname(args.path), path))
+          .split(sep)
+          .join('/');
         return `new URL(${quote}${target.startsWith('.') ? target : `./${target}`}${quote}, import.meta.url)`;
       });
       return { contents, loader: 'js' };
@@ -85,7 +87,10 @@ function stableNames(metafile) {
   // A shared chunk by the entries (and dynamically imported modules) that load it.
   for (const [out] of outputs) {
     if (names.has(out)) continue;
-    const loaders = outputs.filter(([other, o]) => o.entryPoint && closure(metafile, other).has(out)).map(([other]) => names.get(other)).sort();
+    const loaders = outputs
+      .filter(([other, o]) => o.entryPoint && closure(metafile, other).has(out))
+      .map(([other]) => names.get(other))
+      .sort();
     const name = `shared-${createHash('sha256').update(loaders.join('\n')).digest('hex').slice(0, 8)}.js`;
     if ([...names.values()].includes(name)) throw new Error(`build-page: two chunks would be named ${name}`);
     names.set(out, name);
@@ -187,18 +192,23 @@ export async function buildPage() {
 export async function watchPage(onBuild = () => {}) {
   /** @type {(value?: unknown) => void} */
   let first = () => {};
-  const built = new Promise((done) => { first = done; });
+  const built = new Promise((done) => {
+    first = done;
+  });
   const ctx = await context({
     ...OPTIONS,
-    plugins: [...OPTIONS.plugins, {
-      name: 'write-bundle',
-      setup(b) {
-        b.onEnd((result) => {
-          if (result.errors.length === 0) onBuild(writeBundle(/** @type {import('esbuild').BuildResult<typeof OPTIONS>} */ (result)));
-          first();
-        });
+    plugins: [
+      ...OPTIONS.plugins,
+      {
+        name: 'write-bundle',
+        setup(b) {
+          b.onEnd((result) => {
+            if (result.errors.length === 0) onBuild(writeBundle(/** @type {import('esbuild').BuildResult<typeof OPTIONS>} */ (result)));
+            first();
+          });
+        },
       },
-    }],
+    ],
   });
   await ctx.watch();
   await built;

@@ -20,7 +20,19 @@ const WWW = fileURLToPath(new URL('../www/', import.meta.url));
  * loads the embed from dist/, outside the app, and the bundle's source maps (only a debugger
  * reads them), and files a build is still writing (`.tmp`).
  */
-const SKIP = [/^tests\//, /\.d\.ts$/, /(^|\/)package\.json$/, /(^|\/)\.gitignore$/, /(^|\/)README/, /(^|\/)LICENSE$/, /^sw\.js$/, /^precache\.js$/, /^blog-example\./, /\.map$/, /\.tmp$/];
+const SKIP = [
+  /^tests\//,
+  /\.d\.ts$/,
+  /(^|\/)package\.json$/,
+  /(^|\/)\.gitignore$/,
+  /(^|\/)README/,
+  /(^|\/)LICENSE$/,
+  /^sw\.js$/,
+  /^precache\.js$/,
+  /^blog-example\./,
+  /\.map$/,
+  /\.tmp$/,
+];
 
 /**
  * The files to precache, as paths relative to `root` with / separators, sorted, and the version:

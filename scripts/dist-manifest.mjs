@@ -57,7 +57,9 @@ export function packageManifest(manifest, entry, types) {
         const same = members.filter((m) => m.name === name);
         if (same.length > 0 && !same.some((m) => Boolean(m.static) === (place === 'static'))) {
           members.push({
-            kind: 'field', name, ...(place === 'static' ? { static: true } : {}),
+            kind: 'field',
+            name,
+            ...(place === 'static' ? { static: true } : {}),
             ...(from === declaration.name ? {} : { inheritedFrom: { name: from, module: module.path } }),
           });
         }
@@ -97,15 +99,17 @@ export function packageManifest(manifest, entry, types) {
   return {
     schemaVersion: manifest.schemaVersion,
     readme: manifest.readme,
-    modules: [{
-      kind: 'javascript-module',
-      path: entry,
-      declarations: inPackage,
-      exports: [
-        ...elements.map((d) => ({ kind: 'js', name: d.name, declaration: { name: d.name, module: entry } })),
-        ...elements.map((d) => ({ kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: entry } })),
-      ],
-    }],
+    modules: [
+      {
+        kind: 'javascript-module',
+        path: entry,
+        declarations: inPackage,
+        exports: [
+          ...elements.map((d) => ({ kind: 'js', name: d.name, declaration: { name: d.name, module: entry } })),
+          ...elements.map((d) => ({ kind: 'custom-element-definition', name: d.tagName, declaration: { name: d.name, module: entry } })),
+        ],
+      },
+    ],
   };
 }
 

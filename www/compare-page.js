@@ -43,7 +43,13 @@ preset.addEventListener('change', () => {
 /** One row per search: its strategy (none, for the optional ones) and parameters. */
 const slots = Array.from({ length: MAX_LANES }, (_, i) => {
   const name = h('select', { 'aria-label': t('page.compare.strategy-n', { n: i + 1 }) });
-  const params = h('input', { type: 'text', placeholder: t('page.compare.params-placeholder'), 'aria-label': t('page.compare.params-n', { n: i + 1 }), spellcheck: 'false', autocomplete: 'off' });
+  const params = h('input', {
+    type: 'text',
+    placeholder: t('page.compare.params-placeholder'),
+    'aria-label': t('page.compare.params-n', { n: i + 1 }),
+    spellcheck: 'false',
+    autocomplete: 'off',
+  });
   rows.append(h('div', { class: 'strategy-row' }, h('span', { class: 'slot', 'aria-hidden': 'true', text: `${i + 1}` }), name, params));
   return { name, params };
 });
@@ -91,9 +97,14 @@ function describe(settings) {
   const text = settings.get('puzzle') ?? '';
   const known = PRESETS.find((p) => p.puzzle === text);
   const read = parseStrategies(settings.get('strategies'));
-  const names = 'entries' in read ? read.entries.map((e) => entryLabel(e)).join(', ') : settings.get('strategies') ?? '';
+  const names = 'entries' in read ? read.entries.map((e) => entryLabel(e)).join(', ') : (settings.get('strategies') ?? '');
   const pace = settings.get('speed') ?? 'max';
-  return [known ? known.caption : t('page.compare.custom'), names, pace === 'max' ? t('page.compare.max-speed') : t('page.compare.steps-per-s', { pace }), t('page.compare.lockstep-per', { lockstep: settings.get('lockstep') ?? 'step' })].join(' · ');
+  return [
+    known ? known.caption : t('page.compare.custom'),
+    names,
+    pace === 'max' ? t('page.compare.max-speed') : t('page.compare.steps-per-s', { pace }),
+    t('page.compare.lockstep-per', { lockstep: settings.get('lockstep') ?? 'step' }),
+  ].join(' · ');
 }
 
 /**

@@ -49,8 +49,14 @@ export async function showLoadError(section) {
   const m = await messagesFor(section);
   const heading = section.querySelector('h2');
   for (const child of [...section.children]) if (child !== heading) child.remove();
-  section.append(h('p', { class: 'load-error', role: 'alert' },
-    h('span', { text: m.t('offline.failed') }), ' ',
-    h('button', { type: 'button', text: m.t('offline.reload'), onclick: () => location.reload() })));
+  section.append(
+    h(
+      'p',
+      { class: 'load-error', role: 'alert' },
+      h('span', { text: m.t('offline.failed') }),
+      ' ',
+      h('button', { type: 'button', text: m.t('offline.reload'), onclick: () => location.reload() }),
+    ),
+  );
   section.hidden = false;
 }

@@ -23,9 +23,10 @@ await pause();
 // to the first interactive board.
 SudokuStepper.define();
 
-const el = /** @type {HTMLElement & { board: string, strategy: string, params: string, panels: string, presenter: boolean, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
-  document.getElementById('stepper')
-);
+const el =
+  /** @type {HTMLElement & { board: string, strategy: string, params: string, panels: string, presenter: boolean, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
+    document.getElementById('stepper')
+  );
 const query = new URLSearchParams(location.search);
 // The language reopens the page with everything else the address bar keeps.
 const messages = startPageLanguage(document.getElementById('language-menu'), (lang) => `${location.pathname}?${paramsOf(el, { lang })}`);
@@ -45,41 +46,53 @@ showOffline(byId('offline-note'));
 // The export form, like the lab's parts below, off the board's way: once the element is ready
 // (or has said why it is not); a module that fails to load says so in its place.
 const exportHost = byId('export');
-el.ready.catch(() => {}).then(() => import('./export/panel.js')).then(({ mountExport }) => mountExport(exportHost, /** @type {import('./export/panel.js').Exporter} */ (/** @type {unknown} */ (el))), () => {
-  showLoadError(exportHost);
-});
+el.ready
+  .catch(() => {})
+  .then(() => import('./export/panel.js'))
+  .then(
+    ({ mountExport }) => mountExport(exportHost, /** @type {import('./export/panel.js').Exporter} */ (/** @type {unknown} */ (el))),
+    () => {
+      showLoadError(exportHost);
+    },
+  );
 // The workbench and its engine, the lab build, are imported once the element is ready, so that
 // neither their modules nor their .wasm compete with the board's on the way to the first
 // interactive frame; the element's engine reads and names puzzles for it. A part that does not
 // load (offline before the service worker had the files) leaves an error in the sections' place.
-const workbenchParts = el.ready.then(() => Promise.all([
-  import('./engine/lab.js').then(({ loadLab }) => loadLab()),
-  import('./workbench/workbench.js'),
-  import('./workbench/library-controller.js'),
-])).catch(() => null);
+const workbenchParts = el.ready
+  .then(() =>
+    Promise.all([import('./engine/lab.js').then(({ loadLab }) => loadLab()), import('./workbench/workbench.js'), import('./workbench/library-controller.js')]),
+  )
+  .catch(() => null);
 // The worksheet form waits for the engine too (its list of strategies), off the board's way; a
 // module that fails to load says so in its place.
 const worksheetHost = byId('worksheet');
-Promise.all([loadEngine(), el.ready.then(() => import('./worksheet/button.js'))]).then(([engine, { worksheetForm }]) => worksheetForm(el, engine, worksheetHost), () => {
-  showLoadError(worksheetHost);
-});
-Promise.all([loadEngine(), workbenchParts, messages]).then(async ([engine, parts, words]) => {
-  if (!parts) {
-    showLoadError(byId('workbench'));
-    showLoadError(byId('library'));
-    return;
-  }
-  const [lab, { Workbench }, { Library }] = parts;
-  const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') }, words);
-  // Building both views in one task made one long task: the library, further down, in the next.
-  await pause();
-  new Library(el, engine, workbench, byId('lib'), words);
-}, () => {
-  // The element says why its engine did not load; without an engine the workbench has
-  // nothing to work with.
-  byId('workbench').hidden = true;
-  byId('library').hidden = true;
-});
+Promise.all([loadEngine(), el.ready.then(() => import('./worksheet/button.js'))]).then(
+  ([engine, { worksheetForm }]) => worksheetForm(el, engine, worksheetHost),
+  () => {
+    showLoadError(worksheetHost);
+  },
+);
+Promise.all([loadEngine(), workbenchParts, messages]).then(
+  async ([engine, parts, words]) => {
+    if (!parts) {
+      showLoadError(byId('workbench'));
+      showLoadError(byId('library'));
+      return;
+    }
+    const [lab, { Workbench }, { Library }] = parts;
+    const workbench = new Workbench(el, engine, lab, { generator: byId('wb-generator'), solving: byId('wb-solving') }, words);
+    // Building both views in one task made one long task: the library, further down, in the next.
+    await pause();
+    new Library(el, engine, workbench, byId('lib'), words);
+  },
+  () => {
+    // The element says why its engine did not load; without an engine the workbench has
+    // nothing to work with.
+    byId('workbench').hidden = true;
+    byId('library').hidden = true;
+  },
+);
 
 /**
  * How often the address bar follows a running search: history.replaceState costs several
@@ -113,13 +126,20 @@ const names = SudokuStepper.availablePanels.map(({ name, label }) => ({ name, la
 const boxes = names.map(({ name, label }) => {
   const box = h('input', { type: 'checkbox', value: name });
   box.addEventListener('change', () => {
-    el.panels = boxes.filter((b) => b.checked).map((b) => b.value).join(' ');
+    el.panels = boxes
+      .filter((b) => b.checked)
+      .map((b) => b.value)
+      .join(' ');
   });
   toggles.append(h('label', {}, box, label));
   return box;
 });
 // Named as the element's panels name themselves in the page's language, once it is loaded.
-messages.then((m) => panelLabels(m).forEach(({ label }, i) => { names[i].label.textContent = label; }));
+messages.then((m) =>
+  panelLabels(m).forEach(({ label }, i) => {
+    names[i].label.textContent = label;
+  }),
+);
 const showPanels = () => {
   const on = el.panels.split(' ');
   for (const box of boxes) box.checked = on.includes(box.value);

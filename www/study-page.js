@@ -113,9 +113,7 @@ function run() {
   study.finished
     .then((how) => {
       const took = formatSeconds(performance.now() - started);
-      status.textContent = how === 'done'
-        ? t('page.study.done', { total, took })
-        : t('page.study.cancelled', { done, total, took });
+      status.textContent = how === 'done' ? t('page.study.done', { total, took }) : t('page.study.cancelled', { done, total, took });
     })
     .catch((/** @type {Error} */ err) => {
       status.textContent = t('page.study.failed', { error: err.message });

@@ -9,9 +9,10 @@
 /** @typedef {{ version: string, files: string[] }} Precache */
 
 /** What this worker's global scope offers that the page's does not. */
-const worker = /** @type {{ importScripts(url: string): void, clients: { claim(): Promise<void> }, registration: { scope: string }, addEventListener(type: string, f: (e: any) => void): void }} */ (
-  /** @type {unknown} */ (self)
-);
+const worker =
+  /** @type {{ importScripts(url: string): void, clients: { claim(): Promise<void> }, registration: { scope: string }, addEventListener(type: string, f: (e: any) => void): void }} */ (
+    /** @type {unknown} */ (self)
+  );
 worker.importScripts('./precache.js');
 /** precache.js's list (a global of the scripts this worker runs). @type {Precache} */
 const list = PRECACHE;
@@ -21,17 +22,20 @@ const CACHE = `${PREFIX}${list.version}`;
 
 worker.addEventListener('install', (/** @type {SwEvent} */ e) => {
   // `reload`: past the HTTP cache, so the new cache holds this build's bytes, not older ones.
-  e.waitUntil(caches.open(CACHE).then((cache) =>
-    cache.addAll(list.files.map((path) => new Request(new URL(path, worker.registration.scope), { cache: 'reload' })))));
+  e.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(list.files.map((path) => new Request(new URL(path, worker.registration.scope), { cache: 'reload' })))),
+  );
 });
 
 worker.addEventListener('activate', (/** @type {SwEvent} */ e) => {
-  e.waitUntil((async () => {
-    for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
-    // The page that registered this worker is served by it from now on, not from its next load:
-    // it can go offline at once.
-    await worker.clients.claim();
-  })());
+  e.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+      // The page that registered this worker is served by it from now on, not from its next load:
+      // it can go offline at once.
+      await worker.clients.claim();
+    })(),
+  );
 });
 
 worker.addEventListener('fetch', (/** @type {SwFetchEvent} */ e) => {

@@ -42,7 +42,12 @@ export function paramsOf(el, extra = {}) {
     const value = el.getAttribute(name);
     if (value != null) params.set(name, value);
   }
-  const strategyParams = el.getAttribute('params')?.trim().split(/[\s,]+/).filter(Boolean).join(',');
+  const strategyParams = el
+    .getAttribute('params')
+    ?.trim()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .join(',');
   if (strategyParams) params.set('params', strategyParams);
   // The panels in use (those of a bad attribute are not shown), possibly none.
   if (el.hasAttribute('panels')) params.set('panels', el.panels.split(' ').join(','));

@@ -19,8 +19,18 @@ import { DEFAULT_STRATEGIES, LOCKSTEPS, comparisonLink } from '../model/compare.
 const ATTRIBUTES = [
   THEME,
   { name: 'speed', parse: speed(Infinity), apply: (/** @type {import('./live.js').CompareLive} */ l, v) => l.race.player.setSpeed(v) },
-  { name: 'lockstep', parse: (t) => parseChoice('lockstep', t, LOCKSTEPS), apply: (/** @type {import('./live.js').CompareLive} */ l, v) => { l.race.lockstep = v; } },
-  { name: 'strategies', parse: (t) => ({ value: t ?? DEFAULT_STRATEGIES }), apply: (/** @type {import('./live.js').CompareLive} */ l, _, changed) => changed.has('puzzle') || l.open() },
+  {
+    name: 'lockstep',
+    parse: (t) => parseChoice('lockstep', t, LOCKSTEPS),
+    apply: (/** @type {import('./live.js').CompareLive} */ l, v) => {
+      l.race.lockstep = v;
+    },
+  },
+  {
+    name: 'strategies',
+    parse: (t) => ({ value: t ?? DEFAULT_STRATEGIES }),
+    apply: (/** @type {import('./live.js').CompareLive} */ l, _, changed) => changed.has('puzzle') || l.open(),
+  },
   { ...PUZZLE, apply: (/** @type {import('./live.js').CompareLive} */ l) => l.open() },
   AUTOPLAY,
   PRESENTER,
@@ -140,17 +150,24 @@ export class SudokuCompare extends EngineElement {
     const root = /** @type {ShadowRoot} */ (this.shadowRoot);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, compareSheet];
     const el = this;
-    this.#live = new CompareLive({
-      el: this, messages: this.#messages, draw: () => this.requestDraw(),
-      done: (results) => fire(this, 'sudoku-compare-done', results),
-      link: () => this.link, reset: () => this.reset(),
-      get screen() {
-        return el.presenter ? el.#screen : null;
+    this.#live = new CompareLive(
+      {
+        el: this,
+        messages: this.#messages,
+        draw: () => this.requestDraw(),
+        done: (results) => fire(this, 'sudoku-compare-done', results),
+        link: () => this.link,
+        reset: () => this.reset(),
+        get screen() {
+          return el.presenter ? el.#screen : null;
+        },
+        get words() {
+          return el.messages;
+        },
       },
-      get words() {
-        return el.messages;
-      },
-    }, engine, this.#app);
+      engine,
+      this.#app,
+    );
     return this.#live;
   }
 

@@ -65,7 +65,14 @@ export class CompareLive {
   open() {
     const { el, messages } = this.host;
     const say = (/** @type {string} */ source, /** @type {string} */ text) => messages.say(source, text);
-    const opened = openComparison(this.engine, el.getAttribute('puzzle') ?? '', el.getAttribute('strategies') ?? DEFAULT_STRATEGIES, messages.bySource.keys(), say, this.host.words);
+    const opened = openComparison(
+      this.engine,
+      el.getAttribute('puzzle') ?? '',
+      el.getAttribute('strategies') ?? DEFAULT_STRATEGIES,
+      messages.bySource.keys(),
+      say,
+      this.host.words,
+    );
     if (opened) this.board = opened.board;
     this.race.use(opened?.lanes ?? null);
   }
@@ -88,7 +95,14 @@ export class CompareLive {
     const screen = this.host.screen;
     // A presenter's clicker: B or `.` blanks the screen in presenter mode; PageDown and PageUp
     // (a step and a step back, as → and ←) work in any mode, the keys being the race's own.
-    const runner = { toggle: () => race.toggle(), step: (/** @type {number} */ n) => race.step(n), back: (/** @type {number} */ n) => race.back(n), reset: this.host.reset, runToEnd: () => race.runToEnd(), escape: () => race.pause() };
+    const runner = {
+      toggle: () => race.toggle(),
+      step: (/** @type {number} */ n) => race.step(n),
+      back: (/** @type {number} */ n) => race.back(n),
+      reset: this.host.reset,
+      runToEnd: () => race.runToEnd(),
+      escape: () => race.pause(),
+    };
     if (!(screen && blankKey(e, screen)) && !runKey(e, runner, true)) return;
     e.preventDefault();
   }
@@ -122,24 +136,48 @@ export class CompareLive {
   act({ action, value }, target) {
     const race = this.race;
     switch (action) {
-      case 'toggle': race.toggle(); break;
-      case 'step': race.step(1); break;
-      case 'back': race.back(1); break;
-      case 'goto': race.goTo(value); break;
-      case 'reset': this.host.reset(); break;
-      case 'end': race.runToEnd(); break;
-      case 'speed': this.host.el.setAttribute('speed', speedAttribute(value)); break;
-      case 'select': this.#focusCell(this.#laneOf(target), value); break;
-      default: break;
+      case 'toggle':
+        race.toggle();
+        break;
+      case 'step':
+        race.step(1);
+        break;
+      case 'back':
+        race.back(1);
+        break;
+      case 'goto':
+        race.goTo(value);
+        break;
+      case 'reset':
+        this.host.reset();
+        break;
+      case 'end':
+        race.runToEnd();
+        break;
+      case 'speed':
+        this.host.el.setAttribute('speed', speedAttribute(value));
+        break;
+      case 'select':
+        this.#focusCell(this.#laneOf(target), value);
+        break;
+      default:
+        break;
     }
   }
 
   /** Draws the race into the views. */
   draw() {
     const engine = this.engine;
-    const state = compareState(this.race, {
-      engine, geometry: engine.geometry(this.board.side), givens: this.board.givens, message: this.host.messages.text,
-    }, this.host.words);
+    const state = compareState(
+      this.race,
+      {
+        engine,
+        geometry: engine.geometry(this.board.side),
+        givens: this.board.givens,
+        message: this.host.messages.text,
+      },
+      this.host.words,
+    );
     while (this.#lanes.length > state.lanes.length) this.#lanes.pop()?.destroy();
     while (this.#lanes.length < state.lanes.length) this.#lanes.push(laneView.create(this.lanesRoot));
     state.lanes.forEach((lane, i) => this.#lanes[i].update(lane));

@@ -54,9 +54,12 @@ export function compareState(race, { engine, geometry, givens, message }, m) {
       },
       mode: 'full',
       status: race.status,
-      progress: !race.playing || target == null ? null
-        : toEnd ? m.t('element.runningToEnd', { done: formatSeconds(elapsed, m) })
-        : m.t('element.steppingTo', { target: formatCount(target, m), done: formatSeconds(elapsed, m) }),
+      progress:
+        !race.playing || target == null
+          ? null
+          : toEnd
+            ? m.t('element.runningToEnd', { done: formatSeconds(elapsed, m) })
+            : m.t('element.steppingTo', { target: formatCount(target, m), done: formatSeconds(elapsed, m) }),
       messages: m,
     },
     scrub: { at: race.at, reach: race.reach, disabled: !race.usable || race.reach === 0 },
@@ -95,13 +98,37 @@ function laneState(lane, race, geometry, givens, strategies, m) {
   if (before?.key === key) return before.state;
   const counters = s.counters;
   const state = viewState({
-    status, mode: 'full', editable: false, geometry, givens, conflicts: [],
-    snapshot: s.snapshot(false), counters, done: s.done, last: s.last, refutation: lane.refutation,
-    preview: null, previewDepth: 0, selected: -1, active: lane.active,
-    playing, target, speed,
-    elapsed: lane.ms, rate: lane.ms > 0 ? (counters.steps * 1000) / lane.ms : 0, strategy: lane.entry.name, params: lane.entry.params,
-    strategies, panels: ['counters'], message: '', trace: null, tree: null,
-    columnSizes: s.columnSizes(), unitPenalties: s.unitPenalties(), runtimes: null, messages: m,
+    status,
+    mode: 'full',
+    editable: false,
+    geometry,
+    givens,
+    conflicts: [],
+    snapshot: s.snapshot(false),
+    counters,
+    done: s.done,
+    last: s.last,
+    refutation: lane.refutation,
+    preview: null,
+    previewDepth: 0,
+    selected: -1,
+    active: lane.active,
+    playing,
+    target,
+    speed,
+    elapsed: lane.ms,
+    rate: lane.ms > 0 ? (counters.steps * 1000) / lane.ms : 0,
+    strategy: lane.entry.name,
+    params: lane.entry.params,
+    strategies,
+    panels: ['counters'],
+    message: '',
+    trace: null,
+    tree: null,
+    columnSizes: s.columnSizes(),
+    unitPenalties: s.unitPenalties(),
+    runtimes: null,
+    messages: m,
   });
   // The stepper's counters end with wall time and its rate; here the search's engine time
   // ("time", as in the table) is what the searches are compared by. Four searches share a
@@ -124,15 +151,21 @@ function raceLine(race, message, m) {
   const n = race.lanes.length;
   switch (race.status) {
     // The load's failure (a CSP, a 404) is said as a message; "loading" would be stale.
-    case 'loading': return message ? '' : m.t('element.loading');
-    case 'invalid': return m.t('compare.invalid');
-    case 'ready': return m.t('compare.ready', { n });
-    case 'running': return m.t('compare.running', { n, lockstep: race.lockstep });
+    case 'loading':
+      return message ? '' : m.t('element.loading');
+    case 'invalid':
+      return m.t('compare.invalid');
+    case 'ready':
+      return m.t('compare.ready', { n });
+    case 'running':
+      return m.t('compare.running', { n, lockstep: race.lockstep });
     case 'paused': {
       const left = race.lanes.filter((l) => !l.ended).length;
       return m.t('compare.paused', { at: formatCount(race.at, m), left, n });
     }
-    case 'done': return m.t('compare.done', { n });
-    default: return '';
+    case 'done':
+      return m.t('compare.done', { n });
+    default:
+      return '';
   }
 }

@@ -44,7 +44,10 @@ export class Race {
     /** The steps of the last round in step lockstep: the next may be at most twice as many. */
     this.chunk = FIRST_CHUNK;
     /** Plays the race as one steppable (see `steps`, `done`, `advance`). */
-    this.player = new Player(() => this.render(), () => this.stopped());
+    this.player = new Player(
+      () => this.render(),
+      () => this.stopped(),
+    );
     this.player.speed = Infinity;
     /** Callers of a long `step(n)` waiting for it to end. @type {((results: Result[]) => void)[]} */
     this.waiting = [];

@@ -12,8 +12,13 @@ export function create(root) {
   slider.addEventListener('input', () => intent(root, 'goto', Number(slider.value)));
   // While a hand holds the thumb, a far replay still under way does not pull it back.
   let held = false;
-  slider.addEventListener('pointerdown', () => { held = true; });
-  for (const type of ['pointerup', 'pointercancel']) slider.addEventListener(type, () => { held = false; });
+  slider.addEventListener('pointerdown', () => {
+    held = true;
+  });
+  for (const type of ['pointerup', 'pointercancel'])
+    slider.addEventListener(type, () => {
+      held = false;
+    });
   const name = h('span', { class: 'scrub-name' });
   const row = h('label', { class: 'scrub', part: 'scrub' }, name, slider, out);
   root.append(row);
@@ -27,7 +32,7 @@ export function create(root) {
       setDisabled(slider, disabled);
       const max = String(reach);
       if (slider.max !== max) slider.max = max;
-            if (!held && slider.value !== String(at)) slider.value = String(at);
+      if (!held && slider.value !== String(at)) slider.value = String(at);
       const steps = { at: formatCount(at, m), reach: formatCount(reach, m) };
       setText(out, m.t('compare.scrubAt', steps));
       setAttr(slider, 'aria-valuetext', m.t('compare.scrubValue', steps));

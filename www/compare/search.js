@@ -174,8 +174,22 @@ export function openComparison(engine, puzzle, strategies, said, say, m) {
  */
 function openLanes(engine, board, entries, say, m) {
   const lanes = entries.map((entry, i) => {
-    const session = openSearch(engine, board, entry.name, entry.params, (source, message) => say(`${source === 'params' ? 'params' : 'strategy'} ${i}`, message), m);
-    return session && new Lane(entry, session, engine.strategies.find((s) => s.name === entry.name));
+    const session = openSearch(
+      engine,
+      board,
+      entry.name,
+      entry.params,
+      (source, message) => say(`${source === 'params' ? 'params' : 'strategy'} ${i}`, message),
+      m,
+    );
+    return (
+      session &&
+      new Lane(
+        entry,
+        session,
+        engine.strategies.find((s) => s.name === entry.name),
+      )
+    );
   });
   if (lanes.every((l) => l != null)) return /** @type {Lane[]} */ (lanes);
   for (const lane of lanes) lane?.session.free();

@@ -8,13 +8,29 @@ import { palette, schemePalette } from '../element/theme-styles.js';
 /** The presenter's high-contrast palette: blue, bluish green, vermillion and yellow-orange are
  *  told apart with any colour vision (Okabe and Ito), and every state keeps its non-colour cue;
  *  light or dark by the element's color-scheme. */
-const PRESENTER = palette(':host([presenter])', schemePalette({
-  bg: ['#ffffff', '#000000'], panel: ['#f2f2f2', '#141414'], ink: ['#000000', '#ffffff'], muted: ['#1f1f1f', '#e6e6e6'],
-  line: ['#6b6b6b', '#8c8c8c'], thick: ['#000000', '#ffffff'], guess: ['#0050a0', '#7cc4f4'], forced: ['#006b4f', '#3ddbb0'],
-  clash: ['#b02a00', '#ff8a5c'], orange: ['#8a5600', '#f5c242'], tint: ['#dcecf8', '#0e2a40'], 'tint-strong': ['#b9daf2', '#17486b'],
-  accent: ['#0050a0', '#7cc4f4'], 'accent-ink': ['#ffffff', '#000000'], solved: ['#d4f0e6', '#0a3326'],
-  'banner-bad': ['#fbe2d8', '#3d1608'], focus: ['#000000', '#ffe14d'], surface: ['#ffffff', '#000000'],
-}));
+const PRESENTER = palette(
+  ':host([presenter])',
+  schemePalette({
+    bg: ['#ffffff', '#000000'],
+    panel: ['#f2f2f2', '#141414'],
+    ink: ['#000000', '#ffffff'],
+    muted: ['#1f1f1f', '#e6e6e6'],
+    line: ['#6b6b6b', '#8c8c8c'],
+    thick: ['#000000', '#ffffff'],
+    guess: ['#0050a0', '#7cc4f4'],
+    forced: ['#006b4f', '#3ddbb0'],
+    clash: ['#b02a00', '#ff8a5c'],
+    orange: ['#8a5600', '#f5c242'],
+    tint: ['#dcecf8', '#0e2a40'],
+    'tint-strong': ['#b9daf2', '#17486b'],
+    accent: ['#0050a0', '#7cc4f4'],
+    'accent-ink': ['#ffffff', '#000000'],
+    solved: ['#d4f0e6', '#0a3326'],
+    'banner-bad': ['#fbe2d8', '#3d1608'],
+    focus: ['#000000', '#ffe14d'],
+    surface: ['#ffffff', '#000000'],
+  }),
+);
 
 export const compareSheet = stylesheet(String.raw`
 :host { max-width: none; }

@@ -17,8 +17,15 @@ export function create(root, linkOf) {
   const said = h('span', { class: 'copied', role: 'status' });
   const link = h('input', { class: 'link', type: 'text', readonly: true, hidden: true });
   const heading = h('h2', {});
-  const section = h('section', { class: 'results', part: 'results', hidden: true },
-    heading, table, summary, h('div', { class: 'results-actions' }, copy, said), link);
+  const section = h(
+    'section',
+    { class: 'results', part: 'results', hidden: true },
+    heading,
+    table,
+    summary,
+    h('div', { class: 'results-actions' }, copy, said),
+    link,
+  );
   root.append(section);
   /** The table drawn last, so that a redraw of the same table keeps the link shown. */
   let drawn = 'null';
@@ -62,13 +69,32 @@ export function create(root, linkOf) {
       setText(said, '');
       setHidden(link, true);
       if (!t) return;
-      const head = h('tr', {}, h('th', { scope: 'col', text: m.t('compare.strategy') }), ...t.columns.map((c) => h('th', { scope: 'col', text: c })), h('th', { scope: 'col', text: m.t('compare.outcome') }));
-      const rows = t.rows.map((row) => h('tr', {},
-        h('th', { scope: 'row', text: row.label }),
-        ...row.cells.map((cell) => (cell.win
-          ? h('td', { class: 'win' }, h('span', { class: 'star', 'aria-hidden': 'true', text: '★ ' }), cell.text, h('span', { class: 'sr', text: m.t('compare.fewestMark') }))
-          : h('td', { text: cell.text }))),
-        h('td', { class: 'outcome', text: row.outcome })));
+      const head = h(
+        'tr',
+        {},
+        h('th', { scope: 'col', text: m.t('compare.strategy') }),
+        ...t.columns.map((c) => h('th', { scope: 'col', text: c })),
+        h('th', { scope: 'col', text: m.t('compare.outcome') }),
+      );
+      const rows = t.rows.map((row) =>
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row', text: row.label }),
+          ...row.cells.map((cell) =>
+            cell.win
+              ? h(
+                  'td',
+                  { class: 'win' },
+                  h('span', { class: 'star', 'aria-hidden': 'true', text: '★ ' }),
+                  cell.text,
+                  h('span', { class: 'sr', text: m.t('compare.fewestMark') }),
+                )
+              : h('td', { text: cell.text }),
+          ),
+          h('td', { class: 'outcome', text: row.outcome }),
+        ),
+      );
       table.replaceChildren(h('caption', { class: 'sr', text: m.t('compare.caption') }), h('thead', {}, head), h('tbody', {}, ...rows));
       setText(summary, m.t('compare.summary', { summary: t.summary }));
     },

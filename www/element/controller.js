@@ -16,7 +16,6 @@ import { loadFailure, messageOf, openSearch } from './messages.js';
 import { Loop } from './loop.js';
 import { need } from '../engine/engine.js';
 
-
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('../engine/session.js').Session} Session */
@@ -233,19 +232,22 @@ export class Controller extends Running {
     const small = /** @type {Engine} */ (this.engine);
     this.status = 'loading';
     this.render();
-    const switching = need(small, this.strategy, this.panels.includes('tree')).then((full) => {
-      if (this.switching === switching) this.switching = null;
-      if (this.engine !== small || this.session || this.status !== 'loading') return this.stats;
-      this.engine = full;
-      this.status = 'ready';
-      return then() ?? this.stats;
-    }, (err) => {
-      if (this.switching === switching) this.switching = null;
-      this.status = 'invalid';
-      this.presenter.say('wasm-url', loadFailure(err, this.words()));
-      this.render();
-      return this.stats;
-    });
+    const switching = need(small, this.strategy, this.panels.includes('tree')).then(
+      (full) => {
+        if (this.switching === switching) this.switching = null;
+        if (this.engine !== small || this.session || this.status !== 'loading') return this.stats;
+        this.engine = full;
+        this.status = 'ready';
+        return then() ?? this.stats;
+      },
+      (err) => {
+        if (this.switching === switching) this.switching = null;
+        this.status = 'invalid';
+        this.presenter.say('wasm-url', loadFailure(err, this.words()));
+        this.render();
+        return this.stats;
+      },
+    );
     this.switching = switching;
     return switching;
   }
@@ -345,7 +347,6 @@ export class Controller extends Running {
   }
 
   // ---- editing ------------------------------------------------------------------------------
-
 
   /** Back to where the element opened: step 0, or `at-step`. */
   reset() {

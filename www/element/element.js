@@ -129,7 +129,11 @@ export class SudokuStepper extends EngineElement {
   /** The controller, the presenter and the models: what runs the search and what it shows. @protected @internal */
   async implement() {
     const { Controller } = await import('./controller.js');
-    this.#controller = new Controller(() => this.requestDraw(), (type, detail) => fire(this, type, detail), () => this.messages);
+    this.#controller = new Controller(
+      () => this.requestDraw(),
+      (type, detail) => fire(this, type, detail),
+      () => this.messages,
+    );
     if (this.#early) this.#controller.presenter.say('wasm-url', this.#early);
   }
 
@@ -347,7 +351,9 @@ export class SudokuStepper extends EngineElement {
    * @returns {Promise<Blob>}
    */
   exportRun(options = {}) {
-    return this.whenLive(() => import('../export/run.js')).then(async (m) => (await m).exportRun(this, () => /** @type {import('./controller.js').Controller} */ (this.#controller).view(), options));
+    return this.whenLive(() => import('../export/run.js')).then(async (m) =>
+      (await m).exportRun(this, () => /** @type {import('./controller.js').Controller} */ (this.#controller).view(), options),
+    );
   }
   /** Back to where the element opened: step 0, or the `at-step` step. */
   reset() {
@@ -386,7 +392,15 @@ export class SudokuStepper extends EngineElement {
     const c = this.live ? this.#controller : null;
     const state = c
       ? c.view(this.messages)
-      : posterState({ puzzle: this.puzzle, mode: this.value('controls'), panels: this.value('panels'), strategy: this.value('strategy'), speed: this.value('speed'), message: this.#early, messages: this.messages });
+      : posterState({
+          puzzle: this.puzzle,
+          mode: this.value('controls'),
+          panels: this.value('panels'),
+          strategy: this.value('strategy'),
+          speed: this.value('speed'),
+          message: this.#early,
+          messages: this.messages,
+        });
     this.#views.update(state);
     this.#overlay.update(state, c?.playing ?? false, this.autoplayDue && (c?.stats.steps ?? 0) === 0);
     this.#openLink.update(state.status === 'running');

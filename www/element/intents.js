@@ -32,14 +32,26 @@ export function act({ action, value }, c, host, views, draw) {
       c.edit(v, false);
       views.board.cell(c.selected)?.focus({ preventScroll: true });
       break;
-    case 'toggle': c.toggle(); break;
-    case 'step': c.step(1); break;
-    case 'back': c.back(1); break;
-    case 'reset': c.reset(); break;
-    case 'end': c.runToEnd(); break;
+    case 'toggle':
+      c.toggle();
+      break;
+    case 'step':
+      c.step(1);
+      break;
+    case 'back':
+      c.back(1);
+      break;
+    case 'reset':
+      c.reset();
+      break;
+    case 'end':
+      c.runToEnd();
+      break;
     // The user's choices are reflected in the attributes, so the page (and a copied link)
     // sees what is shown.
-    case 'speed': host.setAttribute('speed', speedAttribute(v)); break;
+    case 'speed':
+      host.setAttribute('speed', speedAttribute(v));
+      break;
     case 'strategy':
       // Parameters belong to the strategy they were given for: a new choice starts from its
       // defaults.
@@ -51,26 +63,46 @@ export function act({ action, value }, c, host, views, draw) {
       host.setAttribute('params', v);
       host.setAttribute('strategy', COMPOSED);
       break;
-    case 'preset': c.preset(v); break;
-    case 'size': c.switchSize(v); break;
+    case 'preset':
+      c.preset(v);
+      break;
+    case 'size':
+      c.switchSize(v);
+      break;
     // The toolbar's checkbox is the `candidates` panel: both say the same in the attribute.
     case 'candidates':
       host.setAttribute('panels', PANEL_NAMES.filter((p) => (p === 'candidates' ? v : c.panels.includes(p))).join(' '));
       break;
-    case 'legend': views.legend.open(); break;
+    case 'legend':
+      views.legend.open();
+      break;
     case 'runtimes':
       if (c.study.running) c.study.cancel();
       else if (c.engine && c.studyPlan) c.study.start(c.engine, c.board, c.studyPlan);
       draw();
       break;
-    case 'backup': c.showBackup(v); break;
+    case 'backup':
+      c.showBackup(v);
+      break;
     // The tree panel: a try's first step, a try under a point of the icicle, a count expanded.
-    case 'goto': c.goTo(v); break;
-    case 'tree-node': c.goToTreeNode(v); break;
-    case 'tree-expand': c.toggleTreeGroup(v); break;
-    case 'paste': if (c.paste(v)) views.paste.close(); break;
-    case 'empty': c.load('', 'empty'); views.paste.close(); break;
-    default: break;
+    case 'goto':
+      c.goTo(v);
+      break;
+    case 'tree-node':
+      c.goToTreeNode(v);
+      break;
+    case 'tree-expand':
+      c.toggleTreeGroup(v);
+      break;
+    case 'paste':
+      if (c.paste(v)) views.paste.close();
+      break;
+    case 'empty':
+      c.load('', 'empty');
+      views.paste.close();
+      break;
+    default:
+      break;
   }
 }
 

@@ -98,15 +98,24 @@ export function runKey(e, c, clicker = false) {
       if (/** @type {HTMLElement | undefined} */ (e.composedPath()[0])?.tagName === 'BUTTON') return false;
       c.toggle();
       return true;
-    case 'ArrowRight': c.step(1); return true;
+    case 'ArrowRight':
+      c.step(1);
+      return true;
     case 'ArrowLeft':
       if (!c.back) return false;
       c.back(1);
       return true;
-    case 'Home': c.reset(); return true;
-    case 'End': c.runToEnd(); return true;
-    case 'Escape': c.escape(); return true;
-    default: return false;
+    case 'Home':
+      c.reset();
+      return true;
+    case 'End':
+      c.runToEnd();
+      return true;
+    case 'Escape':
+      c.escape();
+      return true;
+    default:
+      return false;
   }
 }
 

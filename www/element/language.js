@@ -30,11 +30,14 @@ export class ElementLanguage {
     const lang = resolveLanguage(this.el);
     this.#wanted = lang;
     if (lang === this.messages.lang) return this.#speaking;
-    this.#speaking = loadMessages(lang).then((m) => {
-      if (this.#wanted !== lang) return;
-      this.messages = m;
-      this.redraw();
-    }, () => {});
+    this.#speaking = loadMessages(lang).then(
+      (m) => {
+        if (this.#wanted !== lang) return;
+        this.messages = m;
+        this.redraw();
+      },
+      () => {},
+    );
     return this.#speaking;
   }
 

@@ -45,7 +45,9 @@ export const PANELS = [
   // `dlx`'s exact-cover columns, and the run-time distribution over seeds or random digit
   // orders. Above the stack, which a local search leaves empty.
   {
-    name: 'chart', place: 'side', styles: ['chart', 'cover'],
+    name: 'chart',
+    place: 'side',
+    styles: ['chart', 'cover'],
     views: { chart: () => import('../views/chart.js'), cover: () => import('../views/cover.js'), runtimes: () => import('../views/runtimes-panel.js') },
   },
   { name: 'stack', place: 'side', views: { stack: stackView } },
@@ -146,7 +148,8 @@ export function createLayout(root) {
     return views;
   };
   const panels = PANELS.filter((p) => Object.keys(p.views).length > 0).flatMap((p) => [
-    slot(p, places[p.place], p.views), ...(p.under ? [slot(p, wrap, p.under)] : []),
+    slot(p, places[p.place], p.views),
+    ...(p.under ? [slot(p, wrap, p.under)] : []),
   ]);
   const controls = controlsView.create(layout);
   const pad = padView.create(layout);
@@ -169,7 +172,12 @@ export function createLayout(root) {
     },
   };
   return {
-    app, blank, board, controls, legend, paste,
+    app,
+    blank,
+    board,
+    controls,
+    legend,
+    paste,
     update(state) {
       drawn = state;
       app.classList.toggle('animate', state.animate);

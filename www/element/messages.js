@@ -38,8 +38,7 @@ export class Messages {
  * @param {unknown} err
  */
 export function blockedByPolicy(err) {
-  return (err instanceof WebAssembly.CompileError || err instanceof EvalError)
-    && /unsafe-eval|Content.Security.Policy|\bCSP\b/i.test(err.message);
+  return (err instanceof WebAssembly.CompileError || err instanceof EvalError) && /unsafe-eval|Content.Security.Policy|\bCSP\b/i.test(err.message);
 }
 
 /**

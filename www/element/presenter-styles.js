@@ -18,13 +18,29 @@ import { palette, schemePalette } from './theme-styles.js';
  * clash vermillion and backtrack purple differ in lightness as well as hue. Light or dark by the
  * element's color-scheme, as the other themes; a page's --sudoku-* colours still win.
  */
-const PALETTE = palette(':host([presenter])', schemePalette({
-  bg: ['#ffffff', '#000000'], panel: ['#f2f4f7', '#111418'], ink: ['#000000', '#ffffff'], muted: ['#3d434d', '#c4c9d2'],
-  line: ['#6b7280', '#5a6270'], thick: ['#000000', '#e8e8e8'], guess: ['#0072b2', '#56b4e9'], forced: ['#006b4f', '#2ec4a0'],
-  clash: ['#a84a00', '#ff8c4d'], orange: ['#8f3d6e', '#e69bc8'], tint: ['#e3f1fa', '#0b2233'], 'tint-strong': ['#cfe8f7', '#123a57'],
-  accent: ['#0072b2', '#56b4e9'], 'accent-ink': ['#ffffff', '#000000'], solved: ['#dff5ec', '#06291f'],
-  'banner-bad': ['#fbe6d9', '#3a1a05'], focus: ['#8a5a00', '#f0e442'], surface: ['#ffffff', '#000000'],
-}));
+const PALETTE = palette(
+  ':host([presenter])',
+  schemePalette({
+    bg: ['#ffffff', '#000000'],
+    panel: ['#f2f4f7', '#111418'],
+    ink: ['#000000', '#ffffff'],
+    muted: ['#3d434d', '#c4c9d2'],
+    line: ['#6b7280', '#5a6270'],
+    thick: ['#000000', '#e8e8e8'],
+    guess: ['#0072b2', '#56b4e9'],
+    forced: ['#006b4f', '#2ec4a0'],
+    clash: ['#a84a00', '#ff8c4d'],
+    orange: ['#8f3d6e', '#e69bc8'],
+    tint: ['#e3f1fa', '#0b2233'],
+    'tint-strong': ['#cfe8f7', '#123a57'],
+    accent: ['#0072b2', '#56b4e9'],
+    'accent-ink': ['#ffffff', '#000000'],
+    solved: ['#dff5ec', '#06291f'],
+    'banner-bad': ['#fbe6d9', '#3a1a05'],
+    focus: ['#8a5a00', '#f0e442'],
+    surface: ['#ffffff', '#000000'],
+  }),
+);
 
 /**
  * The type scale: 22 px at 768 px of height and more on larger screens (2.9 % of the height), so

@@ -77,15 +77,34 @@ export class Presenter {
     // Only the chart panel draws the study: no plan and no board text otherwise, frame after frame.
     const plan = s && c.panels.includes('chart') ? c.studyPlan : null;
     const state = viewState({
-      status: c.status, mode: c.mode, editable: c.editable,
-      geometry: g ?? SKELETON, givens: c.givens, conflicts: c.conflicts,
-      snapshot, counters, done,
-      last: s?.last ?? null, refutation: c.refutation, preview: c.preview, previewDepth: c.previewDepth,
-      selected: c.selected, active: c.active, playing: c.playing, target: c.player.target,
-      speed: c.player.speed, elapsed: c.player.elapsed, rate: this.rate.value, strategy: c.strategy, params: c.params,
-      strategies: c.engine?.strategies ?? [], panels: c.panels,
-      message: this.messages.text, trace,
-      columnSizes, unitPenalties,
+      status: c.status,
+      mode: c.mode,
+      editable: c.editable,
+      geometry: g ?? SKELETON,
+      givens: c.givens,
+      conflicts: c.conflicts,
+      snapshot,
+      counters,
+      done,
+      last: s?.last ?? null,
+      refutation: c.refutation,
+      preview: c.preview,
+      previewDepth: c.previewDepth,
+      selected: c.selected,
+      active: c.active,
+      playing: c.playing,
+      target: c.player.target,
+      speed: c.player.speed,
+      elapsed: c.player.elapsed,
+      rate: this.rate.value,
+      strategy: c.strategy,
+      params: c.params,
+      strategies: c.engine?.strategies ?? [],
+      panels: c.panels,
+      message: this.messages.text,
+      trace,
+      columnSizes,
+      unitPenalties,
       runtimes: plan ? runtimeView(plan, c.study.current, c.study.earlier(c.board, plan), c.study.running, m) : null,
       tree,
       messages: m,
@@ -95,9 +114,13 @@ export class Presenter {
       const fast = c.player.target != null || c.player.speed > NARRATE_UP_TO;
       const end = banner({ status: c.status, done, counters, refutation: c.refutation, geometry: g, exact }, m);
       const next = liveAnnouncement(this.live, {
-        now: performance.now(), status: c.status, fast, steps: counters.steps,
+        now: performance.now(),
+        status: c.status,
+        fast,
+        steps: counters.steps,
         narration: s?.last ? narrate(s.last, g, counters, m) : state.narration,
-        summary: summary(c.status, counters, exact, m), banner: end?.text ?? '',
+        summary: summary(c.status, counters, exact, m),
+        banner: end?.text ?? '',
       });
       this.live = next.memory;
       live = next.say;
@@ -112,8 +135,19 @@ export class Presenter {
  * @type {BoardGeometry}
  */
 const SKELETON = {
-  side: FIRST_SIDE, box: Math.sqrt(FIRST_SIDE), cells: FIRST_SIDE * FIRST_SIDE, empty: '', digits: '',
-  unitCells: new Uint16Array(0), unitsOf: new Uint16Array(0), unitsOfCell: () => new Uint16Array(0), cellsOfUnit: () => new Uint16Array(0),
-  arrows: [], moves: new Uint16Array(0), columns: new Uint16Array(0),
-  unitName: () => '', cellName: () => '', sharedUnit: () => undefined,
+  side: FIRST_SIDE,
+  box: Math.sqrt(FIRST_SIDE),
+  cells: FIRST_SIDE * FIRST_SIDE,
+  empty: '',
+  digits: '',
+  unitCells: new Uint16Array(0),
+  unitsOf: new Uint16Array(0),
+  unitsOfCell: () => new Uint16Array(0),
+  cellsOfUnit: () => new Uint16Array(0),
+  arrows: [],
+  moves: new Uint16Array(0),
+  columns: new Uint16Array(0),
+  unitName: () => '',
+  cellName: () => '',
+  sharedUnit: () => undefined,
 };

@@ -124,9 +124,20 @@ export class EngineReads {
     const shown = icicle && { ...icicle, shades: icicle.shades.slice() };
     const depths = s.recordingTree ? s.depths(STRIP_WIDTH).slice() : null;
     const layout = s.recordingTree ? s.treeLayout(openedKeys(c.treeExpanded)) : null;
-    const view = treeView({
-      tree: s.tree(), layout, icicle: shown, depths, geometry: g, exact, strategy: c.strategy, steps: s.steps, expanded: c.treeExpanded,
-    }, m);
+    const view = treeView(
+      {
+        tree: s.tree(),
+        layout,
+        icicle: shown,
+        depths,
+        geometry: g,
+        exact,
+        strategy: c.strategy,
+        steps: s.steps,
+        expanded: c.treeExpanded,
+      },
+      m,
+    );
     this.treeDrawn = { session: s, steps: s.steps, expanded, lang: m.lang, at: performance.now(), view };
     return view;
   }

@@ -30,7 +30,10 @@ export class Running {
     this.status = 'loading';
     /** @type {Session | null} */
     this.session = null;
-    this.player = new Player(() => this.afterSteps(), () => this.stopped());
+    this.player = new Player(
+      () => this.afterSteps(),
+      () => this.stopped(),
+    );
     this.player.speed = DEFAULT_SPEED;
     this.previewDepth = 0;
     /** @type {Uint8Array | null} */

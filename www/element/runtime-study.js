@@ -57,7 +57,14 @@ export class RuntimeStudy {
   start(engine, puzzle, plan) {
     this.cancel();
     this.puzzle = puzzle;
-    const study = { strategy: plan.strategy, kind: plan.kind, results: /** @type {number[]} */ ([]), runs: plan.runs.length, cap: plan.cap, reference: /** @type {number | null} */ (null) };
+    const study = {
+      strategy: plan.strategy,
+      kind: plan.kind,
+      results: /** @type {number[]} */ ([]),
+      runs: plan.runs.length,
+      cap: plan.cap,
+      reference: /** @type {number | null} */ (null),
+    };
     this.current = study;
     const settings = [...(plan.reference == null ? [] : [plan.reference]), ...plan.runs];
     let kept = 0;

@@ -17,22 +17,28 @@
  */
 export function watchSight(el, sight) {
   // A root margin of a whole viewport each way: the engine is there before it is scrolled to.
-  const near = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) {
-      near.disconnect();
-      sight.near();
-    }
-  }, { rootMargin: '100% 100%' });
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        near.disconnect();
+        sight.near();
+      }
+    },
+    { rootMargin: '100% 100%' },
+  );
   let seen = false;
-  const view = new IntersectionObserver((entries) => {
-    const e = entries[entries.length - 1];
-    const screen = e.rootBounds?.height ?? Infinity;
-    // An element taller than two screens is never half visible: half a screen of it counts.
-    sight.half(e.isIntersecting && (e.intersectionRatio >= 0.5 || e.intersectionRect.height >= screen / 2));
-    // Only scrolling away from it pauses; a script may play an element it never showed.
-    if (e.isIntersecting) seen = true;
-    if (seen) sight.hold('away', !e.isIntersecting);
-  }, { threshold: [0, 0.25, 0.5, 0.75, 1] });
+  const view = new IntersectionObserver(
+    (entries) => {
+      const e = entries[entries.length - 1];
+      const screen = e.rootBounds?.height ?? Infinity;
+      // An element taller than two screens is never half visible: half a screen of it counts.
+      sight.half(e.isIntersecting && (e.intersectionRatio >= 0.5 || e.intersectionRect.height >= screen / 2));
+      // Only scrolling away from it pauses; a script may play an element it never showed.
+      if (e.isIntersecting) seen = true;
+      if (seen) sight.hold('away', !e.isIntersecting);
+    },
+    { threshold: [0, 0.25, 0.5, 0.75, 1] },
+  );
   const tab = () => sight.hold('hidden', document.visibilityState === 'hidden');
   near.observe(el);
   view.observe(el);

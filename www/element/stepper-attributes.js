@@ -29,26 +29,48 @@ function atStep(t) {
  */
 export const STEPPER_ATTRIBUTES = [
   THEME,
-  { name: 'controls', parse: (t) => parseChoice('controls', t, CONTROL_MODES), apply: (/** @type {Controller} */ c, v) => { c.mode = v; } },
+  {
+    name: 'controls',
+    parse: (t) => parseChoice('controls', t, CONTROL_MODES),
+    apply: (/** @type {Controller} */ c, v) => {
+      c.mode = v;
+    },
+  },
   // Without the attribute, the panels follow the controls mode (layout.js's defaultPanels).
   {
-    name: 'panels', follows: ['controls'], parse: (t, inUse) => parsePanels(t, PANEL_NAMES, defaultPanels(inUse('controls'))),
-    apply: (/** @type {Controller} */ c, v) => { c.panels = v; c.syncTree(); },
+    name: 'panels',
+    follows: ['controls'],
+    parse: (t, inUse) => parsePanels(t, PANEL_NAMES, defaultPanels(inUse('controls'))),
+    apply: (/** @type {Controller} */ c, v) => {
+      c.panels = v;
+      c.syncTree();
+    },
   },
-  { name: 'editable', parse: flag, apply: (/** @type {Controller} */ c, v) => { c.editable = v; } },
+  {
+    name: 'editable',
+    parse: flag,
+    apply: (/** @type {Controller} */ c, v) => {
+      c.editable = v;
+    },
+  },
   { name: 'speed', parse: speed(DEFAULT_SPEED), apply: (/** @type {Controller} */ c, v) => c.player.setSpeed(v) },
   // What runs (controller.js's `change`): the strategy and its parameters are read here and
   // applied with the puzzle's entry, once per task whichever of the three changed.
   { name: 'strategy', parse: text(DEFAULT_STRATEGY) },
   { name: 'params', parse: text('') },
   {
-    ...PUZZLE, follows: ['strategy', 'params'],
-    apply: (/** @type {Controller} */ c, v, changed, inUse) => c.change({
-      puzzle: changed.has('puzzle') ? v : undefined, strategy: inUse('strategy'), params: inUse('params'),
-    }),
+    ...PUZZLE,
+    follows: ['strategy', 'params'],
+    apply: (/** @type {Controller} */ c, v, changed, inUse) =>
+      c.change({
+        puzzle: changed.has('puzzle') ? v : undefined,
+        strategy: inUse('strategy'),
+        params: inUse('params'),
+      }),
   },
   {
-    name: 'at-step', parse: atStep,
+    name: 'at-step',
+    parse: atStep,
     apply: (/** @type {Controller} */ c, v, changed) => {
       c.openAt = v;
       // After the full engine, when the strategy needs it.

@@ -51,12 +51,30 @@ const byScheme = (light, dark) => `light-dark(oklch(${light.map(num).join(' ')})
  * @type {Record<string, [Lch, Lch]>}
  */
 const STATES = {
-  accent: [[0.511, 0.199, 262], [0.682, 0.168, 262]],
-  guess: [[0.46, 0.19, 262], [0.765, 0.12, 261]],
-  forced: [[0.49, 0.13, 150], [0.791, 0.146, 155]],
-  clash: [[0.535, 0.203, 28], [0.719, 0.175, 23]],
-  orange: [[0.555, 0.145, 51], [0.793, 0.148, 61]],
-  focus: [[0.679, 0.142, 76], [0.88, 0.154, 90]],
+  accent: [
+    [0.511, 0.199, 262],
+    [0.682, 0.168, 262],
+  ],
+  guess: [
+    [0.46, 0.19, 262],
+    [0.765, 0.12, 261],
+  ],
+  forced: [
+    [0.49, 0.13, 150],
+    [0.791, 0.146, 155],
+  ],
+  clash: [
+    [0.535, 0.203, 28],
+    [0.719, 0.175, 23],
+  ],
+  orange: [
+    [0.555, 0.145, 51],
+    [0.793, 0.148, 61],
+  ],
+  focus: [
+    [0.679, 0.142, 76],
+    [0.88, 0.154, 90],
+  ],
 };
 
 /** Internal names whose public name is not --sudoku- and the same word. */
@@ -97,7 +115,9 @@ export function palette(host, defaults) {
  * @returns {Record<string, string> & { bg: string, ink: string }}
  */
 export const schemePalette = (pairs) =>
-  /** @type {Record<string, string> & { bg: string, ink: string }} */ (Object.fromEntries(Object.entries(pairs).map(([name, [light, dark]]) => [name, `light-dark(${light}, ${dark})`])));
+  /** @type {Record<string, string> & { bg: string, ink: string }} */ (
+    Object.fromEntries(Object.entries(pairs).map(([name, [light, dark]]) => [name, `light-dark(${light}, ${dark})`]))
+  );
 
 /** Each state colour chosen by the lightness of the ink, or by the element's color-scheme. */
 const states = (/** @type {(light: Lch, dark: Lch) => string} */ choose) =>

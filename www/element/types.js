@@ -56,7 +56,6 @@
  * @typedef {{ [K in keyof SudokuEventDetails]: CustomEvent<SudokuEventDetails[K]> }} SudokuEventMap
  */
 
-
 /**
  * `<sudoku-stepper>`'s `exportRun()` options. `format`: `png` (the step shown, default), `gif`
  * or `webm` (steps `from` to `to`, a frame each at the element's `speed`; `from` defaults to the
@@ -78,6 +77,19 @@
  * @type {Readonly<Counters>}
  */
 export const ZERO_COUNTERS = Object.freeze({
-  steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, pruned: 0, jumped: 0,
+  steps: 0,
+  tries: 0,
+  backtracks: 0,
+  propagations: 0,
+  depth: 0,
+  maxDepth: 0,
+  solutions: 0,
+  updates: 0,
+  accepted: 0,
+  penalty: 0,
+  bestPenalty: 0,
+  temperature: 0,
+  restarts: 0,
+  pruned: 0,
+  jumped: 0,
 });

@@ -47,10 +47,21 @@ export class CounterView {
     const v = this.values;
     const at = this.at;
     return {
-      steps: v[at.steps], tries: v[at.tries], backtracks: v[at.backtracks], propagations: v[at.propagations],
-      depth: v[at.depth], maxDepth: v[at.maxDepth], solutions: v[at.solutions], updates: v[at.updates],
-      accepted: v[at.accepted], penalty: v[at.penalty], bestPenalty: v[at.bestPenalty], temperature: v[at.temperature],
-      restarts: v[at.restarts], pruned: v[at.pruned], jumped: v[at.jumped],
+      steps: v[at.steps],
+      tries: v[at.tries],
+      backtracks: v[at.backtracks],
+      propagations: v[at.propagations],
+      depth: v[at.depth],
+      maxDepth: v[at.maxDepth],
+      solutions: v[at.solutions],
+      updates: v[at.updates],
+      accepted: v[at.accepted],
+      penalty: v[at.penalty],
+      bestPenalty: v[at.bestPenalty],
+      temperature: v[at.temperature],
+      restarts: v[at.restarts],
+      pruned: v[at.pruned],
+      jumped: v[at.jumped],
     };
   }
 }

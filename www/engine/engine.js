@@ -91,11 +91,13 @@ export function setWasmUrl(url) {
 export function loadEngine(full = false) {
   const which = full ? 'full' : 'small';
   // The full engine's glue is imported only when it is needed: a chunk of its own in dist/.
-  loading[which] ??= (full ? import('../pkg/sudoku_stepper.js') : Promise.resolve(SMALL)).then((p) => p.default({ module_or_path: wasmUrls[which] }).then((exports) => {
-    const engine = makeEngine(/** @type {Package} */ (p), exports.memory, full, String(wasmUrls[which]));
-    warmUp(/** @type {Package} */ (p), exports.memory, engine.geometry(engine.standardSide).empty);
-    return engine;
-  }));
+  loading[which] ??= (full ? import('../pkg/sudoku_stepper.js') : Promise.resolve(SMALL)).then((p) =>
+    p.default({ module_or_path: wasmUrls[which] }).then((exports) => {
+      const engine = makeEngine(/** @type {Package} */ (p), exports.memory, full, String(wasmUrls[which]));
+      warmUp(/** @type {Package} */ (p), exports.memory, engine.geometry(engine.standardSide).empty);
+      return engine;
+    }),
+  );
   return loading[which];
 }
 
@@ -116,7 +118,9 @@ const WARM_UP_SLICE_MS = 4;
  * @param {string} empty  the puzzle text of an empty board of the standard size
  */
 function warmUp(pkg, memory, empty) {
-  const idle = window.requestIdleCallback ?? ((/** @type {(d: { timeRemaining(): number }) => void} */ f) => setTimeout(() => f({ timeRemaining: () => WARM_UP_SLICE_MS }), 50));
+  const idle =
+    window.requestIdleCallback ??
+    ((/** @type {(d: { timeRemaining(): number }) => void} */ f) => setTimeout(() => f({ timeRemaining: () => WARM_UP_SLICE_MS }), 50));
   const s = new pkg.Search(empty, 'backtracking');
   const counters = new CounterView(s, memory, pkg.counterFields());
   /** @param {{ timeRemaining(): number }} deadline */

@@ -3,7 +3,20 @@
 // small engine is loaded: every <sudoku-stepper> loads it first; both engines have the same
 // enums), and so are the places of the fields packed two to a word (`EventPacking`): no table
 // of numbers, names or bit fields is copied here.
-import { ChoiceKind, EventKind, EventPacking, NodeShift, NodeStatus, NodeWord, Origin, PartKind, PartShift, PartWord, Shade, eventName } from '../pkg-small/sudoku_stepper.js';
+import {
+  ChoiceKind,
+  EventKind,
+  EventPacking,
+  NodeShift,
+  NodeStatus,
+  NodeWord,
+  Origin,
+  PartKind,
+  PartShift,
+  PartWord,
+  Shade,
+  eventName,
+} from '../pkg-small/sudoku_stepper.js';
 
 // The search tree's node statuses, parts and icicle shades and the words and bits they are
 // stored in (src/tree), and the kinds of reason a search gives for a decision (src/choice.rs),
@@ -92,8 +105,20 @@ export function decode(words, at = 0) {
   const c = words[at + 3];
   /** @type {SearchEvent} */
   const ev = {
-    kind, cell: NONE, digit: NONE, peer: NONE, unit: NONE, candidates: 0, depth: NONE, from: NONE, branch: 0, of: 0, count: 0,
-    digit2: NONE, delta: 0, temperature: 0,
+    kind,
+    cell: NONE,
+    digit: NONE,
+    peer: NONE,
+    unit: NONE,
+    candidates: 0,
+    depth: NONE,
+    from: NONE,
+    branch: 0,
+    of: 0,
+    count: 0,
+    digit2: NONE,
+    delta: 0,
+    temperature: 0,
   };
   switch (kind) {
     case EventKind.Select:

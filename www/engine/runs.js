@@ -25,5 +25,8 @@ export function runsPool() {
  */
 export function startRuns(pool, engine, puzzle, strategy, settings, cap, onRun) {
   const base = { wasm: engine.wasmUrl, full: engine.full, puzzle, strategy, cap };
-  return pool.run(settings.map((params) => ({ ...base, params })), (r, i) => onRun(Number(r.steps), i));
+  return pool.run(
+    settings.map((params) => ({ ...base, params })),
+    (r, i) => onRun(Number(r.steps), i),
+  );
 }

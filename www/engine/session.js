@@ -205,8 +205,12 @@ export class Session {
     const buf = this.memory.buffer;
     const stored = t.stored(s);
     return {
-      nodes: new Uint32Array(buf, t.nodesPtr(s), NodeWord.Words * stored), stored, count: t.count(s), capacity: t.capacity,
-      path: new Uint32Array(buf, t.pathPtr(s), t.pathLen(s)), depth: this.view.get('depth'),
+      nodes: new Uint32Array(buf, t.nodesPtr(s), NodeWord.Words * stored),
+      stored,
+      count: t.count(s),
+      capacity: t.capacity,
+      path: new Uint32Array(buf, t.pathPtr(s), t.pathLen(s)),
+      depth: this.view.get('depth'),
     };
   }
 

@@ -18,8 +18,17 @@ export function strategyInfos(list, sides) {
     /** @type {Record<number, string>} */
     const machines = Object.fromEntries(Array.from(sides, (side) => [side, s.machineOn(side)]));
     const info = {
-      name: s.name, description: s.description, exact: s.exact, propagates: s.propagates, family: s.family, counters: s.counters,
-      params: s.params, choices: s.choices, built: s.built, schema, machines,
+      name: s.name,
+      description: s.description,
+      exact: s.exact,
+      propagates: s.propagates,
+      family: s.family,
+      counters: s.counters,
+      params: s.params,
+      choices: s.choices,
+      built: s.built,
+      schema,
+      machines,
     };
     s.free();
     return info;

@@ -83,11 +83,15 @@ export function startStudy(job, onProgress) {
     return { ...job, firstSeed: job.firstSeed + from, runs: Math.floor(((k + 1) * job.runs) / parts) - from };
   });
   let done = 0;
-  const run = pool.run(jobs, (r) => {
-    const runs = /** @type {Float64Array} */ (r.runs);
-    tallies.add(runs);
-    done += runs.length / RUN_FIELDS;
-    onProgress({ done, total, summary: tallies.summary() });
-  }, { ordered: false });
+  const run = pool.run(
+    jobs,
+    (r) => {
+      const runs = /** @type {Float64Array} */ (r.runs);
+      tallies.add(runs);
+      done += runs.length / RUN_FIELDS;
+      onProgress({ done, total, summary: tallies.summary() });
+    },
+    { ordered: false },
+  );
   return { finished: run.finished.finally(() => tallies.free()), cancel: run.cancel };
 }

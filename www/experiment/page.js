@@ -78,8 +78,11 @@ function onReport(r) {
     const exact = list.filter((s) => s.exact);
     state.strategies = exact.map((s) => s.name);
     state.cells = Number(r.cells);
-    checks.replaceChildren(...exact.map((s) => h('label', { title: s.description },
-      h('input', { type: 'checkbox', name: 'strategy', value: s.name, checked: CHECKED.has(s.name) }), ` ${s.name}`)));
+    checks.replaceChildren(
+      ...exact.map((s) =>
+        h('label', { title: s.description }, h('input', { type: 'checkbox', name: 'strategy', value: s.name, checked: CHECKED.has(s.name) }), ` ${s.name}`),
+      ),
+    );
     seeds.ready(list, state.strategies);
   } else if (r.type === 'board') {
     state.results.push(/** @type {any} */ (r));
@@ -122,10 +125,23 @@ function render() {
   progress.value = state.finished;
   const elapsedMs = (running ? performance.now() : state.ended) - state.started;
   const last = state.results[state.results.length - 1];
-  setText(status, state.error ? messages.t('page.exp.status.failed', { error: state.error }) : progressText({
-    // A cancelled run's count is of the boards shown: those finished after a slower earlier one are dropped.
-    done: running ? state.finished : state.results.length, total: state.total, running, cancelled: state.cancelled, holes: last?.holes ?? null, elapsedMs,
-  }, messages));
+  setText(
+    status,
+    state.error
+      ? messages.t('page.exp.status.failed', { error: state.error })
+      : progressText(
+          {
+            // A cancelled run's count is of the boards shown: those finished after a slower earlier one are dropped.
+            done: running ? state.finished : state.results.length,
+            total: state.total,
+            running,
+            cancelled: state.cancelled,
+            holes: last?.holes ?? null,
+            elapsedMs,
+          },
+          messages,
+        ),
+  );
   setDisabled(runButton, running || !state.strategies.length);
   setDisabled(cancelButton, !running);
   setDisabled(csvButton, running || !state.results.length);
@@ -167,12 +183,21 @@ form.addEventListener('submit', (e) => {
   const columns = [...state.strategies.filter((s) => chosen.includes(s)), ...new Set(typed.filter((s) => !state.strategies.includes(s)))];
   Object.assign(state, {
     columns,
-    results: [], finished: 0, total: holes.length * 4 * columns.length, running: true, cancelled: false, started: performance.now(), error: '',
+    results: [],
+    finished: 0,
+    total: holes.length * 4 * columns.length,
+    running: true,
+    cancelled: false,
+    started: performance.now(),
+    error: '',
   });
   // One job per strategy and board, in the order the table lists them: the pool hands the
   // results back in this order whichever worker ran them.
-  runner.start(holes.flatMap((n) => [1, 2, 3, 4].flatMap((grid) =>
-    columns.map((strategy) => (/** @type {const} */ ({ type: 'trial', holes: n, grid, strategy, maxSteps: MAX_STEPS }))))));
+  runner.start(
+    holes.flatMap((n) =>
+      [1, 2, 3, 4].flatMap((grid) => columns.map((strategy) => /** @type {const} */ ({ type: 'trial', holes: n, grid, strategy, maxSteps: MAX_STEPS }))),
+    ),
+  );
   schedule();
 });
 

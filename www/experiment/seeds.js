@@ -111,10 +111,12 @@ export function createSeeds(messages) {
       drawn = key;
       const figure = rows.length ? seedsFigure(rows, state.palette, width, 56 + 58 * rows.length, messages) : null;
       chart.update(figure, rows.map((r) => messages.t('page.exp.seeds.chart.row', { strategy: r.strategy, n: r.runs.length })).join('; '));
-      table.update(rows.map((r) => {
-        const s = spread(r.runs);
-        return { strategy: r.strategy, ascending: r.ascending, spread: s, slowestHref: s && stepperLink(r.strategy, `order=random,seed=${s.slowest}`) };
-      }));
+      table.update(
+        rows.map((r) => {
+          const s = spread(r.runs);
+          return { strategy: r.strategy, ascending: r.ascending, spread: s, slowestHref: s && stepperLink(r.strategy, `order=random,seed=${s.slowest}`) };
+        }),
+      );
     }
     setHidden(puzzleLine, !state.puzzle);
     setText(puzzleText, state.puzzle);
@@ -125,10 +127,18 @@ export function createSeeds(messages) {
     progress.max = Math.max(1, total);
     progress.value = done;
     const secs = seconds((state.running ? performance.now() : state.ended) - state.started, messages.lang);
-    setText(status, state.error ? messages.t('page.exp.status.failed', { error: state.error })
-      : state.running ? messages.t('page.exp.seeds.status.running', { done, total, secs })
-        : state.cancelled ? messages.t('page.exp.seeds.status.cancelled', { done, total })
-          : done ? messages.t('page.exp.status.done', { total: done, secs }) : '');
+    setText(
+      status,
+      state.error
+        ? messages.t('page.exp.status.failed', { error: state.error })
+        : state.running
+          ? messages.t('page.exp.seeds.status.running', { done, total, secs })
+          : state.cancelled
+            ? messages.t('page.exp.seeds.status.cancelled', { done, total })
+            : done
+              ? messages.t('page.exp.status.done', { total: done, secs })
+              : '',
+    );
     setDisabled(runButton, state.running || !state.ordered.length);
     setDisabled(cancelButton, !state.running);
     for (const input of [holesInput, gridInput, countInput]) setDisabled(input, state.running);
@@ -144,7 +154,7 @@ export function createSeeds(messages) {
     Object.assign(state, { rows: new Map(), puzzle: '', seeds, running: true, cancelled: false, started: performance.now(), error: '' });
     // The ascending orders, then one job per seed: the pool hands their results back in this order.
     const board = { holes, grid: Number(gridInput.value), strategies: state.ordered, maxSteps: MAX_STEPS };
-    runner.start([{ type: 'ascending', ...board }, ...Array.from({ length: seeds }, (_, seed) => (/** @type {const} */ ({ type: 'seed', seed, ...board })))]);
+    runner.start([{ type: 'ascending', ...board }, ...Array.from({ length: seeds }, (_, seed) => /** @type {const} */ ({ type: 'seed', seed, ...board }))]);
     schedule();
   });
 

@@ -27,20 +27,22 @@ let queue = Promise.resolve();
 
 self.onmessage = (/** @type {MessageEvent<Start | FrameMessage | Finish>} */ e) => {
   const msg = e.data;
-  queue = queue.then(async () => {
-    if (msg.type === 'start') {
-      encoder = msg.format === 'gif' ? gifEncoder(msg) : await webmEncoder(msg);
-      frames = 0;
-    } else if (msg.type === 'frame') {
-      await encoder?.add(new Uint8ClampedArray(msg.pixels));
-      self.postMessage({ type: 'progress', frames: ++frames });
-    } else {
-      const bytes = await /** @type {Encoder} */ (encoder).finish();
-      self.postMessage({ type: 'done', bytes }, { transfer: [bytes.buffer] });
-    }
-  }).catch((/** @type {unknown} */ err) => {
-    self.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
-  });
+  queue = queue
+    .then(async () => {
+      if (msg.type === 'start') {
+        encoder = msg.format === 'gif' ? gifEncoder(msg) : await webmEncoder(msg);
+        frames = 0;
+      } else if (msg.type === 'frame') {
+        await encoder?.add(new Uint8ClampedArray(msg.pixels));
+        self.postMessage({ type: 'progress', frames: ++frames });
+      } else {
+        const bytes = await /** @type {Encoder} */ (encoder).finish();
+        self.postMessage({ type: 'done', bytes }, { transfer: [bytes.buffer] });
+      }
+    })
+    .catch((/** @type {unknown} */ err) => {
+      self.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+    });
 };
 
 /**
@@ -89,7 +91,9 @@ async function webmEncoder(s) {
   let failure = null;
   const video = new VideoEncoder({
     output: (/** @type {EncodedVideoChunk} */ chunk, /** @type {EncodedVideoChunkMetadata | undefined} */ meta) => muxer.addVideoChunk(chunk, meta),
-    error: (err) => { failure = err; },
+    error: (err) => {
+      failure = err;
+    },
   });
   video.configure(config);
   const every = Math.max(1, Math.round(1000 / s.delay));
@@ -98,7 +102,11 @@ async function webmEncoder(s) {
     add(pixels) {
       if (failure) throw failure;
       const frame = new VideoFrame(pixels, {
-        format: 'RGBA', codedWidth: s.width, codedHeight: s.height, timestamp: n * s.delay * 1000, duration: s.delay * 1000,
+        format: 'RGBA',
+        codedWidth: s.width,
+        codedHeight: s.height,
+        timestamp: n * s.delay * 1000,
+        duration: s.delay * 1000,
       });
       video.encode(frame, { keyFrame: n % every === 0 });
       frame.close();

@@ -29,15 +29,27 @@ export async function mountExport(root, el) {
   const status = h('span', { role: 'status' });
   const link = h('a', { class: 'export-link', hidden: true });
   const stretch = h('span', { class: 'export-stretch' }, field(m.t('export.from'), from), field(m.t('export.to'), to));
-  const form = h('form', { class: 'export-form' },
-    field(m.t('export.format'), format), stretch, field(m.t('export.width'), width), start, cancel, bar, status, link);
+  const form = h(
+    'form',
+    { class: 'export-form' },
+    field(m.t('export.format'), format),
+    stretch,
+    field(m.t('export.width'), width),
+    start,
+    cancel,
+    bar,
+    status,
+    link,
+  );
   // The search tree as drawn in the element's tree panel (its `tree` part), when it is shown.
   const treeDrawing = () => {
     const svg = /** @type {SVGSVGElement | null | undefined} */ (el.shadowRoot?.querySelector('[part~=tree] svg.tree-draw'));
     return svg && svg.getBoundingClientRect().width > 0 ? svg : null;
   };
   const tree = h('p', { class: 'export-tree' }, `${m.t('export.tree')} `, pictureButtons(treeDrawing, 'sudoku-search-tree', m.t('export.tree'), m));
-  const showTree = () => { tree.hidden = treeDrawing() == null; };
+  const showTree = () => {
+    tree.hidden = treeDrawing() == null;
+  };
   root.replaceChildren(h('h2', { id: 'export-title', text: m.t('export.title') }), form, tree);
 
   /** @type {AbortController | null} */
@@ -57,8 +69,12 @@ export async function mountExport(root, el) {
   el.addEventListener('sudoku-step', showTree);
   root.addEventListener('pointerover', showTree);
   root.addEventListener('focusin', showTree);
-  stretch.addEventListener('input', () => { typed = true; });
-  const still = () => { stretch.hidden = format.value === 'png'; };
+  stretch.addEventListener('input', () => {
+    typed = true;
+  });
+  const still = () => {
+    stretch.hidden = format.value === 'png';
+  };
   format.addEventListener('change', still);
   still();
 
@@ -77,7 +93,11 @@ export async function mountExport(root, el) {
     if (link.href) URL.revokeObjectURL(link.href);
     try {
       const blob = await el.exportRun({
-        format: kind, from: Number(from.value), to: Number(to.value), width: Number(width.value), signal: running.signal,
+        format: kind,
+        from: Number(from.value),
+        to: Number(to.value),
+        width: Number(width.value),
+        signal: running.signal,
         onProgress: ({ done, total }) => {
           bar.value = done / total;
           status.textContent = m.t('export.progress', { done, total });
@@ -90,7 +110,9 @@ export async function mountExport(root, el) {
       link.hidden = false;
       status.textContent = '';
     } catch (err) {
-      status.textContent = running.signal.aborted ? m.t('export.cancelled') : m.t('export.failed', { message: err instanceof Error ? err.message : String(err) });
+      status.textContent = running.signal.aborted
+        ? m.t('export.cancelled')
+        : m.t('export.failed', { message: err instanceof Error ? err.message : String(err) });
     } finally {
       running = null;
       start.disabled = false;

@@ -8,8 +8,23 @@ import { h } from '../dom.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 /** The computed properties that decide how a shape looks, copied onto it in the file. */
-const PAINT = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'stroke-linecap',
-  'stroke-linejoin', 'opacity', 'font-family', 'font-size', 'font-weight', 'font-style', 'text-anchor', 'dominant-baseline'];
+const PAINT = [
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'opacity',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'dominant-baseline',
+];
 /** What a PNG has per pixel of the drawing: sharp on a projector. */
 const PNG_SCALE = 2;
 
@@ -88,7 +103,10 @@ function outline(el) {
       return path;
     case 'polygon':
     case 'polyline': {
-      const points = (el.getAttribute('points') ?? '').trim().split(/[\s,]+/).map(Number);
+      const points = (el.getAttribute('points') ?? '')
+        .trim()
+        .split(/[\s,]+/)
+        .map(Number);
       for (let i = 0; i + 1 < points.length; i += 2) path[i ? 'lineTo' : 'moveTo'](points[i], points[i + 1]);
       if (el.localName === 'polygon') path.closePath();
       return path;
@@ -174,8 +192,12 @@ function save(blob, name) {
  */
 export function pictureButtons(picture, file, name, m) {
   const button = (/** @type {'svg' | 'png'} */ format) => {
-    const b = h('button', { type: 'button', class: `picture-${format}`, text: m.t(`export.picture.${format}`),
-      title: m.t('export.picture.title', { name, format: m.t(`export.picture.${format}`) }) });
+    const b = h('button', {
+      type: 'button',
+      class: `picture-${format}`,
+      text: m.t(`export.picture.${format}`),
+      title: m.t('export.picture.title', { name, format: m.t(`export.picture.${format}`) }),
+    });
     b.addEventListener('click', async () => {
       const svg = picture();
       if (!svg) return;

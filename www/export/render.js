@@ -32,12 +32,20 @@ export const EXPORT_COLOURS = Object.freeze({
 
 /** Cell backgrounds by the board model's classes, the first that a cell has. */
 const FILLS = /** @type {const} */ ([
-  [' bad', '#f9d9d9'], [' clash', '#f9d9d9'], [' dead', '#f9d9d9'],
-  [' cur', EXPORT_COLOURS.current], [' given', EXPORT_COLOURS.given], [' tint', EXPORT_COLOURS.tint],
+  [' bad', '#f9d9d9'],
+  [' clash', '#f9d9d9'],
+  [' dead', '#f9d9d9'],
+  [' cur', EXPORT_COLOURS.current],
+  [' given', EXPORT_COLOURS.given],
+  [' tint', EXPORT_COLOURS.tint],
 ]);
 
 /** A digit's colour by how it got there. */
-const INKS = /** @type {const} */ ([[' given', EXPORT_COLOURS.ink], [' forced', EXPORT_COLOURS.forced], [' guess', EXPORT_COLOURS.guess]]);
+const INKS = /** @type {const} */ ([
+  [' given', EXPORT_COLOURS.ink],
+  [' forced', EXPORT_COLOURS.forced],
+  [' guess', EXPORT_COLOURS.guess],
+]);
 
 /**
  * Where a frame of `width` pixels puts things: a margin, the board square, then the narration

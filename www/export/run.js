@@ -41,7 +41,10 @@ export async function exportRun(el, view, options = {}) {
   const start = x.step();
   const from = format === 'png' ? start : (options.from ?? start);
   const to = format === 'png' ? start : (options.to ?? from + DEFAULT_SPAN);
-  for (const [name, n] of [['from', from], ['to', to]]) {
+  for (const [name, n] of [
+    ['from', from],
+    ['to', to],
+  ]) {
     if (!Number.isSafeInteger(n) || /** @type {number} */ (n) < 0) throw new RangeError(`exportRun: ${name} must be a whole number ≥ 0, got ${String(n)}`);
   }
   if (to < from) throw new RangeError(`exportRun: to (${to}) is before from (${from})`);

@@ -26,7 +26,10 @@ export function pluralRules(locale) {
  * @param {string} locale
  */
 export function formatNumber(n, locale) {
-  if (locale === 'en' && Number.isInteger(n) && Math.abs(n) < 1e15) return String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',').replace(/^/, n < 0 ? '-' : '');
+  if (locale === 'en' && Number.isInteger(n) && Math.abs(n) < 1e15)
+    return String(Math.abs(n))
+      .replace(/\B(?=(\d{3})+$)/g, ',')
+      .replace(/^/, n < 0 ? '-' : '');
   let f = numbers.get(locale);
   if (!f) numbers.set(locale, (f = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
   return f.format(n);

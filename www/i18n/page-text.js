@@ -50,7 +50,11 @@ export function applyPageText(messages, root = document) {
   // The pages are written in English: their HTML is already the English catalogue's text.
   if (messages.lang === 'en') return;
   for (const el of root.querySelectorAll('[data-i18n]')) fill(/** @type {HTMLElement} */ (el), messages);
-  for (const [attr, name] of [['data-i18n-label', 'aria-label'], ['data-i18n-placeholder', 'placeholder'], ['data-i18n-title', 'title']]) {
+  for (const [attr, name] of [
+    ['data-i18n-label', 'aria-label'],
+    ['data-i18n-placeholder', 'placeholder'],
+    ['data-i18n-title', 'title'],
+  ]) {
     for (const el of root.querySelectorAll(`[${attr}]`)) el.setAttribute(name, messages.t(/** @type {string} */ (el.getAttribute(attr))));
   }
 }
@@ -66,10 +70,12 @@ function fill(el, messages) {
   const marks = Object.fromEntries([...slots.keys()].map((name, i) => [name, String.fromCharCode(0xe000 + i)]));
   const text = messages.t(/** @type {string} */ (el.dataset.i18n), marks);
   const parts = text.split(/([\ue000-\ue0ff])/);
-  el.replaceChildren(...parts.filter(Boolean).map((part) => {
-    const slot = [...slots.keys()].find((name) => marks[name] === part);
-    return slot ? /** @type {Element} */ (slots.get(slot)) : document.createTextNode(part);
-  }));
+  el.replaceChildren(
+    ...parts.filter(Boolean).map((part) => {
+      const slot = [...slots.keys()].find((name) => marks[name] === part);
+      return slot ? /** @type {Element} */ (slots.get(slot)) : document.createTextNode(part);
+    }),
+  );
 }
 
 /**

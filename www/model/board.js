@@ -156,7 +156,10 @@ export function boardView(input) {
     }
     eventMarks(last, snap, g, mark, ghosts);
     // A hidden single: the unit where its digit had one place left, the reason it is forced.
-    if (last?.kind === EventKind.Propagate && last.unit !== NONE) g.cellsOfUnit(last.unit).forEach((cell) => { whys[cell] = 'unit'; });
+    if (last?.kind === EventKind.Propagate && last.unit !== NONE)
+      g.cellsOfUnit(last.unit).forEach((cell) => {
+        whys[cell] = 'unit';
+      });
     if (input.unitPenalties) heatMarks(input.unitPenalties, g, mark);
     // No solution: show where the givens break, whatever step is shown.
     if (input.refutation) deadEndMarks(input.refutation, g, mark);

@@ -29,10 +29,7 @@ export const K = EventKind;
 export const OPEN = line(1, 'push-candidates-trynext', 'otherwise-open-decision-on-legal', [K.Select]);
 export const SOLVED = line(1, 'there-none-solution-backtrack', 'no-cell-empty-board-solved', [K.Solution]);
 export const NO_CANDIDATE = line(1, 'has-no-candidate-dead-end', 'no-digit-legal-this-dead', [K.DeadEnd]);
-export const TRY_NEXT = [
-  line(0, 'trynext', 'try-next-digit'),
-  line(1, 'write-next-candidate-into', 'write-next-digits-into-cell', [K.Try]),
-];
+export const TRY_NEXT = [line(0, 'trynext', 'try-next-digit'), line(1, 'write-next-candidate-into', 'write-next-digits-into-cell', [K.Try])];
 export const STOP = line(1, 'stack-empty-stop', 'no-decision-left-every-possibility', [K.Exhausted]);
 
 /** Backtracking without propagation: the stack is the trail. */
@@ -54,9 +51,7 @@ export const UNDO = [
 /** One propagation step of naked (and, for `singles`, hidden) singles, until none is left. */
 export const singlesLoop = (/** @type {boolean} */ hidden) => [
   line(1, 'repeat', 'fill-what-forced-one-digit'),
-  hidden
-    ? line(2, 's-first-cell-with-1', 'look-for-an-empty-cell')
-    : line(2, 's-first-empty-cell-with', 'look-for-an-empty-cell-2'),
+  hidden ? line(2, 's-first-cell-with-1', 'look-for-an-empty-cell') : line(2, 's-first-empty-cell-with', 'look-for-an-empty-cell-2'),
   line(2, 'there-none-break', 'there-none-nothing-more-forced'),
   line(2, 's-has-none-dead-end', hidden ? 'has-no-legal-digit-or' : 'has-no-legal-digit-this', [K.DeadEnd]),
   line(2, 'place-one-digit', hidden ? 'otherwise-place-that-one-digit' : 'otherwise-place-only-digit-naked', [K.Propagate]),

@@ -14,20 +14,10 @@ import { ENGLISH } from '../i18n/messages.js';
 /** @typedef {import('./code-parts.js').Line} Line */
 
 /** The last two lines of a choice made by fewest candidates, after propagation. */
-const GUESS = [
-  line(1, 'empty-cell-with-fewest-candidates', 'take-empty-cell-with-fewest'),
-  SOLVED,
-  OPEN,
-];
+const GUESS = [line(1, 'empty-cell-with-fewest-candidates', 'take-empty-cell-with-fewest'), SOLVED, OPEN];
 
 /** @type {readonly Line[]} */
-const SINGLES = [
-  line(0, 'loop', 'repeat'),
-  ...singlesLoop(true),
-  ...GUESS,
-  ...TRY_NEXT,
-  ...UNDO,
-];
+const SINGLES = [line(0, 'loop', 'repeat'), ...singlesLoop(true), ...GUESS, ...TRY_NEXT, ...UNDO];
 
 /**
  * Every strategy's table, by its CONTRACT name (the engine says which machine runs on a board:

@@ -38,7 +38,9 @@ export const LINK_KEYS = /** @type {const} */ (['puzzle', 'strategies', 'speed',
 export function parseStrategies(text) {
   const tokens = (text ?? '').trim().split(/\s+/).filter(Boolean);
   if (tokens.length < MIN_LANES || tokens.length > MAX_LANES) {
-    return { error: `strategies ${quote(text ?? '')} names ${tokens.length}: compare ${MIN_LANES} to ${MAX_LANES} strategies, separated by spaces (for example "backtracking mrv singles dlx")` };
+    return {
+      error: `strategies ${quote(text ?? '')} names ${tokens.length}: compare ${MIN_LANES} to ${MAX_LANES} strategies, separated by spaces (for example "backtracking mrv singles dlx")`,
+    };
   }
   const entries = tokens.map(parseEntry);
   const bad = entries.find((e) => e.name === '');
@@ -55,7 +57,14 @@ export function parseStrategies(text) {
 export function parseEntry(token) {
   const colon = token.indexOf(':');
   if (colon < 0) return { name: token, params: '' };
-  return { name: token.slice(0, colon), params: token.slice(colon + 1).split(',').filter(Boolean).join(' ') };
+  return {
+    name: token.slice(0, colon),
+    params: token
+      .slice(colon + 1)
+      .split(',')
+      .filter(Boolean)
+      .join(' '),
+  };
 }
 
 /**
@@ -63,10 +72,12 @@ export function parseEntry(token) {
  * @param {Entry[]} entries
  */
 export function strategiesText(entries) {
-  return entries.map((e) => {
-    const params = e.params.trim().split(/\s+/).filter(Boolean).join(',');
-    return params ? `${e.name}:${params}` : e.name;
-  }).join(' ');
+  return entries
+    .map((e) => {
+      const params = e.params.trim().split(/\s+/).filter(Boolean).join(',');
+      return params ? `${e.name}:${params}` : e.name;
+    })
+    .join(' ');
 }
 
 /**
@@ -157,8 +168,7 @@ function outcomeCode(r, exact) {
 export function resultTable(results, infos, m = ENGLISH) {
   const info = (/** @type {string} */ name) => infos.find((s) => s.name === name);
   const outcomes = results.map((r) => outcomeCode(r, info(r.strategy)?.exact ?? true));
-  const keeps = (/** @type {Result} */ r, /** @type {string | null} */ counter) =>
-    counter == null || (info(r.strategy)?.counters.includes(counter) ?? true);
+  const keeps = (/** @type {Result} */ r, /** @type {string | null} */ counter) => counter == null || (info(r.strategy)?.counters.includes(counter) ?? true);
   const columns = COLUMNS.filter((column) => !column.own || results.some((r) => keeps(r, column.counter) && info(r.strategy)));
   const competes = (/** @type {number} */ i, /** @type {typeof COLUMNS[number]} */ column) => {
     if (column.own) return false;
@@ -181,10 +191,12 @@ export function resultTable(results, infos, m = ENGLISH) {
     }),
   }));
   const headings = columns.map((c) => columnHeading(c.key, m));
-  const named = headings.map((column, c) => {
-    const who = rows.filter((row) => row.cells[c].win).map((row) => row.label);
-    return who.length ? m.t('compare.fewest', { column, who: who.reduce((a, b) => m.t('compare.and', { a, b })) }) : '';
-  }).filter(Boolean);
+  const named = headings
+    .map((column, c) => {
+      const who = rows.filter((row) => row.cells[c].win).map((row) => row.label);
+      return who.length ? m.t('compare.fewest', { column, who: who.reduce((a, b) => m.t('compare.and', { a, b })) }) : '';
+    })
+    .filter(Boolean);
   const list = named.join('; ');
   return { columns: headings, rows, summary: list ? `${list.charAt(0).toLocaleUpperCase(m.lang)}${list.slice(1)}.` : m.t('compare.tie') };
 }

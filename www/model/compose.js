@@ -66,14 +66,16 @@ export const COMPOSE_LABEL = 'Build your own search';
  * @returns {Menu[]}
  */
 export function menusOf(info) {
-  return (info?.schema ?? []).filter((p) => p.words.length > 0).map(({ key, words }) => {
-    const terms = TERMS[key];
-    return {
-      key,
-      label: terms?.label ?? key,
-      options: words.map((value) => ({ value, text: terms?.words[value]?.label ?? value })),
-    };
-  });
+  return (info?.schema ?? [])
+    .filter((p) => p.words.length > 0)
+    .map(({ key, words }) => {
+      const terms = TERMS[key];
+      return {
+        key,
+        label: terms?.label ?? key,
+        options: words.map((value) => ({ value, text: terms?.words[value]?.label ?? value })),
+      };
+    });
 }
 
 /**
@@ -82,10 +84,15 @@ export function menusOf(info) {
  * @returns {Map<string, string>}
  */
 export function paramMap(text) {
-  return new Map(text.split(/[\s,]+/).filter(Boolean).map((pair) => {
-    const eq = pair.indexOf('=');
-    return eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
-  }));
+  return new Map(
+    text
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((pair) => {
+        const eq = pair.indexOf('=');
+        return eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
+      }),
+  );
 }
 
 /**
@@ -126,11 +133,13 @@ export function compositionTitle(params, info) {
   const given = paramMap(params);
   const settings = info ? settingsOf(info, params) : given;
   const switches = info ? menusOf(info).map((m) => m.key) : Object.keys(TERMS);
-  const words = switches.map((k) => {
-    const v = settings.get(k);
-    if (v === undefined) return '';
-    return TERMS[k]?.words[v]?.short ?? `${k}=${v}`;
-  }).filter(Boolean);
+  const words = switches
+    .map((k) => {
+      const v = settings.get(k);
+      if (v === undefined) return '';
+      return TERMS[k]?.words[v]?.short ?? `${k}=${v}`;
+    })
+    .filter(Boolean);
   const rest = [...given].filter(([k]) => !switches.includes(k)).map(([k, v]) => `${k}=${v}`);
   return [words.join(' + '), ...rest].filter(Boolean).join(', ');
 }

@@ -79,13 +79,14 @@ export function coverView(sizes, g, last, m = ENGLISH) {
       const covered = (size & COVERED) !== 0 && !isChosen;
       const rows = isChosen ? countBits(last?.candidates ?? 0) : size & ~COVERED;
       const cls = `tile ${covered ? 'covered' : rows === 0 ? 'empty' : rows === 1 ? 'one' : rows === 2 ? 'two' : 'many'}${isChosen ? ' chosen' : ''}`;
-      return { cls, label: m.t('element.coverTile', { name: name(column), state: covered ? 'met' : isChosen ? 'chosen' : 'open', n: rows, count: formatCount(rows, m) }) };
+      return {
+        cls,
+        label: m.t('element.coverTile', { name: name(column), state: covered ? 'met' : isChosen ? 'chosen' : 'open', n: rows, count: formatCount(rows, m) }),
+      };
     }),
   }));
   const dead = strips.reduce((n, strip) => n + strip.tiles.filter((t) => t.cls.includes(' empty')).length, 0);
-  let summary = dead
-    ? m.t('element.coverDead', { n: dead, count: formatCount(dead, m) })
-    : m.t('element.coverHelp');
+  let summary = dead ? m.t('element.coverDead', { n: dead, count: formatCount(dead, m) }) : m.t('element.coverHelp');
   if (chosen >= 0) {
     // A select's candidates are the digits of its cell, or the places of its digit in the unit.
     const rows = countBits(last?.candidates ?? 0);

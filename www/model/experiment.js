@@ -38,7 +38,13 @@ export function summarise(results) {
     g.micros += r.micros;
   }
   return [...groups.values()].map(({ holes, strategy, boards, solved, tries, steps, micros }) => ({
-    holes, strategy, boards, solved, meanTries: tries / boards, meanSteps: steps / boards, meanMicros: micros / boards,
+    holes,
+    strategy,
+    boards,
+    solved,
+    meanTries: tries / boards,
+    meanSteps: steps / boards,
+    meanMicros: micros / boards,
   }));
 }
 
@@ -75,7 +81,10 @@ export function formatMean(x) {
 export function formatMs(ms) {
   if (ms >= 1000) return formatMean(Math.round(ms));
   if (ms === 0) return '0';
-  return ms.toPrecision(3).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  return ms
+    .toPrecision(3)
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '');
 }
 
 /**

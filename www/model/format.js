@@ -37,7 +37,7 @@ export const quote = (text) => JSON.stringify(echo(text));
  * @param {Alphabet} a
  */
 export function digitChar(d, a) {
-  return d === 0 ? '' : a.digits[d - 1] ?? '';
+  return d === 0 ? '' : (a.digits[d - 1] ?? '');
 }
 
 /**
@@ -197,7 +197,9 @@ export function parseSpeed(text) {
   if (t === 'max') return { speed: Infinity };
   const n = DECIMAL.test(t) ? Number(t) : NaN;
   if (n >= MIN_SPEED) return { speed: Math.min(n, MAX_FINITE_SPEED) };
-  return { error: `speed ${quote(text)} is not a speed: use steps per second as a decimal number from ${MIN_SPEED} to ${MAX_FINITE_SPEED} (for example 20 or 0.5), or "max"` };
+  return {
+    error: `speed ${quote(text)} is not a speed: use steps per second as a decimal number from ${MIN_SPEED} to ${MAX_FINITE_SPEED} (for example 20 or 0.5), or "max"`,
+  };
 }
 
 /**
@@ -241,7 +243,10 @@ export function parseChoice(name, text, choices) {
  */
 export function parsePanels(text, names, defaults) {
   if (text == null) return { value: [...defaults] };
-  const words = text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const unknown = [...new Set(words.filter((w) => !names.includes(w)))];
   if (unknown.length === 0) return { value: names.filter((n) => words.includes(n)) };
   // The unknown names as one echo: a list of a million is not said whole either.

@@ -33,9 +33,7 @@ export function hintView(ev, g, m = ENGLISH) {
       const naked = ev.unit === NONE;
       return {
         kind: naked ? 'naked' : 'hidden',
-        text: naked
-          ? m.t('page.wb.hintNaked', { cell, digit })
-          : m.t('page.wb.hintHidden', { cell, digit, unit: unitWords(g, ev.unit, m, true) }),
+        text: naked ? m.t('page.wb.hintNaked', { cell, digit }) : m.t('page.wb.hintHidden', { cell, digit, unit: unitWords(g, ev.unit, m, true) }),
         cell: ev.cell,
         digit: ev.digit,
         unit: naked ? [] : unitCells(ev.unit),

@@ -33,7 +33,10 @@ const FIELDS = ['strategy', 'params', 'step', 'entries', 'marks'];
  * @param {string} name
  */
 export function cleanName(name) {
-  return name.replace(/[\t\r\n]+/g, ' ').trim().slice(0, 80);
+  return name
+    .replace(/[\t\r\n]+/g, ' ')
+    .trim()
+    .slice(0, 80);
 }
 
 /**
@@ -102,11 +105,10 @@ export function fileText(items, when) {
   const head = [
     `# Sudoku Stepper library, ${items.length} puzzle${items.length === 1 ? '' : 's'}, exported ${when}.`,
     '# One puzzle per line, then a tab and its name; then the strategy, the step of the search and',
-    '# the solver\'s own digits and pencil marks (tab-separated key=value), which the page reads back.',
+    "# the solver's own digits and pencil marks (tab-separated key=value), which the page reads back.",
   ];
   const lines = items.map((item) => {
-    const fields = FIELDS.filter((k) => !(item[k] === '' || (k === 'step' && item.step === 0)))
-      .map((k) => `${k}=${item[k]}`);
+    const fields = FIELDS.filter((k) => !(item[k] === '' || (k === 'step' && item.step === 0))).map((k) => `${k}=${item[k]}`);
     return [item.puzzle, cleanName(item.name), ...fields].join('\t');
   });
   return `${[...head, ...lines].join('\n')}\n`;
@@ -137,7 +139,10 @@ export function splitLines(carry, chunk, done = false) {
  * @returns {Saved | { error: string } | null}
  */
 export function readLine(raw, parse, strategy, ordinal) {
-  const line = raw.replace(/^\uFEFF/, '').replace(/\r$/, '').trimStart();
+  const line = raw
+    .replace(/^\uFEFF/, '')
+    .replace(/\r$/, '')
+    .trimStart();
   if (line.trim() === '' || line.startsWith('#')) return null;
   // The token ends at the first space, tab or colon (CONTRACT.md); a name follows a space
   // or a tab, a colon starts `count:solution` fields, not a name.

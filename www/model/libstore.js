@@ -34,9 +34,12 @@ const TEXT_FIELDS = ['name', 'strategy', 'params', 'entries', 'marks'];
 export function isSaved(v) {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return false;
   const o = /** @type {Record<string, unknown>} */ (v);
-  return typeof o.puzzle === 'string' && o.puzzle !== ''
-    && TEXT_FIELDS.every((k) => o[k] === undefined || typeof o[k] === 'string')
-    && (o.step === undefined || (Number.isSafeInteger(o.step) && /** @type {number} */ (o.step) >= 0));
+  return (
+    typeof o.puzzle === 'string' &&
+    o.puzzle !== '' &&
+    TEXT_FIELDS.every((k) => o[k] === undefined || typeof o[k] === 'string') &&
+    (o.step === undefined || (Number.isSafeInteger(o.step) && /** @type {number} */ (o.step) >= 0))
+  );
 }
 
 /**

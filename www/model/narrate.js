@@ -28,15 +28,25 @@ export function narrate(ev, g, counters, m = ENGLISH) {
     case EventKind.SelectPlace: {
       const places = placeCells(ev, g);
       return m.t('narration.selectPlace', {
-        digit: digitChar(ev.digit, g), unit: unitWords(g, ev.unit, m, true), n: places.length, count: formatCount(places.length, m),
-        cells: places.map(at).join(' '), depth: ev.depth, why: why(ev.choice, m),
+        digit: digitChar(ev.digit, g),
+        unit: unitWords(g, ev.unit, m, true),
+        n: places.length,
+        count: formatCount(places.length, m),
+        cells: places.map(at).join(' '),
+        depth: ev.depth,
+        why: why(ev.choice, m),
       });
     }
     case EventKind.Try:
       return m.t('narration.try', { cell: at(ev.cell), digit: digitChar(ev.digit, g), branch: ev.branch, of: ev.of });
     case EventKind.Conflict: {
       const unit = sharedUnitId(g, ev.cell, ev.peer);
-      return m.t('narration.conflict', { cell: at(ev.cell), digit: digitChar(ev.digit, g), peer: at(ev.peer), shared: unit < 0 ? 'none' : unitWords(g, unit, m) });
+      return m.t('narration.conflict', {
+        cell: at(ev.cell),
+        digit: digitChar(ev.digit, g),
+        peer: at(ev.peer),
+        shared: unit < 0 ? 'none' : unitWords(g, unit, m),
+      });
     }
     case EventKind.Propagate:
       return ev.unit === NONE
@@ -119,7 +129,10 @@ function why(c, m) {
     case ChoiceKind.FewestCandidates:
     case ChoiceKind.FewestOptions:
       return m.t(c.kind === ChoiceKind.FewestCandidates ? 'narration.fewestCells' : 'narration.fewestColumns', {
-        n: c.count, count: formatCount(c.count, m), ties: c.ties, tieCount: formatCount(c.ties, m),
+        n: c.count,
+        count: formatCount(c.count, m),
+        ties: c.ties,
+        tieCount: formatCount(c.ties, m),
       });
     default:
       return '';
@@ -172,7 +185,12 @@ function backjump(ev, m) {
 function proposal(ev, g, m) {
   return ev.peer === NONE
     ? m.t('narration.proposeSet', { cell: cellWords(g, ev.cell, m), digit: digitChar(ev.digit, g) })
-    : m.t('narration.proposeSwap', { cell: cellWords(g, ev.cell, m), peer: cellWords(g, ev.peer, m), digit: digitChar(ev.digit, g), digit2: digitChar(ev.digit2, g) });
+    : m.t('narration.proposeSwap', {
+        cell: cellWords(g, ev.cell, m),
+        peer: cellWords(g, ev.peer, m),
+        digit: digitChar(ev.digit, g),
+        digit2: digitChar(ev.digit2, g),
+      });
 }
 
 /** @param {number} n */

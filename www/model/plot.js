@@ -46,18 +46,72 @@ const r1 = (/** @type {number} */ v) => Math.round(v * 10) / 10;
 export function shapePath(shape, x, y, r) {
   const p = (/** @type {number[][]} */ pts) => `M${pts.map(([a, b]) => `${r1(x + a * r)},${r1(y + b * r)}`).join('L')}Z`;
   switch (shape) {
-    case 'square': return p([[-0.85, -0.85], [0.85, -0.85], [0.85, 0.85], [-0.85, 0.85]]);
-    case 'diamond': return p([[0, -1.2], [1.2, 0], [0, 1.2], [-1.2, 0]]);
-    case 'up': return p([[0, -1.15], [1.1, 0.9], [-1.1, 0.9]]);
-    case 'down': return p([[0, 1.15], [1.1, -0.9], [-1.1, -0.9]]);
-    case 'plus': return p([[-0.35, -1.1], [0.35, -1.1], [0.35, -0.35], [1.1, -0.35], [1.1, 0.35], [0.35, 0.35], [0.35, 1.1], [-0.35, 1.1], [-0.35, 0.35], [-1.1, 0.35], [-1.1, -0.35], [-0.35, -0.35]]);
-    case 'cross': return p([[-1, -0.55], [-0.55, -1], [0, -0.45], [0.55, -1], [1, -0.55], [0.45, 0], [1, 0.55], [0.55, 1], [0, 0.45], [-0.55, 1], [-1, 0.55], [-0.45, 0]]);
-    case 'star': return p(Array.from({ length: 10 }, (_, i) => {
-      const a = (Math.PI / 5) * i - Math.PI / 2;
-      const k = i % 2 ? 0.5 : 1.2;
-      return [Math.cos(a) * k, Math.sin(a) * k];
-    }));
-    default: return `M${r1(x - r)},${r1(y)}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0Z`;
+    case 'square':
+      return p([
+        [-0.85, -0.85],
+        [0.85, -0.85],
+        [0.85, 0.85],
+        [-0.85, 0.85],
+      ]);
+    case 'diamond':
+      return p([
+        [0, -1.2],
+        [1.2, 0],
+        [0, 1.2],
+        [-1.2, 0],
+      ]);
+    case 'up':
+      return p([
+        [0, -1.15],
+        [1.1, 0.9],
+        [-1.1, 0.9],
+      ]);
+    case 'down':
+      return p([
+        [0, 1.15],
+        [1.1, -0.9],
+        [-1.1, -0.9],
+      ]);
+    case 'plus':
+      return p([
+        [-0.35, -1.1],
+        [0.35, -1.1],
+        [0.35, -0.35],
+        [1.1, -0.35],
+        [1.1, 0.35],
+        [0.35, 0.35],
+        [0.35, 1.1],
+        [-0.35, 1.1],
+        [-0.35, 0.35],
+        [-1.1, 0.35],
+        [-1.1, -0.35],
+        [-0.35, -0.35],
+      ]);
+    case 'cross':
+      return p([
+        [-1, -0.55],
+        [-0.55, -1],
+        [0, -0.45],
+        [0.55, -1],
+        [1, -0.55],
+        [0.45, 0],
+        [1, 0.55],
+        [0.55, 1],
+        [0, 0.45],
+        [-0.55, 1],
+        [-1, 0.55],
+        [-0.45, 0],
+      ]);
+    case 'star':
+      return p(
+        Array.from({ length: 10 }, (_, i) => {
+          const a = (Math.PI / 5) * i - Math.PI / 2;
+          const k = i % 2 ? 0.5 : 1.2;
+          return [Math.cos(a) * k, Math.sin(a) * k];
+        }),
+      );
+    default:
+      return `M${r1(x - r)},${r1(y)}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0Z`;
   }
 }
 
@@ -141,7 +195,14 @@ export function meansFigure(summaries, strategies, metric, width, height, messag
     }
   });
   return {
-    width, height, frame, xTicks, yTicks, lines, marks, rows: [],
+    width,
+    height,
+    frame,
+    xTicks,
+    yTicks,
+    lines,
+    marks,
+    rows: [],
     xLabel: messages.t('page.exp.axis.holes'),
     yLabel: messages.t(metric === 'tries' ? 'page.exp.axis.tries' : 'page.exp.axis.ms'),
   };

@@ -16,9 +16,21 @@ const EMPTY = ['.', '0'];
 
 /** The counters' keys (camelCase, as the engine reads them) by their CONTRACT names; labels are the catalogue's `element.counter`. */
 const COUNTER_KEYS = {
-  steps: 'steps', tries: 'tries', backtracks: 'backtracks', propagations: 'propagations', depth: 'depth', max_depth: 'maxDepth',
-  solutions: 'solutions', updates: 'updates', accepted: 'accepted', penalty: 'penalty', best_penalty: 'bestPenalty',
-  temperature: 'temperature', restarts: 'restarts', pruned: 'pruned', jumped: 'jumped',
+  steps: 'steps',
+  tries: 'tries',
+  backtracks: 'backtracks',
+  propagations: 'propagations',
+  depth: 'depth',
+  max_depth: 'maxDepth',
+  solutions: 'solutions',
+  updates: 'updates',
+  accepted: 'accepted',
+  penalty: 'penalty',
+  best_penalty: 'bestPenalty',
+  temperature: 'temperature',
+  restarts: 'restarts',
+  pruned: 'pruned',
+  jumped: 'jumped',
 };
 
 /**
@@ -81,7 +93,14 @@ export function posterState(p) {
     stack: { rows: [], more: 0, depth: 0, jump: '' },
     panels: p.panels,
     // The controls wait for the engine (the Play over the board, when shown, loads it and plays).
-    controls: { play: { icon: 'play', text: m.t('element.play'), disabled: true }, end: { icon: 'end', text: m.t('element.runToEnd'), disabled: true }, back: false, step: false, reset: false, speed: p.speed },
+    controls: {
+      play: { icon: 'play', text: m.t('element.play'), disabled: true },
+      end: { icon: 'end', text: m.t('element.runToEnd'), disabled: true },
+      back: false,
+      step: false,
+      reset: false,
+      speed: p.speed,
+    },
     toolbar: { side, strategy: p.strategy, params: '', strategies: [], description: '', candidates: p.panels.includes('candidates'), disabled: true },
     // A message while loading may be the load's failure (a CSP, a 404), and "loading" would be stale.
     narration: p.message ? '' : m.t('element.loading'),

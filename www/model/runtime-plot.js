@@ -47,7 +47,9 @@ export function studyPlan(info, params, runs = STUDY_RUNS) {
   const base = params.split(/[\s,]+/).filter((p) => p && !/^(seed|order)=/.test(p));
   const seeded = (/** @type {number} */ k) => [...base, ...(kind === 'orders' ? ['order=random'] : []), `seed=${k}`].join(' ');
   return {
-    kind, strategy: info.name, cap: kind === 'orders' ? ORDER_CAP : Infinity,
+    kind,
+    strategy: info.name,
+    cap: kind === 'orders' ? ORDER_CAP : Infinity,
     reference: kind === 'orders' ? [...base, `order=${takes.get('order')?.default}`].join(' ') : null,
     runs: Array.from({ length: runs }, (_, k) => seeded(k)),
   };
@@ -86,16 +88,35 @@ export function runtimeView(plan, study, previous, running, m = ENGLISH) {
   const kind = plan.kind;
   const runs = study?.runs ?? plan.runs.length;
   const progress = running
-    ? study?.reference == null && plan.reference ? m.t('element.runtimesRunningAscending') : m.t('element.runtimesRunning', { kind, k: done + 1, n: runs })
-    : done ? m.t('element.runtimesDone', { kind, n: done, count: formatCount(done, m) }) : '';
+    ? study?.reference == null && plan.reference
+      ? m.t('element.runtimesRunningAscending')
+      : m.t('element.runtimesRunning', { kind, k: done + 1, n: runs })
+    : done
+      ? m.t('element.runtimesDone', { kind, n: done, count: formatCount(done, m) })
+      : '';
   const reference = study?.reference ?? null;
   const all = [...results, ...(previous?.results ?? []), ...(reference == null ? [] : [reference])].filter(Number.isFinite);
   const action = running ? m.t('element.cancel') : m.t('element.runtimesRun', { kind, count: formatCount(plan.runs.length, m) });
   const earlier = previous ? m.t('element.runtimesEarlier', { strategy: previous.strategy }) : '';
-  const view = { points: '', label: m.t('element.runtimesKind', { strategy: plan.strategy, kind }), previous: '', previousLabel: '', reference: null, ticks: [], progress, running, action, legend: false };
-  const lines = [reference == null ? '' : Number.isFinite(reference)
-    ? m.t('element.runtimesReference', { n: reference, count: formatCount(reference, m) })
-    : m.t('element.runtimesReferenceCapped', { n: plan.cap, count: formatCount(plan.cap, m) })];
+  const view = {
+    points: '',
+    label: m.t('element.runtimesKind', { strategy: plan.strategy, kind }),
+    previous: '',
+    previousLabel: '',
+    reference: null,
+    ticks: [],
+    progress,
+    running,
+    action,
+    legend: false,
+  };
+  const lines = [
+    reference == null
+      ? ''
+      : Number.isFinite(reference)
+        ? m.t('element.runtimesReference', { n: reference, count: formatCount(reference, m) })
+        : m.t('element.runtimesReferenceCapped', { n: plan.cap, count: formatCount(plan.cap, m) }),
+  ];
   if (done) lines.push(describe(results, kind === 'orders' ? m.t('element.runtimesRandomOrders') : '', plan.cap, m));
   if (previous?.results.length) lines.push(describe(previous.results, earlier, previous.cap, m));
   const summary = lines.filter(Boolean).join(' ');
@@ -107,7 +128,9 @@ export function runtimeView(plan, study, previous, running, m = ENGLISH) {
   const ticks = [];
   for (let d = lo; d <= hi; d++) ticks.push({ x: ((d - lo) / (hi - lo)) * CHART_WIDTH, label: formatCount(10 ** d, m) });
   return {
-    ...view, summary, ticks,
+    ...view,
+    summary,
+    ticks,
     points: stepLine(results, x),
     previous: previous ? stepLine(previous.results, x) : '',
     previousLabel: earlier,

@@ -114,16 +114,27 @@ function csvField(text) {
  * @param {Float64Array} summary
  */
 export function csv(plan, job, summary) {
-  const head = ['strategy', 'board', 'first_seed', 'budget', 'params', 'runs', 'solved', 'share_solved',
-    'mean_steps', 'median_steps', 'mean_tries', 'median_tries', ...plan.paper_columns.map((c) => c.replace(/\s+/g, '_'))];
+  const head = [
+    'strategy',
+    'board',
+    'first_seed',
+    'budget',
+    'params',
+    'runs',
+    'solved',
+    'share_solved',
+    'mean_steps',
+    'median_steps',
+    'mean_tries',
+    'median_tries',
+    ...plan.paper_columns.map((c) => c.replace(/\s+/g, '_')),
+  ];
   const lines = plan.settings.map((s, i) => {
     const row = rowOf(summary, i);
     const numbers = row
       ? [row.runs, row.solved, row.solved / row.runs, row.meanSteps, row.medianSteps, row.meanTries, row.medianTries]
       : [0, 0, null, null, null, null, null];
-    return [plan.strategy, plan.board, job.firstSeed, job.budget, s.params, ...numbers, ...s.paper]
-      .map((v) => csvField(v == null ? '' : String(v)))
-      .join(',');
+    return [plan.strategy, plan.board, job.firstSeed, job.budget, s.params, ...numbers, ...s.paper].map((v) => csvField(v == null ? '' : String(v))).join(',');
   });
   return `${[head.join(','), ...lines].join('\n')}\n`;
 }

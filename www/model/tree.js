@@ -19,7 +19,12 @@ import { ENGLISH } from '../i18n/messages.js';
 /** Pixel columns the engine lays the icicle out in; the canvas scales them to its width. */
 export const ICICLE_WIDTH = 480;
 /** The legend key that gives each of the icicle's shades (the engine's `Shade`, by byte) its colour. */
-export const SHADE_KEYS = { [Shade.Backtracked]: '.key-backtracked', [Shade.DeadEnd]: '.key-dead', [Shade.Solution]: '.key-solution', [Shade.Path]: '.key-path' };
+export const SHADE_KEYS = {
+  [Shade.Backtracked]: '.key-backtracked',
+  [Shade.DeadEnd]: '.key-dead',
+  [Shade.Solution]: '.key-solution',
+  [Shade.Path]: '.key-path',
+};
 /** The bytes the icicle's shades take, 0 (no try) included. */
 export const SHADE_COUNT = Shade.Path + 1;
 /** Pixel columns of the depth strip below the board. */
@@ -83,8 +88,14 @@ export function readNode(nodes, id) {
   const step = (/** @type {number} */ at) => (nodes[at] === NONE && nodes[at + 1] === NONE ? Infinity : nodes[at + 1] * 2 ** 32 + nodes[at]);
   const parent = nodes[w + NodeWord.Parent];
   return {
-    id, first: step(w + NodeWord.First), last: step(w + NodeWord.Last), parent: parent === NONE ? -1 : parent,
-    cell: (packed >>> NodeShift.Cell) & BYTE, digit: (packed >>> NodeShift.Digit) & BYTE, depth: ((packed >>> NodeShift.Level) & BYTE) + 1, status: packed >>> NodeShift.Status,
+    id,
+    first: step(w + NodeWord.First),
+    last: step(w + NodeWord.Last),
+    parent: parent === NONE ? -1 : parent,
+    cell: (packed >>> NodeShift.Cell) & BYTE,
+    digit: (packed >>> NodeShift.Digit) & BYTE,
+    depth: ((packed >>> NodeShift.Level) & BYTE) + 1,
+    status: packed >>> NodeShift.Status,
   };
 }
 
@@ -144,23 +155,46 @@ function group(tree, g, { from, to, depth, what }, expanded, m) {
   const key = `${from - 1}:${depth}`;
   const open = expanded.has(key);
   /** @type {TreeRow[]} */
-  const rows = [{
-    kind: 'group', key, depth, tone: 'group', current: false, step: -1, expanded: open, size: t.nodes,
-    label: m.t('element.treeGroup', {
-      what, n: t.ids.length, count: formatCount(t.ids.length, m), nodes: t.nodes, nodeCount: formatCount(t.nodes, m),
-      solutions: t.solutions, solutionCount: formatCount(t.solutions, m),
-    }),
-  }];
+  const rows = [
+    {
+      kind: 'group',
+      key,
+      depth,
+      tone: 'group',
+      current: false,
+      step: -1,
+      expanded: open,
+      size: t.nodes,
+      label: m.t('element.treeGroup', {
+        what,
+        n: t.ids.length,
+        count: formatCount(t.ids.length, m),
+        nodes: t.nodes,
+        nodeCount: formatCount(t.nodes, m),
+        solutions: t.solutions,
+        solutionCount: formatCount(t.solutions, m),
+      }),
+    },
+  ];
   if (!open) return rows;
-  return rows.concat(t.ids.map((id, i) => {
-    const n = readNode(tree.nodes, id);
-    const end = t.ids[i + 1] ?? to;
-    const below = end - id - 1;
-    return {
-      kind: 'node', key: String(id), depth, tone: TONES[n.status] ?? 'backtracked', current: false, step: n.first, expanded: false, size: below,
-      label: below ? m.t('element.treeBelow', { name: nodeName(n, g, m), count: formatCount(below, m) }) : nodeName(n, g, m),
-    };
-  }));
+  return rows.concat(
+    t.ids.map((id, i) => {
+      const n = readNode(tree.nodes, id);
+      const end = t.ids[i + 1] ?? to;
+      const below = end - id - 1;
+      return {
+        kind: 'node',
+        key: String(id),
+        depth,
+        tone: TONES[n.status] ?? 'backtracked',
+        current: false,
+        step: n.first,
+        expanded: false,
+        size: below,
+        label: below ? m.t('element.treeBelow', { name: nodeName(n, g, m), count: formatCount(below, m) }) : nodeName(n, g, m),
+      };
+    }),
+  );
 }
 
 /**
@@ -180,7 +214,17 @@ export function treeRows(tree, g, expanded, m = ENGLISH) {
     if (id === NONE) break;
     const n = readNode(tree.nodes, id);
     rows.push(...group(tree, g, { from: parent + 1, to: id, depth: n.depth, what: 'earlier' }, expanded, m));
-    rows.push({ kind: 'node', key: String(id), depth: n.depth, tone: 'open', current: true, step: n.first, expanded: false, size: 0, label: nodeName(n, g, m) });
+    rows.push({
+      kind: 'node',
+      key: String(id),
+      depth: n.depth,
+      tone: 'open',
+      current: true,
+      step: n.first,
+      expanded: false,
+      size: 0,
+      label: nodeName(n, g, m),
+    });
     parent = id;
   }
   const depth = parent < 0 ? 1 : readNode(tree.nodes, parent).depth + 1;
@@ -227,7 +271,6 @@ function narrateTree(tree, g, m) {
   return m.t('element.treeStanding', { name: nodeName(n, g, m), depth: n.depth, step: formatCount(n.first, m), now });
 }
 
-
 /**
  * The tries and the depth, as the depth counter has it.
  * @param {TreeData} tree
@@ -238,7 +281,13 @@ function summarize(tree, m) {
   const standing = tree.path.length;
   if (tree.count > tree.stored) return m.t('element.treeSummaryPast', { tries, depth: tree.depth, standing: tryCount(standing, m) });
   if (tree.depth === 0) return m.t('element.treeSummaryRoot', { tries });
-  return m.t('element.treeSummary', { tries, depth: tree.depth, n: standing, count: formatCount(standing, m), between: standing === tree.depth ? 'no' : 'yes' });
+  return m.t('element.treeSummary', {
+    tries,
+    depth: tree.depth,
+    n: standing,
+    count: formatCount(standing, m),
+    between: standing === tree.depth ? 'no' : 'yes',
+  });
 }
 
 /**
@@ -257,23 +306,38 @@ function summarize(tree, m) {
  */
 export function treeView({ tree, layout, icicle, depths, geometry, exact, strategy, steps, expanded }, m = ENGLISH) {
   const none = {
-    count: 0, stored: 0, depth: 0, summary: '', narration: '', drawing: null, drawingLabel: '', rows: [], icicle: null, icicleLabel: '', strip: null, stripLabel: '',
+    count: 0,
+    stored: 0,
+    depth: 0,
+    summary: '',
+    narration: '',
+    drawing: null,
+    drawingLabel: '',
+    rows: [],
+    icicle: null,
+    icicleLabel: '',
+    strip: null,
+    stripLabel: '',
   };
   if (!exact) {
     return { ...none, available: false, note: m.t('element.treeNoDecisions', { strategy }) };
   }
   if (!tree) return { ...none, available: false, note: m.t('element.treeNotLoaded') };
   const past = tree.count - tree.stored;
-  const note = past > 0
-    ? m.t('element.treeCapacity', { n: tree.capacity, count: formatCount(tree.capacity, m), later: past, laterCount: formatCount(past, m) })
-    : '';
+  const note =
+    past > 0 ? m.t('element.treeCapacity', { n: tree.capacity, count: formatCount(tree.capacity, m), later: past, laterCount: formatCount(past, m) }) : '';
   const top = depths ? depths.reduce((m, d) => Math.max(m, d), 0) : 0;
-  const drawing = layout && layout.count > 0
-    ? treeDrawing(layout, (id) => {
-      const n = readNode(tree.nodes, id);
-      return { name: nodeName(n, geometry, m), step: n.first };
-    }, m)
-    : null;
+  const drawing =
+    layout && layout.count > 0
+      ? treeDrawing(
+          layout,
+          (id) => {
+            const n = readNode(tree.nodes, id);
+            return { name: nodeName(n, geometry, m), step: n.first };
+          },
+          m,
+        )
+      : null;
   return {
     available: true,
     count: tree.count,
@@ -283,9 +347,7 @@ export function treeView({ tree, layout, icicle, depths, geometry, exact, strate
     summary: summarize(tree, m),
     narration: narrateTree(tree, geometry, m),
     drawing,
-    drawingLabel: drawing
-      ? m.t('element.treeDrawing', { triangles: drawing.triangles })
-      : '',
+    drawingLabel: drawing ? m.t('element.treeDrawing', { triangles: drawing.triangles }) : '',
     rows: treeRows(tree, geometry, expanded, m),
     icicle,
     icicleLabel: m.t('element.treeIcicle', { tries: tryCount(tree.stored, m), rows: icicle?.rows ?? 0 }),

@@ -119,7 +119,13 @@ export function treeDrawing(layout, tryOf, m = ENGLISH) {
   let triangles = 0;
   for (let i = 0; i < count; i++) {
     const w = i * WORDS;
-    const [first, size, members, parent, key] = [parts[w + PartWord.First], parts[w + PartWord.Size], parts[w + PartWord.Members], parts[w + PartWord.Parent], parts[w + PartWord.Key]];
+    const [first, size, members, parent, key] = [
+      parts[w + PartWord.First],
+      parts[w + PartWord.Size],
+      parts[w + PartWord.Members],
+      parts[w + PartWord.Parent],
+      parts[w + PartWord.Key],
+    ];
     const depth = parts[w + PartWord.Depth] & ((1 << PartShift.Kind) - 1);
     const kind = KINDS[parts[w + PartWord.Depth] >>> PartShift.Kind] ?? 'failed';
     const x = MARGIN + xs[w + PartWord.X] * UNIT;
@@ -129,7 +135,12 @@ export function treeDrawing(layout, tryOf, m = ENGLISH) {
     if (collapsed) triangles++;
     rows = Math.max(rows, depth + 1);
     shapes.push({
-      kind, x, y, depth, first, size,
+      kind,
+      x,
+      y,
+      depth,
+      first,
+      size,
       height: collapsed ? Math.min(TRIANGLE.most, TRIANGLE.least + TRIANGLE.per * Math.log10(size)) : 0,
       label: collapsed ? formatCount(size, m) : '',
       tag: kind === 'open' ? own.name : kind === 'pending' ? m.t('element.treeKeys', { key: 'between' }) : '',

@@ -124,13 +124,23 @@ export function viewState(s) {
   const exact = info?.exact ?? true;
   /** @type {Record<string, string>} */
   const counters = {
-    steps: count(c.steps), tries: count(c.tries), backtracks: count(c.backtracks),
-    propagations: count(c.propagations), depth: count(c.depth), maxDepth: count(c.maxDepth),
-    solutions: count(c.solutions), updates: count(c.updates), accepted: count(c.accepted),
-    penalty: count(c.penalty), bestPenalty: count(c.bestPenalty),
-    temperature: formatTemperature(c.temperature, m), restarts: count(c.restarts),
-    pruned: count(c.pruned), jumped: count(c.jumped),
-    elapsed: formatSeconds(s.elapsed, m), rate,
+    steps: count(c.steps),
+    tries: count(c.tries),
+    backtracks: count(c.backtracks),
+    propagations: count(c.propagations),
+    depth: count(c.depth),
+    maxDepth: count(c.maxDepth),
+    solutions: count(c.solutions),
+    updates: count(c.updates),
+    accepted: count(c.accepted),
+    penalty: count(c.penalty),
+    bestPenalty: count(c.bestPenalty),
+    temperature: formatTemperature(c.temperature, m),
+    restarts: count(c.restarts),
+    pruned: count(c.pruned),
+    jumped: count(c.jumped),
+    elapsed: formatSeconds(s.elapsed, m),
+    rate,
   };
   const end = banner({ status: s.status, done: s.done, counters: c, refutation: s.refutation, geometry: s.geometry, exact }, m);
   return {
@@ -139,9 +149,17 @@ export function viewState(s) {
     editable: s.editable && !loading,
     animate: !s.playing || (s.target == null && s.speed <= ANIMATE_UP_TO),
     board: boardView({
-      geometry: s.geometry, givens: s.givens, snapshot: s.snapshot, last: s.last, preview: s.preview,
-      conflicts: s.conflicts, selected: s.selected, over, solved: s.status === 'solved',
-      refutation: s.status === 'unsolvable' ? s.refutation : null, unitPenalties: s.unitPenalties,
+      geometry: s.geometry,
+      givens: s.givens,
+      snapshot: s.snapshot,
+      last: s.last,
+      preview: s.preview,
+      conflicts: s.conflicts,
+      selected: s.selected,
+      over,
+      solved: s.status === 'solved',
+      refutation: s.status === 'unsolvable' ? s.refutation : null,
+      unitPenalties: s.unitPenalties,
     }),
     active: s.active,
     counters,
@@ -150,7 +168,10 @@ export function viewState(s) {
     cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last, m) : null,
     runtimes: s.runtimes,
     // Event names come from the engine: nothing to show while it loads.
-    code: s.panels.includes('code') && !loading ? { strategy: s.strategy, params: s.params, info: info ?? null, side: s.geometry.side, last: s.last, steps: c.steps } : null,
+    code:
+      s.panels.includes('code') && !loading
+        ? { strategy: s.strategy, params: s.params, info: info ?? null, side: s.geometry.side, last: s.last, steps: c.steps }
+        : null,
     stack: stackView(s.snapshot?.stack ?? null, s.geometry, s.previewDepth, s.last, m),
     tree: s.panels.includes('tree') ? s.tree : null,
     panels: s.panels,
@@ -178,9 +199,7 @@ export function viewState(s) {
     },
     narration: narration(s, m),
     family: info?.family ?? 'depth-first',
-    banner: s.previewDepth
-      ? { tone: 'info', text: m.t('element.backup', { depth: s.previewDepth }) }
-      : end,
+    banner: s.previewDepth ? { tone: 'info', text: m.t('element.backup', { depth: s.previewDepth }) } : end,
     message: s.message,
     progress: progress(s, m),
     messages: m,
@@ -210,7 +229,12 @@ function chartView(t, c, m) {
     penaltyKey: m.t('element.chartPenalty', { top: formatCount(chart.penaltyTop, m) }),
     temperatureKey: chart.temperatureTop > 0 ? m.t('element.chartTemperature', { top: formatTemperature(chart.temperatureTop, m) }) : '',
     restartKey: m.t('element.chartRestarts', { n: restarts, count: formatCount(restarts, m) }),
-    summary: m.t('element.chartSummary', { penalty: formatCount(c.penalty, m), best: formatCount(c.bestPenalty, m), n: c.steps, steps: formatCount(c.steps, m) }),
+    summary: m.t('element.chartSummary', {
+      penalty: formatCount(c.penalty, m),
+      best: formatCount(c.bestPenalty, m),
+      n: c.steps,
+      steps: formatCount(c.steps, m),
+    }),
   };
 }
 
@@ -223,9 +247,7 @@ function progress(s, m) {
   if (s.target == null || !s.playing) return null;
   const steps = s.counters.steps;
   const done = m.t('element.progressDone', { n: steps, count: formatCount(steps, m), time: formatSeconds(s.elapsed, m) });
-  return s.target === Infinity
-    ? m.t('element.runningToEnd', { done })
-    : m.t('element.steppingTo', { target: formatCount(s.target, m), done });
+  return s.target === Infinity ? m.t('element.runningToEnd', { done }) : m.t('element.steppingTo', { target: formatCount(s.target, m), done });
 }
 
 /**
@@ -237,6 +259,11 @@ function narration(s, m) {
   // it, and "loading" would be stale.
   if (s.status === 'loading') return s.message ? '' : m.t('element.loading');
   if (s.status === 'invalid') return m.t('element.fixBoard');
-  if (!s.last) return readyLine(s.givens.reduce((n, v) => n + (v ? 1 : 0), 0), s.strategy, m);
+  if (!s.last)
+    return readyLine(
+      s.givens.reduce((n, v) => n + (v ? 1 : 0), 0),
+      s.strategy,
+      m,
+    );
   return narrate(s.last, s.geometry, s.counters, m);
 }

@@ -63,7 +63,8 @@ export function printRows(values, origins, g) {
     Array.from(g.cellsOfUnit(row), (cell) => {
       const v = values[cell];
       return { text: digitChar(v, g), given: v !== 0 && (origins === null || origins[cell] === Origin.Given), lines: lines[cell].trim() };
-    }));
+    }),
+  );
 }
 
 /**

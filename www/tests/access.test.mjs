@@ -34,11 +34,7 @@ suite('<sudoku-stepper> for keyboards, screen readers and small screens (issue 6
     await shadow(page, 'button.help').click();
     await shadow(page, 'dialog.legend').waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
-    await page.waitForFunction(
-      () => !document.querySelector('sudoku-stepper').shadowRoot.querySelector('dialog.legend').open,
-      undefined,
-      { timeout: 2000 },
-    );
+    await page.waitForFunction(() => !document.querySelector('sudoku-stepper').shadowRoot.querySelector('dialog.legend').open, undefined, { timeout: 2000 });
     assert.ok(!(await shadow(page, 'dialog.legend').isVisible()));
     await page.close();
   });
@@ -98,7 +94,9 @@ suite('<sudoku-stepper> for keyboards, screen readers and small screens (issue 6
     const page = await open(server.url);
     const cell = await tabUntil(page, (f) => f.cell != null);
     assert.ok(cell, 'a board cell is reachable with Tab');
-    const stops = await host(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.board .cell[data-cell]')].filter((c) => c.getAttribute('tabindex') === '0').map((c) => c.getAttribute('data-cell')));
+    const stops = await host(page).evaluate((el) =>
+      [...el.shadowRoot.querySelectorAll('.board .cell[data-cell]')].filter((c) => c.getAttribute('tabindex') === '0').map((c) => c.getAttribute('data-cell')),
+    );
     assert.deepEqual(stops, [cell.cell], 'one tab stop: the active cell');
     const start = Number(cell.cell);
     await page.keyboard.press('ArrowRight');
@@ -114,7 +112,7 @@ suite('<sudoku-stepper> for keyboards, screen readers and small screens (issue 6
     await page.close();
   });
 
-  test('keyboard only: stack rows are reachable with Tab, and Enter shows that depth\'s backup board', async () => {
+  test("keyboard only: stack rows are reachable with Tab, and Enter shows that depth's backup board", async () => {
     const page = await open(`${server.url}?puzzle=${SWISTAK}&strategy=backtracking`);
     await call(page, 'step', 12);
     await frames(page);
@@ -143,7 +141,7 @@ suite('<sudoku-stepper> for keyboards, screen readers and small screens (issue 6
       row?.focus();
       return row ? Number(row.dataset.depth) : null;
     });
-    assert.equal(top, search.stats.depth, 'the newest decision\'s row holds the tab stop');
+    assert.equal(top, search.stats.depth, "the newest decision's row holds the tab stop");
     assert.equal((await focused(page))?.depth, String(top), 'the row has focus');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
     const depth = top - 3;
@@ -157,11 +155,11 @@ suite('<sudoku-stepper> for keyboards, screen readers and small screens (issue 6
     await shot(page, 'stack-enter-backup');
     await page.keyboard.press('Escape');
     await frames(page);
-    assert.deepEqual(await visible(page), search, 'after Esc: no banner, the search\'s board and the same stats');
+    assert.deepEqual(await visible(page), search, "after Esc: no banner, the search's board and the same stats");
     await page.close();
   });
 
-  test('touch: on a 375×740 phone a tapped cell takes the digit tapped on the pad, and the pad\'s clear button clears it', async () => {
+  test("touch: on a 375×740 phone a tapped cell takes the digit tapped on the pad, and the pad's clear button clears it", async () => {
     const page = await openPhone(server.url);
     assert.ok(await shadow(page, '.pad').isVisible(), 'a digit pad on a touch screen');
     const cell = shadow(page, '.board .cell[data-cell="10"]');
@@ -208,7 +206,8 @@ suite('<sudoku-stepper> for keyboards, screen readers and small screens (issue 6
       return { name: target === el ? 'host' : `${target.tagName.toLowerCase()}.${target.className}`, on, off };
     });
     const visible =
-      ring.on.outline || ring.on.hostOutline ||
+      ring.on.outline ||
+      ring.on.hostOutline ||
       (ring.on.shadow !== 'none' && ring.on.shadow !== ring.off.shadow) ||
       (ring.on.hostShadow !== 'none' && ring.on.hostShadow !== ring.off.hostShadow);
     if (!visible) problems.push(`no visible focus indicator on ${ring.name}: ${JSON.stringify(ring)}`);
@@ -229,7 +228,7 @@ suite('<sudoku-stepper> for keyboards, screen readers and small screens (issue 6
       };
     });
     await shot(page, 'conflict-message-1280');
-    assert.ok(geo.row2 && geo.row2[0] >= 0 && geo.row2[1] <= geo.height, 'the board\'s first rows are in view');
+    assert.ok(geo.row2 && geo.row2[0] >= 0 && geo.row2[1] <= geo.height, "the board's first rows are in view");
     if (!/r1c1/.test(geo.text)) problems.push(`the conflict message does not name r1c1: "${geo.text}"`);
     if (!geo.message || geo.message[2] <= 0) problems.push('no conflict message shown');
     else if (geo.message[0] < 0 || geo.message[1] > geo.height) {
@@ -241,19 +240,32 @@ suite('<sudoku-stepper> for keyboards, screen readers and small screens (issue 6
 
   test('narrow screens (320, 375, 414 px): menus not cut, counters above the fold, pencil marks hidden when under 7 px', async () => {
     const problems = [];
-    for (const [width, colorScheme] of [[320, 'light'], [375, 'dark'], [414, 'light']]) {
+    for (const [width, colorScheme] of [
+      [320, 'light'],
+      [375, 'dark'],
+      [414, 'light'],
+    ]) {
       const page = await open(`${server.url}?puzzle=${EASY}`, { width, height: 740 }, { hasTouch: true, isMobile: true, colorScheme });
       const selects = await host(page).evaluate((el) =>
-        [...el.shadowRoot.querySelectorAll('select')].filter((s) => s.checkVisibility()).map((s) => {
-          const cs = getComputedStyle(s);
-          const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
-          ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-          const text = s.selectedOptions[0]?.textContent ?? '';
-          // A native menu list draws its arrow inside the content box.
-          const arrow = cs.appearance === 'none' ? 0 : 20;
-          const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - arrow;
-          return { name: s.className || s.getAttribute('aria-label'), text, width: Math.ceil(ctx.measureText(text).width), room, scrollWidth: s.scrollWidth, clientWidth: s.clientWidth };
-        }),
+        [...el.shadowRoot.querySelectorAll('select')]
+          .filter((s) => s.checkVisibility())
+          .map((s) => {
+            const cs = getComputedStyle(s);
+            const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+            ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+            const text = s.selectedOptions[0]?.textContent ?? '';
+            // A native menu list draws its arrow inside the content box.
+            const arrow = cs.appearance === 'none' ? 0 : 20;
+            const room = s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - arrow;
+            return {
+              name: s.className || s.getAttribute('aria-label'),
+              text,
+              width: Math.ceil(ctx.measureText(text).width),
+              room,
+              scrollWidth: s.scrollWidth,
+              clientWidth: s.clientWidth,
+            };
+          }),
       );
       for (const s of selects) {
         if (s.scrollWidth > s.clientWidth + 1) problems.push(`${width}px: select ${s.name} overflows (${s.scrollWidth} > ${s.clientWidth})`);

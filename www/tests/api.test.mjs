@@ -25,14 +25,17 @@ async function typeInto(page, cell, key) {
 
 /** Creates `<tag>` with `attrs` in the dist-blank page's main and waits for its `ready`. */
 const create = (page, attrs, tag = 'sudoku-stepper') =>
-  page.evaluate(async ([t, a]) => {
-    const el = /** @type {any} */ (document.createElement(t));
-    for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
-    document.querySelector('main')?.append(el);
-    await el.ready;
-  }, [tag, attrs]);
+  page.evaluate(
+    async ([t, a]) => {
+      const el = /** @type {any} */ (document.createElement(t));
+      for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
+      document.querySelector('main')?.append(el);
+      await el.ready;
+    },
+    [tag, attrs],
+  );
 
-suite('the element\'s CONTRACT through dist/ (issue 8)', ({ open, server }) => {
+suite("the element's CONTRACT through dist/ (issue 8)", ({ open, server }) => {
   test('every attribute, read when the element starts; each property reads and reflects it', async () => {
     /** @type {string[]} */
     const requests = [];
@@ -40,7 +43,10 @@ suite('the element\'s CONTRACT through dist/ (issue 8)', ({ open, server }) => {
       before: async (p) => p.on('request', (r) => requests.push(r.url())),
     });
     // wasm-url: the .wasm came from where the attribute says.
-    assert.deepEqual(requests.filter((u) => u.includes('.wasm')), [`${server.url}dist/sudoku_stepper_small_bg.wasm?from=attribute`]);
+    assert.deepEqual(
+      requests.filter((u) => u.includes('.wasm')),
+      [`${server.url}dist/sudoku_stepper_small_bg.wasm?from=attribute`],
+    );
     assert.equal(await prop(page, 'wasmUrl'), '/dist/sudoku_stepper_small_bg.wasm?from=attribute');
     // puzzle, strategy, at-step: the board, and the mrv search replayed to step 25 exactly.
     assert.equal(await prop(page, 'puzzle'), SWISTAK);
@@ -71,7 +77,14 @@ suite('the element\'s CONTRACT through dist/ (issue 8)', ({ open, server }) => {
       e.theme = 'light';
       e.wasmUrl = '/elsewhere.wasm';
       e.editable = false;
-      return { max, speed: e.getAttribute('speed'), controls: e.getAttribute('controls'), theme: e.getAttribute('theme'), wasm: e.getAttribute('wasm-url'), editable: e.hasAttribute('editable') };
+      return {
+        max,
+        speed: e.getAttribute('speed'),
+        controls: e.getAttribute('controls'),
+        theme: e.getAttribute('theme'),
+        wasm: e.getAttribute('wasm-url'),
+        editable: e.hasAttribute('editable'),
+      };
     });
     assert.deepEqual(reflected, { max: 'max', speed: '20', controls: 'none', theme: 'light', wasm: '/elsewhere.wasm', editable: false });
     await frames(page);
@@ -103,9 +116,16 @@ suite('the element\'s CONTRACT through dist/ (issue 8)', ({ open, server }) => {
       await new Promise((r) => requestAnimationFrame(() => r(undefined)));
       return { puzzle: e.getAttribute('puzzle'), strategy: e.getAttribute('strategy'), at: e.getAttribute('at-step'), board: e.board, stats: e.stats };
     }, EASY);
-    assert.deepEqual({ ...replayed, stats: { ...replayed.stats, status: undefined } }, {
-      puzzle: EASY, strategy: 'backtracking', at: '40', board: EASY, stats: { ...countersAt(EASY, 'backtracking', 40), status: undefined },
-    });
+    assert.deepEqual(
+      { ...replayed, stats: { ...replayed.stats, status: undefined } },
+      {
+        puzzle: EASY,
+        strategy: 'backtracking',
+        at: '40',
+        board: EASY,
+        stats: { ...countersAt(EASY, 'backtracking', 40), status: undefined },
+      },
+    );
 
     // autoplay, and speed: about 20 steps a second.
     await host(page).evaluate((el) => {
@@ -131,7 +151,9 @@ suite('the element\'s CONTRACT through dist/ (issue 8)', ({ open, server }) => {
       const w = /** @type {any} */ (window);
       w.events = [];
       for (const type of ['sudoku-step', 'sudoku-solved', 'sudoku-unsolvable', 'sudoku-invalid']) {
-        document.addEventListener(type, (e) => w.events.push({ type, bubbles: e.bubbles, composed: e.composed, detail: /** @type {CustomEvent} */ (e).detail }));
+        document.addEventListener(type, (e) =>
+          w.events.push({ type, bubbles: e.bubbles, composed: e.composed, detail: /** @type {CustomEvent} */ (e).detail }),
+        );
       }
     });
     const events = () => page.evaluate(() => /** @type {any} */ (window).events.splice(0));
@@ -142,7 +164,10 @@ suite('the element\'s CONTRACT through dist/ (issue 8)', ({ open, server }) => {
     assert.ok(isPromise, 'ready is a promise');
     await create(page, { puzzle: SWISTAK, strategy: 'backtracking' });
     const ready = await events();
-    assert.ok(ready.some((e) => e.type === 'sudoku-step' && e.detail.steps === 0), 'a sudoku-step for the new search');
+    assert.ok(
+      ready.some((e) => e.type === 'sudoku-step' && e.detail.steps === 0),
+      'a sudoku-step for the new search',
+    );
     const plain = (s) => ({ ...s, status: undefined });
 
     // step(n), back(n), goTo(step): promises of stats, equal to the CLI's counters at that step.
@@ -201,8 +226,22 @@ suite('the element\'s CONTRACT through dist/ (issue 8)', ({ open, server }) => {
     await call(page, 'reset');
     const reset = await stats(page);
     assert.deepEqual(reset, {
-      steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-      updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, pruned: 0, jumped: 0, status: 'ready',
+      steps: 0,
+      tries: 0,
+      backtracks: 0,
+      propagations: 0,
+      depth: 0,
+      maxDepth: 0,
+      solutions: 0,
+      updates: 0,
+      accepted: 0,
+      penalty: 0,
+      bestPenalty: 0,
+      temperature: 0,
+      restarts: 0,
+      pruned: 0,
+      jumped: 0,
+      status: 'ready',
     });
     assert.equal(await prop(page, 'current'), SWISTAK);
 
@@ -239,7 +278,7 @@ suite('the element\'s CONTRACT through dist/ (issue 8)', ({ open, server }) => {
     await page.close();
   });
 
-  test('SudokuStepper.define(tag): the module\'s class, under another tag, works like the first', async () => {
+  test("SudokuStepper.define(tag): the module's class, under another tag, works like the first", async () => {
     const page = await open(`${server.url}tests/fixtures/dist-blank.html`, undefined, { ready: false });
     await page.waitForFunction(() => customElements.get('sudoku-stepper') !== undefined);
     const defined = await page.evaluate(async () => {

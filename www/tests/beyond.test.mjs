@@ -11,16 +11,28 @@ import { countersAt, firstSolution } from './cli.mjs';
 const PAPER4 = '.3.....3.412....';
 
 const counterNames = (page) => host(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.counters dt')].map((d) => d.textContent));
-const panelShown = (page, part) => host(page).evaluate((el, p) => {
-  const panel = el.shadowRoot.querySelector(`[part="${p}"]`);
-  return panel != null && !panel.hidden;
-}, part);
+const panelShown = (page, part) =>
+  host(page).evaluate((el, p) => {
+    const panel = el.shadowRoot.querySelector(`[part="${p}"]`);
+    return panel != null && !panel.hidden;
+  }, part);
 
 suite('dlx, annealing and shoot-and-go in the page (issue 9)', ({ open, server }) => {
   test('annealing with params from the URL reproduces the CLI run of the same seed, with its counters and chart', async () => {
     const page = await open(`${server.url}?puzzle=${PAPER4}&strategy=annealing&params=seed=7,mez=10`);
     assert.equal(await host(page).getAttribute('params'), 'seed=7 mez=10');
-    assert.deepEqual(await counterNames(page), ['steps', 'tries', 'moves made', 'penalty', 'best penalty', 'temperature', 'restarts', 'solutions', 'elapsed', 'steps/s']);
+    assert.deepEqual(await counterNames(page), [
+      'steps',
+      'tries',
+      'moves made',
+      'penalty',
+      'best penalty',
+      'temperature',
+      'restarts',
+      'solutions',
+      'elapsed',
+      'steps/s',
+    ]);
     const at = await call(page, 'step', 40);
     assert.deepEqual({ ...at, status: undefined }, { ...countersAt(PAPER4, 'annealing', 40, ['seed=7', 'mez=10']), status: undefined });
     await frames(page);
@@ -38,7 +50,9 @@ suite('dlx, annealing and shoot-and-go in the page (issue 9)', ({ open, server }
 
   test('a bad parameter is said, naming the key, and the search runs with the defaults', async () => {
     const page = await open(`${server.url}?puzzle=${PAPER4}&strategy=shoot-and-go`);
-    const invalid = host(page).evaluate((el) => new Promise((resolve) => el.addEventListener('sudoku-invalid', (e) => resolve(e.detail.message), { once: true })));
+    const invalid = host(page).evaluate(
+      (el) => new Promise((resolve) => el.addEventListener('sudoku-invalid', (e) => resolve(e.detail.message), { once: true })),
+    );
     await host(page).evaluate((el) => el.setAttribute('params', 'hmax=3 cmeth=9'));
     assert.match(await invalid, /cmeth must be 1 or 2; got "9"/);
     assert.match(await shadow(page, '[part="message"]').innerText(), /cmeth must be 1 or 2; got "9"; running shoot-and-go with its defaults/i);
@@ -63,25 +77,43 @@ suite('dlx, annealing and shoot-and-go in the page (issue 9)', ({ open, server }
     assert.equal(slowest, Math.max(...bySeed));
   });
 
-  test('backtracking over 30 random digit orders beside the ascending order, each run the CLI\'s, then mrv drawn over it', async () => {
+  test("backtracking over 30 random digit orders beside the ascending order, each run the CLI's, then mrv drawn over it", async () => {
     const page = await open(`${server.url}?puzzle=${CZECH}&strategy=backtracking&panels=counters+chart`);
     assert.equal(await shadow(page, '.runtime-run').innerText(), 'Run 30 random orders');
     await shadow(page, '.runtime-run').click();
     const progress = () => shadow(page, '.runtime-progress').innerText();
-    await page.waitForFunction(() => /30 random orders/.test(document.querySelector('sudoku-stepper').shadowRoot.querySelector('.runtime-progress').textContent), null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => /30 random orders/.test(document.querySelector('sudoku-stepper').shadowRoot.querySelector('.runtime-progress').textContent),
+      null,
+      { timeout: 60_000 },
+    );
     const summary = await shadow(page, '.runtime-panel .chart-summary').innerText();
     const ascending = firstSolution(CZECH, 'backtracking').stats.steps;
-    const bySeed = Array.from({ length: 30 }, (_, seed) => firstSolution(CZECH, 'backtracking', ['order=random', `seed=${seed}`]).stats.steps).sort((a, b) => a - b);
+    const bySeed = Array.from({ length: 30 }, (_, seed) => firstSolution(CZECH, 'backtracking', ['order=random', `seed=${seed}`]).stats.steps).sort(
+      (a, b) => a - b,
+    );
     const fmt = (n) => n.toLocaleString('en-US');
-    assert.ok(summary.startsWith(`Ascending order: ${fmt(ascending)} steps. Random orders: 30 of 30 runs solved; half within ${fmt(bySeed[14])} steps; the slowest solved took ${fmt(bySeed[29])}`), summary);
+    assert.ok(
+      summary.startsWith(
+        `Ascending order: ${fmt(ascending)} steps. Random orders: 30 of 30 runs solved; half within ${fmt(bySeed[14])} steps; the slowest solved took ${fmt(bySeed[29])}`,
+      ),
+      summary,
+    );
     assert.notEqual(await shadow(page, '.runtime-reference').getAttribute('visibility'), 'hidden');
     // Another strategy on the same board: its study is drawn over the earlier one, dashed.
     await shadow(page, 'select.strategy').selectOption('mrv');
     await frames(page);
     assert.equal(await progress(), '');
     await shadow(page, '.runtime-run').click();
-    await page.waitForFunction(() => /30 random orders/.test(document.querySelector('sudoku-stepper').shadowRoot.querySelector('.runtime-progress').textContent), null, { timeout: 60_000 });
-    assert.match(await shadow(page, '.runtime-panel .chart-summary').innerText(), /Random orders: 30 of 30 runs solved; .* backtracking \(earlier\): 30 of 30 runs solved; /);
+    await page.waitForFunction(
+      () => /30 random orders/.test(document.querySelector('sudoku-stepper').shadowRoot.querySelector('.runtime-progress').textContent),
+      null,
+      { timeout: 60_000 },
+    );
+    assert.match(
+      await shadow(page, '.runtime-panel .chart-summary').innerText(),
+      /Random orders: 30 of 30 runs solved; .* backtracking \(earlier\): 30 of 30 runs solved; /,
+    );
     assert.ok(((await shadow(page, '.series.runtime-previous').getAttribute('points')) ?? '').length > 0);
     assert.equal(await shadow(page, '.runtime-key.previous').innerText(), 'backtracking (earlier)');
     // A strategy with a fixed order has nothing to vary.

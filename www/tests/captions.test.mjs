@@ -27,9 +27,11 @@ test('every preset caption that states a number of solutions matches the CLI cou
   const out = execFileSync(cli, ['solve', '--limit', String(LIMIT), '--strategy', 'fast'], {
     input: `${stated.map((p) => p.puzzle).join('\n')}\n`,
   });
-  const counts = out.toString().trim().split('\n').map((line) => JSON.parse(line).solutions);
-  const wrong = stated
-    .map((p, i) => ({ caption: p.caption, stated: p.count, found: counts[i] }))
-    .filter((p) => p.stated !== p.found);
+  const counts = out
+    .toString()
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line).solutions);
+  const wrong = stated.map((p, i) => ({ caption: p.caption, stated: p.count, found: counts[i] })).filter((p) => p.stated !== p.found);
   assert.deepEqual(wrong, [], 'captions whose count differs from the engine');
 });

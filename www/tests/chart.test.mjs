@@ -11,24 +11,26 @@ import { EASY, SWISTAK, call, frames, host, stats, waitStatus } from './helpers.
 const ANNEAL = `?puzzle=${EASY}&strategy=annealing&params=t0=1,q=0.5,mez=10,seed=1,budget=2000&panels=counters,chart`;
 
 /** What the chart draws: both polylines, the restart ticks and the restarts it counts. */
-const chart = (page) => host(page).evaluate((el) => {
-  const root = /** @type {ShadowRoot} */ (el.shadowRoot);
-  const attr = (/** @type {string} */ sel, /** @type {string} */ name) => root.querySelector(sel)?.getAttribute(name) ?? '';
-  return {
-    penalty: attr('.chart-panel .series.penalty', 'points'),
-    temperature: attr('.chart-panel .series.temperature', 'points'),
-    ticks: attr('.chart-panel .restarts', 'd'),
-    restarts: Number(attr('.chart-panel .plot', 'data-restarts')),
-  };
-});
+const chart = (page) =>
+  host(page).evaluate((el) => {
+    const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+    const attr = (/** @type {string} */ sel, /** @type {string} */ name) => root.querySelector(sel)?.getAttribute(name) ?? '';
+    return {
+      penalty: attr('.chart-panel .series.penalty', 'points'),
+      temperature: attr('.chart-panel .series.temperature', 'points'),
+      ticks: attr('.chart-panel .restarts', 'd'),
+      restarts: Number(attr('.chart-panel .plot', 'data-restarts')),
+    };
+  });
 
 /** Steps to `target` ten steps a frame, as playing draws the search: every frame is drawn. */
-const play = (page, target) => host(page).evaluate(async (el, t) => {
-  while (el.stats.steps < t && !['solved', 'unsolvable'].includes(el.stats.status)) {
-    await el.step(Math.min(10, t - el.stats.steps));
-    await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-  }
-}, target);
+const play = (page, target) =>
+  host(page).evaluate(async (el, t) => {
+    while (el.stats.steps < t && !['solved', 'unsolvable'].includes(el.stats.status)) {
+      await el.step(Math.min(10, t - el.stats.steps));
+      await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    }
+  }, target);
 
 suite('charts of a run do not depend on playback (issue 17)', ({ open, server }) => {
   test('annealing after Run to end: one restart tick per reheat, and the chart of playing the same run', async () => {
@@ -94,6 +96,9 @@ suite('charts of a run do not depend on playback (issue 17)', ({ open, server })
 
 /** Waits until the page's element stands at step `n` and has drawn it. */
 async function pageAt(page, n) {
-  await page.waitForFunction((k) => document.querySelector('sudoku-stepper')?.stats?.steps === k && document.querySelector('sudoku-stepper')?.stats?.status !== 'running', n);
+  await page.waitForFunction(
+    (k) => document.querySelector('sudoku-stepper')?.stats?.steps === k && document.querySelector('sudoku-stepper')?.stats?.status !== 'running',
+    n,
+  );
   await frames(page);
 }

@@ -26,7 +26,14 @@ export function firstSolution(puzzle, strategy, params = []) {
   const out = JSON.parse(run(args, `${puzzle}\n`).trim().split('\n')[0]);
   return {
     solution: out.solution,
-    stats: { steps: out.steps, tries: out.tries, backtracks: out.backtracks, propagations: out.propagations, maxDepth: out.max_depth, solutions: out.solutions },
+    stats: {
+      steps: out.steps,
+      tries: out.tries,
+      backtracks: out.backtracks,
+      propagations: out.propagations,
+      maxDepth: out.max_depth,
+      solutions: out.solutions,
+    },
   };
 }
 
@@ -46,9 +53,21 @@ export function countersAt(puzzle, strategy, n, params = []) {
   // The trace prints dlx's and local search's own counters for them alone; the element has
   // every counter, 0 where a strategy does not keep it.
   return {
-    steps: c.steps, tries: c.tries, backtracks: c.backtracks, propagations: c.propagations, depth: c.depth, maxDepth: c.max_depth, solutions: c.solutions,
-    updates: c.updates ?? 0, accepted: c.accepted ?? 0, penalty: c.penalty ?? 0, bestPenalty: c.best_penalty ?? 0,
-    temperature: c.temperature ?? 0, restarts: c.restarts ?? 0, pruned: c.pruned ?? 0, jumped: c.jumped ?? 0,
+    steps: c.steps,
+    tries: c.tries,
+    backtracks: c.backtracks,
+    propagations: c.propagations,
+    depth: c.depth,
+    maxDepth: c.max_depth,
+    solutions: c.solutions,
+    updates: c.updates ?? 0,
+    accepted: c.accepted ?? 0,
+    penalty: c.penalty ?? 0,
+    bestPenalty: c.best_penalty ?? 0,
+    temperature: c.temperature ?? 0,
+    restarts: c.restarts ?? 0,
+    pruned: c.pruned ?? 0,
+    jumped: c.jumped ?? 0,
   };
 }
 
@@ -80,7 +99,10 @@ export function study(strategy, { runs, seed, budget }) {
  */
 export function eventsTo(puzzle, strategy, n, params = []) {
   const args = ['trace', '--strategy', strategy, '--max-steps', String(n), '--limit', String(n), ...params.flatMap((p) => ['--param', p]), puzzle];
-  return run(args).trim().split('\n').map((l) => JSON.parse(l).event);
+  return run(args)
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l).event);
 }
 
 /**
@@ -89,7 +111,10 @@ export function eventsTo(puzzle, strategy, n, params = []) {
  * @param {string[]} args
  */
 export function experiment(args) {
-  const lines = run(['experiment', '--json', ...args]).trim().split('\n').map((l) => JSON.parse(l));
+  const lines = run(['experiment', '--json', ...args])
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   return { boards: lines.filter((o) => 'puzzle' in o), summaries: lines.filter((o) => 'mean_tries' in o) };
 }
 
@@ -102,7 +127,10 @@ export function experiment(args) {
  * @returns {{ step: number, event: string, name?: string, digit?: number }[]}
  */
 export function traceTo(puzzle, strategy, n) {
-  return run(['trace', '--strategy', strategy, '--max-steps', String(n), '--limit', String(n), puzzle]).trim().split('\n').map((l) => JSON.parse(l));
+  return run(['trace', '--strategy', strategy, '--max-steps', String(n), '--limit', String(n), puzzle])
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 }
 
 /**

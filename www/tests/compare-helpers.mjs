@@ -14,15 +14,24 @@ export const waitDone = async (page, timeout = 20_000) => {
  * The table at the end as the user reads it: per row, the strategy, the cells' text without the
  * star and the screen-reader word, which cells are marked, and the outcome.
  */
-export const table = (page) => compare(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.results-table tbody tr')].map((tr) => {
-  const cells = [...tr.querySelectorAll('td:not(.outcome)')];
-  return {
-    label: tr.querySelector('th')?.textContent,
-    text: cells.map((td) => [...td.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join('').trim()),
-    win: cells.map((td) => td.classList.contains('win') && td.textContent.includes('★') && td.textContent.includes('(fewest)')),
-    outcome: tr.querySelector('.outcome')?.textContent,
-  };
-}));
+export const table = (page) =>
+  compare(page).evaluate((el) =>
+    [...el.shadowRoot.querySelectorAll('.results-table tbody tr')].map((tr) => {
+      const cells = [...tr.querySelectorAll('td:not(.outcome)')];
+      return {
+        label: tr.querySelector('th')?.textContent,
+        text: cells.map((td) =>
+          [...td.childNodes]
+            .filter((n) => n.nodeType === 3)
+            .map((n) => n.textContent)
+            .join('')
+            .trim(),
+        ),
+        win: cells.map((td) => td.classList.contains('win') && td.textContent.includes('★') && td.textContent.includes('(fewest)')),
+        outcome: tr.querySelector('.outcome')?.textContent,
+      };
+    }),
+  );
 
 /** Plays the page's comparison (a link loads it and waits for Play). */
 export const play = (page) => compare(page).evaluate((el) => el.play());

@@ -70,244 +70,288 @@ const DFS = ['steps', 'tries', 'backtracks', 'propagations', 'maxDepth'];
 const DLX = ['steps', 'tries', 'backtracks', 'maxDepth'];
 const LOCAL = ['steps', 'tries'];
 
-suite('<sudoku-compare> and compare.html (issue 10)', ({ open, openPhone, server }) => {
-  const openCompare = async (url, viewport, options = {}) => {
-    const page = await open(url, viewport, { ...options, ready: false });
-    await whenReady(page, 'sudoku-compare');
-    return page;
-  };
+suite(
+  '<sudoku-compare> and compare.html (issue 10)',
+  ({ open, openPhone, server }) => {
+    const openCompare = async (url, viewport, options = {}) => {
+      const page = await open(url, viewport, { ...options, ready: false });
+      await whenReady(page, 'sudoku-compare');
+      return page;
+    };
 
-  test('a link loads four depth-first and dlx searches; played to their first solution, the table equals the CLI (under the strict CSP)', async () => {
-    const tokens = ['backtracking', 'mrv', 'singles', 'dlx'];
-    // csp=strict: the server sends the strict policy; any violation fails the test (harness).
-    const page = await openCompare(pageUrl(server.url, { csp: 'strict', puzzle: SWISTAK, strategies: tokens.join(' '), speed: 'max', lockstep: 'step' }));
-    await play(page);
-    await waitDone(page);
-    await assertEqualsCli(page, SWISTAK, tokens, [DFS, DFS, DFS, DLX]);
-    await shot(page, 'compare-1280');
-    // The form shows what the link said.
-    const form = await page.evaluate(() => ({
-      puzzle: /** @type {HTMLTextAreaElement} */ (document.getElementById('puzzle')).value,
-      names: [...document.querySelectorAll('.strategy-row select')].map((s) => /** @type {HTMLSelectElement} */ (s).value),
-      speed: /** @type {HTMLSelectElement} */ (document.getElementById('speed')).value,
-    }));
-    assert.deepEqual(form, { puzzle: SWISTAK, names: tokens, speed: 'max' });
-  });
-
-  test('local search and dlx on a 4×4 in frame lockstep: each shows its own counters, and the table equals the CLI', async () => {
-    const tokens = ['annealing:seed=7,mez=10', 'shoot-and-go:seed=2', 'dlx', 'backtracking'];
-    const page = await openCompare(pageUrl(server.url, { puzzle: PAPER4, strategies: tokens.join(' '), speed: 'max', lockstep: 'frame' }));
-    await play(page);
-    await waitDone(page);
-    await assertEqualsCli(page, PAPER4, tokens, [LOCAL, LOCAL, DLX, DFS]);
-    const lanes = await compare(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('.lane')].map((lane) => ({
-      name: lane.querySelector('.lane-name')?.textContent,
-      counters: [...lane.querySelectorAll('.counters dt')].map((d) => d.textContent),
-    })));
-    assert.deepEqual(lanes.map((l) => l.name), ['annealing (seed=7, mez=10)', 'shoot-and-go (seed=2)', 'dlx', 'backtracking']);
-    assert.ok(lanes[0].counters.includes('temperature') && lanes[0].counters.includes('best penalty'));
-    assert.ok(lanes[1].counters.includes('restarts') && !lanes[1].counters.includes('backtracks'));
-    assert.ok(lanes[2].counters.includes('link updates'));
-    assert.ok(lanes[3].counters.includes('backtracks'));
-    assert.deepEqual((await table(page))[0].text.slice(2, 5), ['—', '—', '—'], 'local search keeps no backtracks, propagations or depth');
-  });
-
-  test('lockstep="step" keeps every running search at the same step while it runs; pause stops them all', async () => {
-    // On the board built against brute force these run for millions of steps (the local
-    // searches to their budget of 10⁷), and their steps cost very different times.
-    const page = await openCompare(pageUrl(server.url, { puzzle: HARD, strategies: 'backtracking annealing brute-force shoot-and-go', speed: 'max', lockstep: 'step' }));
-    await play(page);
-    // A round of equal steps that overruns is cut at 50 ms from the frame's start: only after a
-    // long task may the searches stand at different steps, until the next frame levels them.
-    await page.evaluate(() => {
-      const w = /** @type {any} */ (window);
-      w.longTasks = 0;
-      new PerformanceObserver((list) => { w.longTasks += list.getEntries().length; }).observe({ type: 'longtask' });
+    test('a link loads four depth-first and dlx searches; played to their first solution, the table equals the CLI (under the strict CSP)', async () => {
+      const tokens = ['backtracking', 'mrv', 'singles', 'dlx'];
+      // csp=strict: the server sends the strict policy; any violation fails the test (harness).
+      const page = await openCompare(pageUrl(server.url, { csp: 'strict', puzzle: SWISTAK, strategies: tokens.join(' '), speed: 'max', lockstep: 'step' }));
+      await play(page);
+      await waitDone(page);
+      await assertEqualsCli(page, SWISTAK, tokens, [DFS, DFS, DFS, DLX]);
+      await shot(page, 'compare-1280');
+      // The form shows what the link said.
+      const form = await page.evaluate(() => ({
+        puzzle: /** @type {HTMLTextAreaElement} */ (document.getElementById('puzzle')).value,
+        names: [...document.querySelectorAll('.strategy-row select')].map((s) => /** @type {HTMLSelectElement} */ (s).value),
+        speed: /** @type {HTMLSelectElement} */ (document.getElementById('speed')).value,
+      }));
+      assert.deepEqual(form, { puzzle: SWISTAK, names: tokens, speed: 'max' });
     });
-    const samples = [];
-    for (let i = 0; i < 12; i++) {
-      await page.waitForTimeout(150);
-      samples.push(await compare(page).evaluate((el) => ({ results: el.results, longTasks: /** @type {any} */ (window).longTasks })));
-    }
-    await compare(page).evaluate((el) => el.pause());
-    const paused = await results(page);
-    await page.waitForTimeout(200);
-    assert.deepEqual(await results(page), paused, 'no step after pause()');
-    assert.equal(await compare(page).evaluate((el) => el.status), 'paused');
-    let level = 0;
-    samples.forEach(({ results: s, longTasks }, i) => {
-      const running = s.filter((r) => r.status === 'running');
-      assert.ok(running.length >= 2, `still running: ${s.map((r) => r.status)}`);
-      const same = new Set(running.map((r) => r.steps)).size === 1;
-      // Long tasks are reported a moment late: one reported by the next sample counts too.
-      const excused = (samples[i + 1]?.longTasks ?? longTasks) > (samples[i - 1]?.longTasks ?? 0);
-      assert.ok(same || excused, `the same step (no long task in between): ${running.map((r) => r.steps)}`);
-      if (same) level++;
-      // A search that stopped stopped at an earlier step.
-      for (const r of s) if (r.status !== 'running') assert.ok(r.steps <= Math.max(...running.map((x) => x.steps)));
+
+    test('local search and dlx on a 4×4 in frame lockstep: each shows its own counters, and the table equals the CLI', async () => {
+      const tokens = ['annealing:seed=7,mez=10', 'shoot-and-go:seed=2', 'dlx', 'backtracking'];
+      const page = await openCompare(pageUrl(server.url, { puzzle: PAPER4, strategies: tokens.join(' '), speed: 'max', lockstep: 'frame' }));
+      await play(page);
+      await waitDone(page);
+      await assertEqualsCli(page, PAPER4, tokens, [LOCAL, LOCAL, DLX, DFS]);
+      const lanes = await compare(page).evaluate((el) =>
+        [...el.shadowRoot.querySelectorAll('.lane')].map((lane) => ({
+          name: lane.querySelector('.lane-name')?.textContent,
+          counters: [...lane.querySelectorAll('.counters dt')].map((d) => d.textContent),
+        })),
+      );
+      assert.deepEqual(
+        lanes.map((l) => l.name),
+        ['annealing (seed=7, mez=10)', 'shoot-and-go (seed=2)', 'dlx', 'backtracking'],
+      );
+      assert.ok(lanes[0].counters.includes('temperature') && lanes[0].counters.includes('best penalty'));
+      assert.ok(lanes[1].counters.includes('restarts') && !lanes[1].counters.includes('backtracks'));
+      assert.ok(lanes[2].counters.includes('link updates'));
+      assert.ok(lanes[3].counters.includes('backtracks'));
+      assert.deepEqual((await table(page))[0].text.slice(2, 5), ['—', '—', '—'], 'local search keeps no backtracks, propagations or depth');
     });
-    assert.ok(level >= samples.length / 2, `level in ${level} of ${samples.length} samples`);
-    const steps = samples.map((s) => s.results[2].steps);
-    assert.ok(steps.every((n, i) => i === 0 || n >= steps[i - 1]) && steps.at(-1) > steps[0], `steps grow: ${steps}`);
-  });
 
-  test('step(n), results and sudoku-compare-done, on the element alone', async () => {
-    const page = await open(`${server.url}tests/fixtures/dist-blank.html`, undefined, { ready: false });
-    // From dist/: the one module registers both elements.
-    const out = await page.evaluate(async ([puzzle]) => {
-      const el = /** @type {any} */ (document.createElement('sudoku-compare'));
-      el.setAttribute('puzzle', puzzle);
-      el.setAttribute('strategies', 'singles backtracking dlx');
-      el.setAttribute('speed', '5');
-      document.querySelector('main')?.append(el);
-      await el.ready;
-      const before = el.results;
-      const ten = await el.step(10);
-      const events = [];
-      el.addEventListener('sudoku-compare-done', (/** @type {CustomEvent} */ e) => events.push(e.detail));
-      const done = new Promise((resolve) => el.addEventListener('sudoku-compare-done', resolve, { once: true }));
-      el.runToEnd();
-      await done;
-      await new Promise((r) => setTimeout(r, 100));
-      return { stepper: customElements.get('sudoku-stepper') != null, before, ten, events, results: el.results, status: el.status };
-    }, [SWISTAK]);
-    assert.ok(out.stepper, 'the same module registers <sudoku-stepper>');
-    assert.deepEqual(out.before.map((r) => [r.strategy, r.params, r.steps, r.status]), [['singles', '', 0, 'ready'], ['backtracking', '', 0, 'ready'], ['dlx', '', 0, 'ready']]);
-    // Singles ends before step 10; the others stand where the CLI does after 10 steps.
-    assert.equal(out.ten[0].status, 'paused');
-    for (const r of out.ten.slice(1)) {
-      const want = countersAt(SWISTAK, r.strategy, 10);
-      assert.deepEqual(Object.fromEntries(KEYS.map((k) => [k, r[k]])), Object.fromEntries(KEYS.map((k) => [k, want[k]])), r.strategy);
-    }
-    assert.equal(out.events.length, 1, 'done fires once');
-    assert.deepEqual(out.events[0], out.results, 'its detail is `results`');
-    assert.equal(out.status, 'done');
-    const want = firstSolution(SWISTAK, 'backtracking').stats;
-    assert.deepEqual(Object.fromEntries(KEYS.map((k) => [k, out.results[1][k]])), want);
-  });
-
-  test('Copy link reproduces the comparison, and so does the address bar after Compare', async () => {
-    const page = await openCompare(`${server.url}compare.html`);
-    // The settings are folded into one line: open them, then choose a preset, three strategies
-    // (one with parameters), frame lockstep.
-    await page.click('#settings-box summary');
-    await page.selectOption('#preset', { label: '4×4: a first board, five givens' });
-    const rows = page.locator('.strategy-row');
-    await rows.nth(0).locator('select').selectOption('lookahead');
-    await rows.nth(1).locator('select').selectOption('annealing');
-    await rows.nth(1).locator('input').fill('seed=9 mez=60');
-    await rows.nth(2).locator('select').selectOption('dlx');
-    await rows.nth(3).locator('select').selectOption('');
-    await page.selectOption('#speed', 'max');
-    await page.check('input[name="lockstep"][value="frame"]');
-    await page.click('button.go');
-    await page.waitForFunction(() => document.querySelector('sudoku-compare')?.results.length === 3);
-    await play(page);
-    await waitDone(page);
-    const settings = Object.fromEntries(new URL(page.url()).searchParams);
-    assert.deepEqual(settings, { puzzle: '..3..4.221......', strategies: 'lookahead annealing:seed=9,mez=60 dlx', speed: 'max', lockstep: 'frame' });
-    const first = await results(page);
-    assert.deepEqual(first.map((r) => [r.strategy, r.params]), [['lookahead', ''], ['annealing', 'seed=9 mez=60'], ['dlx', '']]);
-    assert.deepEqual(Object.fromEntries(KEYS.map((k) => [k, first[1][k]])), firstSolution('..3..4.221......', 'annealing', ['seed=9', 'mez=60']).stats);
-
-    await compare(page).evaluate((el) => el.shadowRoot.querySelector('.copy-link').click());
-    const link = compare(page).locator('.link');
-    await link.waitFor({ state: 'visible' });
-    const copied = await link.inputValue();
-    assert.match(await compare(page).locator('.copied').innerText(), /Copied|Select and copy/);
-    assert.deepEqual(Object.fromEntries(new URL(copied).searchParams), settings);
-
-    for (const url of [copied, page.url()]) {
-      const again = await openCompare(url);
-      await play(again);
-      await waitDone(again);
-      const counters = (rs) => rs.map((r) => ({ ...r, ms: 0 }));
-      assert.deepEqual(counters(await results(again)), counters(first), `${url} gives the same searches and counters`);
-      assert.deepEqual(await table(again).then((t) => t.map((r) => r.text.slice(0, 5))), await table(page).then((t) => t.map((r) => r.text.slice(0, 5))));
-      await again.close();
-    }
-  });
-
-  test('bad settings are said and nothing runs; fixing them runs', async () => {
-    const page = await openCompare(pageUrl(server.url, { puzzle: SWISTAK, strategies: 'singles' }));
-    // Read after the next frame, which draws the changes (draws are coalesced to one per frame).
-    const message = () => compare(page).evaluate(async (el) => {
-      await new Promise((r) => requestAnimationFrame(r));
-      const m = /** @type {HTMLElement} */ (el.shadowRoot.querySelector('.race-message'));
-      return m.hidden ? '' : m.textContent;
-    });
-    assert.match(await message(), /names 1: compare 2 to 4 strategies/);
-    assert.equal(await compare(page).evaluate((el) => el.status), 'invalid');
-    assert.equal(await compare(page).evaluate((el) => el.shadowRoot.querySelectorAll('.lane').length), 0);
-    await compare(page).evaluate((el) => el.setAttribute('strategies', 'singles nosuch'));
-    assert.match(await message(), /nosuch/);
-    await compare(page).evaluate((el) => el.setAttribute('strategies', 'singles annealing:q=2'));
-    assert.match(await message(), /q must be a number in \(0, 1\); got "2"; running annealing with its defaults/);
-    assert.equal(await compare(page).evaluate((el) => el.status), 'ready');
-    await compare(page).evaluate((el) => {
-      el.setAttribute('strategies', 'singles dlx');
-      el.setAttribute('lockstep', 'sideways');
-    });
-    assert.match(await message(), /lockstep "sideways" is not one of step, frame/);
-    await compare(page).evaluate((el) => el.removeAttribute('lockstep'));
-    assert.equal(await message(), '');
-    await compare(page).evaluate((el) => el.runToEnd());
-    await waitDone(page);
-  });
-
-  test('four searches at max speed: long tasks observed (a report)', async (t) => {
-    // Four searches that all run for the three seconds watched, with steps of very different cost.
-    const page = await openCompare(pageUrl(server.url, { puzzle: HARD, strategies: 'backtracking annealing brute-force shoot-and-go', speed: 'max', lockstep: 'step' }));
-    await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 300)));
-    const report = {};
-    for (const lockstep of ['step', 'frame']) {
-      await compare(page).evaluate((el, l) => {
-        el.setAttribute('lockstep', l);
-        el.reset();
+    test('lockstep="step" keeps every running search at the same step while it runs; pause stops them all', async () => {
+      // On the board built against brute force these run for millions of steps (the local
+      // searches to their budget of 10⁷), and their steps cost very different times.
+      const page = await openCompare(
+        pageUrl(server.url, { puzzle: HARD, strategies: 'backtracking annealing brute-force shoot-and-go', speed: 'max', lockstep: 'step' }),
+      );
+      await play(page);
+      // A round of equal steps that overruns is cut at 50 ms from the frame's start: only after a
+      // long task may the searches stand at different steps, until the next frame levels them.
+      await page.evaluate(() => {
         const w = /** @type {any} */ (window);
-        w.long = [];
-        w.frames = 0;
-        w.observer?.disconnect();
-        w.observer = new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) w.long.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
-        });
-        w.observer.observe({ type: 'longtask', buffered: false });
-        const count = () => {
-          w.frames++;
-          if (el.status === 'running') requestAnimationFrame(count);
-        };
-        el.play();
-        requestAnimationFrame(count);
-      }, lockstep);
-      await page.waitForTimeout(3000);
-      report[lockstep] = await compare(page).evaluate((el) => {
-        const w = /** @type {any} */ (window);
-        el.pause();
-        return { frames: w.frames, longTasks: w.long, longest: w.long.reduce((m, e) => Math.max(m, e.duration), 0), results: el.results.map((r) => ({ strategy: r.strategy, steps: r.steps, status: r.status, ms: Math.round(r.ms) })) };
+        w.longTasks = 0;
+        new PerformanceObserver((list) => {
+          w.longTasks += list.getEntries().length;
+        }).observe({ type: 'longtask' });
       });
-      t.diagnostic(`lockstep=${lockstep}: ${report[lockstep].frames} frames in 3 s, ${report[lockstep].longTasks.length} long tasks (longest ${report[lockstep].longest} ms); steps ${report[lockstep].results.map((r) => `${r.strategy} ${r.steps}`).join(', ')}`);
-    }
-    mkdirSync(ARTIFACTS, { recursive: true });
-    writeFileSync(`${ARTIFACTS}compare-long-tasks.json`, `${JSON.stringify(report, null, 2)}\n`);
-    // A report, not a timing assertion: what is checked is that the searches ran.
-    for (const r of Object.values(report)) assert.ok(r.results.every((x) => x.steps > 0), 'every search ran');
-  });
+      const samples = [];
+      for (let i = 0; i < 12; i++) {
+        await page.waitForTimeout(150);
+        samples.push(await compare(page).evaluate((el) => ({ results: el.results, longTasks: /** @type {any} */ (window).longTasks })));
+      }
+      await compare(page).evaluate((el) => el.pause());
+      const paused = await results(page);
+      await page.waitForTimeout(200);
+      assert.deepEqual(await results(page), paused, 'no step after pause()');
+      assert.equal(await compare(page).evaluate((el) => el.status), 'paused');
+      let level = 0;
+      samples.forEach(({ results: s, longTasks }, i) => {
+        const running = s.filter((r) => r.status === 'running');
+        assert.ok(running.length >= 2, `still running: ${s.map((r) => r.status)}`);
+        const same = new Set(running.map((r) => r.steps)).size === 1;
+        // Long tasks are reported a moment late: one reported by the next sample counts too.
+        const excused = (samples[i + 1]?.longTasks ?? longTasks) > (samples[i - 1]?.longTasks ?? 0);
+        assert.ok(same || excused, `the same step (no long task in between): ${running.map((r) => r.steps)}`);
+        if (same) level++;
+        // A search that stopped stopped at an earlier step.
+        for (const r of s) if (r.status !== 'running') assert.ok(r.steps <= Math.max(...running.map((x) => x.steps)));
+      });
+      assert.ok(level >= samples.length / 2, `level in ${level} of ${samples.length} samples`);
+      const steps = samples.map((s) => s.results[2].steps);
+      assert.ok(steps.every((n, i) => i === 0 || n >= steps[i - 1]) && steps.at(-1) > steps[0], `steps grow: ${steps}`);
+    });
 
-  test('screenshots: 1280 running, 375 done, dark', async () => {
-    const tokens = 'backtracking annealing:seed=3 singles dlx';
-    const wide = await openCompare(pageUrl(server.url, { puzzle: HARD, strategies: tokens, speed: '2000' }));
-    await play(wide);
-    await wide.waitForTimeout(1500);
-    await shot(wide, 'compare-1280-running');
-    const phone = await openPhone(pageUrl(server.url, { puzzle: SWISTAK, strategies: 'backtracking mrv singles dlx', speed: 'max' }), { ready: false });
-    await whenReady(phone, 'sudoku-compare');
-    await play(phone);
-    await waitDone(phone);
-    assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), 375, 'nothing wider than the phone');
-    await shot(phone, 'compare-375');
-    const dark = await openCompare(pageUrl(server.url, { puzzle: SWISTAK, strategies: 'mrv singles dlx', speed: 'max' }), undefined, { colorScheme: 'dark' });
-    await play(dark);
-    await waitDone(dark);
-    await shot(dark, 'compare-dark');
-  });
-}, { timeout: 30_000 });
+    test('step(n), results and sudoku-compare-done, on the element alone', async () => {
+      const page = await open(`${server.url}tests/fixtures/dist-blank.html`, undefined, { ready: false });
+      // From dist/: the one module registers both elements.
+      const out = await page.evaluate(
+        async ([puzzle]) => {
+          const el = /** @type {any} */ (document.createElement('sudoku-compare'));
+          el.setAttribute('puzzle', puzzle);
+          el.setAttribute('strategies', 'singles backtracking dlx');
+          el.setAttribute('speed', '5');
+          document.querySelector('main')?.append(el);
+          await el.ready;
+          const before = el.results;
+          const ten = await el.step(10);
+          const events = [];
+          el.addEventListener('sudoku-compare-done', (/** @type {CustomEvent} */ e) => events.push(e.detail));
+          const done = new Promise((resolve) => el.addEventListener('sudoku-compare-done', resolve, { once: true }));
+          el.runToEnd();
+          await done;
+          await new Promise((r) => setTimeout(r, 100));
+          return { stepper: customElements.get('sudoku-stepper') != null, before, ten, events, results: el.results, status: el.status };
+        },
+        [SWISTAK],
+      );
+      assert.ok(out.stepper, 'the same module registers <sudoku-stepper>');
+      assert.deepEqual(
+        out.before.map((r) => [r.strategy, r.params, r.steps, r.status]),
+        [
+          ['singles', '', 0, 'ready'],
+          ['backtracking', '', 0, 'ready'],
+          ['dlx', '', 0, 'ready'],
+        ],
+      );
+      // Singles ends before step 10; the others stand where the CLI does after 10 steps.
+      assert.equal(out.ten[0].status, 'paused');
+      for (const r of out.ten.slice(1)) {
+        const want = countersAt(SWISTAK, r.strategy, 10);
+        assert.deepEqual(Object.fromEntries(KEYS.map((k) => [k, r[k]])), Object.fromEntries(KEYS.map((k) => [k, want[k]])), r.strategy);
+      }
+      assert.equal(out.events.length, 1, 'done fires once');
+      assert.deepEqual(out.events[0], out.results, 'its detail is `results`');
+      assert.equal(out.status, 'done');
+      const want = firstSolution(SWISTAK, 'backtracking').stats;
+      assert.deepEqual(Object.fromEntries(KEYS.map((k) => [k, out.results[1][k]])), want);
+    });
+
+    test('Copy link reproduces the comparison, and so does the address bar after Compare', async () => {
+      const page = await openCompare(`${server.url}compare.html`);
+      // The settings are folded into one line: open them, then choose a preset, three strategies
+      // (one with parameters), frame lockstep.
+      await page.click('#settings-box summary');
+      await page.selectOption('#preset', { label: '4×4: a first board, five givens' });
+      const rows = page.locator('.strategy-row');
+      await rows.nth(0).locator('select').selectOption('lookahead');
+      await rows.nth(1).locator('select').selectOption('annealing');
+      await rows.nth(1).locator('input').fill('seed=9 mez=60');
+      await rows.nth(2).locator('select').selectOption('dlx');
+      await rows.nth(3).locator('select').selectOption('');
+      await page.selectOption('#speed', 'max');
+      await page.check('input[name="lockstep"][value="frame"]');
+      await page.click('button.go');
+      await page.waitForFunction(() => document.querySelector('sudoku-compare')?.results.length === 3);
+      await play(page);
+      await waitDone(page);
+      const settings = Object.fromEntries(new URL(page.url()).searchParams);
+      assert.deepEqual(settings, { puzzle: '..3..4.221......', strategies: 'lookahead annealing:seed=9,mez=60 dlx', speed: 'max', lockstep: 'frame' });
+      const first = await results(page);
+      assert.deepEqual(
+        first.map((r) => [r.strategy, r.params]),
+        [
+          ['lookahead', ''],
+          ['annealing', 'seed=9 mez=60'],
+          ['dlx', ''],
+        ],
+      );
+      assert.deepEqual(Object.fromEntries(KEYS.map((k) => [k, first[1][k]])), firstSolution('..3..4.221......', 'annealing', ['seed=9', 'mez=60']).stats);
+
+      await compare(page).evaluate((el) => el.shadowRoot.querySelector('.copy-link').click());
+      const link = compare(page).locator('.link');
+      await link.waitFor({ state: 'visible' });
+      const copied = await link.inputValue();
+      assert.match(await compare(page).locator('.copied').innerText(), /Copied|Select and copy/);
+      assert.deepEqual(Object.fromEntries(new URL(copied).searchParams), settings);
+
+      for (const url of [copied, page.url()]) {
+        const again = await openCompare(url);
+        await play(again);
+        await waitDone(again);
+        const counters = (rs) => rs.map((r) => ({ ...r, ms: 0 }));
+        assert.deepEqual(counters(await results(again)), counters(first), `${url} gives the same searches and counters`);
+        assert.deepEqual(await table(again).then((t) => t.map((r) => r.text.slice(0, 5))), await table(page).then((t) => t.map((r) => r.text.slice(0, 5))));
+        await again.close();
+      }
+    });
+
+    test('bad settings are said and nothing runs; fixing them runs', async () => {
+      const page = await openCompare(pageUrl(server.url, { puzzle: SWISTAK, strategies: 'singles' }));
+      // Read after the next frame, which draws the changes (draws are coalesced to one per frame).
+      const message = () =>
+        compare(page).evaluate(async (el) => {
+          await new Promise((r) => requestAnimationFrame(r));
+          const m = /** @type {HTMLElement} */ (el.shadowRoot.querySelector('.race-message'));
+          return m.hidden ? '' : m.textContent;
+        });
+      assert.match(await message(), /names 1: compare 2 to 4 strategies/);
+      assert.equal(await compare(page).evaluate((el) => el.status), 'invalid');
+      assert.equal(await compare(page).evaluate((el) => el.shadowRoot.querySelectorAll('.lane').length), 0);
+      await compare(page).evaluate((el) => el.setAttribute('strategies', 'singles nosuch'));
+      assert.match(await message(), /nosuch/);
+      await compare(page).evaluate((el) => el.setAttribute('strategies', 'singles annealing:q=2'));
+      assert.match(await message(), /q must be a number in \(0, 1\); got "2"; running annealing with its defaults/);
+      assert.equal(await compare(page).evaluate((el) => el.status), 'ready');
+      await compare(page).evaluate((el) => {
+        el.setAttribute('strategies', 'singles dlx');
+        el.setAttribute('lockstep', 'sideways');
+      });
+      assert.match(await message(), /lockstep "sideways" is not one of step, frame/);
+      await compare(page).evaluate((el) => el.removeAttribute('lockstep'));
+      assert.equal(await message(), '');
+      await compare(page).evaluate((el) => el.runToEnd());
+      await waitDone(page);
+    });
+
+    test('four searches at max speed: long tasks observed (a report)', async (t) => {
+      // Four searches that all run for the three seconds watched, with steps of very different cost.
+      const page = await openCompare(
+        pageUrl(server.url, { puzzle: HARD, strategies: 'backtracking annealing brute-force shoot-and-go', speed: 'max', lockstep: 'step' }),
+      );
+      await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 300)));
+      const report = {};
+      for (const lockstep of ['step', 'frame']) {
+        await compare(page).evaluate((el, l) => {
+          el.setAttribute('lockstep', l);
+          el.reset();
+          const w = /** @type {any} */ (window);
+          w.long = [];
+          w.frames = 0;
+          w.observer?.disconnect();
+          w.observer = new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) w.long.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+          });
+          w.observer.observe({ type: 'longtask', buffered: false });
+          const count = () => {
+            w.frames++;
+            if (el.status === 'running') requestAnimationFrame(count);
+          };
+          el.play();
+          requestAnimationFrame(count);
+        }, lockstep);
+        await page.waitForTimeout(3000);
+        report[lockstep] = await compare(page).evaluate((el) => {
+          const w = /** @type {any} */ (window);
+          el.pause();
+          return {
+            frames: w.frames,
+            longTasks: w.long,
+            longest: w.long.reduce((m, e) => Math.max(m, e.duration), 0),
+            results: el.results.map((r) => ({ strategy: r.strategy, steps: r.steps, status: r.status, ms: Math.round(r.ms) })),
+          };
+        });
+        t.diagnostic(
+          `lockstep=${lockstep}: ${report[lockstep].frames} frames in 3 s, ${report[lockstep].longTasks.length} long tasks (longest ${report[lockstep].longest} ms); steps ${report[lockstep].results.map((r) => `${r.strategy} ${r.steps}`).join(', ')}`,
+        );
+      }
+      mkdirSync(ARTIFACTS, { recursive: true });
+      writeFileSync(`${ARTIFACTS}compare-long-tasks.json`, `${JSON.stringify(report, null, 2)}\n`);
+      // A report, not a timing assertion: what is checked is that the searches ran.
+      for (const r of Object.values(report))
+        assert.ok(
+          r.results.every((x) => x.steps > 0),
+          'every search ran',
+        );
+    });
+
+    test('screenshots: 1280 running, 375 done, dark', async () => {
+      const tokens = 'backtracking annealing:seed=3 singles dlx';
+      const wide = await openCompare(pageUrl(server.url, { puzzle: HARD, strategies: tokens, speed: '2000' }));
+      await play(wide);
+      await wide.waitForTimeout(1500);
+      await shot(wide, 'compare-1280-running');
+      const phone = await openPhone(pageUrl(server.url, { puzzle: SWISTAK, strategies: 'backtracking mrv singles dlx', speed: 'max' }), { ready: false });
+      await whenReady(phone, 'sudoku-compare');
+      await play(phone);
+      await waitDone(phone);
+      assert.equal(await phone.evaluate(() => document.documentElement.scrollWidth), 375, 'nothing wider than the phone');
+      await shot(phone, 'compare-375');
+      const dark = await openCompare(pageUrl(server.url, { puzzle: SWISTAK, strategies: 'mrv singles dlx', speed: 'max' }), undefined, { colorScheme: 'dark' });
+      await play(dark);
+      await waitDone(dark);
+      await shot(dark, 'compare-dark');
+    });
+  },
+  { timeout: 30_000 },
+);

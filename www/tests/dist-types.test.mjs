@@ -46,7 +46,10 @@ let installed = '';
 
 before(() => {
   dir = mkdtempSync(join(tmpdir(), 'sudoku-types-'));
-  const tarball = execFileSync('npm', ['pack', '--offline', '--silent', '--pack-destination', dir], { cwd: `${ROOT}dist`, encoding: 'utf8' }).trim().split('\n').pop();
+  const tarball = execFileSync('npm', ['pack', '--offline', '--silent', '--pack-destination', dir], { cwd: `${ROOT}dist`, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .pop();
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', `./${tarball}`], { cwd: dir, stdio: 'pipe' });
   installed = join(dir, 'node_modules', 'sudoku-stepper');
@@ -62,13 +65,24 @@ after(() => {
  */
 function tsc(files) {
   for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source);
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
-    compilerOptions: {
-      strict: true, noEmit: true, skipLibCheck: false, allowJs: true, checkJs: true, module: 'ES2022', target: 'ES2022',
-      moduleResolution: 'bundler', lib: ['DOM', 'DOM.Iterable', 'ES2022'], types: [],
-    },
-    files: Object.keys(files),
-  }));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        allowJs: true,
+        checkJs: true,
+        module: 'ES2022',
+        target: 'ES2022',
+        moduleResolution: 'bundler',
+        lib: ['DOM', 'DOM.Iterable', 'ES2022'],
+        types: [],
+      },
+      files: Object.keys(files),
+    }),
+  );
   try {
     execFileSync(`${ROOT}node_modules/.bin/tsc`, ['-p', dir], { stdio: 'pipe' });
     return '';
@@ -91,10 +105,18 @@ test('a TypeScript project using the installed package type-checks against its d
 
 test("the package README's TypeScript and JavaScript examples compile under tsc --strict", () => {
   const readme = readFileSync(join(installed, 'README.md'), 'utf8');
-  const blocks = [...readme.matchAll(/^( *)```(ts|js)\n([\s\S]*?)^\1```$/gm)]
-    .map(([, indent, lang, code], i) => [`readme-${i}.${lang}`, code.replace(new RegExp(`^${indent}`, 'gm'), '')]);
-  assert.ok(blocks.some(([name]) => name.endsWith('.ts')), 'the README has a TypeScript example');
-  assert.ok(blocks.some(([, code]) => /addEventListener\('sudoku-/.test(code)), 'which listens to an event');
+  const blocks = [...readme.matchAll(/^( *)```(ts|js)\n([\s\S]*?)^\1```$/gm)].map(([, indent, lang, code], i) => [
+    `readme-${i}.${lang}`,
+    code.replace(new RegExp(`^${indent}`, 'gm'), ''),
+  ]);
+  assert.ok(
+    blocks.some(([name]) => name.endsWith('.ts')),
+    'the README has a TypeScript example',
+  );
+  assert.ok(
+    blocks.some(([, code]) => /addEventListener\('sudoku-/.test(code)),
+    'which listens to an event',
+  );
   assert.equal(tsc({ 'vite-env.d.ts': VITE_URL, ...Object.fromEntries(blocks) }), '');
 });
 
@@ -102,5 +124,9 @@ test('a wrong event detail, step result or panels type is a type error', () => {
   const source = `import 'sudoku-stepper';\nconst el = document.querySelector('sudoku-stepper')!;\n${WRONG.join('\n')}\n`;
   const out = tsc({ 'wrong.ts': source });
   const lines = new Set([...out.matchAll(/wrong\.ts\((\d+),\d+\): error TS/g)].map((m) => Number(m[1])));
-  assert.deepEqual([...lines].sort((a, b) => a - b), WRONG.map((_, i) => i + 3), out);
+  assert.deepEqual(
+    [...lines].sort((a, b) => a - b),
+    WRONG.map((_, i) => i + 3),
+    out,
+  );
 });

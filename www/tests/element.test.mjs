@@ -4,9 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, shot, suite, whenReady } from './harness.mjs';
-import {
-  CZECH, EASY, EASY_SOLUTION, HARD, PLATINUM, SWISTAK, UNSOLVABLE, call, frames, host, prop, shadow, stats, visible, waitStatus,
-} from './helpers.mjs';
+import { CZECH, EASY, EASY_SOLUTION, HARD, PLATINUM, SWISTAK, UNSOLVABLE, call, frames, host, prop, shadow, stats, visible, waitStatus } from './helpers.mjs';
 
 /** The cells marked cleared, each with the digit its ghost shows. */
 const clearedCells = (page) =>
@@ -172,7 +170,7 @@ suite('<sudoku-stepper> element (issue 6)', ({ open, server }) => {
     await page.close();
   });
 
-  test('a size switch keeps each size\'s board, and Load with an empty paste box says so and changes nothing', async () => {
+  test("a size switch keeps each size's board, and Load with an empty paste box says so and changes nothing", async () => {
     const page = await open(server.url);
     const type = async (cell, key) => {
       await shadow(page, `.board .cell[data-cell="${cell}"]`).click();
@@ -234,7 +232,10 @@ suite('<sudoku-stepper> element (issue 6)', ({ open, server }) => {
     });
     assert.ok(reference, 'a backtrack that clears two or more cells');
     const { n, cleared } = reference;
-    assert.ok(Object.values(cleared).every((d) => /^[1-9]$/.test(d)), `every cleared cell shows its struck digit (${JSON.stringify(cleared)})`);
+    assert.ok(
+      Object.values(cleared).every((d) => /^[1-9]$/.test(d)),
+      `every cleared cell shows its struck digit (${JSON.stringify(cleared)})`,
+    );
     await shot(page, 'cleared-single-steps');
 
     await call(page, 'reset');
@@ -374,7 +375,14 @@ suite('<sudoku-stepper> element (issue 6)', ({ open, server }) => {
       return out;
     });
     assert.deepEqual(reflected, {
-      speed: '50', strategy: 'mrv', controls: 'minimal', autoplay: false, notEditable: true, editable: true, speedProperty: '7', puzzleProperty: SWISTAK,
+      speed: '50',
+      strategy: 'mrv',
+      controls: 'minimal',
+      autoplay: false,
+      notEditable: true,
+      editable: true,
+      speedProperty: '7',
+      puzzleProperty: SWISTAK,
     });
     await frames(page);
     assert.ok(!(await shadow(page, '.message').isVisible()) || (await shadow(page, '.message').textContent()).trim() === '', 'a good speed clears the message');
@@ -445,9 +453,13 @@ suite('<sudoku-stepper> element (issue 6)', ({ open, server }) => {
   test('changing the strategy while running: status stays running and the search steps on with the new strategy', async () => {
     const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&speed=30`);
     const ways = {
-      'the strategy property': ['brute-force', (p) => host(p).evaluate((el) => {
-        el.strategy = 'brute-force';
-      })],
+      'the strategy property': [
+        'brute-force',
+        (p) =>
+          host(p).evaluate((el) => {
+            el.strategy = 'brute-force';
+          }),
+      ],
       'the strategy menu': ['mrv', (p) => shadow(p, 'select.strategy').selectOption('mrv')],
     };
     for (const [way, [strategy, change]] of Object.entries(ways)) {

@@ -23,7 +23,12 @@ function recorder() {
 
 /** The counters the CLI reports, out of the element's stats. */
 const counters = (s) => ({
-  steps: s.steps, tries: s.tries, backtracks: s.backtracks, propagations: s.propagations, maxDepth: s.maxDepth, solutions: s.solutions,
+  steps: s.steps,
+  tries: s.tries,
+  backtracks: s.backtracks,
+  propagations: s.propagations,
+  maxDepth: s.maxDepth,
+  solutions: s.solutions,
 });
 
 /** Runs the page's element to the end: it must find the CLI's first solution with its counters. */
@@ -75,19 +80,30 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
     site = await serveStatic({ mounts: { '/a/b/c/': join(tmp, 'a/b/c'), '/cdn/nowasm/': join(tmp, 'nowasm'), '/engine/': join(tmp, 'engine') } });
     const element = (attrs = '') => `<sudoku-stepper puzzle="${SWISTAK}" strategy="backtracking" speed="max"${attrs}></sudoku-stepper>`;
     site.put('/blog/2024/post.html', html('a post under a sub-path', '<script type="module" src="../../a/b/c/sudoku-stepper.js"></script>', element()));
-    site.put('/blog/relative-wasm.html', html('wasm-url, relative', '<script type="module" src="/cdn/nowasm/sudoku-stepper.js"></script>',
-      element(' wasm-url="../engine/v1/"')));
-    site.put('/blog/other-origin-wasm.html', html('wasm-url, another origin', '<script type="module" src="/cdn/nowasm/sudoku-stepper.js"></script>',
-      element(` wasm-url="${server.url}dist/${WASM}"`)));
+    site.put(
+      '/blog/relative-wasm.html',
+      html('wasm-url, relative', '<script type="module" src="/cdn/nowasm/sudoku-stepper.js"></script>', element(' wasm-url="../engine/v1/"')),
+    );
+    site.put(
+      '/blog/other-origin-wasm.html',
+      html('wasm-url, another origin', '<script type="module" src="/cdn/nowasm/sudoku-stepper.js"></script>', element(` wasm-url="${server.url}dist/${WASM}"`)),
+    );
     // The static setter: set before the first element connects, so the element comes after it.
-    site.put('/blog/setter.html', html('SudokuStepper.wasmUrl', `<script type="module">
+    site.put(
+      '/blog/setter.html',
+      html(
+        'SudokuStepper.wasmUrl',
+        `<script type="module">
     import { SudokuStepper } from '/cdn/nowasm/sudoku-stepper.js';
     SudokuStepper.wasmUrl = '/engine/v1/';
     const el = document.createElement('sudoku-stepper');
     el.setAttribute('puzzle', '${SWISTAK}');
     el.setAttribute('strategy', 'backtracking');
     document.body.append(el);
-  </script>`, ''));
+  </script>`,
+        '',
+      ),
+    );
   });
   after(async () => {
     other?.stop();
@@ -101,8 +117,16 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
     const seen = recorder();
     const page = await open(`${other.url}tests/fixtures/dist-elsewhere.html?module=${encodeURIComponent(module)}`, undefined, { before: seen.before });
     assert.ok(seen.urls.includes(module), 'the module came from the first origin');
-    assert.deepEqual(seen.urls.filter((u) => u.includes('.wasm')), [`${server.url}dist/${WASM}`], 'one .wasm, from beside the module');
-    assert.deepEqual(seen.urls.filter((u) => u.startsWith(other.url) && /\/(dist|pkg)\//.test(u)), [], 'nothing of the engine from the page\'s own origin');
+    assert.deepEqual(
+      seen.urls.filter((u) => u.includes('.wasm')),
+      [`${server.url}dist/${WASM}`],
+      'one .wasm, from beside the module',
+    );
+    assert.deepEqual(
+      seen.urls.filter((u) => u.startsWith(other.url) && /\/(dist|pkg)\//.test(u)),
+      [],
+      "nothing of the engine from the page's own origin",
+    );
     await solvesLikeCli(page, SWISTAK, 'backtracking');
     await page.close();
   });
@@ -111,9 +135,20 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
     const seen = recorder();
     const page = await open(`${site.url}blog/2024/post.html`, undefined, { before: seen.before });
     // The entry, its chunks (beside it in chunks/) and the .wasm, all from that sub-path.
-    assert.deepEqual(seen.urls.filter((u) => /\.(js|wasm)$/.test(u) && !u.includes('/chunks/')), [`${site.url}a/b/c/sudoku-stepper.js`, `${site.url}a/b/c/${WASM}`]);
-    assert.deepEqual(seen.urls.filter((u) => u.includes('/chunks/') && !u.startsWith(`${site.url}a/b/c/chunks/`)), [], 'every chunk from beside the entry');
-    assert.deepEqual(seen.urls.filter((u) => u.startsWith(server.url)), [], 'nothing from the first server');
+    assert.deepEqual(
+      seen.urls.filter((u) => /\.(js|wasm)$/.test(u) && !u.includes('/chunks/')),
+      [`${site.url}a/b/c/sudoku-stepper.js`, `${site.url}a/b/c/${WASM}`],
+    );
+    assert.deepEqual(
+      seen.urls.filter((u) => u.includes('/chunks/') && !u.startsWith(`${site.url}a/b/c/chunks/`)),
+      [],
+      'every chunk from beside the entry',
+    );
+    assert.deepEqual(
+      seen.urls.filter((u) => u.startsWith(server.url)),
+      [],
+      'nothing from the first server',
+    );
     await solvesLikeCli(page, SWISTAK, 'backtracking');
     await page.close();
   });
@@ -126,7 +161,10 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
     test(`${name} is where the .wasm comes from (the copy beside the module has none)`, async () => {
       const seen = recorder();
       const page = await open(`${site.url}${path}`, undefined, { before: seen.before });
-      assert.deepEqual(seen.urls.filter((u) => u.includes('.wasm')), [wasm()]);
+      assert.deepEqual(
+        seen.urls.filter((u) => u.includes('.wasm')),
+        [wasm()],
+      );
       if (path.includes('wasm.html')) assert.equal(await prop(page, 'wasmUrl'), await host(page).getAttribute('wasm-url'));
       await solvesLikeCli(page, SWISTAK, 'backtracking');
       await page.close();
@@ -178,7 +216,9 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
     await page.waitForTimeout(300);
     const together = await both();
     assert.deepEqual([together.a.status, together.b.status], ['running', 'running'], 'both running at the same time');
-    await page.waitForFunction(() => ['a', 'b'].every((id) => /** @type {any} */ (document.getElementById(id)).stats.status === 'solved'), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => ['a', 'b'].every((id) => /** @type {any} */ (document.getElementById(id)).stats.status === 'solved'), undefined, {
+      timeout: 10_000,
+    });
     const end = await both();
     const [a, b] = [firstSolution(SWISTAK, 'backtracking'), firstSolution(SWISTAK, 'mrv')];
     assert.deepEqual(counters(end.a), a.stats, 'backtracking reaches its own counts');
@@ -189,7 +229,7 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
     await page.close();
   });
 
-  test('in a blog\'s text column (blog-example.html): every counter stays inside its panel and no stack row wraps', async () => {
+  test("in a blog's text column (blog-example.html): every counter stays inside its panel and no stack row wraps", async () => {
     const page = await open(`${server.url}blog-example.html`, { width: 1280, height: 1000 });
     await call(page, 'pause');
     await call(page, 'goTo', 60);
@@ -201,13 +241,22 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
         .map((dd) => dd.previousElementSibling?.textContent);
       // A text node laid out on two lines has two client rects.
       const range = document.createRange();
-      const wrapped = [...root.querySelectorAll('.stack-list li:not(.head)')].filter((li) => [...li.querySelectorAll('*')].some((node) => {
-        const text = node.firstChild;
-        if (!text || text.nodeType !== Node.TEXT_NODE) return false;
-        range.selectNodeContents(text);
-        return range.getClientRects().length > 1;
-      })).map((li) => li.textContent);
-      return { side: (/** @type {Element} */ (root.querySelector('.side'))).getBoundingClientRect().width, over, wrapped, rows: root.querySelectorAll('.stack-list li:not(.head)').length };
+      const wrapped = [...root.querySelectorAll('.stack-list li:not(.head)')]
+        .filter((li) =>
+          [...li.querySelectorAll('*')].some((node) => {
+            const text = node.firstChild;
+            if (!text || text.nodeType !== Node.TEXT_NODE) return false;
+            range.selectNodeContents(text);
+            return range.getClientRects().length > 1;
+          }),
+        )
+        .map((li) => li.textContent);
+      return {
+        side: /** @type {Element} */ (root.querySelector('.side')).getBoundingClientRect().width,
+        over,
+        wrapped,
+        rows: root.querySelectorAll('.stack-list li:not(.head)').length,
+      };
     });
     assert.ok(fit.side < 300, `a narrow side column (${fit.side} px)`);
     assert.ok(fit.rows >= 3, `stack rows to look at (${fit.rows})`);
@@ -227,7 +276,11 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
         const response = await page.request.get(`${server.url}${path}`);
         assert.equal(response.headers()['content-security-policy'], "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'");
       }
-      assert.deepEqual(seen.urls.filter((u) => /\.(js|wasm)$/.test(u) && !u.startsWith(`${server.url}dist/chunks/`)), [`${server.url}dist/sudoku-stepper.js`, `${server.url}dist/${WASM}`], 'only dist/ (and its chunks)');
+      assert.deepEqual(
+        seen.urls.filter((u) => /\.(js|wasm)$/.test(u) && !u.startsWith(`${server.url}dist/chunks/`)),
+        [`${server.url}dist/sudoku-stepper.js`, `${server.url}dist/${WASM}`],
+        'only dist/ (and its chunks)',
+      );
       const styled = await host(page).evaluate((el) => {
         const root = /** @type {ShadowRoot} */ (el.shadowRoot);
         const style = (sel) => {
@@ -243,7 +296,7 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
         };
       });
       assert.deepEqual(takeErrors(), [], 'no securitypolicyviolation, console or page error while loading');
-      assert.equal(styled.board, 'grid', 'the board laid out by the element\'s stylesheet');
+      assert.equal(styled.board, 'grid', "the board laid out by the element's stylesheet");
       assert.equal(styled.cells, 81);
       assert.ok(parseFloat(styled.play) > 0, `the play button styled (${styled.play})`);
       assert.equal(styled.styleElements, 0, 'no <style> element');
@@ -305,7 +358,10 @@ suite('hostile attribute and URL values stay text (issue 8)', ({ open, server })
     await host(page).evaluate((el) => /** @type {any} */ (el).ready);
     await host(page).evaluate((el, bad) => el.setAttribute('puzzle', bad), HOSTILE);
     await frames(page);
-    const dist = (u) => u.origin === new URL(server.url).origin && (['/tests/fixtures/dist-blank.html', '/tests/fixtures/favicon.svg', '/dist/sudoku-stepper.js', `/dist/${WASM}`].includes(u.pathname) || /^\/dist\/chunks\/[\w-]+\.js$/.test(u.pathname));
+    const dist = (u) =>
+      u.origin === new URL(server.url).origin &&
+      (['/tests/fixtures/dist-blank.html', '/tests/fixtures/favicon.svg', '/dist/sudoku-stepper.js', `/dist/${WASM}`].includes(u.pathname) ||
+        /^\/dist\/chunks\/[\w-]+\.js$/.test(u.pathname));
     await harmless(page, seen.urls, dist);
     assert.equal(await prop(page, 'board'), EASY, 'the good puzzle stays in use');
     const first = (await message(page)).text;
@@ -349,15 +405,18 @@ suite('hostile attribute and URL values stay text (issue 8)', ({ open, server })
   test('the same text in every other attribute: a message, and nothing inserted', async () => {
     const page = await open(`${server.url}tests/fixtures/dist-two.html`);
     for (const name of ['strategy', 'speed', 'controls', 'theme', 'at-step']) {
-      const messages = await host(page).evaluate(async (el, [n, bad]) => {
-        const got = [];
-        const listen = (e) => got.push(e.detail.message);
-        el.addEventListener('sudoku-invalid', listen);
-        el.setAttribute(n, bad);
-        await new Promise((r) => requestAnimationFrame(() => r(undefined)));
-        el.removeEventListener('sudoku-invalid', listen);
-        return got;
-      }, [name, HOSTILE]);
+      const messages = await host(page).evaluate(
+        async (el, [n, bad]) => {
+          const got = [];
+          const listen = (e) => got.push(e.detail.message);
+          el.addEventListener('sudoku-invalid', listen);
+          el.setAttribute(n, bad);
+          await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+          el.removeEventListener('sudoku-invalid', listen);
+          return got;
+        },
+        [name, HOSTILE],
+      );
       assert.equal(messages.length, 1, `${name}: one sudoku-invalid`);
       assert.ok(messages[0].includes('<img src=x'), `${name}: the message names the value (${messages[0]})`);
       // Shown as text: the value's characters are in the text, and no element came of them.

@@ -33,106 +33,125 @@ async function choose(page, names, [from, to, step]) {
 
 const done = (page, id = '#status') => page.waitForFunction((sel) => document.querySelector(sel)?.textContent?.startsWith('Done'), id, { timeout: 60_000 });
 
-suite('the DFS article\'s experiment page', ({ open, server }) => {
-  test('the chart and the table give the CLI\'s mean tries for each number of holes and strategy', async () => {
-    const page = await openPage(open, server.url);
-    const strategies = ['backtracking', 'sorted-cells', 'mrv', 'singles', 'dlx'];
-    await choose(page, strategies, [10, 60, 10]);
-    await page.click('#run');
-    await done(page);
-    const cli = experiment(['--holes', '10:60:10', ...strategies.flatMap((s) => ['--strategy', s])]);
-    assert.equal(cli.summaries.length, 6 * strategies.length);
-    const table = await page.$$eval('#table td[data-tries]', (tds) => tds.map((td) => ({
-      strategy: td.getAttribute('data-strategy'), holes: Number(td.getAttribute('data-holes')), tries: Number(td.getAttribute('data-tries')),
-    })));
-    const chart = await page.$$eval('#charts figure:first-of-type path[data-value]', (ps) => ps.map((p) => ({
-      strategy: p.getAttribute('data-strategy'), holes: Number(p.getAttribute('data-holes')), tries: Number(p.getAttribute('data-value')),
-    })));
-    assert.equal(table.length, cli.summaries.length);
-    for (const s of cli.summaries) {
-      const row = table.find((t) => t.strategy === s.strategy && t.holes === s.holes);
-      assert.equal(row?.tries, s.mean_tries, `table: ${s.strategy} at ${s.holes} holes`);
-      const point = chart.find((c) => c.strategy === s.strategy && c.holes === s.holes);
-      // A mean of 0 tries (singles solve the board) has no place on the log axis.
-      if (s.mean_tries > 0) assert.equal(point?.tries, s.mean_tries, `chart: ${s.strategy} at ${s.holes} holes`);
-      else assert.equal(point, undefined);
-    }
-    // The page's boards are the CLI's, board by board, in the CSV it exports.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#csv')]);
-    const csv = (await (await download.createReadStream()).toArray()).join('').trim().split('\n');
-    assert.equal(csv[0], 'holes,grid,puzzle,strategy,tries,steps,micros,solved');
-    assert.deepEqual(
-      csv.slice(1).map((l) => l.split(',').slice(0, 6).join(',')),
-      cli.boards.map((b) => [b.holes, b.grid, b.puzzle, b.strategy, b.tries, b.steps].join(',')),
-    );
-    await shot(page, 'experiment-1280');
-  });
-
-  test('Cancel terminates the worker at once and keeps what was done', async () => {
-    const page = await openPage(open, server.url);
-    await choose(page, ['brute-force', 'backtracking', 'sorted-cells'], [55, 80, 1]);
-    await page.click('#run');
-    await page.waitForFunction(() => document.querySelectorAll('#table td[data-tries]').length >= 2, null, { timeout: 30_000 });
-    const worker = page.workers().find((w) => w.url().endsWith('/experiment/worker.js'));
-    assert.ok(worker, 'the experiment runs in a worker');
-    const closed = new Promise((resolve) => worker.once('close', resolve));
-    // The page stays responsive while the worker runs: a click is handled at once.
-    const started = Date.now();
-    await page.click('#cancel');
-    if (PERF) assert.ok(Date.now() - started < 2_000, `the click took ${Date.now() - started} ms`);
-    await closed;
-    const status = await page.textContent('#status');
-    assert.match(status ?? '', /^Cancelled after \d+ of 312 runs/);
-    const count = await page.locator('#table td[data-tries]').count();
-    await page.waitForTimeout(500);
-    assert.equal(await page.locator('#table td[data-tries]').count(), count, 'nothing more arrives');
-    assert.equal(await page.isDisabled('#cancel'), true);
-    assert.equal(await page.isEnabled('#run'), true);
-  });
-
-  test('the seeded digit orders render, each seed\'s tries those of the CLI', async () => {
-    const page = await openPage(open, server.url, { width: 375, height: 740 }, { colorScheme: 'dark' });
-    await page.fill('#seeds-count', '12');
-    await page.click('#seeds-run');
-    await done(page, '#seeds-status');
-    const puzzle = await page.textContent('#seeds-text');
-    assert.equal(puzzle, experiment(['--holes', '60', '--strategy', 'fast']).boards[1].puzzle, 'the board of 60 holes, grid 2');
-    const rows = await page.$$eval('#seeds-table tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
-    assert.deepEqual(rows.map((r) => r[0]), ['backtracking', 'sorted-cells', 'mrv', 'singles']);
-    const dots = await page.$$eval('#seeds-chart path.dot', (ps) => ps.map((p) => ({
-      strategy: p.getAttribute('data-strategy'), seed: Number(p.getAttribute('data-seed')), tries: Number(p.getAttribute('data-tries')),
-    })));
-    assert.equal(dots.length, 4 * 12);
-    for (const strategy of ['backtracking', 'mrv']) {
-      for (const seed of [0, 7]) {
-        const cli = firstSolution(/** @type {string} */ (puzzle), strategy, ['order=random', `seed=${seed}`]);
-        assert.equal(dots.find((d) => d.strategy === strategy && d.seed === seed)?.tries, cli.stats.tries, `${strategy} seed ${seed}`);
-      }
-      const ascending = await page.getAttribute(`#seeds-chart path.ascending[data-strategy="${strategy}"]`, 'data-tries');
-      assert.equal(Number(ascending), firstSolution(/** @type {string} */ (puzzle), strategy).stats.tries);
-    }
-    // The slowest seed links to the stepper with its order.
-    const href = await page.getAttribute('#seeds-table tbody tr:first-child a', 'href');
-    assert.match(href ?? '', /index\.html\?puzzle=.*&strategy=backtracking&params=order%3Drandom%2Cseed%3D\d+$/);
-    await shot(page, 'experiment-375-dark');
-  });
-
-  test('no serious or critical axe violation, light and dark, after a run', async () => {
-    for (const colorScheme of ['light', 'dark']) {
-      const page = await openPage(open, server.url, undefined, { colorScheme });
-      await choose(page, ['backtracking', 'mrv'], [10, 30, 10]);
+suite(
+  "the DFS article's experiment page",
+  ({ open, server }) => {
+    test("the chart and the table give the CLI's mean tries for each number of holes and strategy", async () => {
+      const page = await openPage(open, server.url);
+      const strategies = ['backtracking', 'sorted-cells', 'mrv', 'singles', 'dlx'];
+      await choose(page, strategies, [10, 60, 10]);
       await page.click('#run');
       await done(page);
-      await page.addScriptTag({ path: AXE });
-      const { violations } = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
-      const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${colorScheme}: ${v.id} ${v.help}`);
-      assert.deepEqual(grave, []);
-      await page.close();
-    }
-  });
+      const cli = experiment(['--holes', '10:60:10', ...strategies.flatMap((s) => ['--strategy', s])]);
+      assert.equal(cli.summaries.length, 6 * strategies.length);
+      const table = await page.$$eval('#table td[data-tries]', (tds) =>
+        tds.map((td) => ({
+          strategy: td.getAttribute('data-strategy'),
+          holes: Number(td.getAttribute('data-holes')),
+          tries: Number(td.getAttribute('data-tries')),
+        })),
+      );
+      const chart = await page.$$eval('#charts figure:first-of-type path[data-value]', (ps) =>
+        ps.map((p) => ({
+          strategy: p.getAttribute('data-strategy'),
+          holes: Number(p.getAttribute('data-holes')),
+          tries: Number(p.getAttribute('data-value')),
+        })),
+      );
+      assert.equal(table.length, cli.summaries.length);
+      for (const s of cli.summaries) {
+        const row = table.find((t) => t.strategy === s.strategy && t.holes === s.holes);
+        assert.equal(row?.tries, s.mean_tries, `table: ${s.strategy} at ${s.holes} holes`);
+        const point = chart.find((c) => c.strategy === s.strategy && c.holes === s.holes);
+        // A mean of 0 tries (singles solve the board) has no place on the log axis.
+        if (s.mean_tries > 0) assert.equal(point?.tries, s.mean_tries, `chart: ${s.strategy} at ${s.holes} holes`);
+        else assert.equal(point, undefined);
+      }
+      // The page's boards are the CLI's, board by board, in the CSV it exports.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click('#csv')]);
+      const csv = (await (await download.createReadStream()).toArray()).join('').trim().split('\n');
+      assert.equal(csv[0], 'holes,grid,puzzle,strategy,tries,steps,micros,solved');
+      assert.deepEqual(
+        csv.slice(1).map((l) => l.split(',').slice(0, 6).join(',')),
+        cli.boards.map((b) => [b.holes, b.grid, b.puzzle, b.strategy, b.tries, b.steps].join(',')),
+      );
+      await shot(page, 'experiment-1280');
+    });
 
-  test('the demo page links to the experiment', async () => {
-    const page = await open(server.url);
-    assert.equal(await page.getAttribute('footer a[href="./experiment.html"]', 'href'), './experiment.html');
-  });
-}, { timeout: 20_000 });
+    test('Cancel terminates the worker at once and keeps what was done', async () => {
+      const page = await openPage(open, server.url);
+      await choose(page, ['brute-force', 'backtracking', 'sorted-cells'], [55, 80, 1]);
+      await page.click('#run');
+      await page.waitForFunction(() => document.querySelectorAll('#table td[data-tries]').length >= 2, null, { timeout: 30_000 });
+      const worker = page.workers().find((w) => w.url().endsWith('/experiment/worker.js'));
+      assert.ok(worker, 'the experiment runs in a worker');
+      const closed = new Promise((resolve) => worker.once('close', resolve));
+      // The page stays responsive while the worker runs: a click is handled at once.
+      const started = Date.now();
+      await page.click('#cancel');
+      if (PERF) assert.ok(Date.now() - started < 2_000, `the click took ${Date.now() - started} ms`);
+      await closed;
+      const status = await page.textContent('#status');
+      assert.match(status ?? '', /^Cancelled after \d+ of 312 runs/);
+      const count = await page.locator('#table td[data-tries]').count();
+      await page.waitForTimeout(500);
+      assert.equal(await page.locator('#table td[data-tries]').count(), count, 'nothing more arrives');
+      assert.equal(await page.isDisabled('#cancel'), true);
+      assert.equal(await page.isEnabled('#run'), true);
+    });
+
+    test("the seeded digit orders render, each seed's tries those of the CLI", async () => {
+      const page = await openPage(open, server.url, { width: 375, height: 740 }, { colorScheme: 'dark' });
+      await page.fill('#seeds-count', '12');
+      await page.click('#seeds-run');
+      await done(page, '#seeds-status');
+      const puzzle = await page.textContent('#seeds-text');
+      assert.equal(puzzle, experiment(['--holes', '60', '--strategy', 'fast']).boards[1].puzzle, 'the board of 60 holes, grid 2');
+      const rows = await page.$$eval('#seeds-table tbody tr', (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+      assert.deepEqual(
+        rows.map((r) => r[0]),
+        ['backtracking', 'sorted-cells', 'mrv', 'singles'],
+      );
+      const dots = await page.$$eval('#seeds-chart path.dot', (ps) =>
+        ps.map((p) => ({
+          strategy: p.getAttribute('data-strategy'),
+          seed: Number(p.getAttribute('data-seed')),
+          tries: Number(p.getAttribute('data-tries')),
+        })),
+      );
+      assert.equal(dots.length, 4 * 12);
+      for (const strategy of ['backtracking', 'mrv']) {
+        for (const seed of [0, 7]) {
+          const cli = firstSolution(/** @type {string} */ (puzzle), strategy, ['order=random', `seed=${seed}`]);
+          assert.equal(dots.find((d) => d.strategy === strategy && d.seed === seed)?.tries, cli.stats.tries, `${strategy} seed ${seed}`);
+        }
+        const ascending = await page.getAttribute(`#seeds-chart path.ascending[data-strategy="${strategy}"]`, 'data-tries');
+        assert.equal(Number(ascending), firstSolution(/** @type {string} */ (puzzle), strategy).stats.tries);
+      }
+      // The slowest seed links to the stepper with its order.
+      const href = await page.getAttribute('#seeds-table tbody tr:first-child a', 'href');
+      assert.match(href ?? '', /index\.html\?puzzle=.*&strategy=backtracking&params=order%3Drandom%2Cseed%3D\d+$/);
+      await shot(page, 'experiment-375-dark');
+    });
+
+    test('no serious or critical axe violation, light and dark, after a run', async () => {
+      for (const colorScheme of ['light', 'dark']) {
+        const page = await openPage(open, server.url, undefined, { colorScheme });
+        await choose(page, ['backtracking', 'mrv'], [10, 30, 10]);
+        await page.click('#run');
+        await done(page);
+        await page.addScriptTag({ path: AXE });
+        const { violations } = await page.evaluate(() => /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] }));
+        const grave = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${colorScheme}: ${v.id} ${v.help}`);
+        assert.deepEqual(grave, []);
+        await page.close();
+      }
+    });
+
+    test('the demo page links to the experiment', async () => {
+      const page = await open(server.url);
+      assert.equal(await page.getAttribute('footer a[href="./experiment.html"]', 'href'), './experiment.html');
+    });
+  },
+  { timeout: 20_000 },
+);

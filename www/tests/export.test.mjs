@@ -26,64 +26,72 @@ const distance = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
  * @param {'gif' | 'webm'} format
  */
 function exportAndDecode(page, format) {
-  return host(page).evaluate(async (el, [fmt, from, to, width]) => {
-    await el.ready;
-    el.speed = 10;
-    await el.goTo(to);
-    const last = el.current;
-    await el.goTo(from);
-    const first = el.current;
-    const t0 = performance.now();
-    const progress = [];
-    const blob = await el.exportRun({ format: fmt, from, to, width, onProgress: (p) => progress.push(p.done) });
-    const ms = performance.now() - t0;
-    const after = el.stats.steps;
-    /** @param {CanvasImageSource} src @param {number} w @param {number} h */
-    const pixels = (src, w, h) => {
-      const c = new OffscreenCanvas(w, h);
-      const ctx = /** @type {OffscreenCanvasRenderingContext2D} */ (c.getContext('2d'));
-      ctx.drawImage(src, 0, 0);
-      // As base64: a JSON array of every channel is slow to hand over.
-      const bytes = ctx.getImageData(0, 0, w, h).data;
-      let text = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(text);
-    };
-    let count;
-    let size;
-    let frames;
-    let duration = null;
-    if (fmt === 'gif') {
-      // The browser's own GIF decoder (WebCodecs' ImageDecoder), fed the bytes: no URL, no CSP.
-      const decoder = new ImageDecoder({ data: await blob.arrayBuffer(), type: 'image/gif' });
-      await decoder.tracks.ready;
-      count = decoder.tracks.selectedTrack?.frameCount;
-      const one = (await decoder.decode({ frameIndex: 0 })).image;
-      const end = (await decoder.decode({ frameIndex: /** @type {number} */ (count) - 1 })).image;
-      size = [one.displayWidth, one.displayHeight];
-      frames = [pixels(one, size[0], size[1]), pixels(end, size[0], size[1])];
-      one.close();
-      end.close();
-      decoder.close();
-    } else {
-      const video = document.createElement('video');
-      video.muted = true;
-      video.src = URL.createObjectURL(blob);
-      await new Promise((ok, fail) => { video.onloadeddata = ok; video.onerror = () => fail(new Error('the WebM did not load')); });
-      size = [video.videoWidth, video.videoHeight];
-      duration = video.duration;
-      /** @param {number} t */
-      const at = async (t) => {
-        video.currentTime = t;
-        await new Promise((ok) => { video.onseeked = ok; });
-        return pixels(video, size[0], size[1]);
+  return host(page).evaluate(
+    async (el, [fmt, from, to, width]) => {
+      await el.ready;
+      el.speed = 10;
+      await el.goTo(to);
+      const last = el.current;
+      await el.goTo(from);
+      const first = el.current;
+      const t0 = performance.now();
+      const progress = [];
+      const blob = await el.exportRun({ format: fmt, from, to, width, onProgress: (p) => progress.push(p.done) });
+      const ms = performance.now() - t0;
+      const after = el.stats.steps;
+      /** @param {CanvasImageSource} src @param {number} w @param {number} h */
+      const pixels = (src, w, h) => {
+        const c = new OffscreenCanvas(w, h);
+        const ctx = /** @type {OffscreenCanvasRenderingContext2D} */ (c.getContext('2d'));
+        ctx.drawImage(src, 0, 0);
+        // As base64: a JSON array of every channel is slow to hand over.
+        const bytes = ctx.getImageData(0, 0, w, h).data;
+        let text = '';
+        for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+        return btoa(text);
       };
-      // The middle of the first and of the last frame (a frame per step, 0.1 s each at speed 10).
-      frames = [await at(0.05), await at((to - from) * 0.1 + 0.05)];
-      count = Math.round(duration / 0.1);
-    }
-    return { count, size, frames, first, last, after, duration, progress, ms, bytes: blob.size };
-  }, [format, FROM, TO, WIDTH]);
+      let count;
+      let size;
+      let frames;
+      let duration = null;
+      if (fmt === 'gif') {
+        // The browser's own GIF decoder (WebCodecs' ImageDecoder), fed the bytes: no URL, no CSP.
+        const decoder = new ImageDecoder({ data: await blob.arrayBuffer(), type: 'image/gif' });
+        await decoder.tracks.ready;
+        count = decoder.tracks.selectedTrack?.frameCount;
+        const one = (await decoder.decode({ frameIndex: 0 })).image;
+        const end = (await decoder.decode({ frameIndex: /** @type {number} */ (count) - 1 })).image;
+        size = [one.displayWidth, one.displayHeight];
+        frames = [pixels(one, size[0], size[1]), pixels(end, size[0], size[1])];
+        one.close();
+        end.close();
+        decoder.close();
+      } else {
+        const video = document.createElement('video');
+        video.muted = true;
+        video.src = URL.createObjectURL(blob);
+        await new Promise((ok, fail) => {
+          video.onloadeddata = ok;
+          video.onerror = () => fail(new Error('the WebM did not load'));
+        });
+        size = [video.videoWidth, video.videoHeight];
+        duration = video.duration;
+        /** @param {number} t */
+        const at = async (t) => {
+          video.currentTime = t;
+          await new Promise((ok) => {
+            video.onseeked = ok;
+          });
+          return pixels(video, size[0], size[1]);
+        };
+        // The middle of the first and of the last frame (a frame per step, 0.1 s each at speed 10).
+        frames = [await at(0.05), await at((to - from) * 0.1 + 0.05)];
+        count = Math.round(duration / 0.1);
+      }
+      return { count, size, frames, first, last, after, duration, progress, ms, bytes: blob.size };
+    },
+    [format, FROM, TO, WIDTH],
+  );
 }
 
 /** The frames' pixels as bytes. @template {{ frames: string[] }} T @param {T} r */
@@ -139,14 +147,17 @@ const newlyFilled = (first, last) => [...first].flatMap((ch, i) => (ch === '.' &
 /** Saves a decoded frame as a PNG in test-artifacts/ (to look at). */
 async function saveFrame(page, data, name) {
   const at = frameLayout(WIDTH);
-  const png = await page.evaluate(async ([d, w, h]) => {
-    const c = new OffscreenCanvas(w, h);
-    const ctx = /** @type {OffscreenCanvasRenderingContext2D} */ (c.getContext('2d'));
-    const bytes = Uint8ClampedArray.from(atob(d), (ch) => ch.charCodeAt(0));
-    ctx.putImageData(new ImageData(bytes, w, h), 0, 0);
-    const b = await c.convertToBlob({ type: 'image/png' });
-    return Array.from(new Uint8Array(await b.arrayBuffer()));
-  }, [Buffer.from(data).toString('base64'), at.width, at.height]);
+  const png = await page.evaluate(
+    async ([d, w, h]) => {
+      const c = new OffscreenCanvas(w, h);
+      const ctx = /** @type {OffscreenCanvasRenderingContext2D} */ (c.getContext('2d'));
+      const bytes = Uint8ClampedArray.from(atob(d), (ch) => ch.charCodeAt(0));
+      ctx.putImageData(new ImageData(bytes, w, h), 0, 0);
+      const b = await c.convertToBlob({ type: 'image/png' });
+      return Array.from(new Uint8Array(await b.arrayBuffer()));
+    },
+    [Buffer.from(data).toString('base64'), at.width, at.height],
+  );
   mkdirSync(ARTIFACTS, { recursive: true });
   writeFileSync(`${ARTIFACTS}${name}.png`, Buffer.from(png));
 }
@@ -154,13 +165,19 @@ async function saveFrame(page, data, name) {
 suite('exportRun: PNG, GIF and WebM of a run, drawn from the model (issue 21)', ({ open, server }) => {
   test('a GIF of 30 steps, under the strict CSP, decodes to 30 frames showing the boards at its ends', async () => {
     const page = await open(`${server.url}tests/fixtures/dist-strict-csp.html?csp=strict`);
-    await host(page).evaluate((el, p) => { el.puzzle = p; el.strategy = 'backtracking'; }, EASY);
+    await host(page).evaluate((el, p) => {
+      el.puzzle = p;
+      el.strategy = 'backtracking';
+    }, EASY);
     const r = decoded(await exportAndDecode(page, 'gif'));
     const at = frameLayout(WIDTH);
     assert.equal(r.count, 30);
     assert.deepEqual(r.size, [at.width, at.height]);
     assert.equal(r.after, FROM, 'the element is back at its step');
-    assert.deepEqual(r.progress, Array.from({ length: 30 }, (_, i) => i + 1));
+    assert.deepEqual(
+      r.progress,
+      Array.from({ length: 30 }, (_, i) => i + 1),
+    );
     const filled = newlyFilled(r.first, r.last);
     assert.ok(filled.length > 0, 'the run fills cells');
     checkFrame(r.frames[0], EASY, { blank: filled, filled: [], tolerance: 4, label: 'first frame' });
@@ -198,15 +215,20 @@ suite('exportRun: PNG, GIF and WebM of a run, drawn from the model (issue 21)', 
       const png = await el.exportRun({ format: 'png', width: 300 });
       const bitmap = await createImageBitmap(png);
       const abort = new AbortController();
-      const cancelled = await el.exportRun({ format: 'gif', from: 0, to: 200, signal: abort.signal, onProgress: () => abort.abort() })
-        .then(() => 'finished', (err) => err.name);
-      const bad = await el.exportRun({ format: 'mp4' }).then(() => 'finished', (err) => err.name);
+      const cancelled = await el.exportRun({ format: 'gif', from: 0, to: 200, signal: abort.signal, onProgress: () => abort.abort() }).then(
+        () => 'finished',
+        (err) => err.name,
+      );
+      const bad = await el.exportRun({ format: 'mp4' }).then(
+        () => 'finished',
+        (err) => err.name,
+      );
       return { type: png.type, w: bitmap.width, h: bitmap.height, cancelled, bad, step: el.stats.steps };
     });
     assert.deepEqual(r, { type: 'image/png', w: 300, h: frameLayout(300).height, cancelled: 'AbortError', bad: 'RangeError', step: 7 });
   });
 
-  test('the demo page\'s Export form makes a GIF of the steps it names and offers it for download', async () => {
+  test("the demo page's Export form makes a GIF of the steps it names and offers it for download", async () => {
     const page = await open(`${server.url}?puzzle=${EASY}&strategy=backtracking`);
     await page.selectOption('#export select[name=format]', 'gif');
     await page.fill('#export input[name=from]', '0');
@@ -215,7 +237,7 @@ suite('exportRun: PNG, GIF and WebM of a run, drawn from the model (issue 21)', 
     const link = page.locator('#export a.export-link');
     await link.waitFor({ state: 'visible' });
     assert.equal(await link.getAttribute('download'), 'sudoku-steps-0-4.gif');
-    assert.match(await link.textContent() ?? '', /^Download sudoku-steps-0-4\.gif \(\d+ KB\)$/);
+    assert.match((await link.textContent()) ?? '', /^Download sudoku-steps-0-4\.gif \(\d+ KB\)$/);
     assert.equal(await host(page).evaluate((el) => el.stats.steps), 0);
   });
 });

@@ -66,64 +66,82 @@ function checkLine(lines, centres, side, what) {
   return problems;
 }
 
-suite('grid lines, by pixels', ({ open, server }) => {
-  test('4×4, 9×9 and 16×16 boards show every thin and thick line at 1280, 1920 and 375 px', async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    const problems = [];
-    for (const width of WIDTHS) {
-      const page = await open(server.url, { width, height: 900 });
-      for (const side of SIZES) {
-        await host(page).evaluate((el, text) => el.setAttribute('puzzle', text), '.'.repeat(side * side));
-        await page.waitForFunction(
-          (n) => document.querySelector('sudoku-stepper').shadowRoot.querySelectorAll('.board .cell[data-cell]').length === n,
-          side * side,
-        );
-        // No focus ring or hover inside the board: only the grid itself is drawn.
-        await page.mouse.move(0, 0);
-        await host(page).evaluate(async (el) => {
-          el.shadowRoot.activeElement?.blur();
-          /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
-          for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
-        });
-        const board = shadow(page, '.board');
-        // Cell centres relative to the board's top-left corner, by cell index.
-        const centres = await board.evaluate((b) => {
-          const box = b.getBoundingClientRect();
-          const out = [];
-          for (const c of b.querySelectorAll('.cell[data-cell]')) {
-            const r = c.getBoundingClientRect();
-            out[Number(/** @type {HTMLElement} */ (c).dataset.cell)] = [r.left - box.left + r.width / 2, r.top - box.top + r.height / 2];
+suite(
+  'grid lines, by pixels',
+  ({ open, server }) => {
+    test('4×4, 9×9 and 16×16 boards show every thin and thick line at 1280, 1920 and 375 px', async () => {
+      mkdirSync(ARTIFACTS, { recursive: true });
+      const problems = [];
+      for (const width of WIDTHS) {
+        const page = await open(server.url, { width, height: 900 });
+        for (const side of SIZES) {
+          await host(page).evaluate((el, text) => el.setAttribute('puzzle', text), '.'.repeat(side * side));
+          await page.waitForFunction(
+            (n) => document.querySelector('sudoku-stepper').shadowRoot.querySelectorAll('.board .cell[data-cell]').length === n,
+            side * side,
+          );
+          // No focus ring or hover inside the board: only the grid itself is drawn.
+          await page.mouse.move(0, 0);
+          await host(page).evaluate(async (el) => {
+            el.shadowRoot.activeElement?.blur();
+            /** @type {HTMLElement | null} */ (document.activeElement)?.blur();
+            for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+          });
+          const board = shadow(page, '.board');
+          // Cell centres relative to the board's top-left corner, by cell index.
+          const centres = await board.evaluate((b) => {
+            const box = b.getBoundingClientRect();
+            const out = [];
+            for (const c of b.querySelectorAll('.cell[data-cell]')) {
+              const r = c.getBoundingClientRect();
+              out[Number(/** @type {HTMLElement} */ (c).dataset.cell)] = [r.left - box.left + r.width / 2, r.top - box.top + r.height / 2];
+            }
+            return out;
+          });
+          const png = await board.screenshot({ animations: 'disabled' });
+          writeFileSync(`${ARTIFACTS}grid-${side}x${side}-${width}px.png`, png);
+          const img = decodePng(png);
+          const x = (i) => Math.min(img.width - 1, Math.max(0, Math.round(i)));
+          const y = (i) => Math.min(img.height - 1, Math.max(0, Math.round(i)));
+          // Rows and columns away from the first cell, which may hold the active-cell marker.
+          const picks = [...new Set([1, Math.floor(side / 2), side - 1])];
+          for (const r of picks) {
+            const row = [...Array(side)].map((_, c) => centres[r * side + c]);
+            const yy = y(row.reduce((s, p) => s + p[1], 0) / side);
+            const x0 = x(row[0][0]);
+            const x1 = x(row[side - 1][0]);
+            const bg = img.pixel(x0, yy);
+            const lines = runs(x1 - x0 + 1, (i) => img.pixel(x0 + i, yy), bg);
+            problems.push(
+              ...checkLine(
+                lines,
+                row.map((p) => p[0] - x0),
+                side,
+                `${side}×${side} at ${width}px, across row ${r + 1}`,
+              ),
+            );
           }
-          return out;
-        });
-        const png = await board.screenshot({ animations: 'disabled' });
-        writeFileSync(`${ARTIFACTS}grid-${side}x${side}-${width}px.png`, png);
-        const img = decodePng(png);
-        const x = (i) => Math.min(img.width - 1, Math.max(0, Math.round(i)));
-        const y = (i) => Math.min(img.height - 1, Math.max(0, Math.round(i)));
-        // Rows and columns away from the first cell, which may hold the active-cell marker.
-        const picks = [...new Set([1, Math.floor(side / 2), side - 1])];
-        for (const r of picks) {
-          const row = [...Array(side)].map((_, c) => centres[r * side + c]);
-          const yy = y(row.reduce((s, p) => s + p[1], 0) / side);
-          const x0 = x(row[0][0]);
-          const x1 = x(row[side - 1][0]);
-          const bg = img.pixel(x0, yy);
-          const lines = runs(x1 - x0 + 1, (i) => img.pixel(x0 + i, yy), bg);
-          problems.push(...checkLine(lines, row.map((p) => p[0] - x0), side, `${side}×${side} at ${width}px, across row ${r + 1}`));
+          for (const c of picks) {
+            const col = [...Array(side)].map((_, r) => centres[r * side + c]);
+            const xx = x(col.reduce((s, p) => s + p[0], 0) / side);
+            const y0 = y(col[0][1]);
+            const y1 = y(col[side - 1][1]);
+            const bg = img.pixel(xx, y0);
+            const lines = runs(y1 - y0 + 1, (i) => img.pixel(xx, y0 + i), bg);
+            problems.push(
+              ...checkLine(
+                lines,
+                col.map((p) => p[1] - y0),
+                side,
+                `${side}×${side} at ${width}px, down column ${c + 1}`,
+              ),
+            );
+          }
         }
-        for (const c of picks) {
-          const col = [...Array(side)].map((_, r) => centres[r * side + c]);
-          const xx = x(col.reduce((s, p) => s + p[0], 0) / side);
-          const y0 = y(col[0][1]);
-          const y1 = y(col[side - 1][1]);
-          const bg = img.pixel(xx, y0);
-          const lines = runs(y1 - y0 + 1, (i) => img.pixel(xx, y0 + i), bg);
-          problems.push(...checkLine(lines, col.map((p) => p[1] - y0), side, `${side}×${side} at ${width}px, down column ${c + 1}`));
-        }
+        await page.close();
       }
-      await page.close();
-    }
-    assert.deepEqual(problems, [], `grid lines (screenshots in test-artifacts/grid-*.png):\n${problems.join('\n')}`);
-  });
-}, { timeout: 10_000 });
+      assert.deepEqual(problems, [], `grid lines (screenshots in test-artifacts/grid-*.png):\n${problems.join('\n')}`);
+    });
+  },
+  { timeout: 10_000 },
+);

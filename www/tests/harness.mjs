@@ -16,8 +16,14 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const ARTIFACTS = `${ROOT}test-artifacts/`;
 
 export const CHROMIUM_ARGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 /** The desktop viewport pages open with unless a test asks for another. */
@@ -49,13 +55,16 @@ export function serve() {
  */
 export async function whenReady(page, selector = 'sudoku-stepper') {
   await page.waitForFunction(() => customElements.get('sudoku-stepper') !== undefined);
-  await page.locator(selector).first().evaluate(async (el) => {
-    let timer = 0;
-    const late = new Promise((_, fail) => {
-      timer = setTimeout(() => fail(new Error('the element\'s ready promise did not settle in 15 s')), 15_000);
+  await page
+    .locator(selector)
+    .first()
+    .evaluate(async (el) => {
+      let timer = 0;
+      const late = new Promise((_, fail) => {
+        timer = setTimeout(() => fail(new Error("the element's ready promise did not settle in 15 s")), 15_000);
+      });
+      await Promise.race([el.ready, late]).finally(() => clearTimeout(timer));
     });
-    await Promise.race([el.ready, late]).finally(() => clearTimeout(timer));
-  });
 }
 
 /**
@@ -207,10 +216,11 @@ export async function serveStatic({ mounts = {} } = {}) {
   return {
     url: `http://127.0.0.1:${address.port}/`,
     put: (path, body, type = 'text/html; charset=utf-8') => pages.set(path, { body, type }),
-    stop: () => new Promise((done) => {
-      server.closeAllConnections?.();
-      server.close(() => done(undefined));
-    }),
+    stop: () =>
+      new Promise((done) => {
+        server.closeAllConnections?.();
+        server.close(() => done(undefined));
+      }),
   };
 }
 

@@ -9,7 +9,8 @@ export const CZECH = '0038705000000021800496510300060000530500000720723050102000
 /** Built against brute force: a long search. */
 export const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 export const PLATINUM = '.......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...';
-export const SIXTEEN = '.5A2.1.F9DE4....81.F..7.C.A2..E4..E4..A23B......3.7...E4...FC.....CAF9.8B.41.7.67..BG.C.53..FA..6.G9.E..FADC.248.8...6...G.9..5.AC...8..E2G.D4.7.623.7BCA9FD.G..B.9D...51..7A.F...8...G.645....3...C.A.E.6B.73.9D.376G.94.1.BE..E4B.5.2..79A6F..G..6.C1B..3E.8DA';
+export const SIXTEEN =
+  '.5A2.1.F9DE4....81.F..7.C.A2..E4..E4..A23B......3.7...E4...FC.....CAF9.8B.41.7.67..BG.C.53..FA..6.G9.E..FADC.248.8...6...G.9..5.AC...8..E2G.D4.7.623.7BCA9FD.G..B.9D...51..7A.F...8...G.645....3...C.A.E.6B.73.9D.376G.94.1.BE..E4B.5.2..79A6F..G..6.C1B..3E.8DA';
 /** Row 1 needs a 9 in r1c9, but column 9 already has one: no solution, no conflicting givens. */
 export const UNSOLVABLE = `12345678.........9${'.'.repeat(63)}`;
 
@@ -70,10 +71,12 @@ export function waitStatus(page, ...statuses) {
  */
 export function luminance(colour) {
   const [x, y, z] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-  const [r, g, b] = colour.startsWith('oklch') ? oklchToLinear(x, y, z) : [x, y, z].map((v) => {
-    const c = v / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = colour.startsWith('oklch')
+    ? oklchToLinear(x, y, z)
+    : [x, y, z].map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

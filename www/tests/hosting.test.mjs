@@ -30,54 +30,76 @@ const watch = () => {
   };
 };
 
-suite('hosting recipes (docs/element.md)', ({ open, takeErrors }) => {
-  test('a .wasm preload with crossorigin is the one the engine uses: one download, no warning', async () => {
-    const site = await serveStatic({ mounts: { '/sudoku-stepper/': `${ROOT}dist` } });
-    try {
-      site.put('/post.html', htmlPage('preload',
-        `<link rel="modulepreload" href="/sudoku-stepper/sudoku-stepper.js">
+suite(
+  'hosting recipes (docs/element.md)',
+  ({ open, takeErrors }) => {
+    test('a .wasm preload with crossorigin is the one the engine uses: one download, no warning', async () => {
+      const site = await serveStatic({ mounts: { '/sudoku-stepper/': `${ROOT}dist` } });
+      try {
+        site.put(
+          '/post.html',
+          htmlPage(
+            'preload',
+            `<link rel="modulepreload" href="/sudoku-stepper/sudoku-stepper.js">
   <link rel="preload" href="/sudoku-stepper/${WASM}" as="fetch" type="application/wasm" crossorigin>
-  <script type="module" src="/sudoku-stepper/sudoku-stepper.js"></script>`, ELEMENT));
-      const { seen, before } = watch();
-      const page = await open(`${site.url}post.html`, undefined, { before });
-      assert.equal(await page.locator('sudoku-stepper').evaluate((el) => el.stats.status), 'ready');
-      // A preload whose mode does not match is not used: the engine's request downloads again.
-      assert.deepEqual(seen.wasm, [`${site.url}sudoku-stepper/${WASM}`], 'the .wasm downloaded once');
-      assert.deepEqual(seen.warnings, [], 'no preload warning');
-      await page.close();
-    } finally {
-      await site.stop();
-    }
-  });
+  <script type="module" src="/sudoku-stepper/sudoku-stepper.js"></script>`,
+            ELEMENT,
+          ),
+        );
+        const { seen, before } = watch();
+        const page = await open(`${site.url}post.html`, undefined, { before });
+        assert.equal(await page.locator('sudoku-stepper').evaluate((el) => el.stats.status), 'ready');
+        // A preload whose mode does not match is not used: the engine's request downloads again.
+        assert.deepEqual(seen.wasm, [`${site.url}sudoku-stepper/${WASM}`], 'the .wasm downloaded once');
+        assert.deepEqual(seen.warnings, [], 'no preload warning');
+        await page.close();
+      } finally {
+        await site.stop();
+      }
+    });
 
-  test('esbuild: the bundle alone gets a 404 for the .wasm and says wasm-url; copied beside it, it works', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sudoku-esbuild-'));
-    const site = await serveStatic({ mounts: { '/assets/': join(dir, 'assets') } });
-    try {
-      // `import 'sudoku-stepper'` as from node_modules: the package is dist/.
-      writeFileSync(join(dir, 'main.js'), "import 'sudoku-stepper';\n");
-      await build({
-        entryPoints: [join(dir, 'main.js')], bundle: true, format: 'esm', outdir: join(dir, 'assets'),
-        alias: { 'sudoku-stepper': `${ROOT}dist/sudoku-stepper.js` }, logLevel: 'warning',
-      });
-      site.put('/post.html', htmlPage('esbuild', '<script type="module" src="/assets/main.js"></script>', ELEMENT));
+    test('esbuild: the bundle alone gets a 404 for the .wasm and says wasm-url; copied beside it, it works', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'sudoku-esbuild-'));
+      const site = await serveStatic({ mounts: { '/assets/': join(dir, 'assets') } });
+      try {
+        // `import 'sudoku-stepper'` as from node_modules: the package is dist/.
+        writeFileSync(join(dir, 'main.js'), "import 'sudoku-stepper';\n");
+        await build({
+          entryPoints: [join(dir, 'main.js')],
+          bundle: true,
+          format: 'esm',
+          outdir: join(dir, 'assets'),
+          alias: { 'sudoku-stepper': `${ROOT}dist/sudoku-stepper.js` },
+          logLevel: 'warning',
+        });
+        site.put('/post.html', htmlPage('esbuild', '<script type="module" src="/assets/main.js"></script>', ELEMENT));
 
-      const lost = await open(`${site.url}post.html`, undefined, { ready: false });
-      const failed = await lost.locator('sudoku-stepper').evaluate((el) => el.ready.then(() => '', (e) => String(e.message)));
-      assert.match(failed, /404/, failed);
-      assert.match(failed, /wasm-url/, 'the message says what to set');
-      assert.ok(takeErrors().every((e) => /404|Not Found/.test(e)), 'only the 404');
-      await lost.close();
+        const lost = await open(`${site.url}post.html`, undefined, { ready: false });
+        const failed = await lost.locator('sudoku-stepper').evaluate((el) =>
+          el.ready.then(
+            () => '',
+            (e) => String(e.message),
+          ),
+        );
+        assert.match(failed, /404/, failed);
+        assert.match(failed, /wasm-url/, 'the message says what to set');
+        assert.ok(
+          takeErrors().every((e) => /404|Not Found/.test(e)),
+          'only the 404',
+        );
+        await lost.close();
 
-      mkdirSync(join(dir, 'assets'), { recursive: true });
-      copyFileSync(`${ROOT}dist/${WASM}`, join(dir, 'assets', WASM));
-      copyFileSync(`${ROOT}dist/${FULL_WASM}`, join(dir, 'assets', FULL_WASM));
-      const page = await open(`${site.url}post.html`);
-      assert.equal(await page.locator('sudoku-stepper').evaluate((el) => el.stats.status), 'ready');
-      await page.close();
-    } finally {
-      await site.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-}, { timeout: 12_000 });
+        mkdirSync(join(dir, 'assets'), { recursive: true });
+        copyFileSync(`${ROOT}dist/${WASM}`, join(dir, 'assets', WASM));
+        copyFileSync(`${ROOT}dist/${FULL_WASM}`, join(dir, 'assets', FULL_WASM));
+        const page = await open(`${site.url}post.html`);
+        assert.equal(await page.locator('sudoku-stepper').evaluate((el) => el.stats.status), 'ready');
+        await page.close();
+      } finally {
+        await site.stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  },
+  { timeout: 12_000 },
+);

@@ -13,19 +13,21 @@ import { catalogues, en } from './model/catalogues.mjs';
 const CATALOGUES = { cs: catalogues.cs, pl: catalogues.pl, vi: catalogues.vi };
 
 /** The texts a person reads in the element: visible elements' own text, and the buttons' titles. */
-const read = (page) => host(page).evaluate((el) => {
-  const root = /** @type {ShadowRoot} */ (el.shadowRoot);
-  const seen = (/** @type {Element} */ n) => n instanceof HTMLElement && n.offsetParent !== null;
-  const texts = [...root.querySelectorAll('*')].filter(seen)
-    .flatMap((n) => [...n.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => (c.textContent ?? '').trim()))
-    .filter(Boolean);
-  return {
-    texts,
-    narration: root.querySelector('.narration')?.textContent ?? '',
-    titles: [...root.querySelectorAll('.controls button')].map((b) => b.getAttribute('title')),
-    steps: el.stats.steps,
-  };
-});
+const read = (page) =>
+  host(page).evaluate((el) => {
+    const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+    const seen = (/** @type {Element} */ n) => n instanceof HTMLElement && n.offsetParent !== null;
+    const texts = [...root.querySelectorAll('*')]
+      .filter(seen)
+      .flatMap((n) => [...n.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => (c.textContent ?? '').trim()))
+      .filter(Boolean);
+    return {
+      texts,
+      narration: root.querySelector('.narration')?.textContent ?? '',
+      titles: [...root.querySelectorAll('.controls button')].map((b) => b.getAttribute('title')),
+      steps: el.stats.steps,
+    };
+  });
 
 suite('languages in the element (issue 21)', ({ open, server }) => {
   for (const [lang, cat] of Object.entries(CATALOGUES)) {
@@ -42,9 +44,20 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
       assert.doesNotMatch(r.narration, /\br\d+c\d+\b|\btry\b|\bback to depth\b|\bdead end\b/);
       assert.ok(r.texts.includes(cat['element.step']), `${lang}: Step as ${cat['element.step']} (${r.texts.join(' | ')})`);
       assert.ok(r.texts.includes(cat['element.play']) || r.texts.includes(cat['element.continue']), `${lang}: Play`);
-      assert.deepEqual(r.titles, ['resetTitle', 'backTitle', 'playTitle', 'stepTitle', 'endTitle'].map((k) => cat[`element.${k}`]));
-      const english = new Set(Object.entries(en).filter(([k, v]) => cat[k] !== v && !v.includes('{')).map(([, v]) => v));
-      assert.deepEqual(r.texts.filter((t) => english.has(t)), [], `${lang}: no English text left`);
+      assert.deepEqual(
+        r.titles,
+        ['resetTitle', 'backTitle', 'playTitle', 'stepTitle', 'endTitle'].map((k) => cat[`element.${k}`]),
+      );
+      const english = new Set(
+        Object.entries(en)
+          .filter(([k, v]) => cat[k] !== v && !v.includes('{'))
+          .map(([, v]) => v),
+      );
+      assert.deepEqual(
+        r.texts.filter((t) => english.has(t)),
+        [],
+        `${lang}: no English text left`,
+      );
     });
   }
 
@@ -78,9 +91,14 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
       const root = /** @type {ShadowRoot} */ (el.shadowRoot);
       const text = (/** @type {string} */ sel) => (root.querySelector(sel)?.textContent ?? '').trim();
       return {
-        runtimes: text('.runtime-panel h2'), run: text('.runtime-run'), tree: text('.tree-panel h2'), code: text('.code-panel h2'),
-        toggle: text('.code-toggle'), keys: [...root.querySelectorAll('.tree-keys > span')].map((n) => (n.textContent ?? '').slice(1)),
-        goTo: root.querySelector('.tree-rows button[data-step]')?.getAttribute('title'), line: text('.code-lines li .t'),
+        runtimes: text('.runtime-panel h2'),
+        run: text('.runtime-run'),
+        tree: text('.tree-panel h2'),
+        code: text('.code-panel h2'),
+        toggle: text('.code-toggle'),
+        keys: [...root.querySelectorAll('.tree-keys > span')].map((n) => (n.textContent ?? '').slice(1)),
+        goTo: root.querySelector('.tree-rows button[data-step]')?.getAttribute('title'),
+        line: text('.code-lines li .t'),
       };
     });
     assert.equal(r.runtimes, cat['element.runtimesTitle']);
@@ -92,8 +110,16 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
     assert.match(r.goTo ?? '', /^Přejít na krok \d+$/);
     assert.notEqual(r.line, en['code.repeat'], 'the pseudo-code lines are Czech');
     const texts = (await read(page)).texts;
-    const english = new Set(Object.entries(en).filter(([k, v]) => cat[k] !== v && !v.includes('{')).map(([, v]) => v));
-    assert.deepEqual(texts.filter((t) => english.has(t) || /Solved within|Search tree|Pseudo-code|Plain English|current path|\b(tries|depth|steps)\b/.test(t)), [], 'no English text left');
+    const english = new Set(
+      Object.entries(en)
+        .filter(([k, v]) => cat[k] !== v && !v.includes('{'))
+        .map(([, v]) => v),
+    );
+    assert.deepEqual(
+      texts.filter((t) => english.has(t) || /Solved within|Search tree|Pseudo-code|Plain English|current path|\b(tries|depth|steps)\b/.test(t)),
+      [],
+      'no English text left',
+    );
   });
 
   for (const lang of /** @type {const} */ (['cs', 'pl'])) {
@@ -116,13 +142,19 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
           copy: text('.copy-link')[0],
           heading: text('.results h2')[0],
           counters: text('.lane .counters-panel dt'),
-          texts: [...root.querySelectorAll('*')].filter(seen)
+          texts: [...root.querySelectorAll('*')]
+            .filter(seen)
             .flatMap((n) => [...n.childNodes].filter((c) => c.nodeType === Node.TEXT_NODE).map((c) => (c.textContent ?? '').trim()))
             .filter(Boolean),
         };
       });
       const column = (/** @type {string} */ key) => cat['element.counter'].match(new RegExp(`\\b${key} \\{([^}]*)\\}`))?.[1];
-      assert.deepEqual(r.heads, [cat['compare.strategy'], ...['steps', 'tries', 'backtracks', 'propagations', 'maxDepth'].map(column), cat['compare.time'], cat['compare.outcome']]);
+      assert.deepEqual(r.heads, [
+        cat['compare.strategy'],
+        ...['steps', 'tries', 'backtracks', 'propagations', 'maxDepth'].map(column),
+        cat['compare.time'],
+        cat['compare.outcome'],
+      ]);
       const solved = cat['compare.outcomeOf'].match(/solved \{([^}]*)\}/)?.[1];
       assert.deepEqual(r.outcomes, [solved, solved]);
       const [before] = cat['compare.summary'].split('{summary}');
@@ -134,8 +166,16 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
       assert.equal(r.copy, cat['compare.copyLink']);
       assert.equal(r.heading, cat['compare.results']);
       assert.ok(r.counters.includes(cat['compare.time']), `${lang} counters: ${r.counters.join(', ')}`);
-      const english = new Set(Object.entries(en).filter(([k, v]) => cat[k] !== v && !v.includes('{')).map(([, v]) => v));
-      assert.deepEqual(r.texts.filter((t) => english.has(t) || /fewest|solved|Copy link|searches/.test(t)), [], `${lang}: no English text left`);
+      const english = new Set(
+        Object.entries(en)
+          .filter(([k, v]) => cat[k] !== v && !v.includes('{'))
+          .map(([, v]) => v),
+      );
+      assert.deepEqual(
+        r.texts.filter((t) => english.has(t) || /fewest|solved|Copy link|searches/.test(t)),
+        [],
+        `${lang}: no English text left`,
+      );
     });
   }
 });

@@ -36,7 +36,10 @@ const watchShifts = (page) =>
       for (const e of list.getEntries()) {
         if (e.hadRecentInput) continue;
         window.__shift += e.value;
-        window.__sources = [...(window.__sources ?? []), ...e.sources.map((x) => `${x.node?.nodeName}.${x.node?.className} ${JSON.stringify(x.previousRect)}→${JSON.stringify(x.currentRect)}`)];
+        window.__sources = [
+          ...(window.__sources ?? []),
+          ...e.sources.map((x) => `${x.node?.nodeName}.${x.node?.className} ${JSON.stringify(x.previousRect)}→${JSON.stringify(x.currentRect)}`),
+        ];
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -44,16 +47,30 @@ const watchShifts = (page) =>
 suite('start when seen, the poster (issue 18)', ({ open, openPhone, server }) => {
   test('a long post with three figures: no .wasm and no steps until one is near; autoplay when seen, a pause when scrolled away', async () => {
     const wasm = [];
-    const page = await open(`${server.url}${BLANK}`, { width: 720, height: 800 }, {
-      ready: false,
-      before: (p) => p.on('request', (r) => r.url().endsWith('.wasm') && wasm.push(r.url())),
-    });
+    const page = await open(
+      `${server.url}${BLANK}`,
+      { width: 720, height: 800 },
+      {
+        ready: false,
+        before: (p) => p.on('request', (r) => r.url().endsWith('.wasm') && wasm.push(r.url())),
+      },
+    );
     const attrs = { puzzle: HARD, strategy: 'brute-force', speed: '200', autoplay: '' };
-    await addElements(page, [{ gap: 2400, attrs }, { gap: 3000, attrs }, { gap: 6000, attrs }]);
+    await addElements(page, [
+      { gap: 2400, attrs },
+      { gap: 3000, attrs },
+      { gap: 6000, attrs },
+    ]);
     await page.waitForTimeout(800);
     assert.deepEqual(wasm, [], 'no .wasm request while every figure is far below');
-    assert.deepEqual(await all(page), [0, 1, 2].map(() => ({ steps: 0, status: 'ready' })), 'no steps');
-    const busy = await page.evaluate(() => [...document.querySelectorAll('sudoku-stepper')].map((el) => el.shadowRoot.querySelector('.app').getAttribute('aria-busy')));
+    assert.deepEqual(
+      await all(page),
+      [0, 1, 2].map(() => ({ steps: 0, status: 'ready' })),
+      'no steps',
+    );
+    const busy = await page.evaluate(() =>
+      [...document.querySelectorAll('sudoku-stepper')].map((el) => el.shadowRoot.querySelector('.app').getAttribute('aria-busy')),
+    );
     assert.deepEqual(busy, ['true', 'true', 'true'], 'every figure a poster');
 
     const figures = page.locator('sudoku-stepper');
@@ -84,10 +101,11 @@ suite('start when seen, the poster (issue 18)', ({ open, openPhone, server }) =>
     const page = await open(`${server.url}${BLANK}`, { width: 720, height: 800 }, { ready: false });
     await addElements(page, [{ gap: 0, attrs: { puzzle: HARD, strategy: 'brute-force', speed: '200', autoplay: '' } }]);
     await page.waitForFunction(() => document.querySelector('sudoku-stepper').stats.status === 'running');
-    const setHidden = (hidden) => page.evaluate((h) => {
-      Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, hidden);
+    const setHidden = (hidden) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'visibilityState', { value: h ? 'hidden' : 'visible', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
     await setHidden(true);
     const held = (await all(page))[0];
     assert.equal(held.status, 'paused', 'paused while the tab is hidden');
@@ -96,7 +114,10 @@ suite('start when seen, the poster (issue 18)', ({ open, openPhone, server }) =>
     await page.close();
   });
 
-  for (const [name, viewport, opener] of [['720 px', { width: 720, height: 900 }, 'open'], ['375 px', null, 'openPhone']]) {
+  for (const [name, viewport, opener] of [
+    ['720 px', { width: 720, height: 900 }, 'open'],
+    ['375 px', null, 'openPhone'],
+  ]) {
     test(`the poster at ${name}: the givens, the controls mode, strategy and speed before the engine; no layout shift when it arrives`, async () => {
       let release = () => {};
       const gate = new Promise((r) => {
@@ -104,10 +125,11 @@ suite('start when seen, the poster (issue 18)', ({ open, openPhone, server }) =>
       });
       const options = {
         ready: false,
-        before: (p) => p.route('**/*.wasm', async (route) => {
-          await gate;
-          await route.continue();
-        }),
+        before: (p) =>
+          p.route('**/*.wasm', async (route) => {
+            await gate;
+            await route.continue();
+          }),
       };
       const url = `${server.url}${BLANK}`;
       const page = opener === 'open' ? await open(url, viewport, options) : await openPhone(url, options);
@@ -117,18 +139,24 @@ suite('start when seen, the poster (issue 18)', ({ open, openPhone, server }) =>
         { gap: 40, attrs: { puzzle: EASY, controls: 'minimal', panels: 'counters' } },
       ]);
       await frames(page, 3);
-      const poster = await page.evaluate(() => [...document.querySelectorAll('sudoku-stepper')].map((el) => {
-        const r = el.shadowRoot;
-        return {
-          cells: [...r.querySelectorAll('.board .cell')].map((c) => c.textContent || '.').join(''),
-          toolbar: !r.querySelector('.toolbar').hidden,
-          strategy: r.querySelector('select.strategy').value,
-          speed: r.querySelector('.speed output').textContent,
-          busy: r.querySelector('.app').getAttribute('aria-busy'),
-        };
-      }));
+      const poster = await page.evaluate(() =>
+        [...document.querySelectorAll('sudoku-stepper')].map((el) => {
+          const r = el.shadowRoot;
+          return {
+            cells: [...r.querySelectorAll('.board .cell')].map((c) => c.textContent || '.').join(''),
+            toolbar: !r.querySelector('.toolbar').hidden,
+            strategy: r.querySelector('select.strategy').value,
+            speed: r.querySelector('.speed output').textContent,
+            busy: r.querySelector('.app').getAttribute('aria-busy'),
+          };
+        }),
+      );
       assert.deepEqual(poster[0], { cells: EASY, toolbar: true, strategy: 'mrv', speed: '25/s', busy: 'true' }, 'the full poster');
-      assert.deepEqual({ ...poster[1], cells: poster[1].cells === EASY }, { cells: true, toolbar: false, strategy: 'singles', speed: '10/s', busy: 'true' }, 'the minimal poster: no toolbar');
+      assert.deepEqual(
+        { ...poster[1], cells: poster[1].cells === EASY },
+        { cells: true, toolbar: false, strategy: 'singles', speed: '10/s', busy: 'true' },
+        'the minimal poster: no toolbar',
+      );
       await page.screenshot({ path: `${ARTIFACTS}lazy-poster-${name.replace(' ', '')}.png`, fullPage: true });
       const before = await page.evaluate(() => [...document.querySelectorAll('sudoku-stepper')].map((el) => el.getBoundingClientRect().height));
       release();
@@ -196,7 +224,8 @@ suite('start when seen, the poster (issue 18)', ({ open, openPhone, server }) =>
       return { opened, reset, inUse, strategy, puzzle };
     }, EASY);
     assert.deepEqual(result, {
-      opened: 25, reset: 25,
+      opened: 25,
+      reset: 25,
       inUse: { strategy: 'backtracking', speed: 10, controls: 'full' },
       strategy: { status: 'running', strategy: 'mrv' },
       puzzle: { status: 'running', board: true },
@@ -204,4 +233,3 @@ suite('start when seen, the poster (issue 18)', ({ open, openPhone, server }) =>
     await page.close();
   });
 });
-

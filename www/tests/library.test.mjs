@@ -53,11 +53,12 @@ function puzzleFile(n, badEvery = 0) {
 }
 
 /** Every text the status line shows from now on. */
-const watchMessages = (page) => page.evaluate(() => {
-  const el = /** @type {HTMLElement} */ (document.querySelector('.lib-message'));
-  const seen = (/** @type {any} */ (window).libMessages = []);
-  new MutationObserver(() => seen.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
-});
+const watchMessages = (page) =>
+  page.evaluate(() => {
+    const el = /** @type {HTMLElement} */ (document.querySelector('.lib-message'));
+    const seen = /** @type {any} */ ((window.libMessages = []));
+    new MutationObserver(() => seen.push(el.textContent)).observe(el, { childList: true, characterData: true, subtree: true });
+  });
 
 suite('the library keeps what was saved', ({ open, server }) => {
   test('a file over the stated limit is refused before reading, and a later save survives a reload', async () => {
@@ -85,16 +86,21 @@ suite('the library keeps what was saved', ({ open, server }) => {
       w.longest = 0;
       w.chosen = Infinity;
       document.querySelector('.lib-file')?.addEventListener('change', () => (w.chosen = performance.now()), { capture: true });
-      new PerformanceObserver((l) => l.getEntries().forEach((e) => {
-        if (e.startTime > w.chosen) w.longest = Math.max(w.longest, e.duration);
-      })).observe({ type: 'longtask' });
+      new PerformanceObserver((l) =>
+        l.getEntries().forEach((e) => {
+          if (e.startTime > w.chosen) w.longest = Math.max(w.longest, e.duration);
+        }),
+      ).observe({ type: 'longtask' });
     });
     await page.setInputFiles('.lib-file', { name: 'big.txt', mimeType: 'text/plain', buffer: puzzleFile(9_000, 1000) });
     await page.waitForFunction(() => /^Imported/.test(document.querySelector('.lib-message')?.textContent ?? ''), null, { timeout: 30_000 });
     // The page was free between slices: it drew the progress more than once on the way.
     const progress = await page.evaluate(() => /** @type {any} */ (window).libMessages.filter((t) => /^Importing big\.txt: [\d,]+ lines? read…$/.test(t)));
     assert.ok(progress.length >= 2, `progress shown ${progress.length} times`);
-    assert.match(await message(page), /^Imported 8,991 puzzles from big\.txt\. 9 lines not read: line 1000: the puzzle has 80 cells.*; line 2000: .*; line 3000: .* and 6 more\.$/);
+    assert.match(
+      await message(page),
+      /^Imported 8,991 puzzles from big\.txt\. 9 lines not read: line 1000: the puzzle has 80 cells.*; line 2000: .*; line 3000: .* and 6 more\.$/,
+    );
     console.log(`# longest task during the import: ${await page.evaluate(() => /** @type {any} */ (window).longest)} ms`);
     assert.equal(JSON.parse(await stored(page)).length, 8_991);
     await reload(page);
@@ -131,7 +137,10 @@ suite('the library keeps what was saved', ({ open, server }) => {
       assert.ok(await page.evaluate((t) => Object.values(localStorage).includes(t), text), 'the unreadable text survives a save');
       assert.equal(await stored(page, ASIDE), text, 'kept aside as it was');
       if (what === 'truncated JSON') await shot(page, 'library-unreadable');
-      assert.deepEqual(JSON.parse(await stored(page)).map((e) => e.name), ['new']);
+      assert.deepEqual(
+        JSON.parse(await stored(page)).map((e) => e.name),
+        ['new'],
+      );
       assert.match(await page.textContent('.lib-notice'), reason);
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('.lib-export-unreadable')]);
       assert.equal(readFileSync(await download.path(), 'utf8'), text);
@@ -167,23 +176,32 @@ suite('the library keeps what was saved', ({ open, server }) => {
     await reload(page);
     const back = JSON.parse(await stored(page));
     assert.deepEqual(back.slice(3), odd, 'written back untouched, after the puzzles');
-    assert.deepEqual(back.map((e) => e.name), ['one', 'two', 'three', undefined, undefined, 'no puzzle']);
-    assert.equal(await page.textContent('.lib-notice-text'), '3 stored entries are not a saved puzzle (the first is entry 4); they are kept as they are, not shown.');
+    assert.deepEqual(
+      back.map((e) => e.name),
+      ['one', 'two', 'three', undefined, undefined, 'no puzzle'],
+    );
+    assert.equal(
+      await page.textContent('.lib-notice-text'),
+      '3 stored entries are not a saved puzzle (the first is entry 4); they are kept as they are, not shown.',
+    );
     assert.equal(await page.locator('.lib-export-unreadable').isHidden(), true, 'nothing unreadable to export');
   });
 
   test('the list draws only the rows in view: 10,000 puzzles listed, the last reached by scrolling and by End', async () => {
     const page = await openLibrary(open, server.url, SMALL);
-    await page.evaluate(([k, e]) => localStorage.setItem(k, JSON.stringify(Array.from({ length: 10_000 }, (_, i) => ({ ...e, name: `Puzzle ${i + 1}` })))), [KEY, entry('')]);
+    await page.evaluate(
+      ([k, e]) => localStorage.setItem(k, JSON.stringify(Array.from({ length: 10_000 }, (_, i) => ({ ...e, name: `Puzzle ${i + 1}` })))),
+      [KEY, entry('')],
+    );
     await reload(page);
     const rows = () => page.locator('.lib-list li').count();
-    assert.ok(await rows() <= 40, `${await rows()} rows drawn`);
+    assert.ok((await rows()) <= 40, `${await rows()} rows drawn`);
     assert.equal(await page.getAttribute('.lib-list li', 'aria-setsize'), '10000');
     await page.locator('.lib-scroll').scrollIntoViewIfNeeded();
     await shot(page, 'library-10000');
     await page.$eval('.lib-scroll', (l) => (l.scrollTop = l.scrollHeight));
     await page.waitForFunction(() => [...document.querySelectorAll('.lib-list li')].some((li) => li.getAttribute('aria-posinset') === '10000'));
-    assert.ok(await rows() <= 40, `${await rows()} rows drawn at the end`);
+    assert.ok((await rows()) <= 40, `${await rows()} rows drawn at the end`);
     const last = page.locator('.lib-list li[aria-posinset="10000"]');
     assert.match(await last.textContent(), /Puzzle 10000/);
     assert.ok(await last.isVisible());

@@ -41,7 +41,10 @@ test('every module the manifest names is a file of the package', () => {
   assert.deepEqual(definitions.map((/** @type {{ name: string }} */ e) => e.name).sort(), ['sudoku-compare', 'sudoku-stepper']);
 });
 
-for (const [tag, entry] of [['sudoku-stepper', 'element/element.js'], ['sudoku-compare', 'compare/element.js']]) {
+for (const [tag, entry] of [
+  ['sudoku-stepper', 'element/element.js'],
+  ['sudoku-compare', 'compare/element.js'],
+]) {
   test(`<${tag}>: every part its views draw is listed`, () => {
     const drawn = new Set();
     for (const file of graph(entry)) {
@@ -49,8 +52,16 @@ for (const [tag, entry] of [['sudoku-stepper', 'element/element.js'], ['sudoku-c
     }
     assert.ok(drawn.has('board'), 'the views were read');
     const listed = element(tag).cssParts.map((/** @type {{ name: string }} */ p) => p.name);
-    assert.deepEqual([...drawn].filter((p) => !listed.includes(p)), [], 'parts drawn but not in the manifest');
-    assert.deepEqual(listed.filter((p) => !drawn.has(p)), [], 'parts in the manifest that nothing draws');
+    assert.deepEqual(
+      [...drawn].filter((p) => !listed.includes(p)),
+      [],
+      'parts drawn but not in the manifest',
+    );
+    assert.deepEqual(
+      listed.filter((p) => !drawn.has(p)),
+      [],
+      'parts in the manifest that nothing draws',
+    );
   });
 
   test(`<${tag}>: every attribute has its property, typed; every event its detail`, () => {
@@ -69,7 +80,22 @@ for (const [tag, entry] of [['sudoku-stepper', 'element/element.js'], ['sudoku-c
 
 test("the elements' public properties and methods are listed, private ones not", () => {
   const names = (/** @type {string} */ tag) => element(tag).members.map((/** @type {any} */ m) => `${m.static ? 'static ' : ''}${m.name}`);
-  for (const name of ['stats', 'board', 'current', 'panels', 'atStep', 'ready', 'wasmUrl', 'static wasmUrl', 'step', 'back', 'goTo', 'runToEnd', 'exportRun', 'static define']) {
+  for (const name of [
+    'stats',
+    'board',
+    'current',
+    'panels',
+    'atStep',
+    'ready',
+    'wasmUrl',
+    'static wasmUrl',
+    'step',
+    'back',
+    'goTo',
+    'runToEnd',
+    'exportRun',
+    'static define',
+  ]) {
     assert.ok(names('sudoku-stepper').includes(name), `<sudoku-stepper> ${name}`);
   }
   for (const name of ['results', 'status', 'link', 'lockstep', 'strategies', 'ready', 'wasmUrl', 'step', 'goTo']) {

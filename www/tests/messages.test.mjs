@@ -18,7 +18,17 @@ suite('what the element says of a bad value (issue 19)', ({ open, server }) => {
   test('a 1 MB value is echoed as its first 100 characters and …, for every attribute', async () => {
     const page = await open(`${server.url}embed.html?puzzle=${EASY}&open-link=off`);
     // `q` repeated is a parameter name the engine quotes back; the others are bad as they are.
-    for (const [name, unit] of [['strategy', 'x'], ['params', 'q'], ['speed', 'x'], ['at-step', 'x'], ['controls', 'x'], ['theme', 'x'], ['panels', 'x'], ['loop', 'x'], ['open-link', 'x:']]) {
+    for (const [name, unit] of [
+      ['strategy', 'x'],
+      ['params', 'q'],
+      ['speed', 'x'],
+      ['at-step', 'x'],
+      ['controls', 'x'],
+      ['theme', 'x'],
+      ['panels', 'x'],
+      ['loop', 'x'],
+      ['open-link', 'x:'],
+    ]) {
       await host(page).evaluate((el, [n, u]) => el.setAttribute(n, u.repeat(1_000_000 / u.length)), [name, unit]);
       await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.stats.status !== 'loading');
       const said = await message(page);
@@ -48,9 +58,20 @@ suite('what the element says of a bad value (issue 19)', ({ open, server }) => {
   test('a message goes when its attribute is removed or becomes valid', async () => {
     const page = await open(`${server.url}embed.html?puzzle=${EASY}&open-link=off`);
     const cases = [
-      ['at-step', 'abc', null], ['at-step', '0x10', '3'], ['speed', '1e-300', null], ['speed', 'abc', '5'], ['controls', 'zz', null],
-      ['theme', 'zz', 'dark'], ['panels', 'zz', null], ['loop', 'zz', '1:4'], ['open-link', 'javascript:x', null],
-      ['strategy', 'nope', null], ['strategy', 'nope', 'dlx'], ['params', 'q=2', null], ['params', 'q=2', ''], ['puzzle', '123', EASY],
+      ['at-step', 'abc', null],
+      ['at-step', '0x10', '3'],
+      ['speed', '1e-300', null],
+      ['speed', 'abc', '5'],
+      ['controls', 'zz', null],
+      ['theme', 'zz', 'dark'],
+      ['panels', 'zz', null],
+      ['loop', 'zz', '1:4'],
+      ['open-link', 'javascript:x', null],
+      ['strategy', 'nope', null],
+      ['strategy', 'nope', 'dlx'],
+      ['params', 'q=2', null],
+      ['params', 'q=2', ''],
+      ['puzzle', '123', EASY],
     ];
     for (const [name, bad, good] of cases) {
       await setAttr(page, name, bad);

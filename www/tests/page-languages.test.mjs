@@ -16,11 +16,14 @@ const squash = (/** @type {string} */ s) => s.replace(/\s+/g, ' ').trim();
  * Every `data-i18n` element of the page: its key, its text, and its slots' texts.
  * @param {import('playwright-core').Page} page
  */
-const marked = (page) => page.evaluate(() => [...document.querySelectorAll('[data-i18n]')].map((el) => ({
-  key: /** @type {HTMLElement} */ (el).dataset.i18n,
-  text: el.textContent,
-  slots: Object.fromEntries([...el.querySelectorAll(':scope > [data-slot]')].map((s) => [s.getAttribute('data-slot'), s.textContent])),
-})));
+const marked = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-i18n]')].map((el) => ({
+      key: /** @type {HTMLElement} */ (el).dataset.i18n,
+      text: el.textContent,
+      slots: Object.fromEntries([...el.querySelectorAll(':scope > [data-slot]')].map((s) => [s.getAttribute('data-slot'), s.textContent])),
+    })),
+  );
 
 /**
  * Asserts every marked text is `messages`' (slots put in), and none is the English one.
@@ -35,7 +38,9 @@ async function assertPageText(page, messages) {
     assert.equal(squash(text), squash(messages.t(key, slots)), `${messages.lang} ${key}`);
     assert.notEqual(squash(text), squash(english.t(key, slots)), `${messages.lang} ${key}: not English`);
   }
-  for (const { key, label } of await page.evaluate(() => [...document.querySelectorAll('[data-i18n-label]')].map((el) => ({ key: el.getAttribute('data-i18n-label'), label: el.getAttribute('aria-label') })))) {
+  for (const { key, label } of await page.evaluate(() =>
+    [...document.querySelectorAll('[data-i18n-label]')].map((el) => ({ key: el.getAttribute('data-i18n-label'), label: el.getAttribute('aria-label') })),
+  )) {
     assert.equal(label, messages.t(/** @type {string} */ (key)), `${messages.lang} ${key}: the label`);
   }
 }
@@ -48,7 +53,7 @@ suite('the pages in four languages', ({ open, server }) => {
       await page.waitForFunction((l) => document.getElementById('language') && document.documentElement.lang === l, lang);
       assert.equal(await page.locator('#language').inputValue(), lang);
       assert.equal(await page.locator('#language option:checked').textContent(), LANGUAGE_NAMES[lang]);
-      assert.ok(squash(await page.locator('label.language').innerText()).startsWith(messages.t('language.label')), 'the menu\'s label');
+      assert.ok(squash(await page.locator('label.language').innerText()).startsWith(messages.t('language.label')), "the menu's label");
       assert.equal(await page.locator('#stepper').getAttribute('lang'), lang);
       assert.equal(await page.title(), messages.t('page.demo.title'));
       await assertPageText(page, messages);
@@ -60,8 +65,10 @@ suite('the pages in four languages', ({ open, server }) => {
       assert.equal(await page.locator('.lib-save').textContent(), messages.t('page.lib.save'));
       assert.equal(await page.locator('.lib-empty').textContent(), messages.t('page.lib.empty'));
       // The panel toggles name the panels as the element does in this language.
-      assert.deepEqual((await page.locator('#panels label').allInnerTexts()).map(squash),
-        ['counters', 'code', 'chart', 'stack', 'tree', 'candidates'].map((name) => messages.t('element.panel', { name })));
+      assert.deepEqual(
+        (await page.locator('#panels label').allInnerTexts()).map(squash),
+        ['counters', 'code', 'chart', 'stack', 'tree', 'candidates'].map((name) => messages.t('element.panel', { name })),
+      );
 
       // A copied link opens the page in this language.
       await page.click('button[data-copy="link"]');

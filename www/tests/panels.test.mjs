@@ -14,8 +14,11 @@ const showing = (page) =>
       return n != null && !n.closest('[hidden]') && n.getClientRects().length > 0;
     };
     return {
-      counters: shown('[part="counters"]'), stack: shown('[part="stack"]'), cover: shown('[part="cover"]'),
-      chart: shown('[part="chart"]'), pencil: el.shadowRoot.querySelectorAll('.cell[data-pencil]').length > 0,
+      counters: shown('[part="counters"]'),
+      stack: shown('[part="stack"]'),
+      cover: shown('[part="cover"]'),
+      chart: shown('[part="chart"]'),
+      pencil: el.shadowRoot.querySelectorAll('.cell[data-pencil]').length > 0,
       toolbarCandidates: /** @type {HTMLInputElement} */ (el.shadowRoot.querySelector('input.candidates')).checked,
     };
   });
@@ -108,7 +111,10 @@ suite('the panels attribute (issue 10)', ({ open, server }) => {
     });
     assert.equal(await host(page).getAttribute('panels'), 'counters candidates');
     assert.deepEqual(await checked(page), ['counters', 'candidates']);
-    assert.deepEqual(await page.locator('#panels label').allInnerTexts(), (await available(page)).map((p) => p.label));
+    assert.deepEqual(
+      await page.locator('#panels label').allInnerTexts(),
+      (await available(page)).map((p) => p.label),
+    );
     await frames(page);
     assert.deepEqual(await showing(page), { counters: true, stack: false, cover: false, chart: false, pencil: true, toolbarCandidates: true });
 

@@ -15,7 +15,7 @@ function objects(pdf) {
   const text = pdf.toString('latin1');
   const out = new Map();
   const head = /(\d+) 0 obj\s*/g;
-  for (let m; (m = head.exec(text));) {
+  for (let m; (m = head.exec(text)); ) {
     const start = m.index + m[0].length;
     const end = text.indexOf('endobj', start);
     const streamAt = text.indexOf('stream', start);
@@ -84,7 +84,15 @@ export function pdfPages(pdf) {
       if (m[1]) font = fonts.get(m[1]) ?? new Map();
       else {
         const strings = [...(m[2] ?? m[3]).matchAll(/<([0-9A-Fa-f]*)>/g)];
-        runs.push(strings.map((s) => codes(s[1]).map((c) => font.get(c) ?? '').join('')).join(''));
+        runs.push(
+          strings
+            .map((s) =>
+              codes(s[1])
+                .map((c) => font.get(c) ?? '')
+                .join(''),
+            )
+            .join(''),
+        );
       }
     }
     return runs.join(' ').replace(/\s+/g, ' ');

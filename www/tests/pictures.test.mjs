@@ -28,23 +28,27 @@ async function download(page, button) {
  * `attribute`), and whether every shape has its paint written on it.
  */
 function parseSvg(page, text, selector, attribute) {
-  return page.evaluate(([text, selector, attribute]) => {
-    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-    const shapes = [...doc.querySelectorAll('circle, rect, polygon, path, text')].filter((s) => !s.closest('[display=none]'))
-      // the page's background, first, has a fill only
-      .filter((s) => s !== doc.documentElement.firstElementChild);
-    return {
-      root: doc.documentElement.localName,
-      namespace: doc.documentElement.namespaceURI,
-      error: doc.querySelector('parsererror') !== null,
-      found: [...doc.querySelectorAll(selector)].map((e) => e.getAttribute(attribute)),
-      painted: shapes.length > 0 && shapes.every((s) => s.hasAttribute('fill') && s.hasAttribute('stroke')),
-      styled: doc.querySelector('style') !== null || doc.querySelector('[class]') !== null,
-    };
-  }, [text, selector, attribute]);
+  return page.evaluate(
+    ([text, selector, attribute]) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      const shapes = [...doc.querySelectorAll('circle, rect, polygon, path, text')]
+        .filter((s) => !s.closest('[display=none]'))
+        // the page's background, first, has a fill only
+        .filter((s) => s !== doc.documentElement.firstElementChild);
+      return {
+        root: doc.documentElement.localName,
+        namespace: doc.documentElement.namespaceURI,
+        error: doc.querySelector('parsererror') !== null,
+        found: [...doc.querySelectorAll(selector)].map((e) => e.getAttribute(attribute)),
+        painted: shapes.length > 0 && shapes.every((s) => s.hasAttribute('fill') && s.hasAttribute('stroke')),
+        styled: doc.querySelector('style') !== null || doc.querySelector('[class]') !== null,
+      };
+    },
+    [text, selector, attribute],
+  );
 }
 
-suite('SVG and PNG of the search tree and the experiment\'s charts (issue 21)', ({ open, server }) => {
+suite("SVG and PNG of the search tree and the experiment's charts (issue 21)", ({ open, server }) => {
   test('the tree: an SVG with every part the panel draws, a PNG at twice its size', async () => {
     const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=tree&csp=strict`);
     await host(page).evaluate((el) => el.step(400));
@@ -66,18 +70,20 @@ suite('SVG and PNG of the search tree and the experiment\'s charts (issue 21)', 
     assert.deepEqual([image.width, image.height], [Math.round(size.width) * 2, Math.round(size.height) * 2]);
   });
 
-  test('a chart: an SVG holding each strategy\'s series, a PNG at twice its size', async () => {
+  test("a chart: an SVG holding each strategy's series, a PNG at twice its size", async () => {
     const page = await open(`${server.url}experiment.html?csp=strict`, undefined, { ready: false });
     await page.waitForSelector('#strategies input');
     const strategies = ['backtracking', 'mrv'];
-    for (const box of await page.locator('#strategies input').all()) await box.setChecked(strategies.includes(await box.getAttribute('value') ?? ''));
+    for (const box of await page.locator('#strategies input').all()) await box.setChecked(strategies.includes((await box.getAttribute('value')) ?? ''));
     await page.fill('#from', '10');
     await page.fill('#to', '30');
     await page.fill('#step', '10');
     await page.click('#run');
     await page.waitForFunction(() => document.querySelector('#status')?.textContent?.startsWith('Done'), null, { timeout: 60_000 });
     const chart = page.locator('#charts figure').first();
-    const marks = await chart.locator('svg path[data-value]').evaluateAll((ps) => ps.map((p) => `${p.getAttribute('data-strategy')} ${p.getAttribute('data-holes')}`));
+    const marks = await chart
+      .locator('svg path[data-value]')
+      .evaluateAll((ps) => ps.map((p) => `${p.getAttribute('data-strategy')} ${p.getAttribute('data-holes')}`));
     assert.equal(marks.length, strategies.length * 3);
     const size = await chart.locator('svg').evaluate((s) => s.getBoundingClientRect().toJSON());
 
@@ -90,7 +96,10 @@ suite('SVG and PNG of the search tree and the experiment\'s charts (issue 21)', 
     }, text);
     assert.deepEqual(parsed, marks, 'every point of every series');
     const check = await parseSvg(page, text, 'path[data-value]', 'data-strategy');
-    assert.deepEqual({ ...check, found: new Set(check.found) }, { root: 'svg', namespace: 'http://www.w3.org/2000/svg', error: false, found: new Set(strategies), painted: true, styled: false });
+    assert.deepEqual(
+      { ...check, found: new Set(check.found) },
+      { root: 'svg', namespace: 'http://www.w3.org/2000/svg', error: false, found: new Set(strategies), painted: true, styled: false },
+    );
 
     const png = await download(page, chart.locator('button.picture-png'));
     assert.equal(png.name, 'experiment-tries.png');

@@ -19,25 +19,28 @@ import { CZECH, HARD, shadow } from './helpers.mjs';
 const withCores = (cores) => ({
   ready: false,
   /** @param {import('playwright-core').Page} page */
-  before: (page) => page.addInitScript((n) => {
-    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
-    const count = { created: 0, terminated: 0, messages: 0 };
-    Object.assign(window, { workerCount: count });
-    const Native = window.Worker;
-    window.Worker = class extends Native {
-      /** @param {string | URL} url @param {WorkerOptions} [options] */
-      constructor(url, options) {
-        super(url, options);
-        count.created += 1;
-        this.addEventListener('message', () => { count.messages += 1; });
-      }
+  before: (page) =>
+    page.addInitScript((n) => {
+      Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
+      const count = { created: 0, terminated: 0, messages: 0 };
+      Object.assign(window, { workerCount: count });
+      const Native = window.Worker;
+      window.Worker = class extends Native {
+        /** @param {string | URL} url @param {WorkerOptions} [options] */
+        constructor(url, options) {
+          super(url, options);
+          count.created += 1;
+          this.addEventListener('message', () => {
+            count.messages += 1;
+          });
+        }
 
-      terminate() {
-        count.terminated += 1;
-        super.terminate();
-      }
-    };
-  }, cores),
+        terminate() {
+          count.terminated += 1;
+          super.terminate();
+        }
+      };
+    }, cores),
 });
 
 /** @param {import('playwright-core').Page} page */
@@ -62,7 +65,7 @@ async function csvLines(page, selector) {
  */
 async function studyOn(open, url, cores, { strategy, runs, seed }) {
   const page = await open(`${url}study.html?csp=strict`, undefined, withCores(cores));
-  await page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('run'))).disabled);
+  await page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('run')).disabled));
   await page.check(`input[name="strategy"][value="${strategy}"]`);
   await page.fill('#runs', String(runs));
   await page.fill('#seed', String(seed));
@@ -85,152 +88,172 @@ async function experimentOn(open, url, cores, strategies, holes) {
   const page = await open(`${url}experiment.html?csp=strict`, undefined, withCores(cores));
   await page.waitForSelector('#strategies input');
   for (const box of await page.locator('#strategies input').all()) {
-    await box.setChecked(strategies.includes(await box.getAttribute('value') ?? ''));
+    await box.setChecked(strategies.includes((await box.getAttribute('value')) ?? ''));
   }
   for (const [i, id] of ['#from', '#to', '#step'].entries()) await page.fill(id, String(holes[i]));
   await page.click('#run');
   await page.waitForFunction(() => document.getElementById('status')?.textContent?.startsWith('Done'), null, { timeout: 60_000 });
   // holes,grid,puzzle,strategy,tries,steps,micros,solved: all but the time.
-  const csv = (await csvLines(page, '#csv')).map((l) => l.split(',').filter((_, k) => k !== 6).join(','));
+  const csv = (await csvLines(page, '#csv')).map((l) =>
+    l
+      .split(',')
+      .filter((_, k) => k !== 6)
+      .join(','),
+  );
   return { page, csv, workers: await workerCount(page) };
 }
 
-suite('a pool of workers: every core, same answers', ({ open, server }) => {
-  test('a study on two workers gives one worker\'s numbers and the CLI\'s', async () => {
-    const job = { strategy: 'shoot-and-go', runs: 12, seed: 5 };
-    const one = await studyOn(open, server.url, 1, job);
-    const two = await studyOn(open, server.url, 2, job);
-    assert.equal(one.workers.created, 1);
-    assert.equal(two.workers.created, 2, 'both cores work');
-    assert.deepEqual(two.csv, one.csv);
-    const cli = cliStudy(job.strategy, job).json;
-    const [head, ...rows] = two.csv;
-    const keys = head.split(',');
-    rows.forEach((line, i) => {
-      const row = Object.fromEntries(line.split(',').map((v, k) => [keys[k], v]));
-      for (const key of ['runs', 'solved', 'mean_steps', 'median_steps', 'mean_tries', 'median_tries']) {
-        assert.equal(row[key] === '' ? null : Number(row[key]), cli.settings[i][key], `${cli.settings[i].params} ${key}`);
-      }
+suite(
+  'a pool of workers: every core, same answers',
+  ({ open, server }) => {
+    test("a study on two workers gives one worker's numbers and the CLI's", async () => {
+      const job = { strategy: 'shoot-and-go', runs: 12, seed: 5 };
+      const one = await studyOn(open, server.url, 1, job);
+      const two = await studyOn(open, server.url, 2, job);
+      assert.equal(one.workers.created, 1);
+      assert.equal(two.workers.created, 2, 'both cores work');
+      assert.deepEqual(two.csv, one.csv);
+      const cli = cliStudy(job.strategy, job).json;
+      const [head, ...rows] = two.csv;
+      const keys = head.split(',');
+      rows.forEach((line, i) => {
+        const row = Object.fromEntries(line.split(',').map((v, k) => [keys[k], v]));
+        for (const key of ['runs', 'solved', 'mean_steps', 'median_steps', 'mean_tries', 'median_tries']) {
+          assert.equal(row[key] === '' ? null : Number(row[key]), cli.settings[i][key], `${cli.settings[i].params} ${key}`);
+        }
+      });
     });
-  });
 
-  test('a study of one seed uses one worker, however many cores', async () => {
-    const { workers } = await studyOn(open, server.url, 8, { strategy: 'shoot-and-go', runs: 1, seed: 0 });
-    assert.equal(workers.created, 1);
-  });
+    test('a study of one seed uses one worker, however many cores', async () => {
+      const { workers } = await studyOn(open, server.url, 8, { strategy: 'shoot-and-go', runs: 1, seed: 0 });
+      assert.equal(workers.created, 1);
+    });
 
-  test('the experiment on two workers gives one worker\'s boards, in order, and the CLI\'s', async () => {
-    const strategies = ['backtracking', 'mrv'];
-    const one = await experimentOn(open, server.url, 1, strategies, [20, 50, 10]);
-    const two = await experimentOn(open, server.url, 2, strategies, [20, 50, 10]);
-    // The page's own worker, started as it loads, then one more for the run.
-    assert.equal(one.workers.created, 1);
-    assert.equal(two.workers.created, 2, 'both cores work');
-    assert.deepEqual(two.csv, one.csv);
-    const cli = experiment(['--holes', '20:50:10', ...strategies.flatMap((s) => ['--strategy', s])]);
-    assert.deepEqual(two.csv.slice(1), cli.boards.map((b) => [b.holes, b.grid, b.puzzle, b.strategy, b.tries, b.steps, b.solved].join(',')));
-  });
+    test("the experiment on two workers gives one worker's boards, in order, and the CLI's", async () => {
+      const strategies = ['backtracking', 'mrv'];
+      const one = await experimentOn(open, server.url, 1, strategies, [20, 50, 10]);
+      const two = await experimentOn(open, server.url, 2, strategies, [20, 50, 10]);
+      // The page's own worker, started as it loads, then one more for the run.
+      assert.equal(one.workers.created, 1);
+      assert.equal(two.workers.created, 2, 'both cores work');
+      assert.deepEqual(two.csv, one.csv);
+      const cli = experiment(['--holes', '20:50:10', ...strategies.flatMap((s) => ['--strategy', s])]);
+      assert.deepEqual(
+        two.csv.slice(1),
+        cli.boards.map((b) => [b.holes, b.grid, b.puzzle, b.strategy, b.tries, b.steps, b.solved].join(',')),
+      );
+    });
 
-  test('the seeded orders: no more workers than jobs, the same dots on eight cores as on one', async () => {
-    /** @param {number} cores */
-    const seedsOn = async (cores) => {
-      const page = await open(`${server.url}experiment.html`, undefined, withCores(cores));
+    test('the seeded orders: no more workers than jobs, the same dots on eight cores as on one', async () => {
+      /** @param {number} cores */
+      const seedsOn = async (cores) => {
+        const page = await open(`${server.url}experiment.html`, undefined, withCores(cores));
+        await page.waitForSelector('#strategies input');
+        await page.fill('#seeds-count', '2');
+        await page.click('#seeds-run');
+        await page.waitForFunction(() => document.getElementById('seeds-status')?.textContent?.startsWith('Done'), null, { timeout: 60_000 });
+        const dots = await page.$$eval('#seeds-chart path', (ps) =>
+          ps.map((p) => `${p.getAttribute('class')} ${p.getAttribute('data-strategy')} ${p.getAttribute('data-seed')} ${p.getAttribute('data-tries')}`),
+        );
+        return { dots, workers: await workerCount(page) };
+      };
+      const one = await seedsOn(1);
+      const eight = await seedsOn(8);
+      assert.deepEqual(eight.dots, one.dots);
+      // The experiment's own worker, then three jobs (the ascending order, two seeds): three workers.
+      assert.equal(eight.workers.created, 1 + 3);
+    });
+
+    test('Cancel terminates every worker at once: nothing arrives after it, the counts stay', async () => {
+      const page = await open(`${server.url}study.html`, undefined, withCores(2));
+      await page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('run')).disabled));
+      await page.check('input[name="strategy"][value="annealing"]');
+      await page.click('#size-paper');
+      await page.click('#run');
+      await page.waitForFunction(() => Number(/** @type {HTMLProgressElement} */ (document.getElementById('progress')).value) > 0, null, { timeout: 30_000 });
+      assert.equal((await workerCount(page)).created, 2);
+      await page.click('#cancel');
+      const at = await workerCount(page);
+      assert.equal(at.terminated, 2, 'both workers are terminated');
+      const status = await page.textContent('#status');
+      const progress = await page.evaluate(() => /** @type {HTMLProgressElement} */ (document.getElementById('progress')).value);
+      await page.waitForTimeout(800);
+      assert.deepEqual(await workerCount(page), at, 'no message after the cancel');
+      assert.equal(await page.textContent('#status'), status);
+      assert.equal(await page.evaluate(() => /** @type {HTMLProgressElement} */ (document.getElementById('progress')).value), progress);
+    });
+
+    test('Cancel on the experiment page terminates both workers', async () => {
+      const page = await open(`${server.url}experiment.html`, undefined, withCores(2));
       await page.waitForSelector('#strategies input');
-      await page.fill('#seeds-count', '2');
-      await page.click('#seeds-run');
-      await page.waitForFunction(() => document.getElementById('seeds-status')?.textContent?.startsWith('Done'), null, { timeout: 60_000 });
-      const dots = await page.$$eval('#seeds-chart path', (ps) => ps.map((p) => `${p.getAttribute('class')} ${p.getAttribute('data-strategy')} ${p.getAttribute('data-seed')} ${p.getAttribute('data-tries')}`));
-      return { dots, workers: await workerCount(page) };
+      for (const box of await page.locator('#strategies input').all()) {
+        await box.setChecked(['brute-force', 'backtracking'].includes((await box.getAttribute('value')) ?? ''));
+      }
+      await page.fill('#from', '55');
+      await page.fill('#to', '80');
+      await page.fill('#step', '1');
+      await page.click('#run');
+      await page.waitForFunction(() => /** @type {any} */ (window).workerCount.created === 2, null, { timeout: 10_000 });
+      await page.waitForFunction(() => Number(/** @type {HTMLProgressElement} */ (document.getElementById('progress')).value) >= 2, null, { timeout: 30_000 });
+      await page.click('#cancel');
+      const at = await workerCount(page);
+      assert.equal(at.terminated, 2);
+      const rows = await page.locator('#table td[data-tries]').count();
+      await page.waitForTimeout(800);
+      assert.deepEqual(await workerCount(page), at, 'no message after the cancel');
+      assert.equal(await page.locator('#table td[data-tries]').count(), rows);
+      assert.match((await page.textContent('#status')) ?? '', /^Cancelled after \d+ of 208 runs/);
+    });
+
+    /**
+     * Runs the element's 30 random orders of backtracking on CZECH on a machine with `cores` cores.
+     * @param {number} cores
+     */
+    const runtimesOn = async (cores) => {
+      const page = await open(`${server.url}?puzzle=${CZECH}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(cores), ready: true });
+      await shadow(page, '.runtime-run').click();
+      await page.waitForFunction(
+        () => /30 random orders/.test(document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.runtime-progress')?.textContent ?? ''),
+        null,
+        { timeout: 60_000 },
+      );
+      return {
+        page,
+        summary: await shadow(page, '.runtime-panel .chart-summary').innerText(),
+        points: await shadow(page, '.series.runtime').getAttribute('points'),
+        workers: await workerCount(page),
+      };
     };
-    const one = await seedsOn(1);
-    const eight = await seedsOn(8);
-    assert.deepEqual(eight.dots, one.dots);
-    // The experiment's own worker, then three jobs (the ascending order, two seeds): three workers.
-    assert.equal(eight.workers.created, 1 + 3);
-  });
 
-  test('Cancel terminates every worker at once: nothing arrives after it, the counts stay', async () => {
-    const page = await open(`${server.url}study.html`, undefined, withCores(2));
-    await page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('run'))).disabled);
-    await page.check('input[name="strategy"][value="annealing"]');
-    await page.click('#size-paper');
-    await page.click('#run');
-    await page.waitForFunction(() => Number((/** @type {HTMLProgressElement} */ (document.getElementById('progress'))).value) > 0, null, { timeout: 30_000 });
-    assert.equal((await workerCount(page)).created, 2);
-    await page.click('#cancel');
-    const at = await workerCount(page);
-    assert.equal(at.terminated, 2, 'both workers are terminated');
-    const status = await page.textContent('#status');
-    const progress = await page.evaluate(() => (/** @type {HTMLProgressElement} */ (document.getElementById('progress'))).value);
-    await page.waitForTimeout(800);
-    assert.deepEqual(await workerCount(page), at, 'no message after the cancel');
-    assert.equal(await page.textContent('#status'), status);
-    assert.equal(await page.evaluate(() => (/** @type {HTMLProgressElement} */ (document.getElementById('progress'))).value), progress);
-  });
+    test("Run 30 random orders on two workers draws one worker's chart, each run the CLI's", async () => {
+      const one = await runtimesOn(1);
+      const two = await runtimesOn(2);
+      assert.equal(one.workers.created, 1);
+      assert.equal(two.workers.created, 2, 'both cores work');
+      assert.equal(two.summary, one.summary);
+      assert.equal(two.points, one.points);
+      const bySeed = Array.from({ length: 30 }, (_, seed) => firstSolution(CZECH, 'backtracking', ['order=random', `seed=${seed}`]).stats.steps).sort(
+        (a, b) => a - b,
+      );
+      assert.ok(two.summary.includes(`the slowest solved took ${bySeed[29].toLocaleString('en-US')}`), two.summary);
+    });
 
-  test('Cancel on the experiment page terminates both workers', async () => {
-    const page = await open(`${server.url}experiment.html`, undefined, withCores(2));
-    await page.waitForSelector('#strategies input');
-    for (const box of await page.locator('#strategies input').all()) {
-      await box.setChecked(['brute-force', 'backtracking'].includes(await box.getAttribute('value') ?? ''));
-    }
-    await page.fill('#from', '55');
-    await page.fill('#to', '80');
-    await page.fill('#step', '1');
-    await page.click('#run');
-    await page.waitForFunction(() => /** @type {any} */ (window).workerCount.created === 2, null, { timeout: 10_000 });
-    await page.waitForFunction(() => Number((/** @type {HTMLProgressElement} */ (document.getElementById('progress'))).value) >= 2, null, { timeout: 30_000 });
-    await page.click('#cancel');
-    const at = await workerCount(page);
-    assert.equal(at.terminated, 2);
-    const rows = await page.locator('#table td[data-tries]').count();
-    await page.waitForTimeout(800);
-    assert.deepEqual(await workerCount(page), at, 'no message after the cancel');
-    assert.equal(await page.locator('#table td[data-tries]').count(), rows);
-    assert.match(await page.textContent('#status') ?? '', /^Cancelled after \d+ of 208 runs/);
-  });
-
-  /**
-   * Runs the element's 30 random orders of backtracking on CZECH on a machine with `cores` cores.
-   * @param {number} cores
-   */
-  const runtimesOn = async (cores) => {
-    const page = await open(`${server.url}?puzzle=${CZECH}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(cores), ready: true });
-    await shadow(page, '.runtime-run').click();
-    await page.waitForFunction(() => /30 random orders/.test(document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.runtime-progress')?.textContent ?? ''), null, { timeout: 60_000 });
-    return {
-      page,
-      summary: await shadow(page, '.runtime-panel .chart-summary').innerText(),
-      points: await shadow(page, '.series.runtime').getAttribute('points'),
-      workers: await workerCount(page),
-    };
-  };
-
-  test('Run 30 random orders on two workers draws one worker\'s chart, each run the CLI\'s', async () => {
-    const one = await runtimesOn(1);
-    const two = await runtimesOn(2);
-    assert.equal(one.workers.created, 1);
-    assert.equal(two.workers.created, 2, 'both cores work');
-    assert.equal(two.summary, one.summary);
-    assert.equal(two.points, one.points);
-    const bySeed = Array.from({ length: 30 }, (_, seed) => firstSolution(CZECH, 'backtracking', ['order=random', `seed=${seed}`]).stats.steps).sort((a, b) => a - b);
-    assert.ok(two.summary.includes(`the slowest solved took ${bySeed[29].toLocaleString('en-US')}`), two.summary);
-  });
-
-  test('Cancel of Run 30 random orders terminates both workers; the runs kept stay', async () => {
-    // HARD's random orders take up to the cap of 10⁷ steps each: seconds in all.
-    const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(2), ready: true });
-    await shadow(page, '.runtime-run').click();
-    await page.waitForFunction(() => /** @type {any} */ (window).workerCount.created === 2);
-    assert.match(await shadow(page, '.runtime-run').innerText(), /^Cancel$/);
-    await shadow(page, '.runtime-run').click();
-    const at = await workerCount(page);
-    assert.equal(at.terminated, 2);
-    const summary = await shadow(page, '.runtime-panel .chart-summary').innerText();
-    await page.waitForTimeout(800);
-    assert.deepEqual(await workerCount(page), at, 'no message after the cancel');
-    assert.equal(await shadow(page, '.runtime-panel .chart-summary').innerText(), summary);
-    assert.equal(await shadow(page, '.runtime-progress').innerText(), '', 'not running');
-    assert.match(await shadow(page, '.runtime-run').innerText(), /^Run 30 random orders$/);
-  });
-}, { timeout: 15_000 });
+    test('Cancel of Run 30 random orders terminates both workers; the runs kept stay', async () => {
+      // HARD's random orders take up to the cap of 10⁷ steps each: seconds in all.
+      const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(2), ready: true });
+      await shadow(page, '.runtime-run').click();
+      await page.waitForFunction(() => /** @type {any} */ (window).workerCount.created === 2);
+      assert.match(await shadow(page, '.runtime-run').innerText(), /^Cancel$/);
+      await shadow(page, '.runtime-run').click();
+      const at = await workerCount(page);
+      assert.equal(at.terminated, 2);
+      const summary = await shadow(page, '.runtime-panel .chart-summary').innerText();
+      await page.waitForTimeout(800);
+      assert.deepEqual(await workerCount(page), at, 'no message after the cancel');
+      assert.equal(await shadow(page, '.runtime-panel .chart-summary').innerText(), summary);
+      assert.equal(await shadow(page, '.runtime-progress').innerText(), '', 'not running');
+      assert.match(await shadow(page, '.runtime-run').innerText(), /^Run 30 random orders$/);
+    });
+  },
+  { timeout: 15_000 },
+);

@@ -13,23 +13,28 @@ const KEYS = ['steps', 'tries', 'backtracks', 'propagations', 'maxDepth', 'solut
 const FC = ['var=mrv', 'val=ascending', 'infer=fc', 'jump=off'];
 
 /** What the board and the words show now. */
-const shown = (page) => host(page).evaluate((el) => {
-  const root = /** @type {ShadowRoot} */ (el.shadowRoot);
-  return {
-    narration: root.querySelector('.narration')?.textContent?.trim() ?? '',
-    pruned: [...root.querySelectorAll('.cell.pruned')].map((c) => `${c.getAttribute('data-cell')} ${c.className.match(/by-\w+/)?.[0]} ${c.querySelector('.ghost')?.textContent}`),
-    cause: root.querySelectorAll('.cell.cause').length,
-    title: root.querySelector('.code-head h2')?.textContent ?? '',
-    current: root.querySelector('.code-lines li.on .t')?.textContent ?? '',
-  };
-});
+const shown = (page) =>
+  host(page).evaluate((el) => {
+    const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+    return {
+      narration: root.querySelector('.narration')?.textContent?.trim() ?? '',
+      pruned: [...root.querySelectorAll('.cell.pruned')].map(
+        (c) => `${c.getAttribute('data-cell')} ${c.className.match(/by-\w+/)?.[0]} ${c.querySelector('.ghost')?.textContent}`,
+      ),
+      cause: root.querySelectorAll('.cell.cause').length,
+      title: root.querySelector('.code-head h2')?.textContent ?? '',
+      current: root.querySelector('.code-lines li.on .t')?.textContent ?? '',
+    };
+  });
 
 suite('the search lab: composed searches on the page (issue 20)', ({ open, server }) => {
   test('the four menus compose a search: attributes, counters as the CLI, prunes narrated and struck, step back exact', async () => {
     const page = await open(`${server.url}?puzzle=${SWISTAK}&strategy=backtracking&panels=counters,code,stack`);
     const menus = {
-      var: shadow(page, '.compose select.switch-var'), val: shadow(page, '.compose select.switch-val'),
-      infer: shadow(page, '.compose select.switch-infer'), jump: shadow(page, '.compose select.switch-jump'),
+      var: shadow(page, '.compose select.switch-var'),
+      val: shadow(page, '.compose select.switch-val'),
+      infer: shadow(page, '.compose select.switch-infer'),
+      jump: shadow(page, '.compose select.switch-jump'),
     };
     // Another strategy runs: no row of menus; choosing csp shows them at its defaults.
     assert.ok(await shadow(page, '.compose').isHidden());
@@ -37,8 +42,12 @@ suite('the search lab: composed searches on the page (issue 20)', ({ open, serve
     assert.equal(await menus.var.inputValue(), 'first');
     await menus.var.selectOption('mrv');
     await page.waitForFunction(() => /var=mrv/.test(document.querySelector('sudoku-stepper')?.getAttribute('params') ?? ''));
-    assert.deepEqual(await menus.infer.locator('option').evaluateAll((os) => os.map((o) => o.textContent)),
-      ['None', 'Forward checking', 'Arc consistency (MAC)', 'Naked and hidden singles']);
+    assert.deepEqual(await menus.infer.locator('option').evaluateAll((os) => os.map((o) => o.textContent)), [
+      'None',
+      'Forward checking',
+      'Arc consistency (MAC)',
+      'Naked and hidden singles',
+    ]);
     await menus.infer.selectOption('fc');
     await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.getAttribute('strategy') === 'csp');
     assert.equal(await host(page).getAttribute('params'), FC.join(' '));
@@ -67,7 +76,7 @@ suite('the search lab: composed searches on the page (issue 20)', ({ open, serve
     assert.ok(await shadow(page, '.compose').isHidden());
   });
 
-  test('compare races three compositions to the CLI\'s counts, each lane titled by its composition, pruned and jumped in the table', async () => {
+  test("compare races three compositions to the CLI's counts, each lane titled by its composition, pruned and jumped in the table", async () => {
     const tokens = ['csp:var=first', 'csp:var=mrv,infer=fc', 'csp:var=mrv,infer=mac,jump=cbj'];
     const page = await open(pageUrl(server.url, { puzzle: SWISTAK, strategies: tokens.join(' '), speed: 'max' }), undefined, { ready: false });
     await whenReady(page, 'sudoku-compare');
@@ -91,13 +100,20 @@ suite('the search lab: composed searches on the page (issue 20)', ({ open, serve
     tokens.forEach((token, i) => {
       const want = countersAt(SWISTAK, 'csp', got[i].steps, token.split(':')[1].split(','));
       assert.deepEqual([got[i].pruned, got[i].jumped], [want.pruned, want.jumped], token);
-      assert.deepEqual(table.rows[i].slice(5, 7), [want.pruned, want.jumped].map((n) => n.toLocaleString('en-US')), token);
+      assert.deepEqual(
+        table.rows[i].slice(5, 7),
+        [want.pruned, want.jumped].map((n) => n.toLocaleString('en-US')),
+        token,
+      );
     });
     assert.ok(got[0].pruned === 0 && got[1].pruned > 0 && got[2].pruned > 0, 'only the inferring searches prune');
   });
 
   test('presenter mode at 1024×768: MRV + FC with its pseudo-code after 30 steps', async () => {
-    const page = await open(`${server.url}?puzzle=${SWISTAK}&strategy=csp&params=var=mrv,infer=fc&panels=counters,code&presenter=1&step=30`, { width: 1024, height: 768 });
+    const page = await open(`${server.url}?puzzle=${SWISTAK}&strategy=csp&params=var=mrv,infer=fc&panels=counters,code&presenter=1&step=30`, {
+      width: 1024,
+      height: 768,
+    });
     await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.stats.steps === 30);
     // The menus' row, the board, the marked line and the narration are all on the screen.
     const boxes = await host(page).evaluate((el) => {

@@ -18,11 +18,14 @@ async function shownState(target) {
 
 /** Adds an <iframe> of `src` to the page and resolves to its frame once its element is ready. */
 async function frameOf(page, src, width = 900, height = 760) {
-  await page.evaluate(([s, w, h]) => {
-    const frame = document.createElement('iframe');
-    Object.assign(frame, { src: s, width: w, height: h, title: 'Sudoku Stepper' });
-    document.querySelector('main')?.append(frame);
-  }, [src, String(width), String(height)]);
+  await page.evaluate(
+    ([s, w, h]) => {
+      const frame = document.createElement('iframe');
+      Object.assign(frame, { src: s, width: w, height: h, title: 'Sudoku Stepper' });
+      document.querySelector('main')?.append(frame);
+    },
+    [src, String(width), String(height)],
+  );
   const frame = await (await page.locator('iframe').last().elementHandle())?.contentFrame();
   assert.ok(frame, 'the iframe has a frame');
   await whenReady(frame);
@@ -43,7 +46,9 @@ suite('the iframe route, share snippets and the keyboard (issue 8)', ({ open, se
     const page = await open(`${server.url}tests/fixtures/frame-host.html`, undefined, { ready: false });
     const n = 123;
     const frame = await frameOf(page, `${server.url}embed.html?puzzle=${SWISTAK}&strategy=backtracking&speed=20&controls=minimal&step=${n}&theme=dark`);
-    const el = await host(frame).evaluate((e) => Object.fromEntries(['puzzle', 'strategy', 'speed', 'controls', 'theme', 'at-step', 'autoplay'].map((a) => [a, e.getAttribute(a)])));
+    const el = await host(frame).evaluate((e) =>
+      Object.fromEntries(['puzzle', 'strategy', 'speed', 'controls', 'theme', 'at-step', 'autoplay'].map((a) => [a, e.getAttribute(a)])),
+    );
     assert.deepEqual(el, { puzzle: SWISTAK, strategy: 'backtracking', speed: '20', controls: 'minimal', theme: 'dark', 'at-step': String(n), autoplay: null });
     const s = await shownState(frame);
     assert.equal(s.stats.steps, n, 'step=N opens at step N');
@@ -87,7 +92,9 @@ suite('the iframe route, share snippets and the keyboard (issue 8)', ({ open, se
         const board = rect('.board');
         const buttons = [...root.querySelectorAll('.controls button')].filter((b) => b.getClientRects().length > 0).map((b) => b.getBoundingClientRect());
         return {
-          board: board.height, frame: innerHeight, scroll: document.documentElement.scrollHeight - innerHeight,
+          board: board.height,
+          frame: innerHeight,
+          scroll: document.documentElement.scrollHeight - innerHeight,
           off: Math.abs((board.left + board.right) / 2 - innerWidth / 2),
           outside: buttons.filter((b) => b.left < board.left - 1 || b.right > board.right + 1).length,
         };
@@ -99,7 +106,7 @@ suite('the iframe route, share snippets and the keyboard (issue 8)', ({ open, se
       assert.ok(fit.scroll <= 0, `nothing scrolls (${fit.scroll} px over)`);
       // Cells are whole pixels, so a 9×9 board may end up to 9 px short of its column's width.
       assert.ok(fit.off <= 5, `the board is centred (${fit.off} px off)`);
-      assert.equal(fit.outside, 0, 'the controls stay within the board\'s width');
+      assert.equal(fit.outside, 0, "the controls stay within the board's width");
       await page.close();
     });
   }
@@ -178,12 +185,16 @@ suite('the iframe route, share snippets and the keyboard (issue 8)', ({ open, se
     await call(page, 'step', 70);
     const shown = await shownState(page);
     assert.equal(shown.board, `${SWISTAK.slice(0, 2)}7${SWISTAK.slice(3)}`);
-    assert.deepEqual({ ...shown.stats, status: undefined }, { ...countersAt(shown.board, 'backtracking', 75), status: undefined }, 'what is shown is backtracking at step 75');
+    assert.deepEqual(
+      { ...shown.stats, status: undefined },
+      { ...countersAt(shown.board, 'backtracking', 75), status: undefined },
+      'what is shown is backtracking at step 75',
+    );
     await snippetsReproduce(page, shown);
     await page.close();
   });
 
-  test('the snippets reproduce a search whose strategy was chosen in the element\'s own menu', async () => {
+  test("the snippets reproduce a search whose strategy was chosen in the element's own menu", async () => {
     const page = await open(`${server.url}?puzzle=${SWISTAK}&strategy=backtracking&speed=20`, undefined, CLIPBOARD);
     await shadow(page, 'select.strategy').selectOption('mrv');
     await call(page, 'step', 45);
@@ -266,8 +277,22 @@ suite('the iframe route, share snippets and the keyboard (issue 8)', ({ open, se
     // Home resets; the typed board stays.
     await page.keyboard.press('Home');
     assert.deepEqual(await stats(page), {
-      steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-      updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, pruned: 0, jumped: 0, status: 'ready',
+      steps: 0,
+      tries: 0,
+      backtracks: 0,
+      propagations: 0,
+      depth: 0,
+      maxDepth: 0,
+      solutions: 0,
+      updates: 0,
+      accepted: 0,
+      penalty: 0,
+      bestPenalty: 0,
+      temperature: 0,
+      restarts: 0,
+      pruned: 0,
+      jumped: 0,
+      status: 'ready',
     });
     assert.equal(await prop(page, 'board'), EASY);
     assert.equal(await page.evaluate(() => /** @type {any} */ (window).pointer), 0, 'no pointer event: the mouse was never used');

@@ -58,68 +58,84 @@ const whenRunning = (/** @type {import('playwright-core').Page} */ page) =>
 
 const wasmOf = (/** @type {string[]} */ requests) => requests.filter((r) => r.endsWith('.wasm')).map((r) => r.split('/').pop());
 
-suite('the small engine first, the rest on demand (issue 18)', ({ open, server }) => {
-  test('a default element loads only the small engine and none of the hidden panels, and solves as the CLI does', async () => {
-    const { page, requests } = await openElement(open, server.url, { puzzle: PLATINUM });
-    assert.deepEqual(await toFirstSolution(page), firstSolution(PLATINUM, 'singles').stats);
-    await frames(page);
-    assert.deepEqual(wasmOf(requests), ['sudoku_stepper_small_bg.wasm']);
-    assert.deepEqual(requests.filter((r) => HIDDEN_CHUNK.test(r)), []);
-    // Every strategy is listed, those of the full engine too.
-    const listed = await host(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('select.strategy option')].map((o) => o.value));
-    for (const name of ['dlx', 'annealing', 'shoot-and-go', 'singles', 'fast']) assert.ok(listed.includes(name), `${name} is listed`);
-  });
-
-  test('a default element downloads no rules or models of what it does not show: presenter mode, the tree, code and chart panels, the legend', async () => {
-    const { page, requests } = await openElement(open, server.url, { puzzle: PLATINUM });
-    await host(page).evaluate((el) => el.step(10));
-    await frames(page);
-    const code = requests.filter((r) => r.endsWith('.js')).map((r) => readFileSync(`${ROOT}${r.slice(1)}`, 'utf8')).join('\n');
-    // One rule or text of each: presenter mode's sheet, the tree, code and chart panels' sheets,
-    // the pseudo-code tables (model/code.js), the legend's view (built when first opened; its
-    // words are in the language's catalogue, with every string of the element).
-    for (const text of [':host([presenter]) .layout', '.tree-rows', '.code-lines{', '.chart-keys', 'tryNext()', "m.t('element.legendKeys'"]) {
-      assert.ok(!code.includes(text), `${text} is not downloaded`);
-    }
-  });
-
-  test('fast is in the full engine: choosing it loads it, and it counts as the CLI', async () => {
-    const { page, requests } = await openElement(open, server.url, { puzzle: PLATINUM });
-    await host(page).evaluate((el) => { el.strategy = 'fast'; });
-    await whenRunning(page);
-    assert.deepEqual(await toFirstSolution(page), firstSolution(PLATINUM, 'fast').stats);
-    assert.deepEqual(wasmOf(requests), ['sudoku_stepper_small_bg.wasm', 'sudoku_stepper_bg.wasm']);
-  });
-
-  test('switching to dlx, then to annealing, loads the full engine once; both count as the CLI', async () => {
-    const { page, requests } = await openElement(open, server.url, { puzzle: PLATINUM });
-    await host(page).evaluate((el) => { el.strategy = 'dlx'; });
-    await whenRunning(page);
-    assert.deepEqual(await toFirstSolution(page), firstSolution(PLATINUM, 'dlx').stats);
-    await host(page).evaluate(async (el, puzzle) => {
-      el.setAttribute('params', 'seed=7 mez=10');
-      el.setAttribute('strategy', 'annealing');
-      el.puzzle = puzzle;
-    }, PAPER4);
-    await whenRunning(page);
-    assert.deepEqual(await toFirstSolution(page), firstSolution(PAPER4, 'annealing', ['seed=7', 'mez=10']).stats);
-    assert.deepEqual(wasmOf(requests), ['sudoku_stepper_small_bg.wasm', 'sudoku_stepper_bg.wasm']);
-  });
-
-  test('an element that starts with dlx is ready once the full engine is, and showing the tree panel later keeps the step', async () => {
-    const { page, requests } = await openElement(open, server.url, { puzzle: EASY, strategy: 'dlx' });
-    assert.deepEqual(await toFirstSolution(page), firstSolution(EASY, 'dlx').stats);
-    assert.ok(requests.some((r) => r.endsWith('/sudoku_stepper_bg.wasm')));
-
-    const second = await openElement(open, server.url, { puzzle: PLATINUM });
-    const at = await host(second.page).evaluate(async (el) => (await el.step(500)).steps);
-    assert.ok(!second.requests.some((r) => HIDDEN_CHUNK.test(r)));
-    await host(second.page).evaluate((el) => { el.panels = 'counters tree'; });
-    await second.page.waitForFunction(() => {
-      const el = /** @type {any} */ (document.querySelector('sudoku-stepper'));
-      return el.stats.steps > 0 && el.shadowRoot.querySelector('[data-panel="tree"] .icicle') != null && !el.shadowRoot.querySelector('[data-loading]');
+suite(
+  'the small engine first, the rest on demand (issue 18)',
+  ({ open, server }) => {
+    test('a default element loads only the small engine and none of the hidden panels, and solves as the CLI does', async () => {
+      const { page, requests } = await openElement(open, server.url, { puzzle: PLATINUM });
+      assert.deepEqual(await toFirstSolution(page), firstSolution(PLATINUM, 'singles').stats);
+      await frames(page);
+      assert.deepEqual(wasmOf(requests), ['sudoku_stepper_small_bg.wasm']);
+      assert.deepEqual(
+        requests.filter((r) => HIDDEN_CHUNK.test(r)),
+        [],
+      );
+      // Every strategy is listed, those of the full engine too.
+      const listed = await host(page).evaluate((el) => [...el.shadowRoot.querySelectorAll('select.strategy option')].map((o) => o.value));
+      for (const name of ['dlx', 'annealing', 'shoot-and-go', 'singles', 'fast']) assert.ok(listed.includes(name), `${name} is listed`);
     });
-    assert.equal((await host(second.page).evaluate((el) => el.stats)).steps, at, 'the same step, in the full engine');
-    assert.ok(second.requests.some((r) => /\/chunks\/tree-/.test(r)) && second.requests.some((r) => r.endsWith('/sudoku_stepper_bg.wasm')));
-  });
-}, { timeout: 20_000 });
+
+    test('a default element downloads no rules or models of what it does not show: presenter mode, the tree, code and chart panels, the legend', async () => {
+      const { page, requests } = await openElement(open, server.url, { puzzle: PLATINUM });
+      await host(page).evaluate((el) => el.step(10));
+      await frames(page);
+      const code = requests
+        .filter((r) => r.endsWith('.js'))
+        .map((r) => readFileSync(`${ROOT}${r.slice(1)}`, 'utf8'))
+        .join('\n');
+      // One rule or text of each: presenter mode's sheet, the tree, code and chart panels' sheets,
+      // the pseudo-code tables (model/code.js), the legend's view (built when first opened; its
+      // words are in the language's catalogue, with every string of the element).
+      for (const text of [':host([presenter]) .layout', '.tree-rows', '.code-lines{', '.chart-keys', 'tryNext()', "m.t('element.legendKeys'"]) {
+        assert.ok(!code.includes(text), `${text} is not downloaded`);
+      }
+    });
+
+    test('fast is in the full engine: choosing it loads it, and it counts as the CLI', async () => {
+      const { page, requests } = await openElement(open, server.url, { puzzle: PLATINUM });
+      await host(page).evaluate((el) => {
+        el.strategy = 'fast';
+      });
+      await whenRunning(page);
+      assert.deepEqual(await toFirstSolution(page), firstSolution(PLATINUM, 'fast').stats);
+      assert.deepEqual(wasmOf(requests), ['sudoku_stepper_small_bg.wasm', 'sudoku_stepper_bg.wasm']);
+    });
+
+    test('switching to dlx, then to annealing, loads the full engine once; both count as the CLI', async () => {
+      const { page, requests } = await openElement(open, server.url, { puzzle: PLATINUM });
+      await host(page).evaluate((el) => {
+        el.strategy = 'dlx';
+      });
+      await whenRunning(page);
+      assert.deepEqual(await toFirstSolution(page), firstSolution(PLATINUM, 'dlx').stats);
+      await host(page).evaluate(async (el, puzzle) => {
+        el.setAttribute('params', 'seed=7 mez=10');
+        el.setAttribute('strategy', 'annealing');
+        el.puzzle = puzzle;
+      }, PAPER4);
+      await whenRunning(page);
+      assert.deepEqual(await toFirstSolution(page), firstSolution(PAPER4, 'annealing', ['seed=7', 'mez=10']).stats);
+      assert.deepEqual(wasmOf(requests), ['sudoku_stepper_small_bg.wasm', 'sudoku_stepper_bg.wasm']);
+    });
+
+    test('an element that starts with dlx is ready once the full engine is, and showing the tree panel later keeps the step', async () => {
+      const { page, requests } = await openElement(open, server.url, { puzzle: EASY, strategy: 'dlx' });
+      assert.deepEqual(await toFirstSolution(page), firstSolution(EASY, 'dlx').stats);
+      assert.ok(requests.some((r) => r.endsWith('/sudoku_stepper_bg.wasm')));
+
+      const second = await openElement(open, server.url, { puzzle: PLATINUM });
+      const at = await host(second.page).evaluate(async (el) => (await el.step(500)).steps);
+      assert.ok(!second.requests.some((r) => HIDDEN_CHUNK.test(r)));
+      await host(second.page).evaluate((el) => {
+        el.panels = 'counters tree';
+      });
+      await second.page.waitForFunction(() => {
+        const el = /** @type {any} */ (document.querySelector('sudoku-stepper'));
+        return el.stats.steps > 0 && el.shadowRoot.querySelector('[data-panel="tree"] .icicle') != null && !el.shadowRoot.querySelector('[data-loading]');
+      });
+      assert.equal((await host(second.page).evaluate((el) => el.stats)).steps, at, 'the same step, in the full engine');
+      assert.ok(second.requests.some((r) => /\/chunks\/tree-/.test(r)) && second.requests.some((r) => r.endsWith('/sudoku_stepper_bg.wasm')));
+    });
+  },
+  { timeout: 20_000 },
+);

@@ -10,7 +10,7 @@ import { study as cliStudy } from './cli.mjs';
 import { frames } from './helpers.mjs';
 
 /** Waits until the page has read the engine's plans (the Run button comes alive). */
-const loaded = (page) => page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('run'))).disabled);
+const loaded = (page) => page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('run')).disabled));
 
 /**
  * Sets the form and starts a study.
@@ -39,7 +39,8 @@ const shownRows = (page, strategy) =>
     trs.map((tr) => ({
       setting: tr.querySelector('th')?.textContent ?? '',
       cells: [...tr.querySelectorAll('td')].map((td) => (td.firstElementChild?.textContent ?? '').replace(/,/g, '')),
-    })));
+    })),
+  );
 
 /**
  * Downloads an experiment's CSV and reads it as objects keyed by its header.
@@ -64,7 +65,7 @@ const num = (v) => (v === '' ? null : Number(v));
 async function agreesWithCli(page, job) {
   await start(page, job);
   await finished(page);
-  assert.match(await page.textContent('#status') ?? '', /^Done: /);
+  assert.match((await page.textContent('#status')) ?? '', /^Done: /);
   const cli = cliStudy(job.strategy, job);
   const shown = await shownRows(page, job.strategy);
   // Each setting shows once per group it is in (the base setting of annealing in all three).
@@ -90,83 +91,97 @@ async function agreesWithCli(page, job) {
   return shown;
 }
 
-suite('the study page: the paper\'s experiments in the browser', ({ open, server }) => {
-  test('a small shoot-and-go study gives exactly the CLI\'s numbers, in the table and the CSV', async () => {
-    const page = await open(`${server.url}study.html?csp=strict`, undefined, { ready: false });
-    await loaded(page);
-    const shown = await agreesWithCli(page, { strategy: 'shoot-and-go', runs: 20, seed: 3 });
-    assert.equal(shown.length, 18);
-    assert.deepEqual(shown[0], { ...shown[0], setting: 'hmax=1 cmeth=1' });
-    assert.equal(shown[0].cells[5], '24061', 'the paper\'s figure beside ours');
-  });
+suite(
+  "the study page: the paper's experiments in the browser",
+  ({ open, server }) => {
+    test("a small shoot-and-go study gives exactly the CLI's numbers, in the table and the CSV", async () => {
+      const page = await open(`${server.url}study.html?csp=strict`, undefined, { ready: false });
+      await loaded(page);
+      const shown = await agreesWithCli(page, { strategy: 'shoot-and-go', runs: 20, seed: 3 });
+      assert.equal(shown.length, 18);
+      assert.deepEqual(shown[0], { ...shown[0], setting: 'hmax=1 cmeth=1' });
+      assert.equal(shown[0].cells[5], '24061', "the paper's figure beside ours");
+    });
 
-  test('annealing with a small budget: unsolved runs show as dashes, as the CLI prints them', async () => {
-    const page = await open(`${server.url}study.html?csp=strict`, undefined, { ready: false });
-    await loaded(page);
-    const shown = await agreesWithCli(page, { strategy: 'annealing', runs: 2, seed: 1, budget: 30_000 });
-    // Three groups (T0, Mez, Q), the base setting in each: 5 + 5 + 3 rows.
-    assert.equal(shown.length, 13);
-    assert.ok(shown.some((r) => r.cells[1] === '—'), 'some setting solves no run within 30,000 steps');
-    assert.ok(shown.some((r) => r.cells[1] !== '—'), 'some setting solves');
-  });
+    test('annealing with a small budget: unsolved runs show as dashes, as the CLI prints them', async () => {
+      const page = await open(`${server.url}study.html?csp=strict`, undefined, { ready: false });
+      await loaded(page);
+      const shown = await agreesWithCli(page, { strategy: 'annealing', runs: 2, seed: 1, budget: 30_000 });
+      // Three groups (T0, Mez, Q), the base setting in each: 5 + 5 + 3 rows.
+      assert.equal(shown.length, 13);
+      assert.ok(
+        shown.some((r) => r.cells[1] === '—'),
+        'some setting solves no run within 30,000 steps',
+      );
+      assert.ok(
+        shown.some((r) => r.cells[1] !== '—'),
+        'some setting solves',
+      );
+    });
 
-  test('the page answers while a study runs; Cancel stops it and keeps the runs that finished', async () => {
-    const page = await open(`${server.url}study.html`, undefined, { ready: false });
-    await loaded(page);
-    await page.check('input[name="strategy"][value="annealing"]');
-    await page.click('#size-paper');
-    assert.equal(await page.inputValue('#runs'), '30');
-    await page.click('#run');
-    await page.waitForFunction(() => Number((/** @type {HTMLProgressElement} */ (document.getElementById('progress'))).value) > 0, null, { timeout: 30_000 });
-    // The main thread is free: frames keep coming while the workers run.
-    await frames(page, 3);
-    assert.equal(await page.isDisabled('#runs'), true, 'the settings are locked while a study runs');
-    await page.click('#cancel');
-    const status = await page.textContent('#status') ?? '';
-    const m = status.match(/^Cancelled after ([\d,]+) of 330 runs/);
-    assert.ok(m, status);
-    const done = Number(m[1].replace(/,/g, ''));
-    assert.ok(done > 0 && done < 330, status);
-    const progress = () => page.evaluate(() => (/** @type {HTMLProgressElement} */ (document.getElementById('progress'))).value);
-    assert.equal(await progress(), done);
-    // Nothing moves after the cancel: the workers are gone.
-    await page.waitForTimeout(500);
-    await frames(page, 2);
-    assert.equal(await progress(), done);
-    const shown = await shownRows(page, 'annealing');
-    // `solved/runs`, or nothing yet for a setting whose first run had not finished.
-    const unique = new Map(shown.map((r) => [r.setting, r.cells[0] ? Number(r.cells[0].split('/')[1]) : 0]));
-    assert.equal([...unique.values()].reduce((a, b) => a + b, 0), done, 'the table holds exactly the finished runs');
-    // Seed by seed across the settings, in each of the pool's workers (one per core): every
-    // setting has as many runs as the others, or one less per worker part way through a seed.
-    const counts = [...unique.values()];
-    const workers = await page.evaluate(() => navigator.hardwareConcurrency);
-    assert.ok(Math.max(...counts) - Math.min(...counts) <= workers, String(counts));
-    assert.equal(await page.isEnabled('#run'), true);
-    assert.equal(await page.isDisabled('#cancel'), true);
-    assert.equal(await page.isEnabled('#runs'), true);
-    // A new study runs after a cancel.
-    await start(page, { strategy: 'shoot-and-go', runs: 5, seed: 0 });
-    await finished(page);
-    assert.match(await page.textContent('#status') ?? '', /^Done: 90 runs/);
-  });
+    test('the page answers while a study runs; Cancel stops it and keeps the runs that finished', async () => {
+      const page = await open(`${server.url}study.html`, undefined, { ready: false });
+      await loaded(page);
+      await page.check('input[name="strategy"][value="annealing"]');
+      await page.click('#size-paper');
+      assert.equal(await page.inputValue('#runs'), '30');
+      await page.click('#run');
+      await page.waitForFunction(() => Number(/** @type {HTMLProgressElement} */ (document.getElementById('progress')).value) > 0, null, { timeout: 30_000 });
+      // The main thread is free: frames keep coming while the workers run.
+      await frames(page, 3);
+      assert.equal(await page.isDisabled('#runs'), true, 'the settings are locked while a study runs');
+      await page.click('#cancel');
+      const status = (await page.textContent('#status')) ?? '';
+      const m = status.match(/^Cancelled after ([\d,]+) of 330 runs/);
+      assert.ok(m, status);
+      const done = Number(m[1].replace(/,/g, ''));
+      assert.ok(done > 0 && done < 330, status);
+      const progress = () => page.evaluate(() => /** @type {HTMLProgressElement} */ (document.getElementById('progress')).value);
+      assert.equal(await progress(), done);
+      // Nothing moves after the cancel: the workers are gone.
+      await page.waitForTimeout(500);
+      await frames(page, 2);
+      assert.equal(await progress(), done);
+      const shown = await shownRows(page, 'annealing');
+      // `solved/runs`, or nothing yet for a setting whose first run had not finished.
+      const unique = new Map(shown.map((r) => [r.setting, r.cells[0] ? Number(r.cells[0].split('/')[1]) : 0]));
+      assert.equal(
+        [...unique.values()].reduce((a, b) => a + b, 0),
+        done,
+        'the table holds exactly the finished runs',
+      );
+      // Seed by seed across the settings, in each of the pool's workers (one per core): every
+      // setting has as many runs as the others, or one less per worker part way through a seed.
+      const counts = [...unique.values()];
+      const workers = await page.evaluate(() => navigator.hardwareConcurrency);
+      assert.ok(Math.max(...counts) - Math.min(...counts) <= workers, String(counts));
+      assert.equal(await page.isEnabled('#run'), true);
+      assert.equal(await page.isDisabled('#cancel'), true);
+      assert.equal(await page.isEnabled('#runs'), true);
+      // A new study runs after a cancel.
+      await start(page, { strategy: 'shoot-and-go', runs: 5, seed: 0 });
+      await finished(page);
+      assert.match((await page.textContent('#status')) ?? '', /^Done: 90 runs/);
+    });
 
-  test('a phone in dark mode: the page fits 375 px and the tables scroll inside themselves', async () => {
-    const { viewport, ...phone } = PHONE;
-    const page = await open(`${server.url}study.html`, viewport, { ...phone, colorScheme: 'dark', ready: false });
-    await loaded(page);
-    await start(page, { strategy: 'shoot-and-go', runs: 10, seed: 0 });
-    await finished(page);
-    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
-    const wrap = page.locator('[data-study="shoot-and-go"] .table-wrap');
-    assert.ok(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth), 'the table scrolls sideways');
-    await shot(page, 'study-phone-dark');
-  });
+    test('a phone in dark mode: the page fits 375 px and the tables scroll inside themselves', async () => {
+      const { viewport, ...phone } = PHONE;
+      const page = await open(`${server.url}study.html`, viewport, { ...phone, colorScheme: 'dark', ready: false });
+      await loaded(page);
+      await start(page, { strategy: 'shoot-and-go', runs: 10, seed: 0 });
+      await finished(page);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375);
+      const wrap = page.locator('[data-study="shoot-and-go"] .table-wrap');
+      assert.ok(await wrap.evaluate((el) => el.scrollWidth > el.clientWidth), 'the table scrolls sideways');
+      await shot(page, 'study-phone-dark');
+    });
 
-  test('the demo page links to the study page', async () => {
-    const page = await open(server.url);
-    await page.click('a[href="./study.html"]');
-    await loaded(page);
-    assert.match(await page.title(), /experiments/);
-  });
-}, { timeout: 10_000 });
+    test('the demo page links to the study page', async () => {
+      const page = await open(server.url);
+      await page.click('a[href="./study.html"]');
+      await loaded(page);
+      assert.match(await page.title(), /experiments/);
+    });
+  },
+  { timeout: 10_000 },
+);

@@ -52,8 +52,10 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
     for (const id of ['minimal', 'none']) {
       const s = await panelSizes(page, id);
       const [first, second] = id === 'minimal' ? [s.counters, s.stack] : [s.counters, s.code];
-      assert.ok(first && second && first.width >= 200 && first.height >= 60 && second.width >= 200 && second.height >= 40,
-        `${id}: both panels are laid out (${JSON.stringify(s)})`);
+      assert.ok(
+        first && second && first.width >= 200 && first.height >= 60 && second.width >= 200 && second.height >= 40,
+        `${id}: both panels are laid out (${JSON.stringify(s)})`,
+      );
       assert.ok(first.left >= s.board.left + s.board.width, `${id}: the panels are beside the board`);
       assert.ok(s.board.width >= 400, `${id}: the board keeps most of the column (${s.board.width} px)`);
       assert.ok(s.host.width <= 720 && s.overflow <= 0, `${id}: nothing runs out of the column`);
@@ -62,7 +64,10 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
     const phone = await openPhone(`${server.url}${COLUMN}`);
     for (const id of ['minimal', 'none']) {
       const s = await panelSizes(phone, id);
-      assert.ok(s.counters && s.counters.height > 0 && s.counters.top >= s.board.top + s.board.height, `${id}: the counters under the board (${JSON.stringify(s)})`);
+      assert.ok(
+        s.counters && s.counters.height > 0 && s.counters.top >= s.board.top + s.board.height,
+        `${id}: the counters under the board (${JSON.stringify(s)})`,
+      );
       assert.ok(s.counters.width >= s.board.width - 1, `${id}: as wide as the board`);
       assert.ok(s.overflow <= 0, `${id}: nothing runs out of the phone's width`);
     }
@@ -94,27 +99,37 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
     });
     await create(page, { puzzle: SWISTAK, strategy: 'backtracking', speed: '100', loop: '30:45' });
     // Two arrivals at 45 with a return to 30 between them: it repeats.
-    await page.waitForFunction(() => {
-      const seen = /** @type {number[]} */ (/** @type {any} */ (window).seen);
-      const first = seen.indexOf(45);
-      const back = seen.indexOf(30, first + 1);
-      return first >= 0 && back > first && seen.indexOf(45, back + 1) > back;
-    }, undefined, { timeout: 8000 });
+    await page.waitForFunction(
+      () => {
+        const seen = /** @type {number[]} */ (/** @type {any} */ (window).seen);
+        const first = seen.indexOf(45);
+        const back = seen.indexOf(30, first + 1);
+        return first >= 0 && back > first && seen.indexOf(45, back + 1) > back;
+      },
+      undefined,
+      { timeout: 8000 },
+    );
     const seen = await page.evaluate(() => /** @type {number[]} */ (/** @type {any} */ (window).seen));
     const start = seen.indexOf(30);
     assert.ok(start >= 0, 'it went to FROM');
     const after = seen.slice(start);
-    assert.ok(after.every((n) => n >= 30 && n <= 45), `after FROM, every step within 30…45 (${after.join(' ')})`);
+    assert.ok(
+      after.every((n) => n >= 30 && n <= 45),
+      `after FROM, every step within 30…45 (${after.join(' ')})`,
+    );
     // Played at its speed, not jumped: a frame takes at most a tenth of a second's steps (10 at
     // 100/s), so the stretch from 30 to 45 is drawn at steps between them.
     const firstRun = after.slice(0, after.indexOf(45) + 1);
-    assert.ok(firstRun.some((n) => n > 30 && n < 45), `played, not jumped (${firstRun.join(' ')})`);
+    assert.ok(
+      firstRun.some((n) => n > 30 && n < 45),
+      `played, not jumped (${firstRun.join(' ')})`,
+    );
     const s = await stats(page);
     assert.ok(s.steps >= 30 && s.steps <= 45);
-    assert.deepEqual({ ...s, status: undefined }, { ...countersAt(SWISTAK, 'backtracking', s.steps), status: undefined }, 'the CLI\'s counters at that step');
+    assert.deepEqual({ ...s, status: undefined }, { ...countersAt(SWISTAK, 'backtracking', s.steps), status: undefined }, "the CLI's counters at that step");
   });
 
-  test('a reader\'s Pause ends the loop: the search stays where the reader left it', async () => {
+  test("a reader's Pause ends the loop: the search stays where the reader left it", async () => {
     const page = await open(`${server.url}tests/fixtures/dist-blank.html`, undefined, { ready: false });
     await create(page, { puzzle: SWISTAK, strategy: 'backtracking', speed: '20', loop: '10:200' });
     await page.waitForFunction(() => (document.querySelector('sudoku-stepper')?.stats.steps ?? 0) > 12);
@@ -125,9 +140,11 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
     assert.deepEqual(await stats(page), paused, 'nothing moved after the pause');
   });
 
-  test('a bad loop is said in the element, naming the problem; a range after the search\'s end says where it stops', async () => {
+  test("a bad loop is said in the element, naming the problem; a range after the search's end says where it stops", async () => {
     const page = await open(`${server.url}tests/fixtures/dist-blank.html`, undefined, { ready: false });
-    const invalid = page.evaluate(() => new Promise((done) => document.addEventListener('sudoku-invalid', (e) => done(/** @type {CustomEvent} */ (e).detail.message), { once: true })));
+    const invalid = page.evaluate(
+      () => new Promise((done) => document.addEventListener('sudoku-invalid', (e) => done(/** @type {CustomEvent} */ (e).detail.message), { once: true })),
+    );
     await create(page, { puzzle: EASY, strategy: 'backtracking', loop: '412:400' });
     const said = 'loop "412:400": TO (400) is not after FROM (412): the range plays forward from FROM to TO (for example loop="400:412")';
     assert.equal(await invalid, said);
@@ -138,7 +155,10 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
     await host(page).evaluate((el) => el.setAttribute('loop', '100000:100010'));
     await page.waitForFunction(() => /stops at step/.test(document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.message')?.textContent ?? ''));
     const end = (await stats(page)).steps;
-    assert.equal(await shadow(page, '.message').textContent(), `Loop "100000:100010": the search stops at step ${end}, before step 100000; choose a range within its steps`);
+    assert.equal(
+      await shadow(page, '.message').textContent(),
+      `Loop "100000:100010": the search stops at step ${end}, before step 100000; choose a range within its steps`,
+    );
     // A good range clears it.
     await host(page).evaluate((el) => el.setAttribute('loop', '5:9'));
     await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.message')?.textContent === '');
@@ -151,7 +171,11 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
       const box = /** @type {HTMLElement} */ (root.querySelector('[part="caption"]'));
       const board = /** @type {Element} */ (root.querySelector('.board')).getBoundingClientRect();
       const text = /** @type {Element} */ (el.querySelector('[slot="caption"]')).getBoundingClientRect();
-      return { under: text.top >= board.bottom && text.top - board.bottom < 40, height: text.height, inside: box.contains(root.querySelector('slot[name="caption"]')) };
+      return {
+        under: text.top >= board.bottom && text.top - board.bottom < 40,
+        height: text.height,
+        inside: box.contains(root.querySelector('slot[name="caption"]')),
+      };
     });
     assert.ok(at.under && at.height > 0 && at.inside, `the caption sits right under the board (${JSON.stringify(at)})`);
     // What Chromium's accessibility tree says: a figure named by the caption; no figure without one.
@@ -167,16 +191,33 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
 
   test('"Open in full page" opens the demo page at the same puzzle, strategy, params, panels, theme and step', async () => {
     const page = await open(`${server.url}tests/fixtures/dist-blank.html`, undefined, { ready: false });
-    await create(page, { puzzle: SWISTAK, strategy: 'annealing', params: 'seed=3 q=0.95', panels: 'counters chart', theme: 'dark', controls: 'minimal', 'open-link': '/index.html' });
+    await create(page, {
+      puzzle: SWISTAK,
+      strategy: 'annealing',
+      params: 'seed=3 q=0.95',
+      panels: 'counters chart',
+      theme: 'dark',
+      controls: 'minimal',
+      'open-link': '/index.html',
+    });
     await call(page, 'step', 57);
     const link = shadow(page, '[part="open-link"]');
     assert.equal(await link.innerText(), 'Open in full page');
     await link.hover();
     const href = new URL(/** @type {string} */ (await link.getAttribute('href')));
     assert.equal(`${href.origin}${href.pathname}`, `${server.url}index.html`);
-    assert.deepEqual(Object.fromEntries(href.searchParams), {
-      puzzle: SWISTAK, strategy: 'annealing', params: 'seed=3,q=0.95', panels: 'counters,chart', theme: 'dark', step: '57',
-    }, 'the state, and not the figure\'s controls');
+    assert.deepEqual(
+      Object.fromEntries(href.searchParams),
+      {
+        puzzle: SWISTAK,
+        strategy: 'annealing',
+        params: 'seed=3,q=0.95',
+        panels: 'counters,chart',
+        theme: 'dark',
+        step: '57',
+      },
+      "the state, and not the figure's controls",
+    );
     assert.equal(await link.getAttribute('target'), '_blank');
     const shown = await stats(page);
     // Followed: the demo page shows that search at that step, with those panels, dark.
@@ -184,7 +225,12 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
     await whenReady(full);
     await full.waitForFunction(() => document.querySelector('sudoku-stepper')?.stats.status !== 'running');
     assert.deepEqual(await stats(full), shown);
-    assert.deepEqual(await host(full).evaluate((el) => [el.panels, el.theme, el.getAttribute('params'), el.controls]), ['counters chart', 'dark', 'seed=3 q=0.95', 'full']);
+    assert.deepEqual(await host(full).evaluate((el) => [el.panels, el.theme, el.getAttribute('params'), el.controls]), [
+      'counters chart',
+      'dark',
+      'seed=3 q=0.95',
+      'full',
+    ]);
     await full.close();
     // The link's address follows the state once the search stops.
     await call(page, 'step', 3);
@@ -193,18 +239,21 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
 
   test('no link without open-link, with off, or with an address that is not a web page (which is said)', async () => {
     const page = await open(`${server.url}tests/fixtures/dist-blank.html`, undefined, { ready: false });
-    const shown = () => shadow(page, '.open-link').evaluate((p) => !/** @type {HTMLElement} */ (p).hidden && p.getBoundingClientRect().height > 0);
+    const shown = () => shadow(page, '.open-link').evaluate((p) => !(/** @type {HTMLElement} */ (p).hidden) && p.getBoundingClientRect().height > 0);
     await create(page, { puzzle: EASY });
     assert.equal(await shown(), false, 'absent: no link (a copy of dist/ has no demo page beside it)');
     await host(page).evaluate((el) => el.setAttribute('open-link', 'https://sudoku.example/'));
-    await page.waitForFunction(() => !/** @type {HTMLElement} */ (document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.open-link')).hidden);
+    await page.waitForFunction(() => !(/** @type {HTMLElement} */ (document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.open-link')).hidden));
     assert.equal(await shown(), true);
     await host(page).evaluate((el) => el.setAttribute('open-link', 'off'));
     await page.waitForFunction(() => /** @type {HTMLElement} */ (document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.open-link')).hidden);
     await host(page).evaluate((el) => el.setAttribute('open-link', 'javascript:alert(1)'));
     await page.waitForFunction(() => /not a web page/.test(document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.message')?.textContent ?? ''));
     assert.equal(await shown(), false, 'no javascript: link');
-    assert.equal(await shadow(page, '.message').textContent(), 'Open-link "javascript:alert(1)" is not a web page (javascript:): use the address of a Sudoku Stepper demo page, or "off"');
+    assert.equal(
+      await shadow(page, '.message').textContent(),
+      'Open-link "javascript:alert(1)" is not a web page (javascript:): use the address of a Sudoku Stepper demo page, or "off"',
+    );
   });
 
   test('the iframe route links to the demo page beside it; open-link=off hides the link', async () => {
@@ -224,7 +273,12 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
     assert.equal(`${href.origin}${href.pathname}`, server.url);
     assert.deepEqual([href.searchParams.get('strategy'), href.searchParams.get('step'), href.searchParams.has('controls')], ['mrv', '9', false]);
     const off = await frameOf(`puzzle=${SWISTAK}&open-link=off`);
-    assert.equal(await host(off).locator('.open-link').evaluate((p) => /** @type {HTMLElement} */ (p).hidden), true);
+    assert.equal(
+      await host(off)
+        .locator('.open-link')
+        .evaluate((p) => /** @type {HTMLElement} */ (p).hidden),
+      true,
+    );
   });
 
   /** A static site on another origin, for posts built from snippets. */
@@ -236,22 +290,33 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
     await site?.stop();
   });
 
-  for (const [width, first] of [[720, 640], [375, 300]]) {
+  for (const [width, first] of [
+    [720, 640],
+    [375, 300],
+  ]) {
     test(`embed.html tells its parent its height: docs/element.md's lines fit a ${width} px frame (first ${first} px) to it, with no inner scrollbar, and follow a change`, async () => {
-      site.put('/resizing-post.html', htmlPage('a post with a resizing iframe', '', `
+      site.put(
+        '/resizing-post.html',
+        htmlPage(
+          'a post with a resizing iframe',
+          '',
+          `
         <script>window.told = []; addEventListener('message', (e) => window.told.push(e.data));</script>
         ${RESIZER}
-        <iframe src="${server.url}embed.html?puzzle=${SWISTAK}&amp;strategy=backtracking&amp;controls=minimal&amp;panels=counters" title="Sudoku Stepper" width="${width}" height="${first}"></iframe>`));
+        <iframe src="${server.url}embed.html?puzzle=${SWISTAK}&amp;strategy=backtracking&amp;controls=minimal&amp;panels=counters" title="Sudoku Stepper" width="${width}" height="${first}"></iframe>`,
+        ),
+      );
       const page = await open(`${site.url}resizing-post.html`, { width: width + 40, height: 900 }, { ready: false });
       const frame = await (await page.locator('iframe').elementHandle())?.contentFrame();
       assert.ok(frame);
       await whenReady(frame);
       /** The frame's height, its content's, and what the frame would scroll. */
-      const fit = () => frame.evaluate(() => ({
-        frameHeight: innerHeight,
-        height: document.documentElement.getBoundingClientRect().height,
-        scroll: document.documentElement.scrollHeight - innerHeight,
-      }));
+      const fit = () =>
+        frame.evaluate(() => ({
+          frameHeight: innerHeight,
+          height: document.documentElement.getBoundingClientRect().height,
+          scroll: document.documentElement.scrollHeight - innerHeight,
+        }));
       await page.waitForFunction(() => {
         const f = /** @type {HTMLIFrameElement} */ (document.querySelector('iframe'));
         const told = /** @type {{ height: number }[]} */ (/** @type {any} */ (window).told);
@@ -263,7 +328,10 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
       assert.ok(settled.scroll <= 0, `no inner scrollbar (${settled.scroll} px to scroll)`);
       const told = await page.evaluate(() => /** @type {any} */ (window).told);
       assert.deepEqual(Object.keys(told[told.length - 1]).sort(), ['height', 'type']);
-      assert.ok(told.every((/** @type {any} */ m) => m.type === 'sudoku-stepper:height' && Number.isInteger(m.height)), JSON.stringify(told));
+      assert.ok(
+        told.every((/** @type {any} */ m) => m.type === 'sudoku-stepper:height' && Number.isInteger(m.height)),
+        JSON.stringify(told),
+      );
       // It does not creep: the board keeps the room the frame's first height gave it.
       await page.waitForTimeout(700);
       assert.deepEqual(await fit(), settled, 'still the same height');
@@ -299,16 +367,21 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
         snippets[kind] = await page.locator('#snippet').inputValue();
       }
       /** What a snippet's element shows: its panels (property and laid out), theme, controls and step. */
-      const looks = (/** @type {import('playwright-core').Page | import('playwright-core').Frame} */ target) => host(target).evaluate((el) => {
-        const e = /** @type {any} */ (el);
-        const root = /** @type {ShadowRoot} */ (el.shadowRoot);
-        const laid = (/** @type {string} */ sel) => (root.querySelector(sel)?.getBoundingClientRect().height ?? 0) > 0;
-        return {
-          panels: e.panels, theme: e.theme, controls: e.controls, steps: e.stats.steps,
-          counters: laid('.counters-panel'), code: laid('.code-panel'),
-          background: getComputedStyle(el).backgroundColor,
-        };
-      });
+      const looks = (/** @type {import('playwright-core').Page | import('playwright-core').Frame} */ target) =>
+        host(target).evaluate((el) => {
+          const e = /** @type {any} */ (el);
+          const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+          const laid = (/** @type {string} */ sel) => (root.querySelector(sel)?.getBoundingClientRect().height ?? 0) > 0;
+          return {
+            panels: e.panels,
+            theme: e.theme,
+            controls: e.controls,
+            steps: e.stats.steps,
+            counters: laid('.counters-panel'),
+            code: laid('.code-panel'),
+            background: getComputedStyle(el).backgroundColor,
+          };
+        });
       const want = { panels: 'counters code', theme: 'dark', controls: controls ?? 'full', steps: 12, counters: true, code: true };
       const check = async (/** @type {string} */ what, /** @type {any} */ target, /** @type {string} */ wantControls) => {
         const got = await looks(target);

@@ -22,16 +22,31 @@ const PUZZLES = [EASY, SWISTAK, HARD];
  * @param {string} puzzle @param {string} strategy @param {string} params @param {number} n
  */
 function traced(puzzle, strategy, params, n) {
-  const pairs = params.trim().split(/[\s,]+/).filter(Boolean);
+  const pairs = params
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const args = ['trace', '--strategy', strategy, '--max-steps', String(n), '--limit', String(n), ...pairs.flatMap((p) => ['--param', p]), puzzle];
   const run = spawnSync(CLI, args, { maxBuffer: 1 << 28 });
   if (run.status === 2 && pairs.length) return traced(puzzle, strategy, '', n);
   const lines = run.stdout.toString().trim().split('\n');
   const c = JSON.parse(lines[lines.length - 1]).counters;
   return {
-    steps: c.steps, tries: c.tries, backtracks: c.backtracks, propagations: c.propagations, depth: c.depth, maxDepth: c.max_depth, solutions: c.solutions,
-    updates: c.updates ?? 0, accepted: c.accepted ?? 0, penalty: c.penalty ?? 0, bestPenalty: c.best_penalty ?? 0,
-    temperature: c.temperature ?? 0, restarts: c.restarts ?? 0, pruned: c.pruned ?? 0, jumped: c.jumped ?? 0,
+    steps: c.steps,
+    tries: c.tries,
+    backtracks: c.backtracks,
+    propagations: c.propagations,
+    depth: c.depth,
+    maxDepth: c.max_depth,
+    solutions: c.solutions,
+    updates: c.updates ?? 0,
+    accepted: c.accepted ?? 0,
+    penalty: c.penalty ?? 0,
+    bestPenalty: c.best_penalty ?? 0,
+    temperature: c.temperature ?? 0,
+    restarts: c.restarts ?? 0,
+    pruned: c.pruned ?? 0,
+    jumped: c.jumped ?? 0,
   };
 }
 
@@ -54,80 +69,88 @@ function random(seed) {
   };
 }
 
-suite('one transition for what the element runs (issue 19)', ({ open, server }) => {
-  test('picking dlx in the menu with params="" after ten steps of backtracking runs dlx from step 0', async () => {
-    const page = await open(`${server.url}embed.html?puzzle=${EASY}&strategy=backtracking&params=&open-link=off`);
-    await host(page).evaluate((el) => el.step(10));
-    await shadow(page, 'select.strategy').selectOption('dlx');
-    await settled(page);
-    const after = await host(page).evaluate((el) => el.step(1));
-    const { status, ...counters } = after;
-    assert.deepEqual(counters, countersAt(EASY, 'dlx', 1));
-    assert.equal(await host(page).evaluate((el) => el.strategy), 'dlx');
-  });
-
-  test('removing params="" and setting the strategy property in one task runs the new strategy', async () => {
-    const page = await open(`${server.url}embed.html?puzzle=${EASY}&strategy=backtracking&params=&open-link=off`);
-    await host(page).evaluate((el) => el.step(10));
-    await host(page).evaluate((el) => {
-      el.removeAttribute('params');
-      el.strategy = 'mrv';
+suite(
+  'one transition for what the element runs (issue 19)',
+  ({ open, server }) => {
+    test('picking dlx in the menu with params="" after ten steps of backtracking runs dlx from step 0', async () => {
+      const page = await open(`${server.url}embed.html?puzzle=${EASY}&strategy=backtracking&params=&open-link=off`);
+      await host(page).evaluate((el) => el.step(10));
+      await shadow(page, 'select.strategy').selectOption('dlx');
+      await settled(page);
+      const after = await host(page).evaluate((el) => el.step(1));
+      const { status, ...counters } = after;
+      assert.deepEqual(counters, countersAt(EASY, 'dlx', 1));
+      assert.equal(await host(page).evaluate((el) => el.strategy), 'dlx');
     });
-    await settled(page);
-    const { status, ...counters } = await host(page).evaluate((el) => el.step(3));
-    assert.deepEqual(counters, countersAt(EASY, 'mrv', 3));
-  });
 
-  test('a seeded random sequence of changes: after each, the search is the one the attributes ask for', async () => {
-    const seed = Number(process.env.TRANSITIONS_SEED ?? 1919);
-    const rand = random(seed);
-    const pick = (/** @type {readonly any[]} */ list) => list[Math.floor(rand() * list.length)];
-    const page = await open(`${server.url}embed.html?puzzle=${EASY}&strategy=backtracking&params=&open-link=off`);
-    // What the element should run: the strategy in use (an unknown name keeps the one before).
-    let model = { strategy: 'backtracking', params: '', puzzle: EASY };
-    for (let round = 0; round < 80; round++) {
-      const where = `seed ${seed}, round ${round}`;
-      /** @type {[string, string, string | null][]} */
-      const ops = [];
-      if (rand() < 0.2) {
-        // The menu: another strategy drops the parameters given for the one before.
-        const name = pick(STRATEGIES);
-        await shadow(page, 'select.strategy').selectOption(name);
-        ops.push(['menu', 'strategy', name]);
-      } else {
-        for (let k = 1 + Math.floor(rand() * 3); k > 0; k--) {
-          const name = pick(['strategy', 'strategy', 'params', 'params', 'puzzle']);
-          // A puzzle is replaced, not removed (an empty board is a search of its own).
-          const how = rand() < 0.25 && name !== 'puzzle' ? 'remove' : rand() < 0.5 ? 'property' : 'attribute';
-          const value = how === 'remove' ? null : name === 'strategy' ? pick([...STRATEGIES, 'nope']) : name === 'params' ? pick(PARAMS) : pick(PUZZLES);
-          ops.push([name === 'puzzle' && how === 'property' ? 'attribute' : how, name, value]);
-        }
-        // All in one task: applied together once it ends.
-        await host(page).evaluate((el, list) => {
-          for (const [how, name, value] of list) {
-            if (how === 'remove') el.removeAttribute(name);
-            else if (how === 'property') el[name] = value;
-            else el.setAttribute(name, value);
+    test('removing params="" and setting the strategy property in one task runs the new strategy', async () => {
+      const page = await open(`${server.url}embed.html?puzzle=${EASY}&strategy=backtracking&params=&open-link=off`);
+      await host(page).evaluate((el) => el.step(10));
+      await host(page).evaluate((el) => {
+        el.removeAttribute('params');
+        el.strategy = 'mrv';
+      });
+      await settled(page);
+      const { status, ...counters } = await host(page).evaluate((el) => el.step(3));
+      assert.deepEqual(counters, countersAt(EASY, 'mrv', 3));
+    });
+
+    test('a seeded random sequence of changes: after each, the search is the one the attributes ask for', async () => {
+      const seed = Number(process.env.TRANSITIONS_SEED ?? 1919);
+      const rand = random(seed);
+      const pick = (/** @type {readonly any[]} */ list) => list[Math.floor(rand() * list.length)];
+      const page = await open(`${server.url}embed.html?puzzle=${EASY}&strategy=backtracking&params=&open-link=off`);
+      // What the element should run: the strategy in use (an unknown name keeps the one before).
+      let model = { strategy: 'backtracking', params: '', puzzle: EASY };
+      for (let round = 0; round < 80; round++) {
+        const where = `seed ${seed}, round ${round}`;
+        /** @type {[string, string, string | null][]} */
+        const ops = [];
+        if (rand() < 0.2) {
+          // The menu: another strategy drops the parameters given for the one before.
+          const name = pick(STRATEGIES);
+          await shadow(page, 'select.strategy').selectOption(name);
+          ops.push(['menu', 'strategy', name]);
+        } else {
+          for (let k = 1 + Math.floor(rand() * 3); k > 0; k--) {
+            const name = pick(['strategy', 'strategy', 'params', 'params', 'puzzle']);
+            // A puzzle is replaced, not removed (an empty board is a search of its own).
+            const how = rand() < 0.25 && name !== 'puzzle' ? 'remove' : rand() < 0.5 ? 'property' : 'attribute';
+            const value = how === 'remove' ? null : name === 'strategy' ? pick([...STRATEGIES, 'nope']) : name === 'params' ? pick(PARAMS) : pick(PUZZLES);
+            ops.push([name === 'puzzle' && how === 'property' ? 'attribute' : how, name, value]);
           }
-        }, ops);
+          // All in one task: applied together once it ends.
+          await host(page).evaluate((el, list) => {
+            for (const [how, name, value] of list) {
+              if (how === 'remove') el.removeAttribute(name);
+              else if (how === 'property') el[name] = value;
+              else el.setAttribute(name, value);
+            }
+          }, ops);
+        }
+        const attrs = await host(page).evaluate((el) => ({
+          strategy: el.getAttribute('strategy'),
+          params: el.getAttribute('params'),
+          puzzle: el.getAttribute('puzzle'),
+        }));
+        const named = attrs.strategy ?? 'singles';
+        const next = { strategy: STRATEGIES.includes(named) ? named : model.strategy, params: attrs.params ?? '', puzzle: attrs.puzzle ?? '' };
+        const changedPuzzle = ops.some(([, name]) => name === 'puzzle') && next.puzzle !== model.puzzle;
+        const machineChanged = changedPuzzle || next.strategy !== model.strategy || next.params !== model.params;
+        model = next;
+        let { counters } = await settled(page);
+        const inUse = await host(page).evaluate((el) => ({ strategy: el.strategy, params: el.params }));
+        assert.deepEqual(inUse, { strategy: model.strategy, params: model.params }, `${where}: ${JSON.stringify(ops)}`);
+        if (machineChanged) assert.equal(counters.steps, 0, `${where}: a new search after ${JSON.stringify(ops)}`);
+        if (rand() < 0.7) {
+          const { status, ...after } = await host(page).evaluate((el, n) => el.step(n), 1 + Math.floor(rand() * 12));
+          counters = after;
+        }
+        if (counters.steps > 0) {
+          assert.deepEqual(counters, traced(model.puzzle, model.strategy, model.params, counters.steps), `${where}: ${JSON.stringify({ ops, model })}`);
+        }
       }
-      const attrs = await host(page).evaluate((el) => ({ strategy: el.getAttribute('strategy'), params: el.getAttribute('params'), puzzle: el.getAttribute('puzzle') }));
-      const named = attrs.strategy ?? 'singles';
-      const next = { strategy: STRATEGIES.includes(named) ? named : model.strategy, params: attrs.params ?? '', puzzle: attrs.puzzle ?? '' };
-      const changedPuzzle = ops.some(([, name]) => name === 'puzzle') && next.puzzle !== model.puzzle;
-      const machineChanged = changedPuzzle || next.strategy !== model.strategy || next.params !== model.params;
-      model = next;
-      let { counters } = await settled(page);
-      const inUse = await host(page).evaluate((el) => ({ strategy: el.strategy, params: el.params }));
-      assert.deepEqual(inUse, { strategy: model.strategy, params: model.params }, `${where}: ${JSON.stringify(ops)}`);
-      if (machineChanged) assert.equal(counters.steps, 0, `${where}: a new search after ${JSON.stringify(ops)}`);
-      if (rand() < 0.7) {
-        const { status, ...after } = await host(page).evaluate((el, n) => el.step(n), 1 + Math.floor(rand() * 12));
-        counters = after;
-      }
-      if (counters.steps > 0) {
-        assert.deepEqual(counters, traced(model.puzzle, model.strategy, model.params, counters.steps), `${where}: ${JSON.stringify({ ops, model })}`);
-      }
-    }
-  });
-}, { timeout: 15_000 });
+    });
+  },
+  { timeout: 15_000 },
+);

@@ -55,7 +55,7 @@ suite('the search tree panel (issue 10)', ({ open, server }) => {
     }
   });
 
-  test('a click on a try in the node tree or on the icicle goes to that try\'s step', async () => {
+  test("a click on a try in the node tree or on the icicle goes to that try's step", async () => {
     const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=tree`);
     await host(page).evaluate((el) => el.step(3000));
     await frames(page);
@@ -110,7 +110,9 @@ suite('the search tree panel (issue 10)', ({ open, server }) => {
     const page = await open(`${server.url}?puzzle=${HARD}&strategy=mrv&panels=counters`);
     await host(page).evaluate((el) => el.step(20_000));
     const was = await stats(page);
-    await host(page).evaluate((el) => { el.panels = 'counters tree'; });
+    await host(page).evaluate((el) => {
+      el.panels = 'counters tree';
+    });
     await page.waitForFunction((s) => {
       const el = document.querySelector('sudoku-stepper');
       return el?.stats.steps === s && el.stats.status !== 'running';
@@ -133,18 +135,26 @@ const readDrawing = (page) =>
     const panel = /** @type {HTMLElement} */ (el.shadowRoot.querySelector('[part="tree"]'));
     const box = /** @type {HTMLElement} */ (panel.querySelector('.tree-box'));
     const parts = [...box.querySelectorAll('.part')].map((g) => ({
-      kind: g.classList[1], key: g.getAttribute('data-key') ?? '', first: Number(g.getAttribute('data-first')),
-      size: Number(g.getAttribute('data-size')), label: g.querySelector('text:not(.tag)')?.textContent ?? '',
-      tag: g.querySelector('text.tag')?.textContent ?? '', current: g.classList.contains('cur'),
+      kind: g.classList[1],
+      key: g.getAttribute('data-key') ?? '',
+      first: Number(g.getAttribute('data-first')),
+      size: Number(g.getAttribute('data-size')),
+      label: g.querySelector('text:not(.tag)')?.textContent ?? '',
+      tag: g.querySelector('text.tag')?.textContent ?? '',
+      current: g.classList.contains('cur'),
     }));
     const cur = box.querySelector('.part.cur')?.getBoundingClientRect();
     const b = box.getBoundingClientRect();
     return {
-      stats: el.stats, parts, summary: panel.querySelector('.tree-summary')?.textContent ?? '',
+      stats: el.stats,
+      parts,
+      summary: panel.querySelector('.tree-summary')?.textContent ?? '',
       path: [...panel.querySelectorAll('.tree-rows li.cur button')].map((x) => x.textContent),
       inView: !!cur && cur.top >= b.top && cur.bottom <= b.bottom && cur.left >= b.left && cur.right <= b.right,
       // The page, and the column of panels (a scroll box of its own), as they are scrolled.
-      scrollTop: box.scrollTop, pageY: window.scrollY, sideY: el.shadowRoot.querySelector('.side')?.scrollTop ?? 0,
+      scrollTop: box.scrollTop,
+      pageY: window.scrollY,
+      sideY: el.shadowRoot.querySelector('.side')?.scrollTop ?? 0,
     };
   });
 
@@ -157,7 +167,7 @@ const inView = () => {
 };
 
 suite('big trees readable (issue 17)', ({ open, server }) => {
-  test('10⁵ tries draw as a few dozen parts: labelled triangles open on a click or a key, the path stays open, the depth is the counter\'s', async () => {
+  test("10⁵ tries draw as a few dozen parts: labelled triangles open on a click or a key, the path stays open, the depth is the counter's", async () => {
     const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters,tree`, { width: 1024, height: 768 });
     await host(page).evaluate(async (el) => {
       while (el.stats.tries < 100_000) await el.step(100_000);
@@ -170,7 +180,10 @@ suite('big trees readable (issue 17)', ({ open, server }) => {
     assert.ok(triangles.length >= 3);
     for (const t of triangles) assert.equal(t.label.replace(/,/g, ''), String(t.size), 'a triangle is labelled with its size');
     // The current path is drawn open: a named try per node-tree row down the path, in order.
-    assert.deepEqual(d.parts.filter((p) => p.kind === 'open').map((p) => p.tag), d.path);
+    assert.deepEqual(
+      d.parts.filter((p) => p.kind === 'open').map((p) => p.tag),
+      d.path,
+    );
     const here = d.parts.find((p) => p.current);
     assert.ok(here && (here.kind === 'open' || here.kind === 'pending'));
     assert.equal(Number(d.summary.match(/Depth (\d+):/)?.[1]), d.stats.depth, d.summary);
@@ -185,7 +198,11 @@ suite('big trees readable (issue 17)', ({ open, server }) => {
     assert.ok(!opened.parts.some((p) => p.key === big.key), 'the triangle is open');
     const inside = opened.parts.filter((p) => p.first >= big.first && p.first < big.first + big.size);
     assert.ok(inside.length > 1);
-    assert.equal(inside.reduce((n, p) => n + (p.kind === 'searched' ? 1 : p.size), 0), big.size, 'what it held adds up to its size');
+    assert.equal(
+      inside.reduce((n, p) => n + (p.kind === 'searched' ? 1 : p.size), 0),
+      big.size,
+      'what it held adds up to its size',
+    );
     assert.deepEqual(opened.stats, d.stats, 'opening does not move the search');
 
     // From the keyboard: Enter, then Space, on a focused triangle.
@@ -195,11 +212,14 @@ suite('big trees readable (issue 17)', ({ open, server }) => {
       // Focusing may scroll the column to show the triangle (the browser's doing, and smooth:
       // wait for it to end); the key must not move anything after that.
       await shadow(page, `.part[data-key="${t.key}"]`).focus();
-      await page.waitForFunction(() => new Promise((done) => {
-        const side = document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.side');
-        const y = side?.scrollTop;
-        requestAnimationFrame(() => requestAnimationFrame(() => done(side?.scrollTop === y)));
-      }));
+      await page.waitForFunction(
+        () =>
+          new Promise((done) => {
+            const side = document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.side');
+            const y = side?.scrollTop;
+            requestAnimationFrame(() => requestAnimationFrame(() => done(side?.scrollTop === y)));
+          }),
+      );
       const before = await readDrawing(page);
       await page.keyboard.press(key);
       await frames(page);
@@ -220,23 +240,31 @@ suite('big trees readable (issue 17)', ({ open, server }) => {
     assert.ok(between > 0, 'a step between tries was seen');
   });
 
-  test('while playing, the box keeps the search\'s part in view and the page never moves; with reduced motion at once', async () => {
+  test("while playing, the box keeps the search's part in view and the page never moves; with reduced motion at once", async () => {
     for (const reducedMotion of ['no-preference', 'reduce']) {
       const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters,tree`, { width: 1024, height: 768 }, { reducedMotion });
       await host(page).evaluate((el) => el.step(30_000));
       await frames(page);
       // The page scrolled to somewhere of its own, and the box away from the search.
       await page.evaluate(() => window.scrollTo(0, 40));
-      await host(page).evaluate((el) => { el.shadowRoot.querySelector('.tree-box').scrollTop = 0; });
+      await host(page).evaluate((el) => {
+        el.shadowRoot.querySelector('.tree-box').scrollTop = 0;
+      });
       const { pageY, sideY } = await readDrawing(page);
-      await host(page).evaluate((el) => { el.speed = 200; el.play(); });
+      await host(page).evaluate((el) => {
+        el.speed = 200;
+        el.play();
+      });
       await page.waitForFunction(() => document.querySelector('sudoku-stepper').stats.steps > 30_300);
       await host(page).evaluate((el) => el.pause());
       // The last draw (coalesced to its frame), then the scroll that follows it (the next frame).
       await frames(page, 3);
       await page.waitForFunction(inView);
       const d = await readDrawing(page);
-      assert.ok(d.inView && d.scrollTop > 0, `${reducedMotion}: the box scrolled to the search (${JSON.stringify({ inView: d.inView, scrollTop: d.scrollTop, steps: d.stats?.steps })})`);
+      assert.ok(
+        d.inView && d.scrollTop > 0,
+        `${reducedMotion}: the box scrolled to the search (${JSON.stringify({ inView: d.inView, scrollTop: d.scrollTop, steps: d.stats?.steps })})`,
+      );
       assert.deepEqual([d.pageY, d.sideY], [pageY, sideY], `${reducedMotion}: the page did not move`);
       if (reducedMotion === 'reduce') {
         // A jump far back: in view by the next frames, with no smooth scroll in between.

@@ -22,19 +22,31 @@ function cli(args, input = '') {
 }
 
 /** @param {string[]} args @param {string} input */
-const jsonLines = (args, input) => cli(args, input).trim().split('\n').map((l) => JSON.parse(l));
+const jsonLines = (args, input) =>
+  cli(args, input)
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
 
 /** The workbench board's cell `n`. */
 const cell = (page, n) => page.locator('.wb-board').locator(`.cell[data-cell="${n}"]`);
 /** Every cell of the workbench board: its text and classes. */
 const cells = (page) =>
   page.locator('.wb-board').evaluate((host) =>
-    [...host.shadowRoot.querySelectorAll('.cell[data-cell]')].map((c) => ({ text: c.querySelector('.v')?.textContent ?? '', cls: c.className, pencil: c.getAttribute('data-pencil') })));
+    [...host.shadowRoot.querySelectorAll('.cell[data-cell]')].map((c) => ({
+      text: c.querySelector('.v')?.textContent ?? '',
+      cls: c.className,
+      pencil: c.getAttribute('data-pencil'),
+    })),
+  );
 
 /** Opens the page on `puzzle` and waits for the workbench to take it on. */
 async function openOn(open, url, puzzle) {
   const page = await open(`${url}?puzzle=${puzzle}`);
-  await page.waitForFunction((p) => document.querySelector('.wb-board')?.shadowRoot?.querySelectorAll('.cell.given').length === [...p].filter((c) => c !== '.' && c !== '0').length, puzzle);
+  await page.waitForFunction(
+    (p) => document.querySelector('.wb-board')?.shadowRoot?.querySelectorAll('.cell.given').length === [...p].filter((c) => c !== '.' && c !== '0').length,
+    puzzle,
+  );
   return page;
 }
 
@@ -70,7 +82,13 @@ const generated = (page) => page.waitForFunction(() => !document.querySelector('
 suite('the puzzle workbench and the library', ({ open, openPhone, server }) => {
   test('generated puzzles are unique by the CLI, rated as the CLI rates them, and reproducible by seed', async () => {
     const page = await open(server.url);
-    for (const [size, difficulty, symmetric] of [['9', 'hard', false], ['9', 'easy', true], ['9', 'medium', false], ['4', '', false], ['16', '', true]]) {
+    for (const [size, difficulty, symmetric] of [
+      ['9', 'hard', false],
+      ['9', 'easy', true],
+      ['9', 'medium', false],
+      ['4', '', false],
+      ['16', '', true],
+    ]) {
       await page.selectOption('.wb-size', size);
       await page.selectOption('.wb-difficulty', difficulty);
       await page.locator('.wb-symmetric').setChecked(symmetric);
@@ -123,7 +141,7 @@ suite('the puzzle workbench and the library', ({ open, openPhone, server }) => {
     await page.close();
   });
 
-  test('a hint is the solution\'s digit and what singles do next, or where to guess', async () => {
+  test("a hint is the solution's digit and what singles do next, or where to guess", async () => {
     const page = await openOn(open, server.url, EASY);
     for (let i = 0; i < 6; i++) {
       const board = await page.evaluate(() => {
@@ -147,7 +165,8 @@ suite('the puzzle workbench and the library', ({ open, openPhone, server }) => {
     }
     // A wrong digit that clashes with nothing: the hint says so rather than mislead.
     const board = await page.evaluate(() =>
-      [...document.querySelector('.wb-board').shadowRoot.querySelectorAll('.cell[data-cell]')].map((c) => c.querySelector('.v')?.textContent || '.').join(''));
+      [...document.querySelector('.wb-board').shadowRoot.querySelectorAll('.cell[data-cell]')].map((c) => c.querySelector('.v')?.textContent || '.').join(''),
+    );
     const [n, d] = wrongButLegal(board, EASY_SOLUTION);
     await typeAt(page, n, d);
     await page.click('.wb-hint');
@@ -169,8 +188,11 @@ suite('the puzzle workbench and the library', ({ open, openPhone, server }) => {
     const page = await openOn(open, server.url, CZECH);
     await page.click('.wb-unique');
     assert.match(await page.textContent('.wb-answer'), /^No: it has more than one solution/);
-    const boards = await page.locator('.wb-mini').evaluateAll((hosts) =>
-      hosts.map((h) => [...h.shadowRoot.querySelectorAll('.cell[data-cell]')].map((c) => ({ v: c.textContent, differ: c.classList.contains('differ') }))));
+    const boards = await page
+      .locator('.wb-mini')
+      .evaluateAll((hosts) =>
+        hosts.map((h) => [...h.shadowRoot.querySelectorAll('.cell[data-cell]')].map((c) => ({ v: c.textContent, differ: c.classList.contains('differ') }))),
+      );
     assert.equal(boards.length, 2);
     const [a, b] = boards.map((cs) => cs.map((c) => c.v).join(''));
     assert.notEqual(a, b);
@@ -180,8 +202,14 @@ suite('the puzzle workbench and the library', ({ open, openPhone, server }) => {
       [...CZECH].forEach((c, i) => c !== '0' && assert.equal(s[i], c));
     }
     const differ = boards[0].map((c, i) => c.v !== boards[1][i].v);
-    assert.deepEqual(boards[0].map((c) => c.differ), differ);
-    assert.deepEqual(boards[1].map((c) => c.differ), differ);
+    assert.deepEqual(
+      boards[0].map((c) => c.differ),
+      differ,
+    );
+    assert.deepEqual(
+      boards[1].map((c) => c.differ),
+      differ,
+    );
     const count = differ.filter(Boolean).length;
     assert.match(await page.textContent('.wb-answer'), new RegExp(`differ in ${count} cells`));
     await shot(page, 'workbench-two-solutions');
@@ -215,7 +243,12 @@ suite('the puzzle workbench and the library', ({ open, openPhone, server }) => {
     await page.goto(`${server.url}?puzzle=${EASY}`);
     await page.evaluate(() => document.querySelector('sudoku-stepper').ready);
     await page.waitForSelector('.lib-list li');
-    const el = await host(page).evaluate((e) => ({ strategy: e.getAttribute('strategy'), speed: e.getAttribute('speed'), theme: e.getAttribute('theme'), candidates: (e.getAttribute('panels') ?? '').split(' ').includes('candidates') }));
+    const el = await host(page).evaluate((e) => ({
+      strategy: e.getAttribute('strategy'),
+      speed: e.getAttribute('speed'),
+      theme: e.getAttribute('theme'),
+      candidates: (e.getAttribute('panels') ?? '').split(' ').includes('candidates'),
+    }));
     assert.deepEqual(el, { strategy: 'mrv', speed: '250', theme: 'dark', candidates: true });
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
     assert.match(await page.textContent('.lib-list li'), /My easy one.*9×9 · mrv · step 7 · 1 digit of yours/);
@@ -261,7 +294,10 @@ suite('the puzzle workbench and the library', ({ open, openPhone, server }) => {
     assert.ok(lines[0].startsWith(`${EASY}\tFirst, with a digit\t`), lines[0]);
     assert.ok(lines[1].startsWith('.3.2..1.4.......\tSecond, a 4×4 with a mark\t'), lines[1]);
     // Any reader of puzzle files reads it: the CLI solves both puzzles.
-    assert.deepEqual(jsonLines(['solve', path], '').map((l) => l.puzzle), [EASY, '.3.2..1.4.......']);
+    assert.deepEqual(
+      jsonLines(['solve', path], '').map((l) => l.puzzle),
+      [EASY, '.3.2..1.4.......'],
+    );
     for (let i = 0; i < 2; i++) await page.click('.lib-list li button[data-action="lib-delete"]');
     assert.equal(await page.evaluate(() => localStorage.getItem('sudoku-stepper:library')), '[]');
     await page.setInputFiles('.lib-file', path);
@@ -269,7 +305,11 @@ suite('the puzzle workbench and the library', ({ open, openPhone, server }) => {
     assert.match(await page.textContent('.lib-message'), /^Imported 2 puzzles from /);
     assert.equal(await page.evaluate(() => localStorage.getItem('sudoku-stepper:library')), stored);
     // A file of another kind: names after a tab, bad lines named by number.
-    await page.setInputFiles('.lib-file', { name: 'mixed.txt', mimeType: 'text/plain', buffer: Buffer.from(`# two puzzles and a bad line\n${CZECH}\tthe Czech article's\n123\n${EASY}:1\n`) });
+    await page.setInputFiles('.lib-file', {
+      name: 'mixed.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`# two puzzles and a bad line\n${CZECH}\tthe Czech article's\n123\n${EASY}:1\n`),
+    });
     await page.waitForFunction(() => document.querySelectorAll('.lib-list li').length === 4);
     assert.match(await page.textContent('.lib-message'), /Imported 2 puzzles from mixed\.txt\. 1 line not read: line 3: /);
     assert.match(await page.locator('.lib-list li').nth(2).textContent(), /the Czech article's/);
@@ -294,7 +334,8 @@ suite('the puzzle workbench and the library', ({ open, openPhone, server }) => {
         const r = await /** @type {any} */ (window).axe.run(document, { resultTypes: ['violations'] });
         return r.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 4) }));
       });
-      for (const v of violations) if (v.impact === 'serious' || v.impact === 'critical') problems.push(`${colorScheme}: ${v.impact} ${v.id} at ${v.targets.join(', ')}`);
+      for (const v of violations)
+        if (v.impact === 'serious' || v.impact === 'critical') problems.push(`${colorScheme}: ${v.impact} ${v.id} at ${v.targets.join(', ')}`);
       await page.close();
     }
     assert.deepEqual(problems, []);

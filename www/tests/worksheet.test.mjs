@@ -33,69 +33,82 @@ function inOrder(text, rows) {
   }
 }
 
-suite('worksheets', ({ server, open }) => {
-  test('the worksheet prints the puzzle and an empty table on page 1, the CLI\'s trace as the answer key on page 2', async () => {
-    const page = await openSheet(open, `${server.url}worksheet.html?puzzle=${CZECH}&strategy=backtracking`);
-    const [sheet, key, ...more] = await printed(page);
-    assert.equal(more.length, 0, 'two A4 pages');
-    // The givens, cell by cell in reading order.
-    const givens = [...CZECH].filter((c) => c !== '0').join(' ');
-    assert.ok(sheet.includes(` ${givens} `), `page 1 holds the givens in reading order: ${sheet}`);
-    const trace = traceTo(CZECH, 'backtracking', 20);
-    assert.equal(trace.length, 20);
-    assert.ok(!sheet.includes(trace[0].name), 'page 1 gives no answer away');
-    assert.ok(sheet.includes(' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 '), 'a numbered row per step to fill in');
-    inOrder(key, trace.map(keyRow));
-    await page.emulateMedia({ media: 'print' });
-    assert.equal(await page.locator('#bar').isVisible(), false, 'the Print bar is not printed');
-    await shot(page, 'worksheet-print');
-  });
+suite(
+  'worksheets',
+  ({ server, open }) => {
+    test("the worksheet prints the puzzle and an empty table on page 1, the CLI's trace as the answer key on page 2", async () => {
+      const page = await openSheet(open, `${server.url}worksheet.html?puzzle=${CZECH}&strategy=backtracking`);
+      const [sheet, key, ...more] = await printed(page);
+      assert.equal(more.length, 0, 'two A4 pages');
+      // The givens, cell by cell in reading order.
+      const givens = [...CZECH].filter((c) => c !== '0').join(' ');
+      assert.ok(sheet.includes(` ${givens} `), `page 1 holds the givens in reading order: ${sheet}`);
+      const trace = traceTo(CZECH, 'backtracking', 20);
+      assert.equal(trace.length, 20);
+      assert.ok(!sheet.includes(trace[0].name), 'page 1 gives no answer away');
+      assert.ok(sheet.includes(' 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 '), 'a numbered row per step to fill in');
+      inOrder(key, trace.map(keyRow));
+      await page.emulateMedia({ media: 'print' });
+      assert.equal(await page.locator('#bar').isVisible(), false, 'the Print bar is not printed');
+      await shot(page, 'worksheet-print');
+    });
 
-  test('a worksheet from a later step prints the board there and the steps after it, in the language asked for', async () => {
-    const from = 5;
-    const page = await openSheet(open, `${server.url}worksheet.html?puzzle=${CZECH}&strategy=backtracking&from=${from}&steps=8&lang=cs`);
-    const trace = traceTo(CZECH, 'backtracking', from + 8);
-    const [, key] = await printed(page);
-    inOrder(key, trace.slice(from).map(keyRow));
-    assert.ok(!key.includes(` ${keyRow(trace[from - 1])} `), 'the steps before it are not in the key');
-    // Digits the search placed before the worksheet's step are on its board, marked as placed.
-    const placed = await page.locator('.sheet .grid .placed').allTextContents();
-    assert.deepEqual(placed, trace.slice(0, from).filter((r) => r.event === 'try').map((r) => String(r.digit)));
-    assert.equal(await page.getAttribute('html', 'lang'), 'cs');
-    assert.deepEqual(await page.locator('.sheet th').allTextContents(), ['Krok', 'Políčko', 'Číslice', 'Událost']);
-    assert.equal(await page.textContent('.bar button'), 'Tisk');
-  });
+    test('a worksheet from a later step prints the board there and the steps after it, in the language asked for', async () => {
+      const from = 5;
+      const page = await openSheet(open, `${server.url}worksheet.html?puzzle=${CZECH}&strategy=backtracking&from=${from}&steps=8&lang=cs`);
+      const trace = traceTo(CZECH, 'backtracking', from + 8);
+      const [, key] = await printed(page);
+      inOrder(key, trace.slice(from).map(keyRow));
+      assert.ok(!key.includes(` ${keyRow(trace[from - 1])} `), 'the steps before it are not in the key');
+      // Digits the search placed before the worksheet's step are on its board, marked as placed.
+      const placed = await page.locator('.sheet .grid .placed').allTextContents();
+      assert.deepEqual(
+        placed,
+        trace
+          .slice(0, from)
+          .filter((r) => r.event === 'try')
+          .map((r) => String(r.digit)),
+      );
+      assert.equal(await page.getAttribute('html', 'lang'), 'cs');
+      assert.deepEqual(await page.locator('.sheet th').allTextContents(), ['Krok', 'Políčko', 'Číslice', 'Událost']);
+      assert.equal(await page.textContent('.bar button'), 'Tisk');
+    });
 
-  test('the 4-up sheet prints four different unique generated puzzles, numbered, on one A4 page', async () => {
-    const page = await openSheet(open, `${server.url}worksheet.html?four=1&size=9&seed=12345`);
-    const [only, ...more] = await printed(page);
-    assert.equal(more.length, 0, 'one A4 page');
-    const puzzles = await page.locator('.four .grid').evaluateAll((grids) => grids.map((g) => [...g.children].map((c) => c.textContent || '.').join('')));
-    assert.equal(puzzles.length, 4);
-    assert.equal(new Set(puzzles).size, 4, 'four different puzzles');
-    for (const p of puzzles) {
-      assert.equal(solutionsUpToTwo(p), 1, `unique: ${p}`);
-      assert.ok(only.includes(` ${[...p].filter((c) => c !== '.').join(' ')} `), `the page holds ${p}`);
-    }
-    assert.deepEqual((await page.locator('.four figcaption').allTextContents()).map((c) => c.split(' ·')[0]), ['Puzzle 1', 'Puzzle 2', 'Puzzle 3', 'Puzzle 4']);
-    await page.emulateMedia({ media: 'print' });
-    await shot(page, 'worksheet-four-print');
-  });
+    test('the 4-up sheet prints four different unique generated puzzles, numbered, on one A4 page', async () => {
+      const page = await openSheet(open, `${server.url}worksheet.html?four=1&size=9&seed=12345`);
+      const [only, ...more] = await printed(page);
+      assert.equal(more.length, 0, 'one A4 page');
+      const puzzles = await page.locator('.four .grid').evaluateAll((grids) => grids.map((g) => [...g.children].map((c) => c.textContent || '.').join('')));
+      assert.equal(puzzles.length, 4);
+      assert.equal(new Set(puzzles).size, 4, 'four different puzzles');
+      for (const p of puzzles) {
+        assert.equal(solutionsUpToTwo(p), 1, `unique: ${p}`);
+        assert.ok(only.includes(` ${[...p].filter((c) => c !== '.').join(' ')} `), `the page holds ${p}`);
+      }
+      assert.deepEqual(
+        (await page.locator('.four figcaption').allTextContents()).map((c) => c.split(' ·')[0]),
+        ['Puzzle 1', 'Puzzle 2', 'Puzzle 3', 'Puzzle 4'],
+      );
+      await page.emulateMedia({ media: 'print' });
+      await shot(page, 'worksheet-four-print');
+    });
 
-  test('the demo page\'s Worksheet form and the workbench\'s Print 4-up open the sheets for what is on screen', async () => {
-    const page = await open(`${server.url}?puzzle=${CZECH}&strategy=backtracking`);
-    const [sheet] = await Promise.all([page.context().waitForEvent('page'), page.locator('.ws-open').click()]);
-    const q = new URL(sheet.url()).searchParams;
-    assert.equal(q.get('puzzle'), CZECH.replace(/0/g, '.'));
-    assert.equal(q.get('strategy'), 'backtracking');
-    assert.equal(q.get('steps'), '20');
-    await sheet.waitForSelector('html[data-ready]');
-    assert.equal(await sheet.locator('.key tbody tr').count(), 20);
-    const [four] = await Promise.all([page.context().waitForEvent('page'), page.locator('.wb-four').click()]);
-    const f = new URL(four.url()).searchParams;
-    assert.equal(f.get('four'), '1');
-    assert.equal(f.get('size'), '9');
-    await four.waitForSelector('html[data-ready]');
-    assert.equal(await four.locator('.four figure').count(), 4);
-  });
-}, { timeout: 20_000 });
+    test("the demo page's Worksheet form and the workbench's Print 4-up open the sheets for what is on screen", async () => {
+      const page = await open(`${server.url}?puzzle=${CZECH}&strategy=backtracking`);
+      const [sheet] = await Promise.all([page.context().waitForEvent('page'), page.locator('.ws-open').click()]);
+      const q = new URL(sheet.url()).searchParams;
+      assert.equal(q.get('puzzle'), CZECH.replace(/0/g, '.'));
+      assert.equal(q.get('strategy'), 'backtracking');
+      assert.equal(q.get('steps'), '20');
+      await sheet.waitForSelector('html[data-ready]');
+      assert.equal(await sheet.locator('.key tbody tr').count(), 20);
+      const [four] = await Promise.all([page.context().waitForEvent('page'), page.locator('.wb-four').click()]);
+      const f = new URL(four.url()).searchParams;
+      assert.equal(f.get('four'), '1');
+      assert.equal(f.get('size'), '9');
+      await four.waitForSelector('html[data-ready]');
+      assert.equal(await four.locator('.four figure').count(), 4);
+    });
+  },
+  { timeout: 20_000 },
+);

@@ -28,18 +28,31 @@ export function create(root) {
   const penaltyBand = svg('polygon', { class: 'band penalty' });
   const temperatureBand = svg('polygon', { class: 'band temperature' });
   const plot = svg('svg', {
-    viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`, preserveAspectRatio: 'none', class: 'plot', 'aria-hidden': 'true',
+    viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`,
+    preserveAspectRatio: 'none',
+    class: 'plot',
+    'aria-hidden': 'true',
   });
-  plot.append(svg('line', { class: 'axis', x1: '0', y1: String(CHART_HEIGHT), x2: String(CHART_WIDTH), y2: String(CHART_HEIGHT) }), restarts, temperatureBand, penaltyBand, temperature, penalty);
+  plot.append(
+    svg('line', { class: 'axis', x1: '0', y1: String(CHART_HEIGHT), x2: String(CHART_WIDTH), y2: String(CHART_HEIGHT) }),
+    restarts,
+    temperatureBand,
+    penaltyBand,
+    temperature,
+    penalty,
+  );
   const legendPenalty = h('span', { class: 'key penalty' });
   const legendTemperature = h('span', { class: 'key temperature' });
   const legendRestarts = h('span', { class: 'key restart' });
   const summary = h('p', { class: 'chart-summary' });
   const title = h('h2', {});
   const panel = h(
-    'section', { class: 'panel chart-panel', part: 'chart' },
-    title, plot,
-    h('p', { class: 'chart-keys' }, legendPenalty, ' ', legendTemperature, ' ', legendRestarts), summary,
+    'section',
+    { class: 'panel chart-panel', part: 'chart' },
+    title,
+    plot,
+    h('p', { class: 'chart-keys' }, legendPenalty, ' ', legendTemperature, ' ', legendRestarts),
+    summary,
   );
   root.append(panel);
   let drawn = '';

@@ -18,8 +18,7 @@ export function create(root) {
   const toggle = h('button', { type: 'button', class: 'code-toggle', 'aria-pressed': 'false' });
   // A tab stop: where the list scrolls (presenter mode), a keyboard can scroll it too.
   const list = h('ol', { class: 'code-lines', tabindex: 0 });
-  const panel = h('section', { class: 'panel code-panel', part: 'code' },
-    h('div', { class: 'code-head' }, title, toggle), list);
+  const panel = h('section', { class: 'panel code-panel', part: 'code' }, h('div', { class: 'code-head' }, title, toggle), list);
   root.append(panel);
   /** @type {HTMLLIElement[]} */
   let rows = [];
@@ -56,11 +55,15 @@ export function create(root) {
         lines = c?.lines ?? [];
         current = -1;
         rows = lines.map((l, i) =>
-          h('li', { class: `d${l.depth}` },
+          h(
+            'li',
+            { class: `d${l.depth}` },
             h('span', { class: 'n', 'aria-hidden': 'true', text: String(i + 1) }),
             h('span', { class: 'm', 'aria-hidden': 'true' }),
             h('span', { class: 't' }),
-            ...(l.events ? [h('span', { class: 'ev' }, h('span', { class: 'sr', text: m.t('element.codeEmits') }), l.events)] : [])));
+            ...(l.events ? [h('span', { class: 'ev' }, h('span', { class: 'sr', text: m.t('element.codeEmits') }), l.events)] : []),
+          ),
+        );
         list.replaceChildren(...rows);
         words();
       }

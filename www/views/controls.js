@@ -22,8 +22,16 @@ export function create(root) {
   const out = h('output', {});
   slider.addEventListener('input', () => intent(root, 'speed', speedOfSlider(Number(slider.value))));
   const speedWord = h('span', {});
-  const bar = h('div', { class: 'controls', part: 'controls', role: 'toolbar' },
-    reset, back, play, step, end, h('label', { class: 'speed' }, speedWord, slider, out));
+  const bar = h(
+    'div',
+    { class: 'controls', part: 'controls', role: 'toolbar' },
+    reset,
+    back,
+    play,
+    step,
+    end,
+    h('label', { class: 'speed' }, speedWord, slider, out),
+  );
   /** The language the fixed labels are in. */
   let lang = '';
   const progressText = h('span', {});
@@ -39,7 +47,14 @@ export function create(root) {
       const m = state.messages ?? ENGLISH;
       if (m.lang !== lang) {
         lang = m.lang;
-        for (const [el, key] of /** @type {const} */ ([[reset, 'resetTitle'], [back, 'backTitle'], [play, 'playTitle'], [step, 'stepTitle'], [end, 'endTitle']])) setAttr(el, 'title', m.t(`element.${key}`));
+        for (const [el, key] of /** @type {const} */ ([
+          [reset, 'resetTitle'],
+          [back, 'backTitle'],
+          [play, 'playTitle'],
+          [step, 'stepTitle'],
+          [end, 'endTitle'],
+        ]))
+          setAttr(el, 'title', m.t(`element.${key}`));
         label(reset, 'reset', m.t('element.reset'));
         label(back, 'back', m.t('element.back'));
         label(step, 'step', m.t('element.step'));

@@ -11,7 +11,14 @@ export function create(root) {
   const strips = h('div', { class: 'cover-strips' });
   const summary = h('p', { class: 'cover-summary' });
   // Each key's words are the catalogue's `element.coverKeys` of its name.
-  const named = /** @type {const} */ ([['covered', 'covered'], ['one', 'one'], ['two', 'two'], ['many', 'many'], ['empty', 'empty'], ['many chosen', 'chosen']]);
+  const named = /** @type {const} */ ([
+    ['covered', 'covered'],
+    ['one', 'one'],
+    ['two', 'two'],
+    ['many', 'many'],
+    ['empty', 'empty'],
+    ['many chosen', 'chosen'],
+  ]);
   const words = named.map(() => h('span', {}));
   const keys = h('p', { class: 'cover-keys' }, ...named.map(([cls], i) => h('span', {}, h('span', { class: `tile ${cls}` }), words[i])));
   const title = h('h2', {});
@@ -36,18 +43,21 @@ export function create(root) {
         side = c.side;
         lang = m.lang;
         tiles = c.strips.map(() => []);
-        strips.replaceChildren(...c.strips.map((strip, k) => {
-          const grid = h('div', { class: 'cover-grid', 'data-side': String(side), role: 'img', 'aria-label': strip.title });
-          tiles[k] = strip.tiles.map(() => grid.appendChild(h('span', {})));
-          return h('figure', { class: 'cover-strip' }, grid, h('figcaption', { text: strip.title }));
-        }));
+        strips.replaceChildren(
+          ...c.strips.map((strip, k) => {
+            const grid = h('div', { class: 'cover-grid', 'data-side': String(side), role: 'img', 'aria-label': strip.title });
+            tiles[k] = strip.tiles.map(() => grid.appendChild(h('span', {})));
+            return h('figure', { class: 'cover-strip' }, grid, h('figcaption', { text: strip.title }));
+          }),
+        );
       }
       c.strips.forEach((strip, k) =>
         strip.tiles.forEach((tile, i) => {
           const el = tiles[k][i];
           if (el.className !== tile.cls) el.className = tile.cls;
           setAttr(el, 'title', tile.label);
-        }));
+        }),
+      );
       setText(summary, c.summary);
     },
     destroy() {

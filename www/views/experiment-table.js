@@ -30,22 +30,37 @@ export function create(root, messages = ENGLISH) {
       if (`${strategies.join(' ')} ${labels.join(' ')}` !== columns) {
         columns = `${strategies.join(' ')} ${labels.join(' ')}`;
         head.replaceChildren(
-          h('tr', {}, h('th', { scope: 'col', rowspan: '2', text: t('page.exp.table.holes') }), ...strategies.map((s, i) => h('th', { scope: 'colgroup', colspan: '2', text: labels[i], title: s }))),
-          h('tr', {}, ...strategies.flatMap(() => [h('th', { scope: 'col', text: t('page.exp.table.tries') }), h('th', { scope: 'col', text: t('page.exp.table.ms') })])),
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'col', rowspan: '2', text: t('page.exp.table.holes') }),
+            ...strategies.map((s, i) => h('th', { scope: 'colgroup', colspan: '2', text: labels[i], title: s })),
+          ),
+          h(
+            'tr',
+            {},
+            ...strategies.flatMap(() => [h('th', { scope: 'col', text: t('page.exp.table.tries') }), h('th', { scope: 'col', text: t('page.exp.table.ms') })]),
+          ),
         );
       }
-      body.replaceChildren(...rows.map((row) => h('tr', {},
-        h('th', { scope: 'row', text: String(row.holes) }),
-        ...row.cells.flatMap((c, i) => {
-          if (!c) return [h('td', { text: '…' }), h('td', { text: '…' })];
-          const star = c.incomplete ? '*' : '';
-          const data = { 'data-strategy': strategies[i], 'data-holes': String(row.holes) };
-          return [
-            h('td', { ...data, 'data-tries': String(c.meanTries), text: c.tries + star }),
-            h('td', { ...data, 'data-micros': String(c.meanMicros), text: c.ms + star }),
-          ];
-        }),
-      )));
+      body.replaceChildren(
+        ...rows.map((row) =>
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row', text: String(row.holes) }),
+            ...row.cells.flatMap((c, i) => {
+              if (!c) return [h('td', { text: '…' }), h('td', { text: '…' })];
+              const star = c.incomplete ? '*' : '';
+              const data = { 'data-strategy': strategies[i], 'data-holes': String(row.holes) };
+              return [
+                h('td', { ...data, 'data-tries': String(c.meanTries), text: c.tries + star }),
+                h('td', { ...data, 'data-micros': String(c.meanMicros), text: c.ms + star }),
+              ];
+            }),
+          ),
+        ),
+      );
     },
     destroy() {
       wrap.remove();

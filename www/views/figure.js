@@ -74,17 +74,30 @@ export function create(root, title, messages = ENGLISH, file = 'chart') {
         labels.append(svg('text', { class: 'row-label', x: 16, y: row.y, 'dominant-baseline': 'middle' }, row.label));
       }
       const axes = svg('path', { class: 'axes', d: `M${frame.left},${frame.top}V${frame.bottom}H${frame.right}` });
-      const titles = svg('g', { class: 'axis-titles' },
-        svg('text', { x: (frame.left + frame.right) / 2, y: height - 6, 'text-anchor': 'middle' }, figure.xLabel));
+      const titles = svg(
+        'g',
+        { class: 'axis-titles' },
+        svg('text', { x: (frame.left + frame.right) / 2, y: height - 6, 'text-anchor': 'middle' }, figure.xLabel),
+      );
       if (figure.yLabel) {
-        titles.append(svg('text', { x: 12, y: (frame.top + frame.bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 12 ${(frame.top + frame.bottom) / 2})` }, figure.yLabel));
+        titles.append(
+          svg(
+            'text',
+            { x: 12, y: (frame.top + frame.bottom) / 2, 'text-anchor': 'middle', transform: `rotate(-90 12 ${(frame.top + frame.bottom) / 2})` },
+            figure.yLabel,
+          ),
+        );
       }
       const lines = svg('g', { class: 'lines' }, ...figure.lines.map((l) => svg('path', { d: l.d, class: l.cls })));
-      const marks = svg('g', { class: 'marks' }, ...figure.marks.map((m) => {
-        const p = svg('path', { d: m.d, class: m.cls }, svg('title', {}, m.title));
-        for (const [k, v] of Object.entries(m.data)) p.setAttribute(`data-${k}`, v);
-        return p;
-      }));
+      const marks = svg(
+        'g',
+        { class: 'marks' },
+        ...figure.marks.map((m) => {
+          const p = svg('path', { d: m.d, class: m.cls }, svg('title', {}, m.title));
+          for (const [k, v] of Object.entries(m.data)) p.setAttribute(`data-${k}`, v);
+          return p;
+        }),
+      );
       plot.replaceChildren(grid, axes, labels, titles, lines, marks);
     },
     destroy() {
@@ -107,13 +120,19 @@ export function createLegend(root) {
       const next = items.map((i) => `${i.label}/${i.cls}`).join(' ');
       if (next === key) return;
       key = next;
-      list.replaceChildren(...items.map((i) => {
-        const swatch = svg('svg', { viewBox: '0 0 28 12', width: 28, height: 12, 'aria-hidden': 'true' },
-          svg('path', { d: 'M1,6H27', class: `series ${i.cls}` }), svg('path', { d: shapePath(i.shape, 14, 6, 4), class: `mark ${i.cls}` }));
-        const item = h('li', {}, swatch, ' ');
-        item.append(i.label);
-        return item;
-      }));
+      list.replaceChildren(
+        ...items.map((i) => {
+          const swatch = svg(
+            'svg',
+            { viewBox: '0 0 28 12', width: 28, height: 12, 'aria-hidden': 'true' },
+            svg('path', { d: 'M1,6H27', class: `series ${i.cls}` }),
+            svg('path', { d: shapePath(i.shape, 14, 6, 4), class: `mark ${i.cls}` }),
+          );
+          const item = h('li', {}, swatch, ' ');
+          item.append(i.label);
+          return item;
+        }),
+      );
     },
     destroy() {
       list.remove();

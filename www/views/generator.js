@@ -31,9 +31,14 @@ export function create(root, adopt, sizes, messages = ENGLISH) {
   const t = (/** @type {string} */ key) => messages.t(key);
   const select = (/** @type {string} */ cls, /** @type {string} */ label, /** @type {[string, string][]} */ options) =>
     h('label', {}, label, h('select', { class: cls }, ...options.map(([value, text]) => h('option', { value, text }))));
-  const size = select('wb-size', t('page.wb.size'), sizes.sides.map((side) => [String(side), `${side}×${side}`]));
+  const size = select(
+    'wb-size',
+    t('page.wb.size'),
+    sizes.sides.map((side) => [String(side), `${side}×${side}`]),
+  );
   const difficulty = select('wb-difficulty', t('page.wb.difficulty'), [
-    ['', t('page.wb.any')], ...['easy', 'medium', 'hard', 'fiendish'].map((d) => /** @type {[string, string]} */ ([d, t(`page.wb.level.${d}`)])),
+    ['', t('page.wb.any')],
+    ...['easy', 'medium', 'hard', 'fiendish'].map((d) => /** @type {[string, string]} */ ([d, t(`page.wb.level.${d}`)])),
   ]);
   const sizeSelect = /** @type {HTMLSelectElement} */ (size.lastChild);
   const difficultySelect = /** @type {HTMLSelectElement} */ (difficulty.lastChild);

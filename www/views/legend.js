@@ -14,8 +14,11 @@ import { ENGLISH } from '../i18n/messages.js';
  * @param {{ ghost?: string, mark?: string, why?: string }} [extra]
  */
 const sample = (cls, text, extra = {}) =>
-  h('div', { class: `cell ${cls}`, 'aria-hidden': 'true', 'data-mark': extra.mark, 'data-why': extra.why },
-    h('span', { class: 'digit' }, h('span', text ? { class: 'v', text } : { class: 'ghost', text: extra.ghost ?? '' })));
+  h(
+    'div',
+    { class: `cell ${cls}`, 'aria-hidden': 'true', 'data-mark': extra.mark, 'data-why': extra.why },
+    h('span', { class: 'digit' }, h('span', text ? { class: 'v', text } : { class: 'ghost', text: extra.ghost ?? '' })),
+  );
 
 /**
  * A sample tile of the exact-cover panel.
@@ -97,8 +100,18 @@ export function create(root) {
   const editing = h('p', {});
   const stack = h('p', {});
   const close = h('button', { class: 'primary' });
-  const dialog = h('dialog', { class: 'legend', part: 'legend', 'aria-labelledby': 'legend-title' },
-    title, kind, rows, note, keys, editing, stack, h('form', { method: 'dialog' }, close));
+  const dialog = h(
+    'dialog',
+    { class: 'legend', part: 'legend', 'aria-labelledby': 'legend-title' },
+    title,
+    kind,
+    rows,
+    note,
+    keys,
+    editing,
+    stack,
+    h('form', { method: 'dialog' }, close),
+  );
   root.append(dialog);
   /** The family and language drawn. */
   let shown = '';

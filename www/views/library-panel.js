@@ -54,10 +54,14 @@ export function create(root, messages = ENGLISH) {
   const pitch = () => parseFloat(getComputedStyle(list).getPropertyValue('--lib-row')) || 1;
 
   /** A row's elements, filled by {@link fill}. */
-  const newRow = () => h('li', {},
-    h('span', { class: 'lib-item' }, h('strong'), h('span', { class: 'lib-detail' })),
-    h('button', { type: 'button', 'data-action': 'lib-open', text: t('page.lib.open') }),
-    h('button', { type: 'button', 'data-action': 'lib-delete', text: t('page.lib.delete') }));
+  const newRow = () =>
+    h(
+      'li',
+      {},
+      h('span', { class: 'lib-item' }, h('strong'), h('span', { class: 'lib-detail' })),
+      h('button', { type: 'button', 'data-action': 'lib-open', text: t('page.lib.open') }),
+      h('button', { type: 'button', 'data-action': 'lib-delete', text: t('page.lib.delete') }),
+    );
 
   /** @param {HTMLLIElement} li @param {number} index @param {LibraryView} s */
   const fill = (li, index, s) => {
@@ -160,21 +164,37 @@ export function create(root, messages = ENGLISH) {
   const limit = h('span', { class: 'lib-limit' });
   const message = h('p', { class: 'lib-message', role: 'status' });
   const noticeText = h('p', { class: 'lib-notice-text' });
-  const keepButtons = h('div', { class: 'wb-row' },
-    h('button', { type: 'button', class: 'lib-export-unreadable', text: t('page.lib.export-unreadable'), onclick: () => intent(root, 'lib-export-unreadable') }),
-    h('button', { type: 'button', class: 'lib-discard-unreadable', text: t('page.lib.discard-unreadable'), onclick: () => intent(root, 'lib-discard-unreadable') }));
+  const keepButtons = h(
+    'div',
+    { class: 'wb-row' },
+    h('button', {
+      type: 'button',
+      class: 'lib-export-unreadable',
+      text: t('page.lib.export-unreadable'),
+      onclick: () => intent(root, 'lib-export-unreadable'),
+    }),
+    h('button', {
+      type: 'button',
+      class: 'lib-discard-unreadable',
+      text: t('page.lib.discard-unreadable'),
+      onclick: () => intent(root, 'lib-discard-unreadable'),
+    }),
+  );
   const notice = h('div', { class: 'lib-notice', role: 'alert' }, noticeText, keepButtons);
-  const theme = h('select', { class: 'lib-theme', 'aria-label': t('page.lib.theme') },
-    ...['auto', 'light', 'dark'].map((value) => h('option', { value, text: t(`page.lib.theme.${value}`) })));
+  const theme = h(
+    'select',
+    { class: 'lib-theme', 'aria-label': t('page.lib.theme') },
+    ...['auto', 'light', 'dark'].map((value) => h('option', { value, text: t(`page.lib.theme.${value}`) })),
+  );
   theme.addEventListener('change', () => intent(root, 'lib-theme', theme.value));
   root.append(
     notice,
     h('div', { class: 'wb-row' }, name, save),
-    scroller, empty,
+    scroller,
+    empty,
     h('div', { class: 'wb-row' }, exporter, importer, file, limit),
     message,
-    h('p', { class: 'lib-settings' }, h('label', {}, `${t('page.lib.theme')} `, theme),
-      ` ${t('page.lib.remembered')}`),
+    h('p', { class: 'lib-settings' }, h('label', {}, `${t('page.lib.theme')} `, theme), ` ${t('page.lib.remembered')}`),
   );
 
   return {

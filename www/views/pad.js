@@ -22,9 +22,15 @@ export function create(root) {
       setHidden(pad, !state.editable || state.mode === 'none');
       if (state.board.digits !== digits) {
         digits = state.board.digits;
-        const buttons = Array.from(digits, (text, i) =>
-          h('button', { type: 'button', 'data-digit': i + 1, text, onclick: () => intent(pad, 'digit', i + 1) }));
-        const clear = h('button', { type: 'button', class: 'clear', 'data-digit': 0, 'aria-label': 'Clear the cell', text: '⌫', onclick: () => intent(pad, 'digit', 0) });
+        const buttons = Array.from(digits, (text, i) => h('button', { type: 'button', 'data-digit': i + 1, text, onclick: () => intent(pad, 'digit', i + 1) }));
+        const clear = h('button', {
+          type: 'button',
+          class: 'clear',
+          'data-digit': 0,
+          'aria-label': 'Clear the cell',
+          text: '⌫',
+          onclick: () => intent(pad, 'digit', 0),
+        });
         pad.replaceChildren(...buttons, clear);
         pad.dataset.side = String(state.board.side);
       }

@@ -6,14 +6,22 @@ import { h, intent, setHidden } from '../dom.js';
 /** @param {HTMLElement} root */
 export function create(root) {
   const text = h('textarea', {
-    'aria-label': 'Puzzle text', spellcheck: 'false',
+    'aria-label': 'Puzzle text',
+    spellcheck: 'false',
     placeholder: 'One line of 81 characters (. or 0 for empty), or a 9-line grid; | - + and spaces are ignored.',
   });
-  const box = h('details', { class: 'paste', part: 'paste' },
-    h('summary', { text: 'Paste a puzzle' }), text,
-    h('div', { class: 'paste-actions' },
+  const box = h(
+    'details',
+    { class: 'paste', part: 'paste' },
+    h('summary', { text: 'Paste a puzzle' }),
+    text,
+    h(
+      'div',
+      { class: 'paste-actions' },
       h('button', { class: 'primary load', type: 'button', text: 'Load', onclick: () => intent(box, 'paste', text.value) }),
-      h('button', { class: 'empty', type: 'button', text: 'Empty board', onclick: () => intent(box, 'empty') })));
+      h('button', { class: 'empty', type: 'button', text: 'Empty board', onclick: () => intent(box, 'empty') }),
+    ),
+  );
   root.append(box);
   return {
     /** Closes the box after a successful load. */

@@ -29,7 +29,8 @@ export function create(root) {
   const plot = svg('svg', { viewBox: `0 0 ${CHART_WIDTH} ${CHART_HEIGHT}`, preserveAspectRatio: 'none', class: 'plot', 'aria-hidden': 'true' });
   plot.append(previous, mark, line);
   const ticks = h('div', { class: 'runtime-ticks', 'aria-hidden': 'true' });
-  const key = (/** @type {string} */ cls, /** @type {string} */ text) => h('span', { class: `runtime-key ${cls}` }, h('span', { class: 'swatch' }), h('span', { text }));
+  const key = (/** @type {string} */ cls, /** @type {string} */ text) =>
+    h('span', { class: `runtime-key ${cls}` }, h('span', { class: 'swatch' }), h('span', { text }));
   const keys = { now: key('now', ''), previous: key('previous', ''), reference: key('reference', '') };
   const legend = h('p', { class: 'runtime-legend', 'aria-hidden': 'true' }, keys.now, keys.previous, keys.reference);
   const button = h('button', { type: 'button', class: 'runtime-run', onclick: (e) => intent(/** @type {Element} */ (e.currentTarget), 'runtimes') });
@@ -37,8 +38,14 @@ export function create(root) {
   const summary = h('p', { class: 'chart-summary' });
   const title = h('h2', {});
   const panel = h(
-    'section', { class: 'panel chart-panel runtime-panel', part: 'runtimes' },
-    title, h('p', { class: 'runtime-actions' }, button, ' ', progress), plot, ticks, legend, summary,
+    'section',
+    { class: 'panel chart-panel runtime-panel', part: 'runtimes' },
+    title,
+    h('p', { class: 'runtime-actions' }, button, ' ', progress),
+    plot,
+    ticks,
+    legend,
+    summary,
   );
   root.append(panel);
   let drawnTicks = '';

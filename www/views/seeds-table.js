@@ -17,9 +17,17 @@ import { formatMean } from '../model/experiment.js';
  */
 export function create(root, messages = ENGLISH) {
   const t = messages.t.bind(messages);
-  const head = h('thead', {}, h('tr', {},
-    ...['strategy', 'ascending', 'median', 'p90', 'largest', 'ratio', 'runs', 'slowest']
-      .map((k) => h('th', { scope: 'col', text: t(`page.exp.seeds.col.${k}`) }))));
+  const head = h(
+    'thead',
+    {},
+    h(
+      'tr',
+      {},
+      ...['strategy', 'ascending', 'median', 'p90', 'largest', 'ratio', 'runs', 'slowest'].map((k) =>
+        h('th', { scope: 'col', text: t(`page.exp.seeds.col.${k}`) }),
+      ),
+    ),
+  );
   const body = h('tbody');
   const table = h('table', { class: 'seeds' }, h('caption', { text: t('page.exp.seeds.caption') }), head, body);
   const wrap = h('div', { class: 'table-wrap', tabindex: '0', role: 'region', 'aria-label': t('page.exp.seeds.label') }, table);
@@ -28,18 +36,28 @@ export function create(root, messages = ENGLISH) {
     /** @param {SeedRow[]} rows */
     update(rows) {
       wrap.hidden = rows.length === 0;
-      body.replaceChildren(...rows.map(({ strategy, ascending, spread, slowestHref }) => {
-        const count = (/** @type {number} */ n, /** @type {boolean} */ solved = true) => formatMean(n) + (solved ? '' : '+');
-        const cells = spread
-          ? [count(spread.median), count(spread.p90), count(spread.max, spread.overBudget === 0), `${formatMean(spread.ratio)}×`,
-            spread.overBudget ? t('page.exp.seeds.over', { runs: String(spread.runs), over: String(spread.overBudget) }) : String(spread.runs)]
-          : ['…', '…', '…', '…', '0'];
-        return h('tr', { 'data-strategy': strategy },
-          h('th', { scope: 'row', text: strategy }),
-          h('td', { text: ascending ? count(ascending.tries, ascending.solved) : '…' }),
-          ...cells.map((text) => h('td', { text })),
-          h('td', {}, spread && slowestHref ? h('a', { href: slowestHref, text: messages.t('page.exp.seeds.seed', { seed: String(spread.slowest) }) }) : '…'));
-      }));
+      body.replaceChildren(
+        ...rows.map(({ strategy, ascending, spread, slowestHref }) => {
+          const count = (/** @type {number} */ n, /** @type {boolean} */ solved = true) => formatMean(n) + (solved ? '' : '+');
+          const cells = spread
+            ? [
+                count(spread.median),
+                count(spread.p90),
+                count(spread.max, spread.overBudget === 0),
+                `${formatMean(spread.ratio)}×`,
+                spread.overBudget ? t('page.exp.seeds.over', { runs: String(spread.runs), over: String(spread.overBudget) }) : String(spread.runs),
+              ]
+            : ['…', '…', '…', '…', '0'];
+          return h(
+            'tr',
+            { 'data-strategy': strategy },
+            h('th', { scope: 'row', text: strategy }),
+            h('td', { text: ascending ? count(ascending.tries, ascending.solved) : '…' }),
+            ...cells.map((text) => h('td', { text })),
+            h('td', {}, spread && slowestHref ? h('a', { href: slowestHref, text: messages.t('page.exp.seeds.seed', { seed: String(spread.slowest) }) }) : '…'),
+          );
+        }),
+      );
     },
     destroy() {
       wrap.remove();

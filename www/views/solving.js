@@ -32,7 +32,12 @@ import { ENGLISH } from '../i18n/messages.js';
 export function create(root, adopt, messages = ENGLISH) {
   const t = (/** @type {string} */ key) => messages.t(key);
   const radio = (/** @type {string} */ value, /** @type {string} */ text) =>
-    h('label', { class: 'wb-mode' }, h('input', { type: 'radio', name: 'wb-mode', value, onchange: () => intent(root, 'wb-pencil', value === 'pencil') }), text);
+    h(
+      'label',
+      { class: 'wb-mode' },
+      h('input', { type: 'radio', name: 'wb-mode', value, onchange: () => intent(root, 'wb-pencil', value === 'pencil') }),
+      text,
+    );
   const digits = radio('digits', t('page.wb.digits'));
   const pencil = radio('pencil', t('page.wb.pencil'));
   const button = (/** @type {string} */ cls, /** @type {string} */ text, /** @type {string} */ action) =>
@@ -41,9 +46,15 @@ export function create(root, adopt, messages = ENGLISH) {
   const hint = button('wb-hint', t('page.wb.hint'), 'wb-hint');
   const undo = button('wb-undo', t('page.wb.undo'), 'wb-undo');
   const clear = button('wb-clear', t('page.wb.clear'), 'wb-clear');
-  const bar = h('div', { class: 'wb-bar' },
+  const bar = h(
+    'div',
+    { class: 'wb-bar' },
     h('fieldset', { class: 'wb-modes' }, h('legend', { text: t('page.wb.type') }), digits, pencil),
-    check, hint, undo, clear);
+    check,
+    hint,
+    undo,
+    clear,
+  );
   root.append(bar);
   const board = boardHost.create(root, 'wb-board', adopt);
   const pad = padView.create(board.below);
@@ -61,8 +72,7 @@ export function create(root, adopt, messages = ENGLISH) {
     if (action === 'select') {
       intent(root, 'wb-select', value);
       board.cell(value)?.focus();
-    }
-    else if (action === 'digit') intent(root, 'wb-digit', { digit: value, pencil: false });
+    } else if (action === 'digit') intent(root, 'wb-digit', { digit: value, pencil: false });
   };
   board.root.addEventListener('stepper-intent', relay);
   /** The board shown, with its digits and moves. @type {BoardView | null} */

@@ -85,7 +85,12 @@ export function create(root) {
       });
       setText(note, view.depth === 0 ? m.t('element.stackEmpty') : m.t('element.stackMore', { more: view.more }));
       setText(jump, view.jump);
-      const want = [...(view.jump ? [jump] : []), ...(view.depth ? [head] : []), ...rows.slice(0, view.rows.length), ...(view.depth === 0 || view.more > 0 ? [note] : [])];
+      const want = [
+        ...(view.jump ? [jump] : []),
+        ...(view.depth ? [head] : []),
+        ...rows.slice(0, view.rows.length),
+        ...(view.depth === 0 || view.more > 0 ? [note] : []),
+      ];
       // Only the rows that come or go move: re-inserting them all would lay the list out again.
       for (let k = 0; k < want.length; k++) {
         if (list.children[k] !== want[k]) list.insertBefore(want[k], list.children[k] ?? null);

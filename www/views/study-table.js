@@ -24,16 +24,24 @@ export function create(root, { id, caption }) {
     const ours = view.paperFrom - 1;
     const paper = view.head.length - view.paperFrom;
     const head = h(
-      'thead', {},
-      h('tr', {},
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
         h('td'),
         h('th', { scope: 'colgroup', colspan: String(ours), text: 'ours' }),
-        h('th', { scope: 'colgroup', colspan: String(paper), class: 'paper', text: 'the paper' })),
+        h('th', { scope: 'colgroup', colspan: String(paper), class: 'paper', text: 'the paper' }),
+      ),
       h('tr', {}, ...view.head.map((text, k) => h('th', { scope: 'col', class: k >= view.paperFrom ? 'paper' : k ? '' : 'setting', text }))),
     );
     table.append(head);
     built = view.groups.map((g) => {
-      const body = h('tbody', {}, h('tr', { class: 'group' }, h('th', { scope: 'rowgroup', colspan: String(view.head.length) }, h('span', { class: 'pinned', text: g.caption }))));
+      const body = h(
+        'tbody',
+        {},
+        h('tr', { class: 'group' }, h('th', { scope: 'rowgroup', colspan: String(view.head.length) }, h('span', { class: 'pinned', text: g.caption }))),
+      );
       const cells = g.rows.map((row) => {
         const tds = row.cells.map((_, k) => {
           const text = h('span');

@@ -14,8 +14,7 @@ import { ENGLISH } from '../i18n/messages.js';
 /** @param {HTMLElement} root */
 export function create(root) {
   const custom = h('option', { value: '' });
-  const preset = h('select', { class: 'preset' },
-    custom, ...PRESETS.map((p, i) => h('option', { value: i, text: p.caption })));
+  const preset = h('select', { class: 'preset' }, custom, ...PRESETS.map((p, i) => h('option', { value: i, text: p.caption })));
   preset.addEventListener('change', () => {
     if (preset.value !== '') intent(root, 'preset', Number(preset.value));
   });
@@ -29,12 +28,16 @@ export function create(root) {
   const help = h('button', { class: 'help', type: 'button', text: '?', onclick: () => intent(root, 'legend') });
   const words = { preset: h('span'), size: h('span'), strategy: h('span'), candidates: h('span') };
   const compose = h('div', { class: 'compose', role: 'group', 'aria-label': COMPOSE_LABEL, hidden: true });
-  const bar = h('div', { class: 'toolbar', part: 'toolbar' },
+  const bar = h(
+    'div',
+    { class: 'toolbar', part: 'toolbar' },
     h('label', {}, words.preset, preset),
     h('label', {}, words.size, size),
     h('label', {}, words.strategy, strategy),
     h('label', { class: 'toggle' }, candidates, words.candidates),
-    help, compose);
+    help,
+    compose,
+  );
   /** The language of the fixed words. */
   let lang = '';
   const note = h('p', { class: 'strategy-note' });
@@ -82,15 +85,23 @@ export function create(root) {
       composed = { info, params: t.params };
       if ((info?.choices ?? '') !== choices) {
         choices = info?.choices ?? '';
-        menus = new Map(menusOf(info).map((m) => {
-          const menu = h('select', { class: `switch-${m.key}`, 'aria-label': m.label }, ...m.options.map((o) => h('option', { value: o.value, text: o.text })));
-          menu.addEventListener('change', () => {
-            if (composed.info) intent(root, 'compose', withSwitch(composed.info, composed.params, m.key, menu.value));
-          });
-          return [m.key, menu];
-        }));
-        compose.replaceChildren(h('span', { class: 'compose-title', text: COMPOSE_LABEL }),
-          ...[...menus.values()].map((menu) => h('label', {}, h('span', { text: menu.getAttribute('aria-label') ?? '' }), menu)));
+        menus = new Map(
+          menusOf(info).map((m) => {
+            const menu = h(
+              'select',
+              { class: `switch-${m.key}`, 'aria-label': m.label },
+              ...m.options.map((o) => h('option', { value: o.value, text: o.text })),
+            );
+            menu.addEventListener('change', () => {
+              if (composed.info) intent(root, 'compose', withSwitch(composed.info, composed.params, m.key, menu.value));
+            });
+            return [m.key, menu];
+          }),
+        );
+        compose.replaceChildren(
+          h('span', { class: 'compose-title', text: COMPOSE_LABEL }),
+          ...[...menus.values()].map((menu) => h('label', {}, h('span', { text: menu.getAttribute('aria-label') ?? '' }), menu)),
+        );
       }
       setHidden(compose, menus.size === 0 || t.strategy !== COMPOSED);
       if (info && t.strategy === COMPOSED) {

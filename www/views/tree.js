@@ -40,10 +40,19 @@ export function create(root) {
   const narration = h('p', { class: 'tree-narration' });
   const list = h('ul', { class: 'tree-rows' });
   // Each key's words are the catalogue's `element.treeKeys` of its name.
-  const named = /** @type {const} */ ([['path', 'path', '●'], ['path', 'between', '◌'], ['solution', 'solution', '◆'], ['dead', 'dead', '■'], ['backtracked', 'backtracked', '▲']]);
+  const named = /** @type {const} */ ([
+    ['path', 'path', '●'],
+    ['path', 'between', '◌'],
+    ['solution', 'solution', '◆'],
+    ['dead', 'dead', '■'],
+    ['backtracked', 'backtracked', '▲'],
+  ]);
   const keyWords = named.map(() => h('span', {}));
-  const keys = h('p', { class: 'tree-keys', 'aria-hidden': 'true' },
-    ...named.map(([c, , glyph], i) => h('span', {}, h('i', { class: `key-${c}`, text: glyph }), keyWords[i])));
+  const keys = h(
+    'p',
+    { class: 'tree-keys', 'aria-hidden': 'true' },
+    ...named.map(([c, , glyph], i) => h('span', {}, h('i', { class: `key-${c}`, text: glyph }), keyWords[i])),
+  );
   const title = h('h2', {});
   /** The words as last written, and the language they are in. */
   let m = ENGLISH;
@@ -107,11 +116,30 @@ export function create(root) {
     // The rows are made anew: a keyboard user's focus goes to the new row of the same key.
     const focused = /** @type {HTMLElement | null} */ (/** @type {ShadowRoot} */ (list.getRootNode()).activeElement);
     const had = focused && list.contains(focused) ? focused.dataset.key : undefined;
-    list.replaceChildren(...view.map((r) => h('li', { class: `d${Math.min(r.depth, 12)} ${r.tone}${r.current ? ' cur' : ''}` },
-      r.kind === 'group'
-        ? h('button', { type: 'button', 'data-key': r.key, 'data-group': r.key, 'aria-expanded': String(r.expanded), text: `${r.expanded ? '▾' : '▸'} ${r.label}` })
-        : h('button', { type: 'button', 'data-key': r.key, 'data-step': r.step, title: m.t('element.treeGoTo', { step: r.step }), 'aria-current': r.current ? 'step' : false, text: `${r.label}` }),
-    )));
+    list.replaceChildren(
+      ...view.map((r) =>
+        h(
+          'li',
+          { class: `d${Math.min(r.depth, 12)} ${r.tone}${r.current ? ' cur' : ''}` },
+          r.kind === 'group'
+            ? h('button', {
+                type: 'button',
+                'data-key': r.key,
+                'data-group': r.key,
+                'aria-expanded': String(r.expanded),
+                text: `${r.expanded ? '▾' : '▸'} ${r.label}`,
+              })
+            : h('button', {
+                type: 'button',
+                'data-key': r.key,
+                'data-step': r.step,
+                title: m.t('element.treeGoTo', { step: r.step }),
+                'aria-current': r.current ? 'step' : false,
+                text: `${r.label}`,
+              }),
+        ),
+      ),
+    );
     if (had !== undefined) /** @type {HTMLElement | null} */ (list.querySelector(`button[data-key="${had}"]`) ?? list.querySelector('button'))?.focus();
   }
 

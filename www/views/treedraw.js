@@ -112,9 +112,13 @@ export function createDrawing() {
     fit();
     followed = '';
   }).observe(box);
-  box.addEventListener('scroll', () => {
-    [left, top] = [box.scrollLeft, box.scrollTop];
-  }, { passive: true });
+  box.addEventListener(
+    'scroll',
+    () => {
+      [left, top] = [box.scrollLeft, box.scrollTop];
+    },
+    { passive: true },
+  );
 
   /**
    * Keeps the search's part in view, scrolling the box only (never the page), and smoothly

@@ -37,7 +37,11 @@ function useSide(side) {
 function board(grid) {
   useSide(grid.length);
   const cells = grid.flatMap((row) => row.map((c) => h('span', { class: `${c.lines}${c.given ? ' given' : c.text ? ' placed' : ''}`, text: c.text })));
-  return h('div', { class: 'grid', 'data-side': grid.length, role: 'img', 'aria-label': grid.map((row) => row.map((c) => c.text || '·').join('')).join(' ') }, ...cells);
+  return h(
+    'div',
+    { class: 'grid', 'data-side': grid.length, role: 'img', 'aria-label': grid.map((row) => row.map((c) => c.text || '·').join('')).join(' ') },
+    ...cells,
+  );
 }
 
 /**
@@ -49,9 +53,16 @@ function board(grid) {
  */
 function table(headings, rows, cls) {
   const head = h('thead', {}, h('tr', {}, ...headings.map((text) => h('th', { scope: 'col', text }))));
-  const body = rows.map((r) => h('tr', {},
-    h('td', { class: 'step', text: r.step }), h('td', { text: r.cell }), h('td', { text: r.digit }),
-    h('td', { class: 'event' }, h('b', { text: r.event }), ' ', h('span', { class: 'words', text: r.words }))));
+  const body = rows.map((r) =>
+    h(
+      'tr',
+      {},
+      h('td', { class: 'step', text: r.step }),
+      h('td', { text: r.cell }),
+      h('td', { text: r.digit }),
+      h('td', { class: 'event' }, h('b', { text: r.event }), ' ', h('span', { class: 'words', text: r.words })),
+    ),
+  );
   return h('table', { class: `trace ${cls}` }, head, h('tbody', {}, ...body));
 }
 
@@ -63,16 +74,34 @@ export function create(root) {
       if (s.kind === 'message') {
         root.replaceChildren(h('p', { class: 'message', role: 'status', text: s.text }));
       } else if (s.kind === 'four') {
-        root.replaceChildren(h('section', { class: 'page four' },
-          h('h1', { text: s.title }),
-          h('div', { class: 'boards' }, ...s.boards.map((b) => h('figure', {}, board(b.grid), h('figcaption', { text: b.caption }))))));
+        root.replaceChildren(
+          h(
+            'section',
+            { class: 'page four' },
+            h('h1', { text: s.title }),
+            h('div', { class: 'boards' }, ...s.boards.map((b) => h('figure', {}, board(b.grid), h('figcaption', { text: b.caption })))),
+          ),
+        );
       } else {
         // The pupil's table has a row per step the search makes, where the pupil writes; the key
         // the same rows filled (fewer than asked for when the search ends first: `ended` says so).
         const pupil = s.rows.map((r) => ({ step: r.step, cell: '', digit: '', event: '', words: '' }));
         root.replaceChildren(
-          h('section', { class: 'page sheet' }, h('h1', { text: s.title }), ...s.lines.map((text) => h('p', { text })), board(s.grid), table(s.headings, pupil, 'blank')),
-          h('section', { class: 'page key' }, h('h1', { text: s.keyTitle }), table(s.headings, s.rows, 'filled'), ...(s.ended ? [h('p', { text: s.ended })] : [])),
+          h(
+            'section',
+            { class: 'page sheet' },
+            h('h1', { text: s.title }),
+            ...s.lines.map((text) => h('p', { text })),
+            board(s.grid),
+            table(s.headings, pupil, 'blank'),
+          ),
+          h(
+            'section',
+            { class: 'page key' },
+            h('h1', { text: s.keyTitle }),
+            table(s.headings, s.rows, 'filled'),
+            ...(s.ended ? [h('p', { text: s.ended })] : []),
+          ),
         );
       }
     },

@@ -33,7 +33,7 @@ const MOST_TRIES = { 4: 100, 9: 4000, 16: 30 };
 export function generateSliced(engine, request, progress) {
   let stopped = false;
   const { side, symmetric, difficulty, seed } = request;
-  const most = difficulty ? MOST_TRIES[/** @type {4 | 9 | 16} */ (side)] ?? 1 : 1;
+  const most = difficulty ? (MOST_TRIES[/** @type {4 | 9 | 16} */ (side)] ?? 1) : 1;
   /** @type {Promise<Result>} */
   const done = new Promise((resolve, reject) => {
     let tried = 0;

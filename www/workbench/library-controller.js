@@ -53,18 +53,33 @@ export class Library {
    */
   act({ action, value }) {
     switch (action) {
-      case 'lib-save': this.save(value); break;
-      case 'lib-open': this.open(value); break;
-      case 'lib-delete': this.remove(value); break;
-      case 'lib-export': this.exportFile(); break;
-      case 'lib-import': this.importFile(value); break;
-      case 'lib-export-unreadable': this.exportUnreadable(); break;
-      case 'lib-discard-unreadable': this.discard(); break;
+      case 'lib-save':
+        this.save(value);
+        break;
+      case 'lib-open':
+        this.open(value);
+        break;
+      case 'lib-delete':
+        this.remove(value);
+        break;
+      case 'lib-export':
+        this.exportFile();
+        break;
+      case 'lib-import':
+        this.importFile(value);
+        break;
+      case 'lib-export-unreadable':
+        this.exportUnreadable();
+        break;
+      case 'lib-discard-unreadable':
+        this.discard();
+        break;
       case 'lib-theme':
         if (value === 'auto') this.el.removeAttribute('theme');
         else this.el.setAttribute('theme', value);
         break;
-      default: break;
+      default:
+        break;
     }
   }
 
@@ -80,7 +95,9 @@ export class Library {
     this.notice = [
       stored.unreadable ? this.say.unreadable(stored.unreadable, stored.blocked) : '',
       stored.kept.length ? this.say.oddEntries(stored.kept.length, stored.first) : '',
-    ].filter(Boolean).join(' ');
+    ]
+      .filter(Boolean)
+      .join(' ');
     this.message = stored.error ? this.say.notStored(this.say.notDone('read'), stored.error) : '';
   }
 
@@ -117,10 +134,19 @@ export class Library {
       return this.draw();
     }
     const { entries, marks } = this.workbench.work;
-    this.commit(this.items.concat({
-      name: title, puzzle: el.board, strategy: el.strategy, params: el.params, step: el.stats.steps,
-      entries: entriesText(entries, this.workbench.geometry), marks: marksText(marks, this.workbench.geometry),
-    }), this.say.saved(title), this.say.notDone('save', title));
+    this.commit(
+      this.items.concat({
+        name: title,
+        puzzle: el.board,
+        strategy: el.strategy,
+        params: el.params,
+        step: el.stats.steps,
+        entries: entriesText(entries, this.workbench.geometry),
+        marks: marksText(marks, this.workbench.geometry),
+      }),
+      this.say.saved(title),
+      this.say.notDone('save', title),
+    );
   }
 
   /**
@@ -160,7 +186,11 @@ export class Library {
   remove(index) {
     const item = this.items[index];
     if (!item) return;
-    this.commit(this.items.filter((_, i) => i !== index), this.say.deleted(item.name), this.say.notDone('delete', item.name));
+    this.commit(
+      this.items.filter((_, i) => i !== index),
+      this.say.deleted(item.name),
+      this.say.notDone('delete', item.name),
+    );
   }
 
   /** Downloads the library as a puzzle file. */
@@ -208,7 +238,10 @@ export class Library {
     let read = null;
     try {
       read = await importFile(file, {
-        parse, strategy: this.el.strategy, known: new Set(this.items.map(sameKey)), room,
+        parse,
+        strategy: this.el.strategy,
+        known: new Set(this.items.map(sameKey)),
+        room,
         progress: (lines) => {
           this.message = this.say.importing(file.name, lines);
           this.view.say(this.message);

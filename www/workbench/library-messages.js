@@ -52,8 +52,9 @@ export function librarySay(messages = ENGLISH) {
      */
     tooMany: (name, room) => t('page.lib.too-many', { name, room, max: LIBRARY_LIMIT }),
     /** @param {string} name @param {Imported} r */
-    imported: (name, r) => t('page.lib.imported', { n: r.items.length, name, skipped: r.skipped })
-      + (r.refused ? t('page.lib.refused', { n: r.refused, errors: r.errors.join('; '), more: r.refused - r.errors.length }) : ''),
+    imported: (name, r) =>
+      t('page.lib.imported', { n: r.items.length, name, skipped: r.skipped }) +
+      (r.refused ? t('page.lib.refused', { n: r.refused, errors: r.errors.join('; '), more: r.refused - r.errors.length }) : ''),
     /** @param {string} name @param {string} why */
     unreadableFile: (name, why) => t('page.lib.unreadable-file', { name, why }),
     /**
@@ -61,7 +62,7 @@ export function librarySay(messages = ENGLISH) {
      * @param {string} reason
      * @param {boolean} blocked  it is still under its own key and saving is refused
      */
-    unreadable: (reason, blocked) => blocked ? `${BLOCKED} (${reason})` : t('page.lib.unreadable', { reason }),
+    unreadable: (reason, blocked) => (blocked ? `${BLOCKED} (${reason})` : t('page.lib.unreadable', { reason })),
     /** @param {string} why */
     notDiscarded: (why) => t('page.lib.not-discarded', { why }),
     /**
@@ -71,7 +72,9 @@ export function librarySay(messages = ENGLISH) {
      */
     oddEntries: (count, first) => t('page.lib.odd-entries', { count, first }),
     /** A saved puzzle's row: its size, strategy, step and the player's digits. @param {number} side @param {string} strategy @param {number} step @param {number} digits */
-    row: (side, strategy, step, digits) => [side ? `${side}×${side}` : '', strategy, t('page.lib.row-step', { step }), digits ? t('page.lib.row-digits', { n: digits }) : '']
-      .filter(Boolean).join(' · '),
+    row: (side, strategy, step, digits) =>
+      [side ? `${side}×${side}` : '', strategy, t('page.lib.row-step', { step }), digits ? t('page.lib.row-digits', { n: digits }) : '']
+        .filter(Boolean)
+        .join(' · '),
   };
 }

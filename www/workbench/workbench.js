@@ -53,7 +53,10 @@ export class Workbench {
     this.messages = messages;
     this.engine = engine;
     this.lab = lab;
-    this.views = { generator: generatorView.create(roots.generator, adopt, { sides: engine.sides, standard: engine.standardSide }, messages), solving: solvingPanel.create(roots.solving, adopt, messages) };
+    this.views = {
+      generator: generatorView.create(roots.generator, adopt, { sides: engine.sides, standard: engine.standardSide }, messages),
+      solving: solvingPanel.create(roots.solving, adopt, messages),
+    };
     this.puzzle = '';
     this.geometry = engine.geometry(engine.standardSide);
     /** The puzzle reads without clashing givens: the tools can work on it. */
@@ -119,9 +122,7 @@ export class Workbench {
     this.pair = null;
     this.clashes = this.clashesNow();
     const back = entryCount(this.solving) > 0 || this.solving.marks.some((m) => m !== 0);
-    this.say(this.valid
-      ? this.t(back ? 'page.wb.back' : 'page.wb.start')
-      : this.t('page.wb.givens-clash'), 'info');
+    this.say(this.valid ? this.t(back ? 'page.wb.back' : 'page.wb.start') : this.t('page.wb.givens-clash'), 'info');
     this.rating = { label: '', text: this.valid ? this.t('page.wb.rating') : '' };
     clearTimeout(this.rateTimer);
     if (this.valid) this.rateTimer = window.setTimeout(() => this.rate(), RATE_AFTER_MS);
@@ -155,7 +156,9 @@ export class Workbench {
           label: r.label,
           text: r.singlesOnly
             ? this.t('page.wb.singles-only')
-            : this.t('page.wb.guesses', { n: new Intl.NumberFormat(this.messages.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(r.guesses) }),
+            : this.t('page.wb.guesses', {
+                n: new Intl.NumberFormat(this.messages.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(r.guesses),
+              }),
         };
       } catch (err) {
         this.rating = { label: '', text: this.t('page.wb.not-rated-because', { why: said(err) }) };
@@ -192,29 +195,44 @@ export class Workbench {
    */
   act({ action, value }) {
     switch (action) {
-      case 'wb-generate': this.generate(value); break;
-      case 'wb-unique': this.askUnique(); break;
-      case 'wb-four': this.printFour(value); break;
+      case 'wb-generate':
+        this.generate(value);
+        break;
+      case 'wb-unique':
+        this.askUnique();
+        break;
+      case 'wb-four':
+        this.printFour(value);
+        break;
       case 'wb-select':
         this.active = value;
         this.touched = true;
         this.draw();
         break;
-      case 'wb-digit': this.type(value.digit, value.pencil || this.pencil); break;
+      case 'wb-digit':
+        this.type(value.digit, value.pencil || this.pencil);
+        break;
       case 'wb-pencil':
         this.pencil = value ?? !this.pencil;
         this.draw();
         break;
-      case 'wb-check': this.check(); break;
-      case 'wb-hint': this.giveHint(); break;
+      case 'wb-check':
+        this.check();
+        break;
+      case 'wb-hint':
+        this.giveHint();
+        break;
       case 'wb-place':
         if (this.hint?.digit) this.type(this.hint.digit, false, this.hint.cell);
         break;
       case 'wb-undo':
         if (this.past.length) this.change(/** @type {Solving} */ (this.past.pop()), false);
         break;
-      case 'wb-clear': this.change(clearAll(this.solving), true); break;
-      default: break;
+      case 'wb-clear':
+        this.change(clearAll(this.solving), true);
+        break;
+      default:
+        break;
     }
   }
 
@@ -233,8 +251,7 @@ export class Workbench {
       this.draw();
       return;
     }
-    const next = digit === 0 && !s.entries[cell] ? toggleMark(s, cell, 0)
-      : pencil && digit ? toggleMark(s, cell, digit) : enter(s, cell, digit);
+    const next = digit === 0 && !s.entries[cell] ? toggleMark(s, cell, 0) : pencil && digit ? toggleMark(s, cell, digit) : enter(s, cell, digit);
     this.wrong = this.wrong.filter((c) => c !== cell);
     this.change(next, true);
   }
@@ -274,9 +291,7 @@ export class Workbench {
     const found = this.solutions();
     if (!found) return this.draw();
     if (found.length !== 1) {
-      this.say(found.length === 0
-        ? this.t('page.wb.check-none')
-        : this.t('page.wb.check-many'), 'bad');
+      this.say(found.length === 0 ? this.t('page.wb.check-none') : this.t('page.wb.check-many'), 'bad');
       return this.draw();
     }
     this.wrong = wrongCells(this.solving, found[0]);
@@ -336,19 +351,28 @@ export class Workbench {
     });
     this.gen = { busy: true, status: this.t('page.wb.gen-start', what), stop };
     this.draw();
-    done.then((result) => {
-      if (result.puzzle !== null) {
-        this.gen.status = this.t('page.wb.gen-done', { ...what, seed: String(result.seed), command: command(request, result.seed, this.engine.standardSide) });
-        this.el.board = result.puzzle;
-      } else {
-        this.gen.status = this.t('page.wb.gen-none', { ...what, tried: result.tried });
-      }
-    }, (err) => {
-      this.gen.status = said(err);
-    }).finally(() => {
-      this.gen.busy = false;
-      this.draw();
-    });
+    done
+      .then(
+        (result) => {
+          if (result.puzzle !== null) {
+            this.gen.status = this.t('page.wb.gen-done', {
+              ...what,
+              seed: String(result.seed),
+              command: command(request, result.seed, this.engine.standardSide),
+            });
+            this.el.board = result.puzzle;
+          } else {
+            this.gen.status = this.t('page.wb.gen-none', { ...what, tried: result.tried });
+          }
+        },
+        (err) => {
+          this.gen.status = said(err);
+        },
+      )
+      .finally(() => {
+        this.gen.busy = false;
+        this.draw();
+      });
   }
 
   /**
@@ -357,9 +381,18 @@ export class Workbench {
    */
   printFour(request) {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    window.open(sheetUrl(new URL('worksheet.html', location.href), {
-      four: 1, size: request.side, symmetric: request.symmetric ? 1 : 0, difficulty: request.difficulty, seed, lang: this.messages.lang,
-    }), '_blank', 'noopener');
+    window.open(
+      sheetUrl(new URL('worksheet.html', location.href), {
+        four: 1,
+        size: request.side,
+        symmetric: request.symmetric ? 1 : 0,
+        difficulty: request.difficulty,
+        seed,
+        lang: this.messages.lang,
+      }),
+      '_blank',
+      'noopener',
+    );
   }
 
   /** The player's digits and marks, for the library. */
@@ -376,19 +409,36 @@ export class Workbench {
   draw() {
     const theme = this.theme;
     this.views.generator.update({
-      busy: this.gen.busy, status: this.gen.status, label: this.rating.label, rating: this.rating.text,
-      ready: this.valid, unique: this.unique, pair: this.pair, theme, fourLabel: this.messages.t('worksheet.four.button'),
+      busy: this.gen.busy,
+      status: this.gen.status,
+      label: this.rating.label,
+      rating: this.rating.text,
+      ready: this.valid,
+      unique: this.unique,
+      pair: this.pair,
+      theme,
+      fourLabel: this.messages.t('worksheet.four.button'),
     });
     const hint = this.hint;
     const found = this.found;
     const solved = found?.length === 1 && values(this.solving).every((v, i) => v === found[0][i]);
     this.views.solving.update({
       board: solvingView(this.solving, this.geometry, {
-        wrong: this.wrong, clashes: this.clashes, hint: hint?.cell ?? -1, unit: hint?.unit ?? [],
-        selected: this.touched ? this.active : -1, solved,
+        wrong: this.wrong,
+        clashes: this.clashes,
+        hint: hint?.cell ?? -1,
+        unit: hint?.unit ?? [],
+        selected: this.touched ? this.active : -1,
+        solved,
       }),
-      active: this.active, pencil: this.pencil, message: this.message.text, tone: this.message.tone,
-      canPlace: Boolean(hint?.digit), canUndo: this.past.length > 0, disabled: !this.valid, theme,
+      active: this.active,
+      pencil: this.pencil,
+      message: this.message.text,
+      tone: this.message.tone,
+      canPlace: Boolean(hint?.digit),
+      canUndo: this.past.length > 0,
+      disabled: !this.valid,
+      theme,
     });
   }
 }

@@ -29,14 +29,23 @@ export async function worksheetForm(el, engine, host) {
   const open = () => {
     const own = strategy.value === el.strategy;
     const url = sheetUrl(new URL('worksheet.html', location.href), {
-      puzzle: el.board, strategy: strategy.value, params: own ? el.params : '', from: own ? el.stats.steps : 0,
-      steps: Number(steps.value) || DEFAULT_STEPS, lang: m.lang,
+      puzzle: el.board,
+      strategy: strategy.value,
+      params: own ? el.params : '',
+      from: own ? el.stats.steps : 0,
+      steps: Number(steps.value) || DEFAULT_STEPS,
+      lang: m.lang,
     });
     window.open(url, '_blank', 'noopener');
   };
-  host.append(h('fieldset', { class: 'worksheet-form' },
-    h('legend', { text: m.t('worksheet.legend') }),
-    h('label', {}, m.t('worksheet.strategy'), ' ', strategy),
-    h('label', {}, m.t('worksheet.steps'), ' ', steps),
-    h('button', { type: 'button', class: 'ws-open', text: m.t('worksheet.button'), onclick: open })));
+  host.append(
+    h(
+      'fieldset',
+      { class: 'worksheet-form' },
+      h('legend', { text: m.t('worksheet.legend') }),
+      h('label', {}, m.t('worksheet.strategy'), ' ', strategy),
+      h('label', {}, m.t('worksheet.steps'), ' ', steps),
+      h('button', { type: 'button', class: 'ws-open', text: m.t('worksheet.button'), onclick: open }),
+    ),
+  );
 }

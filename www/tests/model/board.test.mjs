@@ -16,17 +16,33 @@ function snapshot(over = {}) {
   values.set([1, 2, 3]);
   origins.set([Origin.Given, Origin.Guess, Origin.Naked]);
   return {
-    values, origins, candidates: null, stack: Uint32Array.from([1, 2, 1, 2]),
-    cleared: new Uint16Array(0), clearedDigits: new Uint8Array(0), ...over,
+    values,
+    origins,
+    candidates: null,
+    stack: Uint32Array.from([1, 2, 1, 2]),
+    cleared: new Uint16Array(0),
+    clearedDigits: new Uint8Array(0),
+    ...over,
   };
 }
 const givens = Uint8Array.from([1, ...new Array(15).fill(0)]);
-const view = (over = {}) => boardView({
-  geometry: g4, givens, snapshot: snapshot(), last: null, preview: null, conflicts: [], selected: -1, over: false, solved: false, refutation: null, ...over,
-});
+const view = (over = {}) =>
+  boardView({
+    geometry: g4,
+    givens,
+    snapshot: snapshot(),
+    last: null,
+    preview: null,
+    conflicts: [],
+    selected: -1,
+    over: false,
+    solved: false,
+    refutation: null,
+    ...over,
+  });
 const classes = (v, cell) => new Set(v.cells[cell].cls.split(' '));
 
-test('grid lines: thin inside a box, thick between boxes, none on the board\'s edge', () => {
+test("grid lines: thin inside a box, thick between boxes, none on the board's edge", () => {
   const e = edges(g4).map((c) => c.trim());
   assert.deepEqual(e.slice(0, 4), ['line-r line-b', 'box-r line-b', 'line-r line-b', 'line-b']);
   assert.deepEqual(e.slice(4, 8), ['line-r box-b', 'box-r box-b', 'line-r box-b', 'box-b']);
@@ -113,12 +129,18 @@ test('stack rows: newest first, with names and the preview flagged', () => {
   const stack = Uint32Array.from([1, 2, 1, 2, 6, 4, 2, 3]);
   const s = stackView(stack, g4, 1);
   assert.equal(s.depth, 2);
-  assert.deepEqual(s.rows.map((r) => [r.depth, r.cell, r.digit, r.branch, r.on]), [[2, 'r2c3', '4', '2 of 3', false], [1, 'r1c2', '2', '1 of 2', true]]);
+  assert.deepEqual(
+    s.rows.map((r) => [r.depth, r.cell, r.digit, r.branch, r.on]),
+    [
+      [2, 'r2c3', '4', '2 of 3', false],
+      [1, 'r1c2', '2', '1 of 2', true],
+    ],
+  );
   assert.equal(s.more, 0);
   assert.equal(stackView(Uint32Array.from([1, 0, 0, 4]), g4, 0).rows[0].branch, '– of 4');
 });
 
-test('arrow keys move the tab stop one row or column, as the engine\'s geometry says, and stop at the edge', () => {
+test("arrow keys move the tab stop one row or column, as the engine's geometry says, and stop at the edge", () => {
   for (const side of [4, 9, 16]) {
     const g = geometry(side);
     const last = g.cells - 1;

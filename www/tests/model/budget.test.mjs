@@ -37,7 +37,10 @@ test('the slice never drops below the smallest, however slow the frames', () => 
 test('frames on time grow it back to the largest within half a second, and no further', () => {
   const gaps = new Array(Math.round(500 / FRAME_MS)).fill(FRAME_MS);
   const slices = run(MIN_BUDGET_MS, gaps);
-  assert.ok(slices.every((b, i) => i === 0 || b >= slices[i - 1]), 'only grows');
+  assert.ok(
+    slices.every((b, i) => i === 0 || b >= slices[i - 1]),
+    'only grows',
+  );
   assert.equal(slices.at(-1), MAX_BUDGET_MS);
   assert.ok(slices[0] > MIN_BUDGET_MS && slices[0] < 2 * MIN_BUDGET_MS, 'a little at a time');
 });
@@ -46,5 +49,8 @@ test('a slow machine whose drawing alone misses the refresh keeps the smallest s
   // Drawing takes 30 ms a frame: every frame is late, whatever the slice.
   const slices = run(MAX_BUDGET_MS, new Array(10).fill(2 * FRAME_MS + 4));
   assert.equal(slices.at(-1), MIN_BUDGET_MS);
-  assert.ok(slices.slice(3).every((b) => b === MIN_BUDGET_MS), 'settles within a few frames');
+  assert.ok(
+    slices.slice(3).every((b) => b === MIN_BUDGET_MS),
+    'settles within a few frames',
+  );
 });

@@ -13,8 +13,13 @@ const side = 9;
 /** Every preset's table, and every composition of the composed search's switches. */
 const searches = [
   ...Object.keys(CODE).map((strategy) => ({ strategy, params: '' })),
-  ...['first', 'static', 'mrv', 'mrv-degree'].flatMap((v) => ['ascending', 'random', 'lcv'].flatMap((val) =>
-    ['none', 'fc', 'mac', 'singles'].flatMap((infer) => ['off', 'cbj'].map((jump) => ({ strategy: 'csp', params: `var=${v} val=${val} infer=${infer} jump=${jump}` }))))),
+  ...['first', 'static', 'mrv', 'mrv-degree'].flatMap((v) =>
+    ['ascending', 'random', 'lcv'].flatMap((val) =>
+      ['none', 'fc', 'mac', 'singles'].flatMap((infer) =>
+        ['off', 'cbj'].map((jump) => ({ strategy: 'csp', params: `var=${v} val=${val} infer=${infer} jump=${jump}` })),
+      ),
+    ),
+  ),
 ];
 
 for (const lang of /** @type {const} */ (['cs', 'pl', 'vi'])) {

@@ -28,20 +28,33 @@ const CZECH = '00387050000000218004965103000600005305000007207230501020006800000
 const UNSOLVABLE = `12345678.........9${'.'.repeat(63)}`;
 /** The local-search paper's 4×4 (three solutions); `fast` runs the singles machine on it. */
 const PAPER4 = '.3.....3.412....';
-const SIXTEEN = '.5A2.1.F9DE4....81.F..7.C.A2..E4..E4..A23B......3.7...E4...FC.....CAF9.8B.41.7.67..BG.C.53..FA..6.G9.E..FADC.248.8...6...G.9..5.AC...8..E2G.D4.7.623.7BCA9FD.G..B.9D...51..7A.F...8...G.645....3...C.A.E.6B.73.9D.376G.94.1.BE..E4B.5.2..79A6F..G..6.C1B..3E.8DA';
+const SIXTEEN =
+  '.5A2.1.F9DE4....81.F..7.C.A2..E4..E4..A23B......3.7...E4...FC.....CAF9.8B.41.7.67..BG.C.53..FA..6.G9.E..FADC.248.8...6...G.9..5.AC...8..E2G.D4.7.623.7BCA9FD.G..B.9D...51..7A.F...8...G.645....3...C.A.E.6B.73.9D.376G.94.1.BE..E4B.5.2..79A6F..G..6.C1B..3E.8DA';
 
 /** Runs that reach every kind of event each machine has: to the end, or to a cap of events. */
-const EXACT_RUNS = [[EASY, ''], [CZECH, ''], [UNSOLVABLE, ''], [PAPER4, ''], [SIXTEEN, '']];
+const EXACT_RUNS = [
+  [EASY, ''],
+  [CZECH, ''],
+  [UNSOLVABLE, ''],
+  [PAPER4, ''],
+  [SIXTEEN, ''],
+];
 /** @type {Record<string, string[][]>} */
 const LOCAL_RUNS = {
   annealing: [
-    [PAPER4, ''], [PAPER4, 'seed=3'],
+    [PAPER4, ''],
+    [PAPER4, 'seed=3'],
     // Long enough to cool, and a budget to spend.
     [EASY, 'budget=30000'],
     // Frozen at once: every cooling is a reheat.
     [EASY, 't0=0.1 q=0.5 mez=1 budget=200'],
   ],
-  'shoot-and-go': [[PAPER4, ''], [PAPER4, 'hmax=0'], [PAPER4, 'cmeth=1'], [EASY, 'budget=30000']],
+  'shoot-and-go': [
+    [PAPER4, ''],
+    [PAPER4, 'hmax=0'],
+    [PAPER4, 'cmeth=1'],
+    [EASY, 'budget=30000'],
+  ],
 };
 const CAP = 2_000_000;
 
@@ -76,7 +89,9 @@ const ALL_KINDS = Object.values(EventKind).filter((v) => typeof v === 'number');
 
 test('every strategy of the engine has a table, and no two lines of a table share a kind at the same step', () => {
   // The composed search's tables are assembled (csp-code.test.mjs).
-  const names = strategies().map((s) => s.name).filter((name) => name !== COMPOSED);
+  const names = strategies()
+    .map((s) => s.name)
+    .filter((name) => name !== COMPOSED);
   assert.deepEqual(Object.keys(CODE).sort(), [...names].sort());
   for (const [name, lines] of Object.entries(CODE)) {
     for (const kind of ALL_KINDS) {
@@ -106,7 +121,11 @@ test('each kind of event every strategy emits maps to exactly one line, and ever
   for (const [lines, kinds] of emitted) {
     const name = Object.entries(CODE).find(([, l]) => l === lines)?.[0];
     const listed = new Set(lines.flatMap((l) => l.on));
-    assert.deepEqual([...listed].map((k) => EventKind[k]).sort(), [...kinds].map((k) => EventKind[k]).sort(), `${name}: the kinds its lines list are the kinds it emits`);
+    assert.deepEqual(
+      [...listed].map((k) => EventKind[k]).sort(),
+      [...kinds].map((k) => EventKind[k]).sort(),
+      `${name}: the kinds its lines list are the kinds it emits`,
+    );
   }
 });
 
@@ -127,7 +146,7 @@ test('annealing: the first restart is the fill, a later one the reheat', () => {
   assert.match(ENGLISH.t(`code.${lines[lineOf(lines, EventKind.Restart, false)].code}`), /T ← t0$/);
 });
 
-test('the view: no line before the first step; the event\'s line after it, with the kinds each line emits by name', () => {
+test("the view: no line before the first step; the event's line after it, with the kinds each line emits by name", () => {
   const search = new Search(EASY, 'backtracking');
   assert.equal(codeView({ strategy: 'backtracking', params: '', info: null, side: 9, last: null, steps: 0 })?.current, -1);
   search.run(2, false);

@@ -16,10 +16,16 @@ const CSP = /** @type {import('../../engine/engine.js').StrategyInfo} */ (infos.
  */
 const oneSwitch = (key, words) => ({ schema: [{ key, kind: 'choice', default: words[0], words, allowed: '' }] });
 
-test('a menu per switch, in the engine\'s order, its words the engine\'s with the course\'s terms', () => {
+test("a menu per switch, in the engine's order, its words the engine's with the course's terms", () => {
   const menus = menusOf(CSP);
-  assert.deepEqual(menus.map((m) => m.key), ['var', 'val', 'infer', 'jump']);
-  assert.deepEqual(menus[0].options.map((o) => o.value), ['first', 'static', 'mrv', 'mrv-degree']);
+  assert.deepEqual(
+    menus.map((m) => m.key),
+    ['var', 'val', 'infer', 'jump'],
+  );
+  assert.deepEqual(
+    menus[0].options.map((o) => o.value),
+    ['first', 'static', 'mrv', 'mrv-degree'],
+  );
   assert.equal(menus[0].options[2].text, 'Minimum remaining values');
   assert.equal(menus[1].options[2].text, 'Least-constraining value');
   assert.deepEqual(menus[2].options.map((o) => o.text).slice(1, 3), ['Forward checking', 'Arc consistency (MAC)']);
@@ -34,10 +40,15 @@ test('setting a switch writes the whole composition, keeps the seed, and starts 
   assert.equal(withSwitch(CSP, '', 'infer', 'fc'), 'var=first val=ascending infer=fc jump=off');
   assert.equal(withSwitch(CSP, 'var=first infer=fc', 'jump', 'cbj'), 'var=first val=ascending infer=fc jump=cbj');
   assert.equal(withSwitch(CSP, 'val=random,seed=7', 'val', 'lcv'), 'var=first val=lcv infer=none jump=off seed=7');
-  assert.deepEqual([...settingsOf(CSP, 'infer=mac, jump=cbj')].slice(0, 4), [['var', 'first'], ['val', 'ascending'], ['infer', 'mac'], ['jump', 'cbj']]);
+  assert.deepEqual([...settingsOf(CSP, 'infer=mac, jump=cbj')].slice(0, 4), [
+    ['var', 'first'],
+    ['val', 'ascending'],
+    ['infer', 'mac'],
+    ['jump', 'cbj'],
+  ]);
 });
 
-test('a composition said the course\'s way: defaults that go without saying left out', () => {
+test("a composition said the course's way: defaults that go without saying left out", () => {
   assert.equal(compositionTitle('var=mrv', CSP), 'MRV');
   assert.equal(compositionTitle('', CSP), 'first');
   assert.equal(compositionTitle('var=mrv infer=fc', CSP), 'MRV + FC');
@@ -59,7 +70,10 @@ test('compare reads compositions as entries and names each lane by its compositi
   ]);
   assert.equal(strategiesText(read.entries), 'backtracking csp:var=first csp:var=mrv,infer=fc csp:var=mrv,infer=mac,jump=cbj');
   const known = [CSP];
-  assert.deepEqual(read.entries.map((e) => entryLabel(e, known)), ['backtracking', 'csp: first', 'csp: MRV + FC', 'csp: MRV + MAC + CBJ']);
+  assert.deepEqual(
+    read.entries.map((e) => entryLabel(e, known)),
+    ['backtracking', 'csp: first', 'csp: MRV + FC', 'csp: MRV + MAC + CBJ'],
+  );
   assert.equal(entryLabel({ name: 'csp', params: '' }, known), 'csp: first');
   assert.equal(entryLabel({ name: 'annealing', params: 'seed=3' }, known), 'annealing (seed=3)');
 });

@@ -61,7 +61,10 @@ test('the exact-cover panel in Polish: strips, tiles and the chosen column named
   const ev = decode(new Uint32Array(memory.buffer, s.eventsPtr(), 4));
   const view = coverView(/** @type {Uint8Array} */ (s.columnSizes()), g, ev, pl);
   s.free();
-  assert.deepEqual(view.strips.map((strip) => strip.title), ['Cyfra w każdej komórce', 'Każda cyfra w każdym wierszu', 'Każda cyfra w każdej kolumnie', 'Każda cyfra w każdym kwadracie']);
+  assert.deepEqual(
+    view.strips.map((strip) => strip.title),
+    ['Cyfra w każdej komórce', 'Każda cyfra w każdym wierszu', 'Każda cyfra w każdej kolumnie', 'Każda cyfra w każdym kwadracie'],
+  );
   assert.equal(view.strips[0].tiles[0].label, 'w1k1 ma cyfrę: spełnione');
   assert.match(view.summary, /^Wybrana: „(w\dk\d ma cyfrę|\d jest w (wierszu|kolumnie|kwadracie) \d)”, kolumna z najmniejszą liczbą możliwości \(\d/);
 });

@@ -63,7 +63,10 @@ function combinations() {
 
 test('the engine lists the four switches, and every combination has a table tied to the events its machine emits', () => {
   assert.ok(info, 'the engine has the composed strategy');
-  assert.deepEqual(menusOf(info).map((m) => m.key), ['var', 'val', 'infer', 'jump']);
+  assert.deepEqual(
+    menusOf(info).map((m) => m.key),
+    ['var', 'val', 'infer', 'jump'],
+  );
   const all = combinations();
   assert.equal(all.length, 4 * 3 * 4 * 2);
   for (const params of all) {
@@ -80,11 +83,15 @@ test('the engine lists the four switches, and every combination has a table tied
     // With MAC or singles a dead end's conflict set holds the newest decision on these boards,
     // so its backjumps skip nothing and are plain backtracks: the line is there, not reached.
     const listed = new Set(lines.flatMap((l) => l.on).filter((k) => k !== EventKind.Backjump || !/infer=(mac|singles)/.test(params)));
-    assert.deepEqual([...listed].map((k) => EventKind[k]).sort(), [...emitted].map((k) => EventKind[k]).sort(), `${params}: the kinds its lines list are the kinds it emits`);
+    assert.deepEqual(
+      [...listed].map((k) => EventKind[k]).sort(),
+      [...emitted].map((k) => EventKind[k]).sort(),
+      `${params}: the kinds its lines list are the kinds it emits`,
+    );
   }
 });
 
-test('the table is the composition\'s: its parts and its title follow the switches', () => {
+test("the table is the composition's: its parts and its title follow the switches", () => {
   const at = (params) => codeView({ strategy: COMPOSED, params, info, side: 9, last: null, steps: 0 });
   const fc = at('var=mrv infer=fc');
   assert.equal(fc?.title, 'csp: MRV + FC');
@@ -100,16 +107,35 @@ test('the table is the composition\'s: its parts and its title follow the switch
 
 const g9 = geometry(9);
 const ZERO = {
-  steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, pruned: 0, jumped: 0,
+  steps: 0,
+  tries: 0,
+  backtracks: 0,
+  propagations: 0,
+  depth: 0,
+  maxDepth: 0,
+  solutions: 0,
+  updates: 0,
+  accepted: 0,
+  penalty: 0,
+  bestPenalty: 0,
+  temperature: 0,
+  restarts: 0,
+  pruned: 0,
+  jumped: 0,
 };
 /** A prune of 5 from r3c4 (cell 21) because of r3c1 (cell 18), in row 3 (flat unit 2). */
 const PRUNE = decode(packed([EventKind.Prune, 21, 5, 18 | ((1 + 2) << 16)]));
 
 test('prune, revise and backjump narrated', () => {
   assert.equal(narrate(PRUNE, g9, ZERO), 'pruned: 5 is no longer possible in r3c4, because of r3c1 (row 3)');
-  assert.equal(narrate(decode(packed([EventKind.Revise, 40, 7, 3])), g9, ZERO), 'arc consistency: r5c5 has only 7 left, so 7 leaves the domains of 3 empty peers');
-  assert.equal(narrate(decode(packed([EventKind.Backjump, 9, 4, 3])), g9, ZERO), 'backjump from depth 9 to depth 4, the newest decision in the conflict set, skipping 3 decisions that did not cause it');
+  assert.equal(
+    narrate(decode(packed([EventKind.Revise, 40, 7, 3])), g9, ZERO),
+    'arc consistency: r5c5 has only 7 left, so 7 leaves the domains of 3 empty peers',
+  );
+  assert.equal(
+    narrate(decode(packed([EventKind.Backjump, 9, 4, 3])), g9, ZERO),
+    'backjump from depth 9 to depth 4, the newest decision in the conflict set, skipping 3 decisions that did not cause it',
+  );
   assert.equal(narrate(decode(packed([EventKind.Backjump, 5, 4, 0])), g9, ZERO), 'backjump from depth 5 to depth 4, the newest decision in the conflict set');
   assert.equal(narrate(decode(packed([EventKind.Backjump, 6, 0, 2])), g9, ZERO), 'backjump: no decision caused the dead end at depth 6, so none can undo it');
 });
@@ -117,7 +143,8 @@ test('prune, revise and backjump narrated', () => {
 test('a pruned value is struck through in the colour of the unit that removed it, its cause marked', () => {
   const empty = new Uint8Array(g9.cells);
   const snap = { values: empty, origins: empty, candidates: null, stack: new Uint32Array(0), cleared: new Uint16Array(0), clearedDigits: new Uint8Array(0) };
-  const draw = (last) => boardView({ geometry: g9, givens: empty, snapshot: snap, last, preview: null, conflicts: [], selected: -1, over: false, solved: false, refutation: null });
+  const draw = (last) =>
+    boardView({ geometry: g9, givens: empty, snapshot: snap, last, preview: null, conflicts: [], selected: -1, over: false, solved: false, refutation: null });
   const classes = (v, cell) => new Set(v.cells[cell].cls.split(' '));
   const row = draw(PRUNE);
   assert.ok(classes(row, 21).has('pruned') && classes(row, 21).has('by-row'));
@@ -129,8 +156,22 @@ test('a pruned value is struck through in the colour of the unit that removed it
   assert.ok(classes(draw(decode(packed([EventKind.Prune, 21, 5, 13 | ((1 + 19) << 16)]))), 21).has('by-box'));
   assert.ok(classes(draw(decode(packed([EventKind.Revise, 40, 7, 2]))), 40).has('singleton'));
   // MAC's singletons still to revise are the engine's, outlined whatever the event.
-  const queued = boardView({ geometry: g9, givens: empty, snapshot: { ...snap, queue: Uint16Array.from([4, 70]) }, last: null, preview: null, conflicts: [], selected: -1, over: false, solved: false, refutation: null });
-  assert.deepEqual(queued.cells.flatMap((c, i) => (c.cls.split(' ').includes('queued') ? [i] : [])), [4, 70]);
+  const queued = boardView({
+    geometry: g9,
+    givens: empty,
+    snapshot: { ...snap, queue: Uint16Array.from([4, 70]) },
+    last: null,
+    preview: null,
+    conflicts: [],
+    selected: -1,
+    over: false,
+    solved: false,
+    refutation: null,
+  });
+  assert.deepEqual(
+    queued.cells.flatMap((c, i) => (c.cls.split(' ').includes('queued') ? [i] : [])),
+    [4, 70],
+  );
   // The step before (no event) draws none of it: what is drawn is the event's.
   assert.ok(!classes(draw(null), 21).has('pruned'));
   assert.equal(draw(null).cells[21].ghost, '');
@@ -138,7 +179,10 @@ test('a pruned value is struck through in the colour of the unit that removed it
 
 test('a backjump says over the stack which depths it undid and how many it skipped', () => {
   const stack = Uint32Array.from([0, 1, 1, 2, 10, 3, 1, 2]);
-  assert.equal(stackView(stack, g9, 0, decode(packed([EventKind.Backjump, 6, 2, 3]))).jump, 'Backjump to depth 2: depths 3–6 undone, 3 decisions skipped with values untried');
+  assert.equal(
+    stackView(stack, g9, 0, decode(packed([EventKind.Backjump, 6, 2, 3]))).jump,
+    'Backjump to depth 2: depths 3–6 undone, 3 decisions skipped with values untried',
+  );
   assert.equal(stackView(stack, g9, 0, decode(packed([EventKind.Backjump, 3, 2, 0]))).jump, 'Backjump to depth 2: depth 3 undone');
   assert.equal(stackView(stack, g9, 0, null).jump, '');
 });

@@ -8,10 +8,17 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const DOCS = ['README.md', 'CONTRACT.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  'CONTRACT.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** The text outside fenced code blocks and inline code, where a `[x](y)` is a link. */
-const prose = (/** @type {string} */ text) => text.replace(/^ *```[\s\S]*?^ *```/gm, '').replace(/`[^`\n]*`/g, (code) => (code.startsWith('`[') ? code.slice(1, -1) : ''));
+const prose = (/** @type {string} */ text) =>
+  text.replace(/^ *```[\s\S]*?^ *```/gm, '').replace(/`[^`\n]*`/g, (code) => (code.startsWith('`[') ? code.slice(1, -1) : ''));
 
 /** GitHub's anchors of a Markdown file's headings (`## Exit statuses` → `exit-statuses`). */
 function anchors(/** @type {string} */ text) {
@@ -19,7 +26,11 @@ function anchors(/** @type {string} */ text) {
   const seen = new Map();
   const out = new Set();
   for (const [, heading] of text.replace(/^ *```[\s\S]*?^ *```/gm, '').matchAll(/^#{1,6} (.+)$/gm)) {
-    const slug = heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const slug = heading
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     const n = seen.get(slug) ?? 0;
     seen.set(slug, n + 1);
     out.add(n === 0 ? slug : `${slug}-${n}`);
@@ -49,6 +60,12 @@ test('every relative link in README.md, CONTRACT.md and docs/*.md resolves', () 
 });
 
 test('anchors follow GitHub: punctuation dropped, spaces to hyphens, repeats numbered', () => {
-  assert.deepEqual([...anchors('# The web component `<sudoku-stepper>`\n## Events (one per `step()`)\n## Events (one per `step()`)\n```\n# not a heading\n```\n## Řešení sudoku')],
-    ['the-web-component-sudoku-stepper', 'events-one-per-step', 'events-one-per-step-1', 'řešení-sudoku']);
+  assert.deepEqual(
+    [
+      ...anchors(
+        '# The web component `<sudoku-stepper>`\n## Events (one per `step()`)\n## Events (one per `step()`)\n```\n# not a heading\n```\n## Řešení sudoku',
+      ),
+    ],
+    ['the-web-component-sudoku-stepper', 'events-one-per-step', 'events-one-per-step-1', 'řešení-sudoku'],
+  );
 });

@@ -8,18 +8,39 @@ import { formatMean, formatMs, holesOf, progressText, spread, summarise, tableRo
 import './catalogues.mjs';
 
 /** @param {number} holes @param {number} grid @param {string} strategy @param {number} tries @param {number} micros */
-const board = (holes, grid, strategy, tries, micros, solved = true) => ({ holes, grid, puzzle: `p${holes}.${grid}`, strategy, tries, steps: 2 * tries + 1, micros, solved });
+const board = (holes, grid, strategy, tries, micros, solved = true) => ({
+  holes,
+  grid,
+  puzzle: `p${holes}.${grid}`,
+  strategy,
+  tries,
+  steps: 2 * tries + 1,
+  micros,
+  solved,
+});
 
 const RESULTS = [
-  board(10, 1, 'backtracking', 10, 4), board(10, 1, 'mrv', 10, 6),
-  board(10, 2, 'backtracking', 12, 5), board(10, 2, 'mrv', 11, 6),
-  board(60, 1, 'backtracking', 1000, 400), board(60, 1, 'mrv', 70, 30),
-  board(60, 2, 'backtracking', 3001, 1200, false), board(60, 2, 'mrv', 69, 31),
+  board(10, 1, 'backtracking', 10, 4),
+  board(10, 1, 'mrv', 10, 6),
+  board(10, 2, 'backtracking', 12, 5),
+  board(10, 2, 'mrv', 11, 6),
+  board(60, 1, 'backtracking', 1000, 400),
+  board(60, 1, 'mrv', 70, 30),
+  board(60, 2, 'backtracking', 3001, 1200, false),
+  board(60, 2, 'mrv', 69, 31),
 ];
 
 test('means are taken per number of holes and strategy, over the boards reported', () => {
   const s = summarise(RESULTS);
-  assert.deepEqual(s.map((x) => [x.holes, x.strategy]), [[10, 'backtracking'], [10, 'mrv'], [60, 'backtracking'], [60, 'mrv']]);
+  assert.deepEqual(
+    s.map((x) => [x.holes, x.strategy]),
+    [
+      [10, 'backtracking'],
+      [10, 'mrv'],
+      [60, 'backtracking'],
+      [60, 'mrv'],
+    ],
+  );
   assert.deepEqual(s[0], { holes: 10, strategy: 'backtracking', boards: 2, solved: 2, meanTries: 11, meanSteps: 23, meanMicros: 4.5 });
   assert.equal(s[2].meanTries, 2000.5);
   assert.equal(s[2].solved, 1);
@@ -48,13 +69,16 @@ test('means and times read as a table shows them', () => {
 
 test('the table has a row per number of holes and a cell per chosen strategy, raw means beside', () => {
   const rows = tableRows(summarise(RESULTS), ['mrv', 'backtracking', 'singles']);
-  assert.deepEqual(rows.map((r) => r.holes), [10, 60]);
+  assert.deepEqual(
+    rows.map((r) => r.holes),
+    [10, 60],
+  );
   assert.deepEqual(rows[1].cells[0], { tries: '69.5', ms: '0.0305', meanTries: 69.5, meanMicros: 30.5, incomplete: false });
   assert.equal(rows[1].cells[1]?.incomplete, true, 'a board over budget marks its mean');
   assert.equal(rows[1].cells[2], null, 'a strategy not run has no cell');
 });
 
-test('the CSV has the columns of the CLI\'s board objects', () => {
+test("the CSV has the columns of the CLI's board objects", () => {
   const csv = toCsv(RESULTS.slice(0, 1)).split('\n');
   assert.equal(csv[0], 'holes,grid,puzzle,strategy,tries,steps,micros,solved');
   assert.equal(csv[1], '10,1,p10.1,backtracking,10,21,4.000,true');

@@ -2,8 +2,27 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CONTROL_MODES, ECHO_CHARS, SLIDER_MAX, THEMES, boardText, digitChar, digitOfKey, echo, maskDigits, formatCount, formatSeconds, formatSpeed, parseChoice, parsePanels,
-  parseSpeed, parseStep, plural, sliderOfSpeed, speedAttribute, speedOfSlider, wholeCount,
+  CONTROL_MODES,
+  ECHO_CHARS,
+  SLIDER_MAX,
+  THEMES,
+  boardText,
+  digitChar,
+  digitOfKey,
+  echo,
+  maskDigits,
+  formatCount,
+  formatSeconds,
+  formatSpeed,
+  parseChoice,
+  parsePanels,
+  parseSpeed,
+  parseStep,
+  plural,
+  sliderOfSpeed,
+  speedAttribute,
+  speedOfSlider,
+  wholeCount,
 } from '../../model/format.js';
 import { parseLoop } from '../../model/loop.js';
 import { loadMessages } from '../../i18n/messages.js';
@@ -12,7 +31,7 @@ import { geometry } from './wasm.mjs';
 
 const { Geometry, sides, validate } = await import('../../pkg/sudoku_stepper.js');
 
-test('digits and keys in the engine\'s alphabet, 1–9 then A–G', () => {
+test("digits and keys in the engine's alphabet, 1–9 then A–G", () => {
   const [g4, g9, g16] = [geometry(4), geometry(9), geometry(16)];
   assert.equal(digitChar(0, g9), '');
   assert.equal(digitChar(9, g9), '9');
@@ -84,12 +103,18 @@ test('issue 19: a message echoes at most 100 characters of a value, as the CLI d
   };
   assert.match(short(parseSpeed(huge)), /^speed "x{100}…" is not a speed/);
   assert.match(short(parseChoice('theme', huge, THEMES)), /^theme "x{100}…" is not one of/);
-  assert.match(short(parsePanels(Array.from({ length: 100_000 }, (_, i) => `p${i}`).join(' '), ['counters'], [])), /^panels "p0 p1 [^"]*…": "p0", "p1",.*… are not panels/);
+  assert.match(
+    short(parsePanels(Array.from({ length: 100_000 }, (_, i) => `p${i}`).join(' '), ['counters'], [])),
+    /^panels "p0 p1 [^"]*…": "p0", "p1",.*… are not panels/,
+  );
   assert.match(short(parseLoop(`${huge}:3`)), /^loop "x{100}…": FROM "x{100}…" is not a step number/);
   assert.match(short(parseLoop(`${huge}:3:4`)), /^loop "x{100}…" is not a step range/);
   assert.match(short(parseLoop(`1:${huge}`)), /TO "x{100}…" is not a step number/);
   assert.match(short(parseOpenLink(`${huge}:x`, 'https://example.org/')), /^open-link "x{100}…" is not a web page \(x{100}…\)/);
-  assert.throws(() => wholeCount('step', huge), (err) => err instanceof RangeError && err.message.length < 200);
+  assert.throws(
+    () => wholeCount('step', huge),
+    (err) => err instanceof RangeError && err.message.length < 200,
+  );
 });
 
 test('issue 19: step numbers and speeds in plain decimal notation only', () => {
@@ -111,7 +136,14 @@ test('step and back counts are whole numbers ≥ 0, else a RangeError', () => {
 
 test('counts read well, with singular and plural', () => {
   assert.equal(formatCount(12345), '12,345');
-  for (const [n, text] of [[0, '0'], [999, '999'], [1000, '1,000'], [1007, '1,007'], [100070, '100,070'], [999999, '999,999']]) {
+  for (const [n, text] of [
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1007, '1,007'],
+    [100070, '100,070'],
+    [999999, '999,999'],
+  ]) {
     assert.equal(formatCount(n), text, String(n));
   }
   assert.equal(formatCount(1234567), '1.23 M');
@@ -135,9 +167,18 @@ test('panels: names in any order and case, spaces or commas, read in the order o
 
 test('speeds and times in the language: its words and decimal sign', async () => {
   const [cs, pl, vi] = await Promise.all(['cs', 'pl', 'vi'].map((l) => loadMessages(/** @type {any} */ (l))));
-  assert.deepEqual([Infinity, 20, 1.5, 1500, 2e6].map((s) => formatSpeed(s, cs)), ['max.', '20/s', '1,5/s', '1,5 tis./s', '2 mil./s']);
-  assert.deepEqual([Infinity, 1500].map((s) => formatSpeed(s, pl)), ['maks.', '1,5 tys./s']);
+  assert.deepEqual(
+    [Infinity, 20, 1.5, 1500, 2e6].map((s) => formatSpeed(s, cs)),
+    ['max.', '20/s', '1,5/s', '1,5 tis./s', '2 mil./s'],
+  );
+  assert.deepEqual(
+    [Infinity, 1500].map((s) => formatSpeed(s, pl)),
+    ['maks.', '1,5 tys./s'],
+  );
   assert.equal(formatSpeed(Infinity, vi), 'tối đa');
-  assert.deepEqual([840, 12_300].map((ms) => formatSeconds(ms, cs)), ['0,84 s', '12,3 s']);
+  assert.deepEqual(
+    [840, 12_300].map((ms) => formatSeconds(ms, cs)),
+    ['0,84 s', '12,3 s'],
+  );
   assert.equal(formatSeconds(840), '0.84 s');
 });

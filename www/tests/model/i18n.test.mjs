@@ -26,14 +26,20 @@ test('every language has every English key in the same part, with the same argum
 
 test('plurals follow each language: Czech and Polish have few and many', () => {
   const cells = '{n, plural, one {# buňka} few {# buňky} other {# buněk}}';
-  assert.deepEqual([1, 3, 5, 22].map((n) => formatMessage(cells, { n }, 'cs')), ['1 buňka', '3 buňky', '5 buněk', '22 buněk']);
+  assert.deepEqual(
+    [1, 3, 5, 22].map((n) => formatMessage(cells, { n }, 'cs')),
+    ['1 buňka', '3 buňky', '5 buněk', '22 buněk'],
+  );
   const pl = '{n, plural, one {# krok} few {# kroki} many {# kroków} other {# kroku}}';
-  assert.deepEqual([1, 2, 5, 22, 25, 1.5].map((n) => formatMessage(pl, { n }, 'pl')), ['1 krok', '2 kroki', '5 kroków', '22 kroki', '25 kroków', '1,5 kroku']);
+  assert.deepEqual(
+    [1, 2, 5, 22, 25, 1.5].map((n) => formatMessage(pl, { n }, 'pl')),
+    ['1 krok', '2 kroki', '5 kroków', '22 kroki', '25 kroków', '1,5 kroku'],
+  );
   assert.equal(formatMessage('{n, plural, =0 {none} one {# step} other {# steps}}', { n: 0 }, 'en'), 'none');
   assert.equal(formatMessage('{n, plural, other {# bước}}', { n: 12345 }, 'vi'), '12.345 bước');
 });
 
-test('numbers in the language\'s digits; select; a missing value is an error', () => {
+test("numbers in the language's digits; select; a missing value is an error", () => {
   assert.equal(formatMessage('{n} steps', { n: 1234567 }, 'en'), '1,234,567 steps');
   assert.equal(formatMessage('{n}', { n: 1234567 }, 'cs'), '1\u00a0234\u00a0567');
   assert.equal(formatMessage('{u, select, row {řádek} other {sloupec}} {i}', { u: 'row', i: 3 }, 'cs'), 'řádek 3');

@@ -22,8 +22,16 @@ const PACKAGE = /^pkg(-small|-lab)?\//;
  * @type {{ applies: RegExp, allowed?: RegExp, denied?: RegExp, rule: string }[]}
  */
 const RULES = [
-  { applies: /^engine\//, allowed: /^(engine\/|pkg(-small|-lab)?\/)/, rule: 'engine/ imports only engine/ and the WASM package (never the model, views or element)' },
-  { applies: /^model\//, allowed: /^(model|i18n|engine)\//, rule: 'model/ imports nothing above it: only model/, i18n/ and engine/ (the enums and decoders the engine gives)' },
+  {
+    applies: /^engine\//,
+    allowed: /^(engine\/|pkg(-small|-lab)?\/)/,
+    rule: 'engine/ imports only engine/ and the WASM package (never the model, views or element)',
+  },
+  {
+    applies: /^model\//,
+    allowed: /^(model|i18n|engine)\//,
+    rule: 'model/ imports nothing above it: only model/, i18n/ and engine/ (the enums and decoders the engine gives)',
+  },
   { applies: /^i18n\//, allowed: /^i18n\//, rule: 'i18n/ imports only i18n/' },
   { applies: /^views\//, denied: /^(engine|element)\//, rule: 'views/ never imports engine/ (views never call the engine) nor element/' },
   { applies: /^(?!engine\/)/, denied: PACKAGE, rule: 'only engine/ imports the WASM package (www/pkg*), workers included' },
@@ -42,7 +50,9 @@ function modules(dir = WWW) {
 /** The relative path under www/ that `specifier` names from `file`, or the bare specifier. */
 function target(file, specifier) {
   if (!specifier.startsWith('.')) return specifier;
-  return relative(WWW, join(WWW, dirname(file), specifier)).split(sep).join('/');
+  return relative(WWW, join(WWW, dirname(file), specifier))
+    .split(sep)
+    .join('/');
 }
 
 /**
@@ -59,17 +69,19 @@ async function imports(files) {
     outdir: join(WWW, 'layers-out'),
     format: 'esm',
     logLevel: 'silent',
-    plugins: [{
-      name: 'record',
-      setup(b) {
-        b.onResolve({ filter: /.*/ }, (args) => {
-          if (args.kind === 'entry-point') return undefined;
-          const from = relative(WWW, args.importer).split(sep).join('/');
-          found.push([from, target(from, args.path), args.kind]);
-          return { path: args.path, external: true };
-        });
+    plugins: [
+      {
+        name: 'record',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => {
+            if (args.kind === 'entry-point') return undefined;
+            const from = relative(WWW, args.importer).split(sep).join('/');
+            found.push([from, target(from, args.path), args.kind]);
+            return { path: args.path, external: true };
+          });
+        },
       },
-    }],
+    ],
   });
   // esbuild does not follow `new URL('./x.js', import.meta.url)`: read them from the code with
   // its comments removed.
@@ -87,15 +99,24 @@ async function imports(files) {
  */
 function slips(found) {
   return found.flatMap(([from, to, kind]) =>
-    RULES.filter(({ applies, allowed, denied }) => applies.test(from) && ((allowed && !allowed.test(to)) || denied?.test(to))).map(({ rule }) => `${from} → ${to} (${kind}): ${rule}`));
+    RULES.filter(({ applies, allowed, denied }) => applies.test(from) && ((allowed && !allowed.test(to)) || denied?.test(to))).map(
+      ({ rule }) => `${from} → ${to} (${kind}): ${rule}`,
+    ),
+  );
 }
 
 test('every module of www/ keeps to the layers', async () => {
   const files = modules();
   assert.ok(files.length > 100 && files.includes('engine/engine.js') && files.includes('views/board.js'), 'the scan sees the page');
   const found = await imports(files);
-  assert.ok(found.some(([from, to]) => from === 'engine/engine.js' && PACKAGE.test(to)), 'the scan sees the engine import the package');
-  assert.ok(found.some(([from, , kind]) => from === 'engine/runs.js' && kind === 'new-url'), "the scan sees a worker's address");
+  assert.ok(
+    found.some(([from, to]) => from === 'engine/engine.js' && PACKAGE.test(to)),
+    'the scan sees the engine import the package',
+  );
+  assert.ok(
+    found.some(([from, , kind]) => from === 'engine/runs.js' && kind === 'new-url'),
+    "the scan sees a worker's address",
+  );
   assert.deepEqual(slips(found), []);
 });
 
@@ -112,11 +133,14 @@ test('each rule catches its slip', () => {
     ['experiment/worker.js', 'pkg-lab/sudoku_stepper_bg.wasm', 'new-url'],
   ];
   assert.equal(slips(broken).length, broken.length, slips(broken).join('\n'));
-  assert.deepEqual(slips([
-    ['engine/study-worker.js', 'pkg-lab/sudoku_stepper.js', 'import-statement'],
-    ['model/board.js', 'engine/events.js', 'import-statement'],
-    ['model/code.js', 'i18n/messages.js', 'import-statement'],
-    ['views/tree.js', 'model/tree.js', 'import-statement'],
-    ['element/controller.js', 'engine/engine.js', 'dynamic-import'],
-  ]), []);
+  assert.deepEqual(
+    slips([
+      ['engine/study-worker.js', 'pkg-lab/sudoku_stepper.js', 'import-statement'],
+      ['model/board.js', 'engine/events.js', 'import-statement'],
+      ['model/code.js', 'i18n/messages.js', 'import-statement'],
+      ['views/tree.js', 'model/tree.js', 'import-statement'],
+      ['element/controller.js', 'engine/engine.js', 'dynamic-import'],
+    ]),
+    [],
+  );
 });

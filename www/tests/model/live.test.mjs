@@ -36,5 +36,8 @@ test('fast: one summary every few seconds however many frames', () => {
 test('a stop is announced at once: pause with a summary, the end with its banner', () => {
   const running = { status: 'running', steps: 100, at: 1000 };
   assert.equal(liveAnnouncement(running, input({ now: 1001, status: 'paused', fast: true, steps: 100 })).say, 'sum');
-  assert.equal(liveAnnouncement(running, input({ now: 1001, status: 'solved', fast: true, steps: 180, banner: 'Solved in 180 steps' })).say, 'Solved in 180 steps');
+  assert.equal(
+    liveAnnouncement(running, input({ now: 1001, status: 'solved', fast: true, steps: 180, banner: 'Solved in 180 steps' })).say,
+    'Solved in 180 steps',
+  );
 });

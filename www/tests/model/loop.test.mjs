@@ -32,6 +32,5 @@ test('a bad value is an error that names what is wrong', () => {
 });
 
 test('a range the search never reaches names where it stops', () => {
-  assert.equal(loopUnreached({ from: 900, to: 950 }, 512),
-    'loop "900:950": the search stops at step 512, before step 900; choose a range within its steps');
+  assert.equal(loopUnreached({ from: 900, to: 950 }, 512), 'loop "900:950": the search stops at step 512, before step 900; choose a range within its steps');
 });

@@ -8,12 +8,25 @@ import { loadMessages } from '../../i18n/messages.js';
 
 const g9 = geometry(9);
 const ZERO = {
-  steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, pruned: 0, jumped: 0,
+  steps: 0,
+  tries: 0,
+  backtracks: 0,
+  propagations: 0,
+  depth: 0,
+  maxDepth: 0,
+  solutions: 0,
+  updates: 0,
+  accepted: 0,
+  penalty: 0,
+  bestPenalty: 0,
+  temperature: 0,
+  restarts: 0,
+  pruned: 0,
+  jumped: 0,
 };
 const say = (words, counters = ZERO) => narrate(decode(packed(words)), g9, counters);
 
-test('narration names cells, digits and units with the engine\'s words', () => {
+test("narration names cells, digits and units with the engine's words", () => {
   assert.equal(say([EventKind.Try, 20, 5, (2 << 8) | 3]), 'r3c3: try 5 (branch 2 of 3)');
   assert.equal(say([EventKind.Conflict, 21, 5, 25]), 'r3c4: 5 conflicts with r3c8 (row 3)');
   assert.equal(say([EventKind.Backtrack, 12, 3, 0]), 'back to depth 12, clearing 3 cells');
@@ -33,7 +46,10 @@ test('narration names cells, digits and units with the engine\'s words', () => {
 test('the banner: "1 step" in the singular, and why there is no solution', () => {
   const base = { done: false, refutation: null, geometry: g9, exact: true };
   assert.deepEqual(banner({ ...base, status: 'solved', counters: { ...ZERO, steps: 1, solutions: 1 } }), { tone: 'ok', text: 'Solved in 1 step' });
-  assert.equal(banner({ ...base, status: 'solved', done: true, counters: { ...ZERO, steps: 90, solutions: 2 } })?.text, 'Search complete: 2 solutions in 90 steps');
+  assert.equal(
+    banner({ ...base, status: 'solved', done: true, counters: { ...ZERO, steps: 90, solutions: 2 } })?.text,
+    'Search complete: 2 solutions in 90 steps',
+  );
   const noCandidate = decode(packed([EventKind.DeadEnd, 8, 0, 0]));
   assert.equal(
     banner({ ...base, status: 'unsolvable', done: true, refutation: noCandidate, counters: { ...ZERO, steps: 2 } })?.text,
@@ -109,13 +125,26 @@ test('narration in Czech and Polish: their cells and units, plural forms by coun
   const [cs, pl] = await Promise.all([loadMessages('cs'), loadMessages('pl')]);
   const back = (/** @type {number} */ n, /** @type {any} */ m) => narrate(decode(packed([EventKind.Backtrack, 12, n, 0])), g9, ZERO, m);
   // Czech: one, few (2–4), other; Polish: one, few, many — and "clearing" takes the genitive.
-  assert.deepEqual([1, 3, 5].map((n) => back(n, cs)), ['zpět do hloubky 12, maže se 1 buňka', 'zpět do hloubky 12, mažou se 3 buňky', 'zpět do hloubky 12, maže se 5 buněk']);
-  assert.deepEqual([1, 3, 5].map((n) => back(n, pl)), ['powrót na głębokość 12, czyszczenie 1 komórki', 'powrót na głębokość 12, czyszczenie 3 komórek', 'powrót na głębokość 12, czyszczenie 5 komórek']);
+  assert.deepEqual(
+    [1, 3, 5].map((n) => back(n, cs)),
+    ['zpět do hloubky 12, maže se 1 buňka', 'zpět do hloubky 12, mažou se 3 buňky', 'zpět do hloubky 12, maže se 5 buněk'],
+  );
+  assert.deepEqual(
+    [1, 3, 5].map((n) => back(n, pl)),
+    ['powrót na głębokość 12, czyszczenie 1 komórki', 'powrót na głębokość 12, czyszczenie 3 komórek', 'powrót na głębokość 12, czyszczenie 5 komórek'],
+  );
   assert.equal(narrate(decode(packed([EventKind.Propagate, 0, 7, 2])), g9, ZERO, cs), 'ř1s1 = 7: skrytý singl (jediné místo v řádku 2)');
   assert.equal(narrate(decode(packed([EventKind.Propagate, 0, 7, 2])), g9, ZERO, pl), 'w1k1 = 7: ukryty singiel (jedyne miejsce w wierszu 2)');
-  const solved = (/** @type {number} */ steps, /** @type {any} */ m) => banner({ done: false, refutation: null, geometry: g9, exact: true, status: 'solved', counters: { ...ZERO, steps, solutions: 1 } }, m)?.text;
-  assert.deepEqual([1, 2, 5].map((n) => solved(n, cs)), ['Vyřešeno za 1 krok', 'Vyřešeno za 2 kroky', 'Vyřešeno za 5 kroků']);
-  assert.deepEqual([1, 2, 5].map((n) => solved(n, pl)), ['Rozwiązane: 1 krok', 'Rozwiązane: 2 kroki', 'Rozwiązane: 5 kroków']);
+  const solved = (/** @type {number} */ steps, /** @type {any} */ m) =>
+    banner({ done: false, refutation: null, geometry: g9, exact: true, status: 'solved', counters: { ...ZERO, steps, solutions: 1 } }, m)?.text;
+  assert.deepEqual(
+    [1, 2, 5].map((n) => solved(n, cs)),
+    ['Vyřešeno za 1 krok', 'Vyřešeno za 2 kroky', 'Vyřešeno za 5 kroků'],
+  );
+  assert.deepEqual(
+    [1, 2, 5].map((n) => solved(n, pl)),
+    ['Rozwiązane: 1 krok', 'Rozwiązane: 2 kroki', 'Rozwiązane: 5 kroków'],
+  );
   // Counts in the language's grouping: Czech groups thousands with a (no-break) space.
   assert.equal(solved(1500, cs), `Vyřešeno za ${cs.number(1500)} kroků`);
   assert.match(cs.number(1500), /^1\s500$/u);

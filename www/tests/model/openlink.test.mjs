@@ -21,7 +21,10 @@ test('no link that is not a web page, and errors that say why', () => {
     assert.ok('error' in read, `${text} is refused`);
     return read.error;
   };
-  assert.equal(error('javascript:alert(1)'), 'open-link "javascript:alert(1)" is not a web page (javascript:): use the address of a Sudoku Stepper demo page, or "off"');
+  assert.equal(
+    error('javascript:alert(1)'),
+    'open-link "javascript:alert(1)" is not a web page (javascript:): use the address of a Sudoku Stepper demo page, or "off"',
+  );
   assert.match(error('data:text/html,hi'), /is not a web page \(data:\)/);
   assert.match(error(''), /^open-link "" names no page/);
   assert.match(error('http://['), /^open-link "http:\/\/\[" is not an address/);
@@ -29,6 +32,8 @@ test('no link that is not a web page, and errors that say why', () => {
 
 test('the page at a state: its query replaced, its fragment dropped', () => {
   const params = new URLSearchParams({ puzzle: '1.2', strategy: 'mrv', panels: 'counters,stack', step: '12', theme: 'dark' });
-  assert.equal(pageAt('https://sudoku.example/index.html?x=1#top', params),
-    'https://sudoku.example/index.html?puzzle=1.2&strategy=mrv&panels=counters%2Cstack&step=12&theme=dark');
+  assert.equal(
+    pageAt('https://sudoku.example/index.html?x=1#top', params),
+    'https://sudoku.example/index.html?puzzle=1.2&strategy=mrv&panels=counters%2Cstack&step=12&theme=dark',
+  );
 });

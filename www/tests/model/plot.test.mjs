@@ -17,8 +17,14 @@ const STRATEGIES = ['brute-force', 'backtracking', 'singles'];
 
 test('decades cover the means, y grows upward, x is linear in holes', () => {
   const f = meansFigure(summaries, STRATEGIES, 'tries', 600, 300);
-  assert.deepEqual(f.yTicks.map((t) => t.label), ['10', '100', '1k', '10k', '100k', '1M']);
-  assert.deepEqual(f.xTicks.map((t) => t.label), ['10', '60']);
+  assert.deepEqual(
+    f.yTicks.map((t) => t.label),
+    ['10', '100', '1k', '10k', '100k', '1M'],
+  );
+  assert.deepEqual(
+    f.xTicks.map((t) => t.label),
+    ['10', '60'],
+  );
   const at = (/** @type {string} */ s, /** @type {number} */ h) => f.marks.find((m) => m.data.strategy === s && m.data.holes === String(h));
   const low = at('backtracking', 10);
   const high = at('backtracking', 60);
@@ -34,9 +40,19 @@ test('decades cover the means, y grows upward, x is linear in holes', () => {
 
 test('a mean of 0 is left out, strategies not listed are not drawn, each series has its class and shape', () => {
   const f = meansFigure(summaries, STRATEGIES, 'tries', 600, 300);
-  assert.deepEqual(f.marks.filter((m) => m.data.strategy === 'singles').map((m) => m.data.holes), ['60']);
-  assert.equal(f.marks.some((m) => m.data.strategy === 'dlx'), false);
-  assert.deepEqual(f.lines.map((l) => l.cls), ['series s1'], 'one point makes no line');
+  assert.deepEqual(
+    f.marks.filter((m) => m.data.strategy === 'singles').map((m) => m.data.holes),
+    ['60'],
+  );
+  assert.equal(
+    f.marks.some((m) => m.data.strategy === 'dlx'),
+    false,
+  );
+  assert.deepEqual(
+    f.lines.map((l) => l.cls),
+    ['series s1'],
+    'one point makes no line',
+  );
   assert.equal(f.marks.find((m) => m.data.strategy === 'singles')?.cls, 'mark s2');
   assert.equal(new Set(SHAPES.map((s) => shapePath(s, 0, 0, 4))).size, SHAPES.length);
 });
@@ -44,22 +60,45 @@ test('a mean of 0 is left out, strategies not listed are not drawn, each series 
 test('the time chart is in milliseconds, with its own decades', () => {
   const f = meansFigure(summaries, STRATEGIES, 'ms', 600, 300);
   assert.equal(f.yLabel, 'mean time (ms)');
-  assert.deepEqual(f.yTicks.map((t) => t.label), ['0.001', '0.01', '0.1', '1', '10']);
+  assert.deepEqual(
+    f.yTicks.map((t) => t.label),
+    ['0.001', '0.01', '0.1', '1', '10'],
+  );
   assert.equal(decadeLabel(4, 'ms'), '10 s');
   assert.equal(decadeLabel(7, 'count'), '10M');
 });
 
 test('the seeds chart has a row per strategy, a dot per seed, the median and the ascending order', () => {
   const rows = [
-    { strategy: 'backtracking', runs: [{ seed: 0, tries: 100, solved: true }, { seed: 1, tries: 1000, solved: true }, { seed: 2, tries: 1e6, solved: false }], ascending: { tries: 115097, solved: true } },
+    {
+      strategy: 'backtracking',
+      runs: [
+        { seed: 0, tries: 100, solved: true },
+        { seed: 1, tries: 1000, solved: true },
+        { seed: 2, tries: 1e6, solved: false },
+      ],
+      ascending: { tries: 115097, solved: true },
+    },
     { strategy: 'singles', runs: [{ seed: 0, tries: 17, solved: true }], ascending: { tries: 18, solved: true } },
   ];
   const f = seedsFigure(rows, STRATEGIES, 500, 200);
-  assert.deepEqual(f.rows.map((r) => [r.label, r.cls]), [['backtracking', 's1'], ['singles', 's2']]);
-  assert.deepEqual(f.xTicks.map((t) => t.label), ['10', '100', '1k', '10k', '100k', '1M']);
+  assert.deepEqual(
+    f.rows.map((r) => [r.label, r.cls]),
+    [
+      ['backtracking', 's1'],
+      ['singles', 's2'],
+    ],
+  );
+  assert.deepEqual(
+    f.xTicks.map((t) => t.label),
+    ['10', '100', '1k', '10k', '100k', '1M'],
+  );
   assert.equal(f.marks.filter((m) => m.cls.startsWith('dot')).length, 4);
   assert.equal(f.marks.filter((m) => m.cls.includes('over')).length, 1, 'a run over budget is a cross');
-  assert.deepEqual(f.marks.filter((m) => m.cls.startsWith('ascending')).map((m) => m.data.tries), ['115097', '18']);
+  assert.deepEqual(
+    f.marks.filter((m) => m.cls.startsWith('ascending')).map((m) => m.data.tries),
+    ['115097', '18'],
+  );
   assert.equal(f.lines.length, 2, 'a median tick per row');
   // The median of backtracking's three runs is its second, 1,000 tries: at the "1k" tick.
   const tick = /** @type {{ x: number }} */ (f.xTicks.find((t) => t.label === '1k'));

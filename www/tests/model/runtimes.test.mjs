@@ -24,7 +24,13 @@ test('a local search is studied over seeds; an exact one that takes an order ove
   const seeds = studyPlan(ANNEALING, 'q=0.8 seed=7', 3);
   assert.deepEqual(seeds, { kind: 'seeds', strategy: 'annealing', cap: Infinity, reference: null, runs: ['q=0.8 seed=0', 'q=0.8 seed=1', 'q=0.8 seed=2'] });
   const orders = studyPlan(BACKTRACKING, 'order=random seed=4', 2);
-  assert.deepEqual(orders, { kind: 'orders', strategy: 'backtracking', cap: ORDER_CAP, reference: 'order=ascending', runs: ['order=random seed=0', 'order=random seed=1'] });
+  assert.deepEqual(orders, {
+    kind: 'orders',
+    strategy: 'backtracking',
+    cap: ORDER_CAP,
+    reference: 'order=ascending',
+    runs: ['order=random seed=0', 'order=random seed=1'],
+  });
   assert.equal(runtimeView(orders, null, null, false).action, 'Run 2 random orders');
   assert.equal(studyPlan(info('dlx'), ''), null);
   assert.equal(studyPlan(info('brute-force'), ''), null);
@@ -33,7 +39,10 @@ test('a local search is studied over seeds; an exact one that takes an order ove
 test('solved runs raise the line by one share each, at their steps on a log axis', () => {
   const plan = studyPlan(ANNEALING, '', 4);
   const v = runtimeView(plan, { ...study('annealing', [100, 1000, Infinity, 10_000]), kind: 'seeds', cap: Infinity }, null, false);
-  assert.deepEqual(v.ticks.map((t) => t.label), ['100', '1,000', '10,000', '100,000']);
+  assert.deepEqual(
+    v.ticks.map((t) => t.label),
+    ['100', '1,000', '10,000', '100,000'],
+  );
   const pts = parse(v.points);
   assert.deepEqual(pts[0], [0, CHART_HEIGHT]);
   // 100 sits on the first decade, and the line ends at 3 of 4 solved.
@@ -62,7 +71,10 @@ test('random orders sit beside the ascending order, and an earlier strategy shar
   const earlier = { ...study('mrv', [10, 20]), puzzle: 'x' };
   const v = runtimeView(plan, now, earlier, false);
   // One axis from 10 (mrv's fastest) past 100,000 (backtracking's slowest): five decades.
-  assert.deepEqual(v.ticks.map((t) => t.label), ['10', '100', '1,000', '10,000', '100,000', '1.00 M']);
+  assert.deepEqual(
+    v.ticks.map((t) => t.label),
+    ['10', '100', '1,000', '10,000', '100,000', '1.00 M'],
+  );
   assert.equal(v.reference, CHART_WIDTH * 0.6);
   assert.equal(parse(v.previous)[1][0], 0);
   assert.equal(v.label, 'backtracking, random orders');
@@ -70,8 +82,8 @@ test('random orders sit beside the ascending order, and an earlier strategy shar
   assert.equal(v.legend, true);
   assert.equal(
     v.summary,
-    'Ascending order: 10,000 steps. Random orders: 3 of 4 runs solved within 10.0 M steps; half within 2,000 steps; the slowest solved took 100,000 (50× the median). '
-      + 'mrv (earlier): 2 of 2 runs solved; half within 10 steps; the slowest solved took 20.',
+    'Ascending order: 10,000 steps. Random orders: 3 of 4 runs solved within 10.0 M steps; half within 2,000 steps; the slowest solved took 100,000 (50× the median). ' +
+      'mrv (earlier): 2 of 2 runs solved; half within 10 steps; the slowest solved took 20.',
   );
   const stuck = runtimeView(plan, study('backtracking', [Infinity], { reference: Infinity }), null, false);
   assert.equal(stuck.reference, null);
@@ -94,6 +106,8 @@ test('the study speaks the element language: Czech and Polish plurals, numbers a
   const w = runtimeView(seeds, study('annealing', [Infinity], { kind: 'seeds', cap: Infinity, runs: 2 }), null, true, pl);
   assert.equal(w.action, 'Anuluj');
   assert.equal(w.progress, 'Trwa ziarno 2 z 2…');
-  assert.equal(runtimeView(seeds, study('annealing', [Infinity, Infinity], { kind: 'seeds', cap: Infinity }), null, false, pl).summary,
-    'Żaden z 2 przebiegów nie rozwiązał planszy w swoim budżecie.');
+  assert.equal(
+    runtimeView(seeds, study('annealing', [Infinity, Infinity], { kind: 'seeds', cap: Infinity }), null, false, pl).summary,
+    'Żaden z 2 przebiegów nie rozwiązał planszy w swoim budżecie.',
+  );
 });

@@ -40,7 +40,7 @@ test('a position restored from saved work keeps nothing over a given', () => {
   assert.deepEqual([...s.marks.slice(0, 3)], [0, 0, 6]);
 });
 
-test('wrong cells are exactly the player\'s digits that differ from the solution', () => {
+test("wrong cells are exactly the player's digits that differ from the solution", () => {
   let s = start(4, givens);
   s = enter(s, 1, 2); // right
   s = enter(s, 2, 4); // wrong
@@ -50,7 +50,7 @@ test('wrong cells are exactly the player\'s digits that differ from the solution
   assert.equal(entryCount(s), 3);
 });
 
-test('the player\'s board: givens, their digits, marks, checks, clashes and the hint', () => {
+test("the player's board: givens, their digits, marks, checks, clashes and the hint", () => {
   let s = start(4, givens);
   s = enter(s, 1, 2);
   s = enter(s, 2, 4);

@@ -12,13 +12,19 @@ import './catalogues.mjs';
 const plans = JSON.parse(studyPlans());
 const [shoot, annealing] = plans;
 
-test('the engine plans both of the paper\'s experiments with its figures', () => {
-  assert.deepEqual(plans.map((p) => p.strategy), ['shoot-and-go', 'annealing']);
+test("the engine plans both of the paper's experiments with its figures", () => {
+  assert.deepEqual(
+    plans.map((p) => p.strategy),
+    ['shoot-and-go', 'annealing'],
+  );
   assert.equal(shoot.board, '.3.....3.412....');
   assert.equal(shoot.settings.length, 18);
   assert.deepEqual(shoot.settings[0], { params: 'hmax=1 cmeth=1', paper: [24061] });
   assert.deepEqual(annealing.paper_columns, ['paper Python', 'paper C++']);
-  assert.deepEqual(annealing.groups.map((g) => g.key), ['t0', 'mez', 'q']);
+  assert.deepEqual(
+    annealing.groups.map((g) => g.key),
+    ['t0', 'mez', 'q'],
+  );
   assert.ok(annealing.quick_runs < annealing.runs);
 });
 
@@ -31,7 +37,7 @@ test('whole numbers round as the CLI prints them, ties to even, grouped by thous
   assert.equal(whole(null), '—');
 });
 
-test('before a run the table has the paper\'s figures and empty cells of ours', () => {
+test("before a run the table has the paper's figures and empty cells of ours", () => {
   const v = tableView(shoot, null);
   assert.deepEqual(v.head, ['setting', 'solved', 'mean steps', 'median steps', 'mean tries', 'median tries', 'paper tries']);
   assert.equal(v.paperFrom, 6);
@@ -41,10 +47,13 @@ test('before a run the table has the paper\'s figures and empty cells of ours', 
   assert.deepEqual(first.cells, ['', '', '', '', '', '24,061']);
   // The paper's lowest with clamping is at hmax 3, with wrapping at hmax 2.
   assert.equal(v.groups[0].note, 'Lowest mean tries: paper tries at hmax=3 cmeth=1.');
-  assert.equal(v.groups[1].rows.findIndex((r) => r.best[5]), 1);
+  assert.equal(
+    v.groups[1].rows.findIndex((r) => r.best[5]),
+    1,
+  );
 });
 
-test('the table\'s headings and notes in Czech and Polish; the paper\'s languages kept', async () => {
+test("the table's headings and notes in Czech and Polish; the paper's languages kept", async () => {
   const [cs, pl] = await Promise.all([loadMessages('cs'), loadMessages('pl')]);
   const v = tableView(shoot, null, cs);
   assert.deepEqual(v.head, ['nastavení', 'vyřešeno', 'průměr kroků', 'medián kroků', 'průměr pokusů', 'medián pokusů', 'článek: pokusy']);
@@ -52,7 +61,7 @@ test('the table\'s headings and notes in Czech and Polish; the paper\'s language
   assert.deepEqual(tableView(annealing, null, pl).head.slice(-2), ['artykuł: Python', 'artykuł: C++']);
 });
 
-test('a study\'s numbers fill the rows, mark the lowest mean of each group and export as CSV', () => {
+test("a study's numbers fill the rows, mark the lowest mean of each group and export as CSV", () => {
   const study = new Study('annealing', 2, 2, 20000);
   while (study.done < study.total) study.advance(1000);
   const summary = study.summary();
@@ -70,14 +79,20 @@ test('a study\'s numbers fill the rows, mark the lowest mean of each group and e
   // Some settings solve within 20,000 steps, some do not: those show dashes and are never marked.
   assert.ok(rows.some((r) => r.cells[1] === '—') && rows.some((r) => r.cells[1] !== '—'));
   for (const g of v.groups) {
-    const means = g.rows.map((r) => r.cells[1]).filter((c) => c !== '—').map((c) => Number(c.replace(/,/g, '')));
+    const means = g.rows
+      .map((r) => r.cells[1])
+      .filter((c) => c !== '—')
+      .map((c) => Number(c.replace(/,/g, '')));
     const marked = g.rows.filter((r) => r.best[1]);
     if (means.length) assert.equal(Number(marked[0].cells[1].replace(/,/g, '')), Math.min(...means), g.caption);
     else assert.equal(marked.length, 0);
   }
   const job = { strategy: 'annealing', firstSeed: 2, runs: 2, budget: 20000 };
   const lines = csv(annealing, job, summary).trimEnd().split('\n');
-  assert.equal(lines[0], 'strategy,board,first_seed,budget,params,runs,solved,share_solved,mean_steps,median_steps,mean_tries,median_tries,paper_Python,paper_C++');
+  assert.equal(
+    lines[0],
+    'strategy,board,first_seed,budget,params,runs,solved,share_solved,mean_steps,median_steps,mean_tries,median_tries,paper_Python,paper_C++',
+  );
   assert.equal(lines.length, 12);
   const base = lines[1].split(',');
   assert.deepEqual(base.slice(0, 5), ['annealing', annealing.board, '2', '20000', 't0=80 q=0.9 mez=30']);

@@ -72,7 +72,10 @@ test('the node tree accounts for every node: the path, and counts of the tries b
   path.forEach((r, i) => assert.equal(r.depth, i + 1));
   const grouped = rows.filter((r) => r.kind === 'group').reduce((n, r) => n + r.size, 0);
   assert.equal(grouped + path.length, t.stored);
-  assert.ok(rows.every((r) => r.kind === 'node' || !r.expanded), 'collapsed by default');
+  assert.ok(
+    rows.every((r) => r.kind === 'node' || !r.expanded),
+    'collapsed by default',
+  );
   s.free();
 });
 
@@ -87,7 +90,11 @@ test('an expanded count lists its tries, each going to its own step', () => {
   const tries = [];
   for (let k = at + 1; k < rows.length && rows[k].kind === 'node' && !rows[k].current; k++) tries.push(rows[k]);
   assert.ok(tries.length > 0);
-  assert.equal(tries.reduce((n, r) => n + r.size + 1, 0), first.size, 'the tries and their subtrees make the count');
+  assert.equal(
+    tries.reduce((n, r) => n + r.size + 1, 0),
+    first.size,
+    'the tries and their subtrees make the count',
+  );
   for (const r of tries) {
     const n = readNode(t.nodes, Number(r.key));
     assert.equal(r.step, n.first);
@@ -125,7 +132,16 @@ test('a local search has no tree, in one sentence; a tree past its bound says so
   s.free();
   const b = recorded(HARD, 'backtracking', 2000);
   const t = treeOf(b);
-  const full = treeView({ tree: { ...t, count: t.stored + 5, capacity: t.stored }, icicle: null, depths: null, geometry: g9, exact: true, strategy: 'backtracking', steps: 2000, expanded: new Set() });
+  const full = treeView({
+    tree: { ...t, count: t.stored + 5, capacity: t.stored },
+    icicle: null,
+    depths: null,
+    geometry: g9,
+    exact: true,
+    strategy: 'backtracking',
+    steps: 2000,
+    expanded: new Set(),
+  });
   assert.match(full.note, /holds the first .* tries; 5 later tries are counted, not stored/);
   assert.match(full.summary, /the current path holds \d+ tr(y|ies) of those stored\.$/);
   assert.match(full.narration, /^The current try is past the stored ones; the path's stored part ends at r\dc\d = \d, depth \d+\.$/);
@@ -193,8 +209,14 @@ test('a tree of 10⁵ tries draws as a few dozen shapes: failed subtrees are lab
   const held = d.shapes.filter((x) => x.kind !== 'root').reduce((n, x) => n + (x.kind === 'open' ? 1 : x.size), 0);
   assert.equal(held, s.counters.tries);
   const open = d.shapes.filter((x) => x.kind === 'open');
-  assert.deepEqual(open.map((x) => x.tag), [...path].map((id) => nodeName(readNode(treeOf(s).nodes, id), g9)));
-  assert.ok(open.every((x) => x.x === open[0].x), 'the path is one vertical line');
+  assert.deepEqual(
+    open.map((x) => x.tag),
+    [...path].map((id) => nodeName(readNode(treeOf(s).nodes, id), g9)),
+  );
+  assert.ok(
+    open.every((x) => x.x === open[0].x),
+    'the path is one vertical line',
+  );
   assert.ok(d.shapes.every((x) => x.x >= 0 && x.x <= d.width && x.y >= 0 && x.y <= d.height));
   s.free();
 });
@@ -208,12 +230,16 @@ test('a triangle clicked open shows what it holds, one level finer, and nothing 
   const after = viewOf(s, [target.key]).drawing;
   assert.ok(after);
   const inside = (x) => x.first >= target.first && x.first < target.first + target.size;
-  const outside = (d) => d.shapes.filter((x) => !inside(x)).map((x) => `${x.kind} ${x.first} ${x.size}`).sort();
+  const outside = (d) =>
+    d.shapes
+      .filter((x) => !inside(x))
+      .map((x) => `${x.kind} ${x.first} ${x.size}`)
+      .sort();
   assert.deepEqual(outside(after), outside(before));
   const opened = after.shapes.filter(inside);
   assert.ok(opened.length > 1);
   assert.equal(opened.filter((x) => x.kind !== 'searched').reduce((n, x) => n + x.size, 0) + opened.filter((x) => x.kind === 'searched').length, target.size);
   assert.ok(!after.shapes.some((x) => x.key === target.key), 'the triangle is open');
-  assert.deepEqual([...openedKeys(new Set(['3:2', target.key]))], [Number(target.key.slice(1))], 'only the drawing\'s keys go to the engine');
+  assert.deepEqual([...openedKeys(new Set(['3:2', target.key]))], [Number(target.key.slice(1))], "only the drawing's keys go to the engine");
   s.free();
 });

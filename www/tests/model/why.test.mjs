@@ -66,7 +66,10 @@ test('mrv, singles and lookahead: a select names its candidate count, and "fewer
       } else {
         tied++;
         assert.ok(line.endsWith(`: ${count}; no empty cell has fewer (${others === 1 ? '1 other ties' : `${others} others tie`}), first in row order`), line);
-        assert.ok(counts.every(([cell, n]) => n !== mine || cell >= ev.cell), `${line}: first in row order`);
+        assert.ok(
+          counts.every(([cell, n]) => n !== mine || cell >= ev.cell),
+          `${line}: first in row order`,
+        );
       }
     });
     assert.ok(tied > 0, `${strategy} met a tie`);
@@ -149,8 +152,16 @@ test('a hidden single tints exactly the unit that forces it, and the narration n
   walk(s, 3000, (ev) => {
     if (ev.kind !== EventKind.Propagate) return;
     const board = boardView({
-      geometry: g9, givens: new Uint8Array(81), snapshot: s.snapshot(false), last: ev, preview: null,
-      conflicts: [], selected: -1, over: false, solved: false, refutation: null,
+      geometry: g9,
+      givens: new Uint8Array(81),
+      snapshot: s.snapshot(false),
+      last: ev,
+      preview: null,
+      conflicts: [],
+      selected: -1,
+      over: false,
+      solved: false,
+      refutation: null,
     });
     const tinted = board.cells.flatMap((c, cell) => (c.why === 'unit' ? [cell] : []));
     const line = narrate(ev, g9, s.counters);
@@ -159,7 +170,11 @@ test('a hidden single tints exactly the unit that forces it, and the narration n
       return;
     }
     seen++;
-    assert.deepEqual(tinted, [...g9.cellsOfUnit(ev.unit)].sort((a, b) => a - b), line);
+    assert.deepEqual(
+      tinted,
+      [...g9.cellsOfUnit(ev.unit)].sort((a, b) => a - b),
+      line,
+    );
     assert.ok(tinted.includes(ev.cell));
     assert.ok(line.endsWith(`hidden single (only place in ${g9.unitName(ev.unit)})`), line);
   });
@@ -204,11 +219,17 @@ test('a local search that gives up says it proves nothing, even where singles re
     assert.ok(s.done);
     const c = s.counters;
     assert.equal(s.last?.kind, EventKind.BudgetExhausted);
-    assert.equal(narrate(s.last, g9, c), `budget spent after 2,000 steps: the best board found, penalty ${c.bestPenalty}, is back on the board; this proves nothing`);
+    assert.equal(
+      narrate(s.last, g9, c),
+      `budget spent after 2,000 steps: the best board found, penalty ${c.bestPenalty}, is back on the board; this proves nothing`,
+    );
     const refutation = s.refutation();
     assert.ok(refutation, 'singles refute the givens');
     const text = banner({ status: 'unsolvable', done: true, counters: c, refutation, geometry: g9, exact: false })?.text ?? '';
-    assert.equal(text, `Gave up after 2,000 steps, best penalty ${c.bestPenalty} — this proves nothing. Singles from the givens alone show there is none: r1c9 has no candidate left.`);
+    assert.equal(
+      text,
+      `Gave up after 2,000 steps, best penalty ${c.bestPenalty} — this proves nothing. Singles from the givens alone show there is none: r1c9 has no candidate left.`,
+    );
     assert.doesNotMatch(text, /proved|No solution/);
     assert.equal(summary('unsolvable', c, false), `Gave up: 2,000 steps, penalty ${c.penalty}, best ${c.bestPenalty}, 0 solutions.`);
     s.free();
@@ -235,13 +256,20 @@ test('dlx cover panel: at every choice no open column reads as a dead end, and a
       if (ev.kind === EventKind.DeadEnd) assert.ok(empty.length > 0);
       return;
     }
-    assert.deepEqual(empty.map((t) => t.label), [], 'the columns the choice is about to meet are not dead ends');
+    assert.deepEqual(
+      empty.map((t) => t.label),
+      [],
+      'the columns the choice is about to meet are not dead ends',
+    );
     assert.equal(ev.choice?.kind, ChoiceKind.FewestOptions);
     if (ev.choice.count !== 1) return;
     forced++;
     // The chosen column shows its one option; the other forced columns are exactly its ties.
     assert.equal(tiles.filter((t) => /\bone\b/.test(t.cls) && !t.cls.includes('chosen')).length, ev.choice.ties);
-    assert.deepEqual(tiles.filter((t) => t.cls.includes('chosen')).map((t) => t.cls), ['tile one chosen']);
+    assert.deepEqual(
+      tiles.filter((t) => t.cls.includes('chosen')).map((t) => t.cls),
+      ['tile one chosen'],
+    );
     assert.match(view.summary, /: a forced digit\.$/);
   });
   assert.ok(forced > 0, 'dlx met a forced column');

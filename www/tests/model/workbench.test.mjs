@@ -41,7 +41,10 @@ test('a hidden single names the unit and points at its cells', () => {
 test('no single: the cell to guess in and its candidates', () => {
   const h = hintOf(NO_SINGLES);
   assert.equal(h.kind, 'guess');
-  assert.match(h.text, /^Nothing is forced by singles: a guess is needed\. The search would guess in r\dc\d, a cell with the fewest candidates \((\d, )*\d or \d\)\.$/);
+  assert.match(
+    h.text,
+    /^Nothing is forced by singles: a guess is needed\. The search would guess in r\dc\d, a cell with the fewest candidates \((\d, )*\d or \d\)\.$/,
+  );
   assert.equal(h.digit, 0);
 });
 
@@ -59,9 +62,18 @@ test('hints in Czech and Polish: cells, units and the singles named as players t
   const [cs, pl] = await Promise.all([loadMessages('cs'), loadMessages('pl')]);
   const say = (board, m) => hintView(decode(hint(board)), geometry(Math.sqrt(board.length)), m).text;
   assert.equal(say(EASY, cs), 'Do ř5s5 patří 5: každá jiná číslice už je v jeho řádku, sloupci nebo čtverci (nahý singl).');
-  assert.match(say(HIDDEN_FIRST, pl), /^W w\dk\d musi być (\d): to jedyne miejsce, jakie zostało dla \1 w (wierszu|kolumnie|kwadracie) \d \(ukryty singiel\)\.$/);
-  assert.match(say(NO_SINGLES, cs), /^Singly nic nevynucují: je třeba hádat\. Hledání by hádalo v ř\ds\d, políčku s nejmenším počtem kandidátů \((\d, )*\d nebo \d\)\.$/);
-  assert.equal(say('534678912672195348198342567859761423426853791713924856961537284287419635345286179', pl), 'Plansza jest pełna i żadne cyfry się nie powtarzają: rozwiązane.');
+  assert.match(
+    say(HIDDEN_FIRST, pl),
+    /^W w\dk\d musi być (\d): to jedyne miejsce, jakie zostało dla \1 w (wierszu|kolumnie|kwadracie) \d \(ukryty singiel\)\.$/,
+  );
+  assert.match(
+    say(NO_SINGLES, cs),
+    /^Singly nic nevynucují: je třeba hádat\. Hledání by hádalo v ř\ds\d, políčku s nejmenším počtem kandidátů \((\d, )*\d nebo \d\)\.$/,
+  );
+  assert.equal(
+    say('534678912672195348198342567859761423426853791713924856961537284287419635345286179', pl),
+    'Plansza jest pełna i żadne cyfry się nie powtarzają: rozwiązane.',
+  );
 });
 
 /** The engine's parser as the library hands it to readLine: clashing givens refused. */
@@ -129,7 +141,10 @@ test('the library as a file: one puzzle per line, the name after a tab, fields r
   assert.equal(body[0].split('\t')[1], 'Easy one', 'no tab or line break inside a name');
   const back = readFile(text);
   assert.deepEqual(back.errors, []);
-  assert.deepEqual(back.items, items.map((i) => ({ ...i, name: cleanName(i.name) })));
+  assert.deepEqual(
+    back.items,
+    items.map((i) => ({ ...i, name: cleanName(i.name) })),
+  );
   assert.deepEqual([...readMarks(back.items[0].marks, g9)], [...marks]);
   assert.deepEqual([...readEntries(back.items[0].entries, g9)], [...entries]);
 });
@@ -145,11 +160,14 @@ test('any puzzle file imports: labels as names, colons and bad lines', () => {
     `55${EASY.slice(2)}`,
   ].join('\r\n');
   const { items, errors } = readFile(file);
-  assert.deepEqual(items.map((i) => [i.name, i.puzzle, i.strategy, i.step]), [
-    ['the easy preset', EASY, 'singles', 0],
-    ['Imported 2', EASY, 'singles', 0],
-    ['named after a space', EASY, 'singles', 0],
-  ]);
+  assert.deepEqual(
+    items.map((i) => [i.name, i.puzzle, i.strategy, i.step]),
+    [
+      ['the easy preset', EASY, 'singles', 0],
+      ['Imported 2', EASY, 'singles', 0],
+      ['named after a space', EASY, 'singles', 0],
+    ],
+  );
   assert.equal(errors.length, 2);
   assert.match(errors[0], /^line 6: the puzzle has 3 cells/);
   assert.equal(errors[1], 'line 7: cells r1c1 and r1c2 both hold 5 (row 1)');

@@ -9,13 +9,31 @@ import { EventKind, Origin, geometry, packed } from './wasm.mjs';
 const g9 = geometry(9);
 const g4 = geometry(4);
 const ZERO = {
-  steps: 0, tries: 0, backtracks: 0, propagations: 0, depth: 0, maxDepth: 0, solutions: 0,
-  updates: 0, accepted: 0, penalty: 0, bestPenalty: 0, temperature: 0, restarts: 0, pruned: 0, jumped: 0,
+  steps: 0,
+  tries: 0,
+  backtracks: 0,
+  propagations: 0,
+  depth: 0,
+  maxDepth: 0,
+  solutions: 0,
+  updates: 0,
+  accepted: 0,
+  penalty: 0,
+  bestPenalty: 0,
+  temperature: 0,
+  restarts: 0,
+  pruned: 0,
+  jumped: 0,
 };
 
-test('an answer-key row names the cell and digit as the CLI does, the event by the core\'s name, with its narration', () => {
-  assert.deepEqual(traceRow(2, decode(packed([EventKind.Try, 20, 5, (2 << 8) | 3])), g9, ZERO),
-    { step: 2, cell: 'r3c3', digit: '5', event: 'try', words: 'r3c3: try 5 (branch 2 of 3)' });
+test("an answer-key row names the cell and digit as the CLI does, the event by the core's name, with its narration", () => {
+  assert.deepEqual(traceRow(2, decode(packed([EventKind.Try, 20, 5, (2 << 8) | 3])), g9, ZERO), {
+    step: 2,
+    cell: 'r3c3',
+    digit: '5',
+    event: 'try',
+    words: 'r3c3: try 5 (branch 2 of 3)',
+  });
   const select = traceRow(1, decode(packed([EventKind.Select, 0, 0b10110, 4])), g9, ZERO);
   assert.deepEqual([select.cell, select.digit, select.event], ['r1c1', '', 'select']);
   const back = traceRow(9, decode(packed([EventKind.Backtrack, 12, 3, 0])), g9, ZERO);
@@ -24,7 +42,7 @@ test('an answer-key row names the cell and digit as the CLI does, the event by t
   assert.deepEqual([dead.cell, dead.digit, dead.event], ['', '4', 'dead-end']);
 });
 
-test('printed rows: the engine\'s side, givens apart from placed digits, thick lines between boxes', () => {
+test("printed rows: the engine's side, givens apart from placed digits, thick lines between boxes", () => {
   const values = Uint8Array.from({ length: g4.cells }, (_, i) => (i === 0 ? 1 : i === 5 ? 3 : 0));
   const origins = Uint8Array.from(values, (v, i) => (i === 0 ? Origin.Given : v ? Origin.Guess : Origin.Empty));
   const rows = printRows(values, origins, g4);
@@ -37,12 +55,23 @@ test('printed rows: the engine\'s side, givens apart from placed digits, thick l
 
 test('settings from the address, bounded, and back', () => {
   assert.deepEqual(sheetOf(new URLSearchParams('puzzle=1..&strategy=mrv&steps=7&from=3')), { puzzle: '1..', strategy: 'mrv', params: '', from: 3, steps: 7 });
-  assert.deepEqual(sheetOf(new URLSearchParams('puzzle=x&steps=-2&from=y')), { puzzle: 'x', strategy: 'backtracking', params: '', from: 0, steps: DEFAULT_STEPS });
+  assert.deepEqual(sheetOf(new URLSearchParams('puzzle=x&steps=-2&from=y')), {
+    puzzle: 'x',
+    strategy: 'backtracking',
+    params: '',
+    from: 0,
+    steps: DEFAULT_STEPS,
+  });
   assert.equal(sheetOf(new URLSearchParams('steps=100000')).steps, MOST_STEPS);
   assert.equal(sheetOf(new URLSearchParams('steps=0')).steps, 1);
   const url = sheetUrl('http://x/worksheet.html', { puzzle: '1.2', strategy: 'mrv', params: '', from: 0, steps: 5 });
   assert.equal(url, 'http://x/worksheet.html?puzzle=1.2&strategy=mrv&steps=5');
   assert.deepEqual(sheetOf(new URL(url).searchParams), { puzzle: '1.2', strategy: 'mrv', params: '', from: 0, steps: 5 });
-  assert.deepEqual(fourUpOf(new URLSearchParams('four=1&size=16&symmetric=1&difficulty=hard&seed=42')), { side: 16, symmetric: true, difficulty: 'hard', seed: 42 });
+  assert.deepEqual(fourUpOf(new URLSearchParams('four=1&size=16&symmetric=1&difficulty=hard&seed=42')), {
+    side: 16,
+    symmetric: true,
+    difficulty: 'hard',
+    seed: 42,
+  });
   assert.equal(fourUpOf(new URLSearchParams('seed=-1')).seed, 1);
 });

@@ -91,9 +91,11 @@ export default {
   'code.plain.drop-newest-decisions-that-have': 'Zahoď poslední rozhodnutí, která už nemají žádnou číslici k vyzkoušení, a smaž jejich políčka.',
   'code.plain.otherwise-erase-cell-newest-decision': 'Jinak smaž políčko posledního rozhodnutí, kterému ještě zbývají číslice, a zkus jeho další.',
   'code.plain.drop-newest-decisions-that-have-2': 'Zahoď poslední rozhodnutí, která už nemají žádnou číslici k vyzkoušení.',
-  'code.plain.otherwise-undo-everything-done-since': 'Jinak vrať vše, co se stalo od otevření posledního rozhodnutí (jeho číslici, vynucené číslice, odebrané kandidáty), a zkus jeho další číslici.',
+  'code.plain.otherwise-undo-everything-done-since':
+    'Jinak vrať vše, co se stalo od otevření posledního rozhodnutí (jeho číslici, vynucené číslice, odebrané kandidáty), a zkus jeho další číslici.',
   'code.plain.fill-what-forced-one-digit': 'Doplň, co je vynucené, jednu číslici za krok:',
-  'code.plain.look-for-an-empty-cell': 'Hledej prázdné políčko s nejvýše jednou přípustnou číslicí (v pořadí čtení), pak číslici s nejvýše jedním volným místem v řádku, sloupci nebo čtverci.',
+  'code.plain.look-for-an-empty-cell':
+    'Hledej prázdné políčko s nejvýše jednou přípustnou číslicí (v pořadí čtení), pak číslici s nejvýše jedním volným místem v řádku, sloupci nebo čtverci.',
   'code.plain.look-for-an-empty-cell-2': 'Hledej prázdné políčko s nejvýše jednou přípustnou číslicí, v pořadí čtení.',
   'code.plain.there-none-nothing-more-forced': 'Pokud žádné není, nic dalšího vynucené není.',
   'code.plain.has-no-legal-digit-or': 'Pokud nemá žádnou přípustnou číslici nebo číslice nemá žádné místo, je to slepá ulička: vrať se.',
@@ -110,29 +112,36 @@ export default {
   'code.plain.then-try-next-digit-there': 'Pak zkus další číslici, pokud nějaká je;',
   'code.plain.after-last-digit-this-dead': 'po poslední číslici je to slepá ulička: vrať se.',
   'code.plain.take-first-empty-cell-reading': 'Vezmi první prázdné políčko, čteno řádek po řádku.',
-  'code.plain.list-empty-cells-by-how': 'Seřaď prázdná políčka podle toho, kolik číslic do nich lze na začátku napsat, od nejmenšího počtu (při shodě v pořadí čtení).',
+  'code.plain.list-empty-cells-by-how':
+    'Seřaď prázdná políčka podle toho, kolik číslic do nich lze na začátku napsat, od nejmenšího počtu (při shodě v pořadí čtení).',
   'code.plain.take-first-cell-that-list': 'Vezmi první políčko toho seznamu, které je ještě prázdné.',
-  'code.plain.look-ahead-remove-every-candidate': 'Podívej se dopředu: odeber každého kandidáta, jehož doplnění by spolu s následnými nahými singly nechalo některé políčko bez přípustné číslice.',
+  'code.plain.look-ahead-remove-every-candidate':
+    'Podívej se dopředu: odeber každého kandidáta, jehož doplnění by spolu s následnými nahými singly nechalo některé políčko bez přípustné číslice.',
   'code.plain.fill-everything-givens-force-all': 'Doplň najednou vše, co zadaná čísla vynucují.',
   'code.plain.last-propagation-met-contradiction-this': 'Pokud poslední propagace narazila na spor, je to slepá ulička: vrať se.',
   'code.plain.every-cell-filled-board-solved': 'Pokud jsou všechna políčka vyplněná, sudoku je vyřešené: ohlas to a pak se vrať a hledej další řešení.',
   'code.plain.take-open-cell-with-fewest': 'Vezmi otevřené políčko s nejméně kandidáty (políčko se dvěma kandidáty a nejvíce otevřenými sousedy napřed).',
   'code.plain.open-decision-on-keeping-copy': 'Otevři na něm rozhodnutí, ulož si kopii mřížky a zkus jeho první číslici.',
-  'code.plain.write-next-digit-then-fill': 'Zapiš jeho další číslici a pak doplň vše, co to vynutí (skryté singly, zamčení kandidáti, nahé singly), to vše v tomto jednom kroku.',
+  'code.plain.write-next-digit-then-fill':
+    'Zapiš jeho další číslici a pak doplň vše, co to vynutí (skryté singly, zamčení kandidáti, nahé singly), to vše v tomto jednom kroku.',
   'code.plain.otherwise-put-back-copy-board': 'Jinak vrať kopii mřížky uloženou při otevření posledního rozhodnutí a zkus jeho další číslici.',
   'code.plain.mark-constraints-givens-meet-as': 'Označ podmínky, které zadaná čísla splňují, jako splněné.',
-  'code.plain.take-constraint-cell-or-digit': 'Vezmi podmínku (políčko, nebo číslici v řádku, sloupci či čtverci) s nejméně zbývajícími způsoby, jak ji splnit.',
+  'code.plain.take-constraint-cell-or-digit':
+    'Vezmi podmínku (políčko, nebo číslici v řádku, sloupci či čtverci) s nejméně zbývajícími způsoby, jak ji splnit.',
   'code.plain.every-constraint-met-board-solved': 'Pokud jsou všechny podmínky splněné, sudoku je vyřešené: ohlas to a pak se vrať a hledej další řešení.',
   'code.plain.that-constraint-has-no-way': 'Pokud ta podmínka nemá žádný způsob splnění, je to slepá ulička: vrať se.',
-  'code.plain.otherwise-mark-met-open-decision': 'Jinak ji označ jako splněnou a otevři rozhodnutí o jejích způsobech (číslice pro políčko, místa pro číslici); zkus první.',
+  'code.plain.otherwise-mark-met-open-decision':
+    'Jinak ji označ jako splněnou a otevři rozhodnutí o jejích způsobech (číslice pro políčko, místa pro číslici); zkus první.',
   'code.plain.try-next-way': 'Jak zkusit další způsob:',
   'code.plain.write-digit-next-way-mark': 'Zapiš číslici jeho dalšího způsobu a označ ostatní podmínky, které splňuje, jako splněné.',
   'code.plain.take-back-newest-decisions-digits': 'Vezmi zpět číslice posledních rozhodnutí a zahoď ta, kterým nezbývá žádný způsob.',
   'code.plain.otherwise-take-back-digit-newest': 'Jinak vezmi zpět číslici posledního rozhodnutí, kterému ještě zbývají způsoby, a zkus jeho další.',
-  'code.plain.fill-every-box-with-missing': 'Vyplň každý čtverec jeho chybějícími číslicemi v náhodném pořadí, takže každý čtverec je v pořádku; nastav teplotu na t0.',
+  'code.plain.fill-every-box-with-missing':
+    'Vyplň každý čtverec jeho chybějícími číslicemi v náhodném pořadí, takže každý čtverec je v pořádku; nastav teplotu na t0.',
   'code.plain.until-no-row-or-column': 'Dokud některému řádku nebo sloupci chybí číslice:',
   'code.plain.step-budget-spent-go-back': 'Pokud je rozpočet kroků vyčerpán, vrať se k nejlepší nalezené mřížce a vzdej to.',
-  'code.plain.pick-two-cells-one-box': 'Vyber dvě políčka jednoho čtverce, která nejsou zadaná, a spočítej, jak by se jejich výměnou změnila penalizace (číslice chybějící v řádcích a sloupcích).',
+  'code.plain.pick-two-cells-one-box':
+    'Vyber dvě políčka jednoho čtverce, která nejsou zadaná, a spočítej, jak by se jejich výměnou změnila penalizace (číslice chybějící v řádcích a sloupcích).',
   'code.plain.swap-them-that-no-worse': 'Vyměň je, pokud to není horší, nebo náhodou, i když je to horší: za horka často, za chladu zřídka.',
   'code.plain.otherwise-leave-board-as-was': 'Jinak nech mřížku, jak byla.',
   'code.plain.after-mez-moves-row-without': 'Po mez tazích za sebou bez penalizace nižší než kdykoli předtím:',
@@ -143,29 +152,40 @@ export default {
   'code.plain.until-no-row-column-or': 'Dokud některému řádku, sloupci nebo čtverci chybí číslice:',
   'code.plain.shoot-put-random-digit-every': 'Výstřel: napiš náhodnou číslici do každého políčka, které není zadané.',
   'code.plain.then-go-downhill': 'Pak jdi z kopce:',
-  'code.plain.look-at-neighbours-one-by': 'Projdi sousedy jednoho po druhém: jedno volné políčko změněné o 1 až hmax nahoru nebo dolů, v rozsahu číslic (oříznuté nebo přetočené dokola), a jak by každý změnil penalizaci.',
+  'code.plain.look-at-neighbours-one-by':
+    'Projdi sousedy jednoho po druhém: jedno volné políčko změněné o 1 až hmax nahoru nebo dolů, v rozsahu číslic (oříznuté nebo přetočené dokola), a jak by každý změnil penalizaci.',
   'code.plain.best-neighbour-lowers-penalty-move': 'Pokud nejlepší soused penalizaci sníží, přejdi na něj.',
   'code.plain.when-none-does-shoot-again': 'Když žádný nesníží, vystřel znovu.',
   'code.plain.search-over': 'Hledání skončilo.',
-  'code.plain.take-empty-cell-with-fewest-2': 'Vezmi prázdné políčko s nejméně hodnotami v doméně: nejméně zbývajících hodnot (při shodě první v pořadí čtení).',
-  'code.plain.take-empty-cell-with-fewest-3': 'Vezmi prázdné políčko s nejméně zbývajícími hodnotami; při shodě to, které má nejvíc prázdných políček ve svém řádku, sloupci a čtverci (heuristika stupně).',
-  'code.plain.list-empty-cells-by-how-2': 'Seřaď prázdná políčka podle toho, kolik hodnot mají jejich domény na začátku, od nejmenšího počtu (při shodě v pořadí čtení).',
+  'code.plain.take-empty-cell-with-fewest-2':
+    'Vezmi prázdné políčko s nejméně hodnotami v doméně: nejméně zbývajících hodnot (při shodě první v pořadí čtení).',
+  'code.plain.take-empty-cell-with-fewest-3':
+    'Vezmi prázdné políčko s nejméně zbývajícími hodnotami; při shodě to, které má nejvíc prázdných políček ve svém řádku, sloupci a čtverci (heuristika stupně).',
+  'code.plain.list-empty-cells-by-how-2':
+    'Seřaď prázdná políčka podle toho, kolik hodnot mají jejich domény na začátku, od nejmenšího počtu (při shodě v pořadí čtení).',
   'code.plain.before-first-choice-spread-every': 'Před první volbou rozšiř každou jednotlivou hodnotu, kterou zadaná čísla ponechají, jako po přiřazení.',
   'code.plain.otherwise-open-decision-on-values': 'Jinak na něm otevři rozhodnutí: hodnoty jeho domény od nejmenší; zkus první.',
-  'code.plain.otherwise-open-decision-on-values-2': 'Jinak na něm otevři rozhodnutí: hodnoty jeho domény v náhodném pořadí (pro stejné semínko vždy ve stejném); zkus první.',
-  'code.plain.otherwise-open-decision-on-least': 'Jinak na něm otevři rozhodnutí: nejméně omezující hodnota napřed, tedy ta, která z domén jeho prázdných sousedů odebere nejméně hodnot (při shodě od nejmenší); zkus první.',
+  'code.plain.otherwise-open-decision-on-values-2':
+    'Jinak na něm otevři rozhodnutí: hodnoty jeho domény v náhodném pořadí (pro stejné semínko vždy ve stejném); zkus první.',
+  'code.plain.otherwise-open-decision-on-least':
+    'Jinak na něm otevři rozhodnutí: nejméně omezující hodnota napřed, tedy ta, která z domén jeho prázdných sousedů odebere nejméně hodnot (při shodě od nejmenší); zkus první.',
   'code.plain.no-value-left-domain-this': 'Pokud v jeho doméně nezbývá žádná hodnota, je to slepá ulička: vrať se.',
-  'code.plain.forward-checking-remove-digit-from': 'Dopředná kontrola: odeber číslici z domény každého prázdného políčka v jeho řádku, sloupci a čtverci, jedno za krok.',
+  'code.plain.forward-checking-remove-digit-from':
+    'Dopředná kontrola: odeber číslici z domény každého prázdného políčka v jeho řádku, sloupci a čtverci, jedno za krok.',
   'code.plain.domain-left-empty-this-dead': 'Pokud nějaká doména zůstane prázdná, je to hned slepá ulička: vrať se.',
-  'code.plain.maintain-arc-consistency-spread-digit': 'Udržuj hranovou konzistenci: rozšiř právě přiřazenou číslici, pak každou zbylou jednotlivou hodnotu, po jednom políčku:',
+  'code.plain.maintain-arc-consistency-spread-digit':
+    'Udržuj hranovou konzistenci: rozšiř právě přiřazenou číslici, pak každou zbylou jednotlivou hodnotu, po jednom políčku:',
   'code.plain.remove-that-cells-value-from': 'odeber hodnotu toho políčka z domény každého prázdného políčka v jeho řádku, sloupci a čtverci, jedno za krok;',
   'code.plain.then-take-next-empty-cell': 'pak vezmi další prázdné políčko s jedinou hodnotou (není vyplněné: přiřadí ho až hledání).',
   'code.plain.drop-newest-decisions-that-have-3': 'Zahoď poslední rozhodnutí, která už nemají žádnou hodnotu k vyzkoušení.',
-  'code.plain.otherwise-undo-everything-done-since-2': 'Jinak vrať vše, co se stalo od otevření posledního rozhodnutí (jeho číslici a hodnoty odebrané z domén), a zkus jeho další hodnotu.',
+  'code.plain.otherwise-undo-everything-done-since-2':
+    'Jinak vrať vše, co se stalo od otevření posledního rozhodnutí (jeho číslici a hodnoty odebrané z domén), a zkus jeho další hodnotu.',
   'code.plain.backtrack-conflict-directed-backjumping': 'Jak se vrátit (zpětný skok řízený konfliktem):',
-  'code.plain.take-conflict-set-decisions-whose': 'Vezmi konfliktní množinu: rozhodnutí, jejichž číslice odebraly hodnoty, které slepé uličce chybí, spolu s těmi ze slepých uliček pod ní.',
+  'code.plain.take-conflict-set-decisions-whose':
+    'Vezmi konfliktní množinu: rozhodnutí, jejichž číslice odebraly hodnoty, které slepé uličce chybí, spolu s těmi ze slepých uliček pod ní.',
   'code.plain.find-newest-decision-that-still': 'Najdi v ní nejnovější rozhodnutí, kterému ještě zbývá hodnota k vyzkoušení.',
-  'code.plain.newer-decisions-with-values-left': 'Pokud nad ním leží novější rozhodnutí se zbylými hodnotami, slepou uličku nezpůsobila: přeskoč je rovnou zpět, všechna je vrať a zkus jeho další hodnotu.',
+  'code.plain.newer-decisions-with-values-left':
+    'Pokud nad ním leží novější rozhodnutí se zbylými hodnotami, slepou uličku nezpůsobila: přeskoč je rovnou zpět, všechna je vrať a zkus jeho další hodnotu.',
   'code.plain.otherwise-go-back-as-plain': 'Jinak se k němu vrať jako obyčejné prohledávání s návratem a zkus jeho další hodnotu.',
   'code.plain.try-next-value': 'Jak zkusit další hodnotu:',
   'code.plain.assign-next-value-newest-decision': 'Přiřaď další hodnotu posledního rozhodnutí jeho políčku.',

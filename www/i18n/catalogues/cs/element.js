@@ -31,7 +31,8 @@ export default {
   'element.choosePuzzle': 'Vyberte zadání…',
   'element.customBoard': 'Vlastní zadání',
   'element.counters': 'Počítadla',
-  'element.counter': '{key, select, steps {kroky} tries {pokusy} backtracks {návraty} propagations {propagace} depth {hloubka} maxDepth {max. hloubka} solutions {řešení} updates {změny odkazů} accepted {provedené tahy} penalty {penalizace} bestPenalty {nejlepší penalizace} temperature {teplota} restarts {restarty} pruned {odebráno} jumped {přeskočeno} elapsed {čas} rate {kroků/s} other {{key}}}',
+  'element.counter':
+    '{key, select, steps {kroky} tries {pokusy} backtracks {návraty} propagations {propagace} depth {hloubka} maxDepth {max. hloubka} solutions {řešení} updates {změny odkazů} accepted {provedené tahy} penalty {penalizace} bestPenalty {nejlepší penalizace} temperature {teplota} restarts {restarty} pruned {odebráno} jumped {přeskočeno} elapsed {čas} rate {kroků/s} other {{key}}}',
   'element.millions': '{n} mil.',
   'element.billions': '{n} mld.',
   'element.loading': 'Načítám řešitel…',
@@ -51,18 +52,23 @@ export default {
   'element.jumped': 'Skok zpět do hloubky {depth}, vráceno: {span}{skipped}',
   'element.jumpedDepths': 'hloubky {from}–{to}',
   'element.jumpedDepth': 'hloubka {depth}',
-  'element.jumpedSkipped': ', {n, plural, one {přeskočeno {count} rozhodnutí} few {přeskočena {count} rozhodnutí} other {přeskočeno {count} rozhodnutí}} s nevyzkoušenými hodnotami',
+  'element.jumpedSkipped':
+    ', {n, plural, one {přeskočeno {count} rozhodnutí} few {přeskočena {count} rozhodnutí} other {přeskočeno {count} rozhodnutí}} s nevyzkoušenými hodnotami',
   'element.pasteKept': '{message}. Mřížka zůstala beze změny.',
   'element.pasteEmpty': 'Pole pro vložení je prázdné: vložte zadání (jeden řádek nebo mřížku řádků) a stiskněte Načíst. Mřížka zůstala beze změny.',
-  'element.conflicts': '{message}{more, plural, =0 {} one { (a ještě 1 konflikt)} few { (a ještě {more} konflikty)} other { (a ještě {more} konfliktů)}}. Změňte jednu ze zvýrazněných buněk, abyste mohli hrát.',
+  'element.conflicts':
+    '{message}{more, plural, =0 {} one { (a ještě 1 konflikt)} few { (a ještě {more} konflikty)} other { (a ještě {more} konfliktů)}}. Změňte jednu ze zvýrazněných buněk, abyste mohli hrát.',
   'element.withDefaults': '{message}; {strategy} běží s výchozím nastavením.',
   'element.loadFailed': 'Řešitel se nepodařilo načíst: {message}',
   'element.speedMax': 'max.',
   'element.perSecond': '{n}{unit, select, k { tis.} M { mil.} other {}}/s',
-  'element.wasmBlocked': "Zásady Content-Security-Policy této stránky blokují WebAssembly, na kterém řešitel běží: přidejte 'wasm-unsafe-eval' do jejího script-src (například script-src 'self' 'wasm-unsafe-eval'). Povolí to jen WebAssembly, ne eval.",
-  'element.wasmMoved': "Řešitel se nepodařilo načíst: {message}. Pokud skript této stránky sestavil bundler, zkopírujte oba soubory .wasm ({files}) na web a nastavte wasm-url na jejich složku.",
+  'element.wasmBlocked':
+    "Zásady Content-Security-Policy této stránky blokují WebAssembly, na kterém řešitel běží: přidejte 'wasm-unsafe-eval' do jejího script-src (například script-src 'self' 'wasm-unsafe-eval'). Povolí to jen WebAssembly, ne eval.",
+  'element.wasmMoved':
+    'Řešitel se nepodařilo načíst: {message}. Pokud skript této stránky sestavil bundler, zkopírujte oba soubory .wasm ({files}) na web a nastavte wasm-url na jejich složku.',
   'element.legendTitle': 'Jak číst mřížku',
-  'element.legendStrategy': 'Strategie: {strategy} ({family, select, exactCover {dlx: přesné pokrytí} local {lokální prohledávání} other {prohledávání do hloubky}}).',
+  'element.legendStrategy':
+    'Strategie: {strategy} ({family, select, exactCover {dlx: přesné pokrytí} local {lokální prohledávání} other {prohledávání do hloubky}}).',
   'element.legendGiven': 'Zadané číslo: součást zadání (tučně).',
   'element.legendGuess': 'Číslice, kterou hledání právě zkouší (modře).',
   'element.legendForced': 'Vynuceno propagací (zeleně): N nahý singl, H skrytý singl.',
@@ -72,7 +78,8 @@ export default {
   'element.legendDead': 'Slepá ulička: sem se nehodí žádná číslice (✕).',
   'element.legendUnitDead': 'Slepá ulička v jednotce: číslice v ní už nemá žádné místo (červeně).',
   'element.legendCleared': 'Smazáno návratem (oranžově, přeškrtnuto).',
-  'element.legendNoteDepthFirst': 'Každé rozhodnutí začne u jedné buňky a postupně zkouší její číslice; slepá ulička se vrací k nejnovějšímu rozhodnutí, které má ještě číslici na výběr.',
+  'element.legendNoteDepthFirst':
+    'Každé rozhodnutí začne u jedné buňky a postupně zkouší její číslice; slepá ulička se vrací k nejnovějšímu rozhodnutí, které má ještě číslici na výběr.',
   'element.legendChosenRow': 'Číslice řádku, který hledání zvolilo (modře).',
   'element.legendPlace': 'Zbývající místo pro číslici zvoleného sloupce „číslice v jednotce“; jednotka je podbarvená.',
   'element.legendDeadOption': 'Slepá ulička: buňka bez jediné možnosti (✕).',
@@ -86,12 +93,17 @@ export default {
   'element.legendMoved': 'Buňka právě navrženého tahu (oranžový kroužek).',
   'element.legendHeat1': 'Buňka v jedné jednotce, které chybí číslice (světle červeně) …',
   'element.legendHeat3': '… nebo ve dvou či třech takových jednotkách (tmavěji červeně).',
-  'element.legendNoteLocal': 'Žádná rozhodnutí a žádné návraty: tahy mění penalizaci, tedy počet číslic chybějících v jednotkách. annealing přijme každý tah, který ji nezvýší, a s klesající teplotou stále méně často i tah, který ji zvýší; shoot-and-go přejde k nejlepšímu sousedovi, a když žádný není lepší, vystřelí znovu. Skončí u prvního řešení nebo to vzdá – a vzdání nic nedokazuje.',
-  'element.legendKeys': 'Klávesy: {space} spustit/pozastavit · {right} krok · {left} zpět · {home} znovu od začátku · {end} až do konce · {esc} zastavit. V režimu prezentace funguje i ovladač: {pageDown} krok · {pageUp} zpět · {b} nebo {dot} zatemní obrazovku do dalšího stisku.',
-  'element.legendEditing': 'Úpravy: klávesou Tab přejděte na mřížku, pohybujte se šipkami, pište 1–9 (A–G na 16×16); Backspace, Delete nebo 0 maže. Na dotykové obrazovce klepněte na buňku a pak na číslici na klávesnici.',
-  'element.legendStack': 'Zásobník ukazuje otevřená rozhodnutí, nejnovější nahoře: přejděte na něj klávesou Tab, pak Enter (nebo kliknutí) ukáže mřížku uloženou při otevření toho rozhodnutí.',
+  'element.legendNoteLocal':
+    'Žádná rozhodnutí a žádné návraty: tahy mění penalizaci, tedy počet číslic chybějících v jednotkách. annealing přijme každý tah, který ji nezvýší, a s klesající teplotou stále méně často i tah, který ji zvýší; shoot-and-go přejde k nejlepšímu sousedovi, a když žádný není lepší, vystřelí znovu. Skončí u prvního řešení nebo to vzdá – a vzdání nic nedokazuje.',
+  'element.legendKeys':
+    'Klávesy: {space} spustit/pozastavit · {right} krok · {left} zpět · {home} znovu od začátku · {end} až do konce · {esc} zastavit. V režimu prezentace funguje i ovladač: {pageDown} krok · {pageUp} zpět · {b} nebo {dot} zatemní obrazovku do dalšího stisku.',
+  'element.legendEditing':
+    'Úpravy: klávesou Tab přejděte na mřížku, pohybujte se šipkami, pište 1–9 (A–G na 16×16); Backspace, Delete nebo 0 maže. Na dotykové obrazovce klepněte na buňku a pak na číslici na klávesnici.',
+  'element.legendStack':
+    'Zásobník ukazuje otevřená rozhodnutí, nejnovější nahoře: přejděte na něj klávesou Tab, pak Enter (nebo kliknutí) ukáže mřížku uloženou při otevření toho rozhodnutí.',
   'element.close': 'Zavřít',
-  'element.panel': '{name, select, counters {Počítadla} code {Pseudokód} chart {Graf} stack {Zásobník} tree {Strom hledání} candidates {Kandidáti} other {{name}}}',
+  'element.panel':
+    '{name, select, counters {Počítadla} code {Pseudokód} chart {Graf} stack {Zásobník} tree {Strom hledání} candidates {Kandidáti} other {{name}}}',
   'element.chartTitle': 'Penalizace v průběhu kroků',
   'element.chartLabel': 'Penalizace a teplota v průběhu kroků',
   'element.chartPenalty': 'penalizace (0–{top})',
@@ -103,7 +115,8 @@ export default {
   'element.runtimesAscending': 'vzestupné pořadí',
   'element.runtimesRun': '{kind, select, orders {Spustit {count} náhodných pořadí} other {Spustit {count} semínek}}',
   'element.runtimesKind': '{strategy}, {kind, select, orders {náhodná pořadí} other {běhy se semínky}}',
-  'element.runtimesDone': '{kind, select, orders {{n, plural, one {{count} náhodné pořadí} few {{count} náhodná pořadí} other {{count} náhodných pořadí}}} other {{n, plural, one {{count} běh se semínkem} few {{count} běhy se semínky} other {{count} běhů se semínky}}}}',
+  'element.runtimesDone':
+    '{kind, select, orders {{n, plural, one {{count} náhodné pořadí} few {{count} náhodná pořadí} other {{count} náhodných pořadí}}} other {{n, plural, one {{count} běh se semínkem} few {{count} běhy se semínky} other {{count} běhů se semínky}}}}',
   'element.runtimesRunningAscending': 'Běží vzestupné pořadí…',
   'element.runtimesRunning': 'Běží {kind, select, orders {pořadí} other {semínko}} {k} z {n}…',
   'element.runtimesReference': 'Vzestupné pořadí: {n, plural, one {{count} krok} few {{count} kroky} other {{count} kroků}}.',
@@ -112,17 +125,21 @@ export default {
   'element.runtimesRandomOrders': 'Náhodná pořadí',
   'element.runtimesWithin': 'do {n, plural, one {{count} kroku} other {{count} kroků}}',
   'element.runtimesWithinBudget': 'v rámci svého rozpočtu',
-  'element.runtimesNone': '{label, select, none {Žádný} other {{label}: žádný}} z {n, plural, one {{count} běhu} other {{count} běhů}} sudoku nevyřešil {within}.',
-  'element.runtimesSolved': '{label, select, none {} other {{label}: }}vyřešeno {solved} z {n, plural, one {{count} běhu} other {{count} běhů}}{within}{half}; nejpomalejší vyřešený trval {slowest}{tail}.',
+  'element.runtimesNone':
+    '{label, select, none {Žádný} other {{label}: žádný}} z {n, plural, one {{count} běhu} other {{count} běhů}} sudoku nevyřešil {within}.',
+  'element.runtimesSolved':
+    '{label, select, none {} other {{label}: }}vyřešeno {solved} z {n, plural, one {{count} běhu} other {{count} běhů}}{within}{half}; nejpomalejší vyřešený trval {slowest}{tail}.',
   'element.runtimesHalf': '; polovina do {n, plural, one {{count} kroku} other {{count} kroků}}',
   'element.runtimesTail': ' ({times}× medián)',
   'element.treeTitle': 'Strom hledání',
   'element.treeRows': 'Strom hledání podél aktuální cesty',
-  'element.treeKeys': '{key, select, path {aktuální cesta} between {mezi pokusy} solution {řešení} dead {slepá ulička} other {návrat (neúspěšné pokusy sbalené, s jejich počtem)}}',
+  'element.treeKeys':
+    '{key, select, path {aktuální cesta} between {mezi pokusy} solution {řešení} dead {slepá ulička} other {návrat (neúspěšné pokusy sbalené, s jejich počtem)}}',
   'element.treeGoTo': 'Přejít na krok {step}',
   'element.treeNoDecisions': '{strategy} nedělá žádná rozhodnutí, takže nemá strom hledání (jeho panel Graf místo toho kreslí penalizaci).',
   'element.treeNotLoaded': 'Strom hledání se objeví, jakmile se načte hledání.',
-  'element.treeCapacity': 'Strom uchovává prvních {n, plural, one {{count} pokus} few {{count} pokusy} other {{count} pokusů}}; {later, plural, one {{laterCount} pozdější pokus se} few {{laterCount} pozdější pokusy se} other {{laterCount} pozdějších pokusů se}} počítá, ale neukládá.',
+  'element.treeCapacity':
+    'Strom uchovává prvních {n, plural, one {{count} pokus} few {{count} pokusy} other {{count} pokusů}}; {later, plural, one {{laterCount} pozdější pokus se} few {{laterCount} pozdější pokusy se} other {{laterCount} pozdějších pokusů se}} počítá, ale neukládá.',
   'element.treeTryCount': '{n, plural, one {{count} pokus} few {{count} pokusy} other {{count} pokusů}}',
   'element.treeWaiting': '; rozhodnutí v hloubce {depth} zatím nemá žádný platný pokus',
   'element.treeNoTry': 'Zatím žádný pokus: strom přidá uzel s každou číslicí, kterou hledání zkusí{now}.',
@@ -131,25 +148,35 @@ export default {
   'element.treeStanding': 'Stojí na {name} v hloubce {depth}, zkoušeno v kroku {step}{now}.',
   'element.treeSummaryPast': '{tries}, každý jeden uzel. Hloubka {depth}: aktuální cesta obsahuje {standing} z uložených.',
   'element.treeSummaryRoot': '{tries}, každý jeden uzel. Hloubka 0: žádné rozhodnutí není otevřené.',
-  'element.treeSummary': '{tries}, každý jeden uzel. Hloubka {depth}: na aktuální cestě {n, plural, one {je {count} pokus} few {jsou {count} pokusy} other {je {count} pokusů}}{between, select, yes { a rozhodnutí v hloubce {depth} je mezi pokusy} other {}}.',
-  'element.treeDrawing': 'Strom hledání, každý neúspěšný podstrom sbalený do trojúhelníku s počtem pokusů (nyní {triangles}); aktuální cesta zůstává otevřená. Trojúhelník otevřete kliknutím, klávesou Enter nebo mezerníkem.',
-  'element.treeIcicle': 'Rampouchový graf ({tries}): jeden řádek na hloubku ({rows}), každý pokus široký jako jeho podstrom. Kliknutím na pokus přejdete na jeho krok.',
+  'element.treeSummary':
+    '{tries}, každý jeden uzel. Hloubka {depth}: na aktuální cestě {n, plural, one {je {count} pokus} few {jsou {count} pokusy} other {je {count} pokusů}}{between, select, yes { a rozhodnutí v hloubce {depth} je mezi pokusy} other {}}.',
+  'element.treeDrawing':
+    'Strom hledání, každý neúspěšný podstrom sbalený do trojúhelníku s počtem pokusů (nyní {triangles}); aktuální cesta zůstává otevřená. Trojúhelník otevřete kliknutím, klávesou Enter nebo mezerníkem.',
+  'element.treeIcicle':
+    'Rampouchový graf ({tries}): jeden řádek na hloubku ({rows}), každý pokus široký jako jeho podstrom. Kliknutím na pokus přejdete na jeho krok.',
   'element.treeStrip': 'Hloubka za {n, plural, one {{count} krok} few {{count} kroky} other {{count} kroků}}: nejhlouběji {top}.',
-  'element.treeGroup': '{what, select, earlier {{n, plural, one {{count} dřívější pokus} few {{count} dřívější pokusy} other {{count} dřívějších pokusů}}} below {{n, plural, one {{count} pokus níže} few {{count} pokusy níže} other {{count} pokusů níže}}} other {{n, plural, one {{count} pokus} few {{count} pokusy} other {{count} pokusů}}}} ({nodes, plural, one {{nodeCount} uzel} few {{nodeCount} uzly} other {{nodeCount} uzlů}}{solutions, plural, =0 {} other {, {solutionCount} řešení}})',
+  'element.treeGroup':
+    '{what, select, earlier {{n, plural, one {{count} dřívější pokus} few {{count} dřívější pokusy} other {{count} dřívějších pokusů}}} below {{n, plural, one {{count} pokus níže} few {{count} pokusy níže} other {{count} pokusů níže}}} other {{n, plural, one {{count} pokus} few {{count} pokusy} other {{count} pokusů}}}} ({nodes, plural, one {{nodeCount} uzel} few {{nodeCount} uzly} other {{nodeCount} uzlů}}{solutions, plural, =0 {} other {, {solutionCount} řešení}})',
   'element.treeBelow': '{name} (+{count} níže)',
-  'element.treePart': '{kind, select, root {Začátek, před každým rozhodnutím: {tries} pod ním} open {{name}, hloubka {depth}, na aktuální cestě} pending {Hloubka {depth}: rozhodnutí teď nemá žádný platný pokus} solution {{name}, hloubka {depth}: řešení} searched {{name}, hloubka {depth}: prohledáno, {tries}, mezi nimi řešení} dead {{name}, hloubka {depth}: slepá ulička} hidden {Hloubka {depth}: {tries} s řešením, sbaleno, aby kresba zůstala malá} other {{name}, hloubka {depth}: neúspěch, {tries}, žádné řešení. Otevřít}}',
-  'element.treeFailed': '{members, plural, one {{memberCount} neúspěšný pokus} few {{memberCount} neúspěšné pokusy} other {{memberCount} neúspěšných pokusů}} v hloubce {depth}: {tries}, žádné řešení. Otevřít',
+  'element.treePart':
+    '{kind, select, root {Začátek, před každým rozhodnutím: {tries} pod ním} open {{name}, hloubka {depth}, na aktuální cestě} pending {Hloubka {depth}: rozhodnutí teď nemá žádný platný pokus} solution {{name}, hloubka {depth}: řešení} searched {{name}, hloubka {depth}: prohledáno, {tries}, mezi nimi řešení} dead {{name}, hloubka {depth}: slepá ulička} hidden {Hloubka {depth}: {tries} s řešením, sbaleno, aby kresba zůstala malá} other {{name}, hloubka {depth}: neúspěch, {tries}, žádné řešení. Otevřít}}',
+  'element.treeFailed':
+    '{members, plural, one {{memberCount} neúspěšný pokus} few {{memberCount} neúspěšné pokusy} other {{memberCount} neúspěšných pokusů}} v hloubce {depth}: {tries}, žádné řešení. Otevřít',
   'element.coverTitle': 'Přesné pokrytí',
   'element.coverLabel': 'Sloupce přesného pokrytí',
   'element.coverKeys': '{key, select, covered {splněno} one {jedna možnost: vynuceno} two {dvě} many {více} empty {žádná: slepá ulička} other {zvolený}}',
-  'element.coverStrip': '{kind, select, cell {Číslice v každém políčku} row {Každá číslice v každém řádku} column {Každá číslice v každém sloupci} other {Každá číslice v každém čtverci}}',
+  'element.coverStrip':
+    '{kind, select, cell {Číslice v každém políčku} row {Každá číslice v každém řádku} column {Každá číslice v každém sloupci} other {Každá číslice v každém čtverci}}',
   'element.coverCell': '{cell} má číslici',
   'element.coverPlace': '{digit} je {unit}',
-  'element.coverTile': '{name}: {state, select, met {splněno} chosen {zvolený, {n, plural, one {{count} možnost} few {{count} možnosti} other {{count} možností}}} other {{n, plural, one {{count} možnost} few {{count} možnosti} other {{count} možností}}}}',
-  'element.coverDead': '{n, plural, one {{count} otevřený sloupec nemá} few {{count} otevřené sloupce nemají} other {{count} otevřených sloupců nemá}} žádnou možnost: slepá ulička.',
+  'element.coverTile':
+    '{name}: {state, select, met {splněno} chosen {zvolený, {n, plural, one {{count} možnost} few {{count} možnosti} other {{count} možností}}} other {{n, plural, one {{count} možnost} few {{count} možnosti} other {{count} možností}}}}',
+  'element.coverDead':
+    '{n, plural, one {{count} otevřený sloupec nemá} few {{count} otevřené sloupce nemají} other {{count} otevřených sloupců nemá}} žádnou možnost: slepá ulička.',
   'element.coverHelp': 'Pokryté sloupce jsou již splněné podmínky; ostatní ukazují, kolik možností jim zbývá.',
   'element.coverChosen': 'Zvoleno: „{name}“, sloupec s nejmenším počtem možností ({rows}{ties}){forced, select, yes {: vynucená číslice} other {}}.',
-  'element.coverTies': '; {n, plural, one {{count} další sloupec má stejně} few {{count} další sloupce mají stejně} other {{count} dalších sloupců má stejně}}, tento je první',
+  'element.coverTies':
+    '; {n, plural, one {{count} další sloupec má stejně} few {{count} další sloupce mají stejně} other {{count} dalších sloupců má stejně}}, tento je první',
   'element.depthCaption': 'Hloubka v průběhu dosavadních kroků (hlouběji je níž)',
   'element.codeTitle': 'Pseudokód',
   'element.codeTitleOf': 'Pseudokód: {title}',
@@ -182,10 +209,12 @@ export default {
   'narration.clearing': ', {n, plural, one {maže se {count} buňka} few {mažou se {count} buňky} other {maže se {count} buněk}}',
   'narration.next': ': {cell} dále zkusí {digit}',
   'narration.prune': 'odebráno: {digit} už v {cell} nejde kvůli {peer} ({unit})',
-  'narration.revise': 'hranová konzistence: {cell} má jen {digit}, takže {digit} mizí z domén {n, plural, one {{count} prázdného souseda} other {{count} prázdných sousedů}}',
+  'narration.revise':
+    'hranová konzistence: {cell} má jen {digit}, takže {digit} mizí z domén {n, plural, one {{count} prázdného souseda} other {{count} prázdných sousedů}}',
   'narration.backjumpNone': 'skok zpět: slepou uličku v hloubce {from} nezpůsobilo žádné rozhodnutí, takže ji žádné nemůže vrátit',
   'narration.backjump': 'skok zpět z hloubky {from} do hloubky {depth}, k nejnovějšímu rozhodnutí v konfliktní množině{skipped}',
-  'narration.skipping': '{n, plural, one {, přeskakuje {count} rozhodnutí, které ji nezpůsobilo} other {, přeskakuje {count} rozhodnutí, která ji nezpůsobila}}',
+  'narration.skipping':
+    '{n, plural, one {, přeskakuje {count} rozhodnutí, které ji nezpůsobilo} other {, přeskakuje {count} rozhodnutí, která ji nezpůsobila}}',
   'narration.propose': '{move}: penalizace {delta}',
   'narration.proposeSet': 'zkouším {cell} = {digit}',
   'narration.proposeSwap': 'zkouším prohodit {cell} a {peer} (na {digit} a {digit2})',
@@ -204,9 +233,12 @@ export default {
   'narration.complete': 'hledání dokončeno: {solutions}',
   'narration.rowOrder': ': první prázdná buňka v pořadí po řádcích',
   'narration.sortedOrder': ': další buňka pevného pořadí, seřazeného jednou na začátku podle počtu kandidátů',
-  'narration.fewestCells': ': {n, plural, one {{count} kandidát} few {{count} kandidáti} other {{count} kandidátů}}{ties, plural, =0 {, méně než kterákoli jiná prázdná buňka} =1 {; žádná prázdná buňka nemá méně (1 další má stejně), první v pořadí po řádcích} other {; žádná prázdná buňka nemá méně ({tieCount} dalších má stejně), první v pořadí po řádcích}}',
-  'narration.fewestColumns': ': {n, plural, one {{count} možnost} few {{count} možnosti} other {{count} možností}}{ties, plural, =0 {, méně než kterékoli jiné otevřené omezení} =1 {; žádné otevřené omezení nemá méně (1 další má stejně), první v pořadí sloupců} other {; žádné otevřené omezení nemá méně ({tieCount} dalších má stejně), první v pořadí sloupců}}',
-  'narration.ready': 'Připraveno: {n, plural, one {{count} zadané číslo} few {{count} zadaná čísla} other {{count} zadaných čísel}}, strategie {strategy}. Stiskněte Spustit, nebo → pro jeden krok.',
+  'narration.fewestCells':
+    ': {n, plural, one {{count} kandidát} few {{count} kandidáti} other {{count} kandidátů}}{ties, plural, =0 {, méně než kterákoli jiná prázdná buňka} =1 {; žádná prázdná buňka nemá méně (1 další má stejně), první v pořadí po řádcích} other {; žádná prázdná buňka nemá méně ({tieCount} dalších má stejně), první v pořadí po řádcích}}',
+  'narration.fewestColumns':
+    ': {n, plural, one {{count} možnost} few {{count} možnosti} other {{count} možností}}{ties, plural, =0 {, méně než kterékoli jiné otevřené omezení} =1 {; žádné otevřené omezení nemá méně (1 další má stejně), první v pořadí sloupců} other {; žádné otevřené omezení nemá méně ({tieCount} dalších má stejně), první v pořadí sloupců}}',
+  'narration.ready':
+    'Připraveno: {n, plural, one {{count} zadané číslo} few {{count} zadaná čísla} other {{count} zadaných čísel}}, strategie {strategy}. Stiskněte Spustit, nebo → pro jeden krok.',
   'narration.searchComplete': 'Hledání dokončeno: {solutions} za {steps}',
   'narration.solvedIn': 'Vyřešeno za {steps}',
   'narration.gaveUp': 'Vzdáno za {steps}, nejlepší penalizace {penalty} — to nic nedokazuje.{givens}',
@@ -214,7 +246,8 @@ export default {
   'narration.mayExist': ' Řešení přesto může existovat.',
   'narration.noSolutionProved': 'Žádné řešení: {why} (dokázáno za {steps})',
   'narration.everyBranch': 'každá větev hledání skončila ve slepé uličce',
-  'narration.status': '{status, select, running {Běží} paused {Pozastaveno} solved {Vyřešeno} unsolvable {Žádné řešení} gaveUp {Vzdáno} ready {Připraveno} other {{status}}}',
+  'narration.status':
+    '{status, select, running {Běží} paused {Pozastaveno} solved {Vyřešeno} unsolvable {Žádné řešení} gaveUp {Vzdáno} ready {Připraveno} other {{status}}}',
   'narration.summary': '{head}: {steps}, hloubka {depth}, {backtracks}, {solutions}.',
   'narration.summaryLocal': '{head}: {steps}, penalizace {penalty}, nejlepší {best}, {solutions}.',
 
@@ -245,7 +278,8 @@ export default {
   'compare.copied': 'Zkopírováno do schránky.',
   'compare.copyByHand': 'Označte a zkopírujte odkaz níže.',
   'compare.linkLabel': 'Odkaz na toto srovnání',
-  'compare.conflicts': '{message}{more, plural, =0 {} one { (a ještě 1 další)} few { (a ještě {more} další)} other { (a ještě {more} dalších)}}. Opravte zadání, aby srovnání mohlo začít.',
+  'compare.conflicts':
+    '{message}{more, plural, =0 {} one { (a ještě 1 další)} few { (a ještě {more} další)} other { (a ještě {more} dalších)}}. Opravte zadání, aby srovnání mohlo začít.',
 
   // — export —
   'export.title': 'Export pro prezentaci',

@@ -43,25 +43,31 @@ export default {
   'page.study.cli': 'Stejná čísla: {command}',
   'page.study.caption': '{strategy}: naše běhy se semínky vedle {measure, select, steps {průměrných kroků} other {průměrných pokusů}} z článku',
   'page.lib.limit': 'Soubory do {mb} MB; knihovna pojme až {max} zadání (kolik tento prohlížeč stránce uchová).',
-  'page.lib.blocked': 'Uloženou knihovnu nešlo přečíst a nebylo místo ji odložit stranou, takže uložení by ji teď přepsalo: exportujte nečitelná data a pak je smažte, abyste začali novou knihovnu.',
+  'page.lib.blocked':
+    'Uloženou knihovnu nešlo přečíst a nebylo místo ji odložit stranou, takže uložení by ji teď přepsalo: exportujte nečitelná data a pak je smažte, abyste začali novou knihovnu.',
   'page.lib.confirm-discard': 'Smazat nečitelnou knihovnu natrvalo? Pokud ji možná budete chtít opravit, nejdřív ji exportujte.',
   'page.lib.saved': 'Uloženo „{title}“.',
   'page.lib.opened': 'Otevřeno „{title}“.',
   'page.lib.deleted': 'Smazáno „{title}“.',
   'page.lib.not-opened': '„{title}“ nelze otevřít: {why}',
   'page.lib.exported': '{n, plural, one {Exportováno # zadání} few {Exportována # zadání} other {Exportováno # zadání}} do sudoku-library.txt.',
-  'page.lib.not-done': '{what, select, read {Uložená zadání nešlo přečíst} save {„{name}“ nebylo uloženo} delete {„{name}“ nebylo smazáno} other {{name} nebyl importován}}',
+  'page.lib.not-done':
+    '{what, select, read {Uložená zadání nešlo přečíst} save {„{name}“ nebylo uloženo} delete {„{name}“ nebylo smazáno} other {{name} nebyl importován}}',
   'page.lib.not-stored': '{what}: knihovnu nešlo v tomto prohlížeči uložit ({why}). Nic se nezměnilo.',
   'page.lib.full': 'Knihovna obsahuje {count} zadání, víc nepojme: nejdřív některá smažte.',
   'page.lib.importing': 'Importuji {name}: {lines, plural, one {přečten # řádek} few {přečteny # řádky} other {přečteno # řádků}}…',
   'page.lib.too-big': '{name} nebyl importován: má {mb} MB a soubor knihovny může mít nejvýš {limit} MB ({max} zadání).',
   'page.lib.too-many': '{name} nebyl importován: obsahuje víc zadání než {room}, na která má knihovna místo (pojme až {max}). Nic se nezměnilo.',
-  'page.lib.imported': '{n, plural, one {Importováno # zadání} few {Importována # zadání} other {Importováno # zadání}} ze souboru {name}{skipped, plural, =0 {} other { (# už uloženo)}}.',
-  'page.lib.refused': ' {n, plural, one {# řádek nepřečten} few {# řádky nepřečteny} other {# řádků nepřečteno}}: {errors}{more, plural, =0 {} other { a # dalších}}.',
+  'page.lib.imported':
+    '{n, plural, one {Importováno # zadání} few {Importována # zadání} other {Importováno # zadání}} ze souboru {name}{skipped, plural, =0 {} other { (# už uloženo)}}.',
+  'page.lib.refused':
+    ' {n, plural, one {# řádek nepřečten} few {# řádky nepřečteny} other {# řádků nepřečteno}}: {errors}{more, plural, =0 {} other { a # dalších}}.',
   'page.lib.unreadable-file': '{name} nešlo přečíst: {why}',
-  'page.lib.unreadable': 'Uloženou knihovnu nešlo přečíst ({reason}). Je odložena stranou beze změny a nová uložení jdou do nové knihovny; exportujte ji a opravte ručně, nebo ji smažte.',
+  'page.lib.unreadable':
+    'Uloženou knihovnu nešlo přečíst ({reason}). Je odložena stranou beze změny a nová uložení jdou do nové knihovny; exportujte ji a opravte ručně, nebo ji smažte.',
   'page.lib.not-discarded': 'Nečitelnou knihovnu nešlo smazat: {why}',
-  'page.lib.odd-entries': '{count, plural, one {# uložená položka není uložené zadání} few {# uložené položky nejsou uložená zadání} other {# uložených položek nejsou uložená zadání}} (první je položka {first}); {count, plural, one {zůstává, jak je} other {zůstávají, jak jsou}}, nezobrazuje se.',
+  'page.lib.odd-entries':
+    '{count, plural, one {# uložená položka není uložené zadání} few {# uložené položky nejsou uložená zadání} other {# uložených položek nejsou uložená zadání}} (první je položka {first}); {count, plural, one {zůstává, jak je} other {zůstávají, jak jsou}}, nezobrazuje se.',
   'page.lib.row-step': 'krok {step}',
   'page.lib.row-digits': '{n, plural, one {# vaše číslice} few {# vaše číslice} other {# vašich číslic}}',
   'page.lib.name': 'Název',
@@ -120,18 +126,24 @@ export default {
   'page.wb.check-none': 'Toto zadání nemá žádné řešení, takže není s čím porovnávat.',
   'page.wb.check-many': 'Toto zadání má více než jedno řešení (viz Má jediné řešení?), takže žádnou číslici nelze označit za chybnou.',
   'page.wb.check-empty': 'Zatím jste nenapsali žádnou číslici.',
-  'page.wb.check-right': '{n, plural, one {Jediná číslice, kterou jste napsali, je správně} few {Všechny # číslice, které jste napsali, jsou správně} other {Všech # číslic, které jste napsali, je správně}}.',
-  'page.wb.check-wrong': '{wrong} z {n, plural, one {# vaší číslice} few {# vašich číslic} other {# vašich číslic}} {wrong, plural, one {je chybná} few {jsou chybné} other {je chybných}} (označeno ✕).',
+  'page.wb.check-right':
+    '{n, plural, one {Jediná číslice, kterou jste napsali, je správně} few {Všechny # číslice, které jste napsali, jsou správně} other {Všech # číslic, které jste napsali, je správně}}.',
+  'page.wb.check-wrong':
+    '{wrong} z {n, plural, one {# vaší číslice} few {# vašich číslic} other {# vašich číslic}} {wrong, plural, one {je chybná} few {jsou chybné} other {je chybných}} (označeno ✕).',
   'page.wb.hint-clash': 'Dvě číslice jsou v konfliktu (označeny červeně): nejdřív to opravte.',
   'page.wb.hint-wrong': 'Některá vaše číslice je chybná, takže nápověda odsud by mátla: Zkontrolovat moje číslice ukáže kterou.',
   'page.wb.unique-uncounted': 'Řešení tohoto zadání nelze spočítat.',
   'page.wb.unique-none': 'Ne: nemá vůbec žádné řešení.',
   'page.wb.unique-yes': 'Ano: má právě jedno řešení.',
-  'page.wb.unique-no': 'Ne: má více než jedno řešení. Dvě z nich vedle sebe se liší v {n, plural, one {# políčku} few {# políčkách} other {# políčkách}} (označeno).',
+  'page.wb.unique-no':
+    'Ne: má více než jedno řešení. Dvě z nich vedle sebe se liší v {n, plural, one {# políčku} few {# políčkách} other {# políčkách}} (označeno).',
   'page.wb.gen-start': 'Vytvářím {level, select, easy {lehké } medium {středně těžké } hard {těžké } fiendish {ďábelské } other {}}sudoku {side}×{side}…',
-  'page.wb.gen-looking': 'Hledám {level, select, easy {lehké } medium {středně těžké } hard {těžké } fiendish {ďábelské } other {}}sudoku {side}×{side}: {tried, plural, one {vyzkoušeno # semínko} few {vyzkoušena # semínka} other {vyzkoušeno # semínek}}…',
-  'page.wb.gen-done': 'Nové {level, select, easy {lehké } medium {středně těžké } hard {těžké } fiendish {ďábelské } other {}}sudoku {side}×{side}, semínko {seed} (vytvoří ho i {command}).',
-  'page.wb.gen-none': 'Žádné {level, select, easy {lehké } medium {středně těžké } hard {těžké } fiendish {ďábelské } other {}}sudoku {side}×{side} mezi {tried, plural, one {# vyzkoušeným semínkem} few {# vyzkoušenými semínky} other {# vyzkoušenými semínky}}{side, select, 16 { (většina sudoku 16×16 je ďábelská)} 4 { (sudoku 4×4 vycházejí lehká)} other {}}.',
+  'page.wb.gen-looking':
+    'Hledám {level, select, easy {lehké } medium {středně těžké } hard {těžké } fiendish {ďábelské } other {}}sudoku {side}×{side}: {tried, plural, one {vyzkoušeno # semínko} few {vyzkoušena # semínka} other {vyzkoušeno # semínek}}…',
+  'page.wb.gen-done':
+    'Nové {level, select, easy {lehké } medium {středně těžké } hard {těžké } fiendish {ďábelské } other {}}sudoku {side}×{side}, semínko {seed} (vytvoří ho i {command}).',
+  'page.wb.gen-none':
+    'Žádné {level, select, easy {lehké } medium {středně těžké } hard {těžké } fiendish {ďábelské } other {}}sudoku {side}×{side} mezi {tried, plural, one {# vyzkoušeným semínkem} few {# vyzkoušenými semínky} other {# vyzkoušenými semínky}}{side, select, 16 { (většina sudoku 16×16 je ďábelská)} 4 { (sudoku 4×4 vycházejí lehká)} other {}}.',
   'page.compare.title': 'Porovnání strategií — Sudoku Stepper',
   'page.compare.h1': 'Porovnání strategií',
   'page.compare.presenter': 'Prezentace',
@@ -148,16 +160,19 @@ export default {
   'page.compare.per-step': '{input} po krocích',
   'page.compare.per-frame': '{input} po snímcích',
   'page.compare.go': 'Porovnat',
-  'page.compare.hint': 'Při maximální rychlosti drží {step} všechna hledání na stejném kroku (tempo udává nejdražší krok); {frame} dává každému stejný díl času, takže levné kroky utečou dopředu. Porovnat načte hledání; Přehrát (mezerník) je spustí, Krok (→ nebo PageDown) a Zpět (← nebo PageUp) je posouvají společně.',
+  'page.compare.hint':
+    'Při maximální rychlosti drží {step} všechna hledání na stejném kroku (tempo udává nejdražší krok); {frame} dává každému stejný díl času, takže levné kroky utečou dopředu. Porovnat načte hledání; Přehrát (mezerník) je spustí, Krok (→ nebo PageDown) a Zpět (← nebo PageUp) je posouvají společně.',
   'page.compare.per-step.em': 'po krocích',
   'page.compare.per-frame.em': 'po snímcích',
-  'page.compare.footer': 'Adresní řádek uchovává zadání, strategie, rychlost a souběh (i {param}, který přepíná {key}), takže odkaz toto porovnání znovu otevře připravené ke spuštění. Na libovolné stránce přichází {compare} ve stejném jediném modulu jako {stepper}. {back}.',
+  'page.compare.footer':
+    'Adresní řádek uchovává zadání, strategie, rychlost a souběh (i {param}, který přepíná {key}), takže odkaz toto porovnání znovu otevře připravené ke spuštění. Na libovolné stránce přichází {compare} ve stejném jediném modulu jako {stepper}. {back}.',
   'page.compare.back': 'Zpět na krokovač',
   'page.compare.nav': 'Stránky',
   'page.compare.presenter.title': 'Velké písmo a vysoký kontrast pro projektor (P)',
   'page.study.title': 'Sudoku Stepper — experimenty z článku znovu',
   'page.study.h1': 'Experimenty z článku znovu',
-  'page.study.intro': 'Hájek, Let, Sgallová a Trličík ({paper}) ladili dvě lokální prohledávání tak, že každé pro každé nastavení spustili mnohokrát. Tato stránka spouští stejná nastavení jako běhy našich strojů {shoot} a {annealing} se semínky, ve vašem prohlížeči (ve vláknech na pozadí, jedno na každé jádro procesoru, takže stránka dál reaguje), a ukazuje naše průměry a mediány vedle čísel z článku. Čísla jsou přesně ta, která vypíše {cli} se stejnými běhy, semínkem a rozpočtem.',
+  'page.study.intro':
+    'Hájek, Let, Sgallová a Trličík ({paper}) ladili dvě lokální prohledávání tak, že každé pro každé nastavení spustili mnohokrát. Tato stránka spouští stejná nastavení jako běhy našich strojů {shoot} a {annealing} se semínky, ve vašem prohlížeči (ve vláknech na pozadí, jedno na každé jádro procesoru, takže stránka dál reaguje), a ukazuje naše průměry a mediány vedle čísel z článku. Čísla jsou přesně ta, která vypíše {cli} se stejnými běhy, semínkem a rozpočtem.',
   'page.study.settings': 'Nastavení studie',
   'page.study.experiment': 'Experiment',
   'page.study.choose.shoot': '{input} Shoot-and-go na mřížce 4×4 z článku',
@@ -170,20 +185,25 @@ export default {
   'page.study.run': 'Spustit studii',
   'page.study.cancel': 'Zrušit',
   'page.study.shoot.title': 'Shoot-and-go na mřížce 4×4 z článku',
-  'page.study.shoot.board': 'Zadání {board}: {note}. Průměrné pokusy jsou vyhodnocení penalizace, jak je počítá článek; krok je výstřel, prohlédnutý soused nebo tah.',
+  'page.study.shoot.board':
+    'Zadání {board}: {note}. Průměrné pokusy jsou vyhodnocení penalizace, jak je počítá článek; krok je výstřel, prohlédnutý soused nebo tah.',
   'page.study.csv': 'Stáhnout CSV',
-  'page.study.shoot.p': 'Kde tvar odpovídá článku: nejlepší hmax leží v jeho rozmezí 2–6 (ve studii v rozsahu článku 3 s ořezáním a 2 s přetočením, jako v článku); za ním pokusy rostou zhruba lineárně s hmax, protože každý sestup prohlíží 2·hmax sousedů každého volného políčka; a přetočení vítězí tam, kde na tom záleží, u malého hmax (u nás 6,1× při hmax 1 a 1,9× při hmax 2, v článku 5,3× a 1,8×: jeho „až dvakrát lepší“ je číslo pro hmax 2). Naše počty jsou všude o 3–35 % nižší než v článku. Kde neodpovídá: od hmax 3 se naše dvě korekce liší o méně než 1 %, kdežto v článku je přetočení horší při hmax 3, 5 a 6; na mřížce 4×4 obě dosáhnou z každé číslice na každou, jakmile hmax ≥ 3, takže rozdíly v článku tam vypadají jako šum menšího počtu běhů (počty běhů článek neuvádí).',
+  'page.study.shoot.p':
+    'Kde tvar odpovídá článku: nejlepší hmax leží v jeho rozmezí 2–6 (ve studii v rozsahu článku 3 s ořezáním a 2 s přetočením, jako v článku); za ním pokusy rostou zhruba lineárně s hmax, protože každý sestup prohlíží 2·hmax sousedů každého volného políčka; a přetočení vítězí tam, kde na tom záleží, u malého hmax (u nás 6,1× při hmax 1 a 1,9× při hmax 2, v článku 5,3× a 1,8×: jeho „až dvakrát lepší“ je číslo pro hmax 2). Naše počty jsou všude o 3–35 % nižší než v článku. Kde neodpovídá: od hmax 3 se naše dvě korekce liší o méně než 1 %, kdežto v článku je přetočení horší při hmax 3, 5 a 6; na mřížce 4×4 obě dosáhnou z každé číslice na každou, jakmile hmax ≥ 3, takže rozdíly v článku tam vypadají jako šum menšího počtu běhů (počty běhů článek neuvádí).',
   'page.study.annealing.title': 'Simulované žíhání na mřížce 9×9',
   'page.study.annealing.board': 'Zadání {board}: {note}. Tah jsou dva naše kroky (návrh, pak přijetí nebo odmítnutí), takže naše pokusy jsou tahy.',
-  'page.study.annealing.p': 'Zde tvar s pythonovým sloupcem článku neodpovídá. Na T0 u nás skoro nezáleží (v rámci rozptylu běhů), jako ve sloupci C++ v článku. Nejvíc záleží na Mez, a to obráceně: při rychlém zchlazení (Mez 10 nebo 20) mřížka zamrzne v lokálním minimu, zahřeje se a zkouší znovu, a ve studii v rozsahu článku Mez 10 vyřeší jen 7 z 30 běhů do 10⁷ kroků; vítězí pomalé rozvrhy (Mez 180 potřebuje osmkrát méně tahů než Mez 30). Q 0,999 u nás stojí zhruba tolik co Q 0,9, v pythonové verzi článku 60krát více. Při výchozích hodnotách leží náš průměr mezi dvěma sloupci článku. Článek neuvádí své zadání, své pravidlo pro zlepšení ani co dělá, když hledání zamrzne, a každé z toho tato čísla hodně mění. Co odpovídá: žíhání na permutacích vyřeší mřížku 9×9, kterou shoot-and-go nikdy nevyřeší, a snížení T0, Q nebo Mez riskuje „uvíznutí v lokálním minimu“, které naše opětovná zahřátí mění v čas.',
-  'page.study.footer': 'Každý běh je hledání jádra v Rustu zkompilovaného do WebAssembly se semínkem; nastavení, čísla z článku i zadání pocházejí z plánu jádra ({plan}), téhož, který čte {cli}. Jednotlivý běh sledujte krok za krokem v {stepper}.',
+  'page.study.annealing.p':
+    'Zde tvar s pythonovým sloupcem článku neodpovídá. Na T0 u nás skoro nezáleží (v rámci rozptylu běhů), jako ve sloupci C++ v článku. Nejvíc záleží na Mez, a to obráceně: při rychlém zchlazení (Mez 10 nebo 20) mřížka zamrzne v lokálním minimu, zahřeje se a zkouší znovu, a ve studii v rozsahu článku Mez 10 vyřeší jen 7 z 30 běhů do 10⁷ kroků; vítězí pomalé rozvrhy (Mez 180 potřebuje osmkrát méně tahů než Mez 30). Q 0,999 u nás stojí zhruba tolik co Q 0,9, v pythonové verzi článku 60krát více. Při výchozích hodnotách leží náš průměr mezi dvěma sloupci článku. Článek neuvádí své zadání, své pravidlo pro zlepšení ani co dělá, když hledání zamrzne, a každé z toho tato čísla hodně mění. Co odpovídá: žíhání na permutacích vyřeší mřížku 9×9, kterou shoot-and-go nikdy nevyřeší, a snížení T0, Q nebo Mez riskuje „uvíznutí v lokálním minimu“, které naše opětovná zahřátí mění v čas.',
+  'page.study.footer':
+    'Každý běh je hledání jádra v Rustu zkompilovaného do WebAssembly se semínkem; nastavení, čísla z článku i zadání pocházejí z plánu jádra ({plan}), téhož, který čte {cli}. Jednotlivý běh sledujte krok za krokem v {stepper}.',
   'page.study.footer.stepper': 'krokovači',
   'page.study.progress': 'Dokončené běhy',
   'page.exp.seeds.chart': 'Pokusy podle pořadí číslic (logaritmická škála)',
   'page.exp.seeds.chart.row': '{strategy}: {n, plural, one {# semínko} few {# semínka} other {# semínek}}',
   'page.exp.seeds.status.running': '{done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}} ({secs} s)',
   'page.exp.seeds.status.cancelled': 'Zrušeno po {done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}}.',
-  'page.exp.status.running': 'Hotovo {done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}}{holes, select, none {} other {, nyní {holes} prázdných políček}} ({secs} s)',
+  'page.exp.status.running':
+    'Hotovo {done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}}{holes, select, none {} other {, nyní {holes} prázdných políček}} ({secs} s)',
   'page.exp.status.cancelled': 'Zrušeno po {done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}} ({secs} s).',
   'page.exp.status.done': 'Hotovo: {total, plural, one {# běh} few {# běhy} other {# běhů}} za {secs} s.',
   'page.exp.status.failed': 'Výpočetní jádro selhalo: {error}',
@@ -194,7 +214,8 @@ export default {
   'page.exp.chart.over': '{labels} pro {n, plural, one {# počet} few {# počty} other {# počtů}} prázdných políček',
   'page.exp.title': 'Experiment z článku o DFS — Sudoku Stepper',
   'page.exp.h1': 'Experiment z článku o DFS',
-  'page.exp.intro': 'V článku {article} (Jiří Raška, 2021) řeší obyčejné prohledávání do hloubky čtyři vyřešené mřížky, v nichž je náhodně vymazáno N políček, a článek vykresluje průměrný čas pro každé N. Jeho překvapení: hledání je nejpomalejší kolem {holes}, ne na téměř prázdné mřížce, kde existuje tolik řešení, že první přijde rychle. Tato stránka vytváří přesně zadání z článku — v Pythonu {seed}, pak {randrange}, dokud není N políček prázdných, v Rustu zopakováno bit po bitu — a spouští na nich libovolnou exaktní strategii ve vláknech na pozadí, jedno na každé jádro procesoru.',
+  'page.exp.intro':
+    'V článku {article} (Jiří Raška, 2021) řeší obyčejné prohledávání do hloubky čtyři vyřešené mřížky, v nichž je náhodně vymazáno N políček, a článek vykresluje průměrný čas pro každé N. Jeho překvapení: hledání je nejpomalejší kolem {holes}, ne na téměř prázdné mřížce, kde existuje tolik řešení, že první přijde rychle. Tato stránka vytváří přesně zadání z článku — v Pythonu {seed}, pak {randrange}, dokud není N políček prázdných, v Rustu zopakováno bit po bitu — a spouští na nich libovolnou exaktní strategii ve vláknech na pozadí, jedno na každé jádro procesoru.',
   'page.exp.intro.holes': '60–70 prázdných políček',
   'page.exp.run.title': 'Průměrný počet pokusů a čas podle počtu prázdných políček',
   'page.exp.strategies': 'Strategie',
@@ -207,11 +228,14 @@ export default {
   'page.exp.run': 'Spustit',
   'page.exp.cancel': 'Zrušit',
   'page.exp.csv': 'Exportovat CSV',
-  'page.exp.note': 'Pokus je číslice, kterou hledání zapíše z vlastní volby; čas se měří ve vlákně WebAssembly této stránky (krátké běhy se opakují, dokud netrvají 2 ms). {cli} vypíše stejná zadání i pokusy. Průměr 0 pokusů (hledání nemuselo nikdy hádat) nemá na logaritmické ose místo a v grafu chybí. Průměr označený * zahrnuje zadání, které hledání vzdalo po 10⁹ krocích.',
+  'page.exp.note':
+    'Pokus je číslice, kterou hledání zapíše z vlastní volby; čas se měří ve vlákně WebAssembly této stránky (krátké běhy se opakují, dokud netrvají 2 ms). {cli} vypíše stejná zadání i pokusy. Průměr 0 pokusů (hledání nemuselo nikdy hádat) nemá na logaritmické ose místo a v grafu chybí. Průměr označený * zahrnuje zadání, které hledání vzdalo po 10⁹ krocích.',
   'page.exp.tail.title': '„Některá zadání trvala extrémně dlouho“: pořadí číslic',
-  'page.exp.tail.p1': 'Článek končí otevřenou otázkou: při opakování experimentu trvala některá zadání extrémně dlouho a nebylo jasné proč. Jeho hledání zkouší kandidáty políčka v pořadí, v jakém Python prochází množinu ({set}) znaků číslic. To pořadí určují haše znaků a Python haše řetězců v každém procesu znovu solí (randomizace hašů), takže {every}. Na zadání s mnoha řešeními pořadí rozhoduje, jak brzy se odhalí chybný časný odhad: většinou hned, ale občas až po podstromu milionů pokusů. To je rozdělení doby běhu s těžkým chvostem.',
+  'page.exp.tail.p1':
+    'Článek končí otevřenou otázkou: při opakování experimentu trvala některá zadání extrémně dlouho a nebylo jasné proč. Jeho hledání zkouší kandidáty políčka v pořadí, v jakém Python prochází množinu ({set}) znaků číslic. To pořadí určují haše znaků a Python haše řetězců v každém procesu znovu solí (randomizace hašů), takže {every}. Na zadání s mnoha řešeními pořadí rozhoduje, jak brzy se odhalí chybný časný odhad: většinou hned, ale občas až po podstromu milionů pokusů. To je rozdělení doby běhu s těžkým chvostem.',
   'page.exp.tail.p1.every': 'každý běh kódu z článku zkouší číslice v jiném pořadí',
-  'page.exp.tail.p2': 'Níže se jedno zadání řeší s číslicemi každého rozhodnutí v náhodném pořadí, jedno semínko na pořadí ({param}), vedle pevného vzestupného pořadí. Obyčejný {backtracking} a druhé hledání z článku, {sorted}, se rozprostírají přes několik řádů; {mrv}, který vždy větví na políčku s nejméně kandidáty, a {singles}, který navíc doplňuje vynucené číslice, odhalí chybné odhady hned a chvost zmizí.',
+  'page.exp.tail.p2':
+    'Níže se jedno zadání řeší s číslicemi každého rozhodnutí v náhodném pořadí, jedno semínko na pořadí ({param}), vedle pevného vzestupného pořadí. Obyčejný {backtracking} a druhé hledání z článku, {sorted}, se rozprostírají přes několik řádů; {mrv}, který vždy větví na políčku s nejméně kandidáty, a {singles}, který navíc doplňuje vynucené číslice, odhalí chybné odhady hned a chvost zmizí.',
   'page.exp.board': 'Zadání',
   'page.exp.seeds.holes': 'prázdná políčka {input}',
   'page.exp.seeds.grid': 'mřížka {select}',
@@ -219,7 +243,8 @@ export default {
   'page.exp.seeds.run': 'Spustit semínka',
   'page.exp.seeds.board': 'Zadání: {board} {open}',
   'page.exp.seeds.open': 'Projít krok za krokem',
-  'page.exp.seeds.note': 'Každá tečka je pořadí číslic jednoho semínka; čárka je medián a kosočtverec vzestupné pořadí. Křížek je běh vzdaný po 10⁸ krocích: jeho skutečný počet je větší.',
+  'page.exp.seeds.note':
+    'Každá tečka je pořadí číslic jednoho semínka; čárka je medián a kosočtverec vzestupné pořadí. Křížek je běh vzdaný po 10⁸ krocích: jeho skutečný počet je větší.',
   'page.exp.progress': 'Průběh experimentu',
   'page.exp.seeds.progress': 'Průběh běhů se semínky',
   'page.demo.title': 'Sudoku Stepper — prohledávání s návratem krok za krokem',
@@ -236,15 +261,18 @@ export default {
   'page.share.copied': 'Zkopírováno do schránky.',
   'page.share.select': 'Označte a zkopírujte text níže.',
   'page.workbench.title': 'Dílna',
-  'page.workbench.lead': 'Vytvořte sudoku s právě jedním řešením a zjistěte, jak je těžké, ověřte, zda má libovolné zadání jediné řešení, a vyřešte ho sami: vlastní číslice a poznámky, kontrola, která označí jen chyby, a nápovědy, které vysvětlí proč.',
+  'page.workbench.lead':
+    'Vytvořte sudoku s právě jedním řešením a zjistěte, jak je těžké, ověřte, zda má libovolné zadání jediné řešení, a vyřešte ho sami: vlastní číslice a poznámky, kontrola, která označí jen chyby, a nápovědy, které vysvětlí proč.',
   'page.workbench.solve': 'Vyřešte si ho sami',
   'page.library.title': 'Knihovna',
-  'page.demo.footer': 'Adresní řádek uchovává zadání, strategii, rychlost, panely, krok i režim prezentace, takže odkaz otevře přesně to, co vidíte. Do stránky ho vložíte jedním modulem ({module}, sestaveným příkazem {build}) a jedním prvkem, nebo jako iframe stránky {iframe}; {blog} ukazuje obojí. Experimenty optimalizačního článku s žíháním a metodou shoot-and-go znovu proběhnou v prohlížeči na {study}; {experiment} opakuje studii, z níž tento projekt vzešel, i to, proč některá zadání trvala tak dlouho. {compare} nechá dvě až čtyři z nich závodit na jedné mřížce.',
+  'page.demo.footer':
+    'Adresní řádek uchovává zadání, strategii, rychlost, panely, krok i režim prezentace, takže odkaz otevře přesně to, co vidíte. Do stránky ho vložíte jedním modulem ({module}, sestaveným příkazem {build}) a jedním prvkem, nebo jako iframe stránky {iframe}; {blog} ukazuje obojí. Experimenty optimalizačního článku s žíháním a metodou shoot-and-go znovu proběhnou v prohlížeči na {study}; {experiment} opakuje studii, z níž tento projekt vzešel, i to, proč některá zadání trvala tak dlouho. {compare} nechá dvě až čtyři z nich závodit na jedné mřížce.',
   'page.demo.footer.blog': 'ukázkový blogový příspěvek',
   'page.demo.footer.study': 'stránce studie',
   'page.demo.footer.experiment': 'experiment z článku o DFS',
   'page.demo.footer.compare': 'Porovnání strategií',
-  'page.study.column': '{column, select, setting {nastavení} solved {vyřešeno} meanSteps {průměr kroků} medianSteps {medián kroků} meanTries {průměr pokusů} medianTries {medián pokusů} other {{column}}}',
+  'page.study.column':
+    '{column, select, setting {nastavení} solved {vyřešeno} meanSteps {průměr kroků} medianSteps {medián kroků} meanTries {průměr pokusů} medianTries {medián pokusů} other {{column}}}',
   'page.study.paper-column': 'článek: {source, select, tries {pokusy} other {{source}}}',
   'page.study.lowest': 'Nejnižší průměr {measure, select, steps {kroků} other {pokusů}}: {notes}.',
   'page.study.lowest-at': '{who, select, ours {náš} other {{who}}} při {setting}',
@@ -260,9 +288,11 @@ export default {
   'worksheet.strategy': 'Strategie',
   'worksheet.steps': 'Kroky',
   'worksheet.title': 'Předpověz hledání: {strategy}',
-  'worksheet.task': '{from, plural, =0 {Od začátku} other {Od kroku #}} zapiš {n, plural, one {další # krok} few {další # kroky} other {dalších # kroků}} strategie {strategy}: u každého políčko, číslici a událost (select, try, propagate, dead-end, backtrack…).',
+  'worksheet.task':
+    '{from, plural, =0 {Od začátku} other {Od kroku #}} zapiš {n, plural, one {další # krok} few {další # kroky} other {dalších # kroků}} strategie {strategy}: u každého políčko, číslici a událost (select, try, propagate, dead-end, backtrack…).',
   'worksheet.params': 'Nastavení: {params}',
-  'worksheet.placed': 'Tučné číslice jsou zadané, šedé doplnilo hledání v {from, plural, one {prvním # kroku} few {prvních # krocích} other {prvních # krocích}}.',
+  'worksheet.placed':
+    'Tučné číslice jsou zadané, šedé doplnilo hledání v {from, plural, one {prvním # kroku} few {prvních # krocích} other {prvních # krocích}}.',
   'worksheet.name': 'Jméno: ______________________   Datum: ____________',
   'worksheet.col.step': 'Krok',
   'worksheet.col.cell': 'Políčko',
@@ -275,10 +305,12 @@ export default {
   'worksheet.making': 'Připravuji pracovní list…',
   'worksheet.failed': 'Pracovní list nelze vytvořit: {reason}',
   'worksheet.four.button': 'Tisk 4 na stránku',
-  'worksheet.four.title': 'Čtyři sudoku {side}×{side}{difficulty, select, easy {, lehká} medium {, středně těžká} hard {, těžká} fiendish {, ďábelská} other {}}',
+  'worksheet.four.title':
+    'Čtyři sudoku {side}×{side}{difficulty, select, easy {, lehká} medium {, středně těžká} hard {, těžká} fiendish {, ďábelská} other {}}',
   'worksheet.four.caption': 'Sudoku {n} · semínko {seed}',
   'worksheet.four.making': 'Vytvářím sudoku {n} z {of}…',
-  'worksheet.four.none': 'Žádné takové sudoku {tried, plural, one {z # vyzkoušeného semínka} few {ze # vyzkoušených semínek} other {z # vyzkoušených semínek}}.',
+  'worksheet.four.none':
+    'Žádné takové sudoku {tried, plural, one {z # vyzkoušeného semínka} few {ze # vyzkoušených semínek} other {z # vyzkoušených semínek}}.',
 
   // — offline —
   'offline.ready': 'Funguje i bez internetu: stránka se vším, co potřebuje, je uložená ve vašem prohlížeči.',

@@ -91,14 +91,17 @@ export default {
   'code.plain.drop-newest-decisions-that-have': 'Drop the newest decisions that have no digit left to try, erasing their cells.',
   'code.plain.otherwise-erase-cell-newest-decision': 'Otherwise erase the cell of the newest decision, which has digits left, and try its next one.',
   'code.plain.drop-newest-decisions-that-have-2': 'Drop the newest decisions that have no digit left to try.',
-  'code.plain.otherwise-undo-everything-done-since': 'Otherwise undo everything done since the newest decision opened (its digit, the forced digits, the candidates removed) and try its next digit.',
+  'code.plain.otherwise-undo-everything-done-since':
+    'Otherwise undo everything done since the newest decision opened (its digit, the forced digits, the candidates removed) and try its next digit.',
   'code.plain.fill-what-forced-one-digit': 'Fill in what is forced, one digit a step:',
-  'code.plain.look-for-an-empty-cell': 'Look for an empty cell with at most one legal digit (in reading order), then for a digit with at most one place left in a row, column or box.',
+  'code.plain.look-for-an-empty-cell':
+    'Look for an empty cell with at most one legal digit (in reading order), then for a digit with at most one place left in a row, column or box.',
   'code.plain.look-for-an-empty-cell-2': 'Look for an empty cell with at most one legal digit, in reading order.',
   'code.plain.there-none-nothing-more-forced': 'If there is none, nothing more is forced.',
   'code.plain.has-no-legal-digit-or': 'If it has no legal digit, or the digit no place at all, this is a dead end: backtrack.',
   'code.plain.has-no-legal-digit-this': 'If it has no legal digit, this is a dead end: backtrack.',
-  'code.plain.otherwise-place-that-one-digit': 'Otherwise place that one digit: a naked single (the cell’s only digit) or a hidden single (the digit’s only place).',
+  'code.plain.otherwise-place-that-one-digit':
+    'Otherwise place that one digit: a naked single (the cell’s only digit) or a hidden single (the digit’s only place).',
   'code.plain.otherwise-place-only-digit-naked': 'Otherwise place its only digit: a naked single.',
   'code.plain.take-empty-cell-with-fewest': 'Take the empty cell with the fewest legal digits (the first in reading order on ties).',
   'code.plain.repeat': 'Repeat:',
@@ -112,19 +115,22 @@ export default {
   'code.plain.take-first-empty-cell-reading': 'Take the first empty cell, reading row by row.',
   'code.plain.list-empty-cells-by-how': 'List the empty cells by how many digits are legal in each at the start, fewest first (ties in reading order).',
   'code.plain.take-first-cell-that-list': 'Take the first cell of that list that is still empty.',
-  'code.plain.look-ahead-remove-every-candidate': 'Look ahead: remove every candidate whose placement, followed by naked singles, would leave some cell with no legal digit.',
+  'code.plain.look-ahead-remove-every-candidate':
+    'Look ahead: remove every candidate whose placement, followed by naked singles, would leave some cell with no legal digit.',
   'code.plain.fill-everything-givens-force-all': 'Fill in everything the givens force, all at once.',
   'code.plain.last-propagation-met-contradiction-this': 'If the last propagation met a contradiction, this is a dead end: backtrack.',
   'code.plain.every-cell-filled-board-solved': 'If every cell is filled, the board is solved: report it, then backtrack to look for another.',
   'code.plain.take-open-cell-with-fewest': 'Take the open cell with the fewest candidates (a two-candidate cell with the most open peers first).',
   'code.plain.open-decision-on-keeping-copy': 'Open a decision on it, keeping a copy of the board, and try its first digit.',
-  'code.plain.write-next-digit-then-fill': 'Write its next digit, then fill in everything that forces (hidden singles, locked candidates, naked singles), all in this one step.',
+  'code.plain.write-next-digit-then-fill':
+    'Write its next digit, then fill in everything that forces (hidden singles, locked candidates, naked singles), all in this one step.',
   'code.plain.otherwise-put-back-copy-board': 'Otherwise put back the copy of the board kept when the newest decision opened, and try its next digit.',
   'code.plain.mark-constraints-givens-meet-as': 'Mark the constraints the givens meet as met.',
   'code.plain.take-constraint-cell-or-digit': 'Take the constraint (a cell, or a digit in a row, column or box) with the fewest ways left to meet it.',
   'code.plain.every-constraint-met-board-solved': 'If every constraint is met, the board is solved: report it, then backtrack to look for another.',
   'code.plain.that-constraint-has-no-way': 'If that constraint has no way left, this is a dead end: backtrack.',
-  'code.plain.otherwise-mark-met-open-decision': 'Otherwise mark it met and open a decision on its ways (digits for a cell, places for a digit); try the first.',
+  'code.plain.otherwise-mark-met-open-decision':
+    'Otherwise mark it met and open a decision on its ways (digits for a cell, places for a digit); try the first.',
   'code.plain.try-next-way': 'To try the next way:',
   'code.plain.write-digit-next-way-mark': 'Write the digit of its next way and mark the other constraints it meets as met.',
   'code.plain.take-back-newest-decisions-digits': 'Take back the newest decisions’ digits, dropping those with no way left to try.',
@@ -132,7 +138,8 @@ export default {
   'code.plain.fill-every-box-with-missing': 'Fill every box with its missing digits in a random order, so each box is right; set the temperature to t0.',
   'code.plain.until-no-row-or-column': 'Until no row or column misses a digit:',
   'code.plain.step-budget-spent-go-back': 'If the step budget is spent, go back to the best board found and give up.',
-  'code.plain.pick-two-cells-one-box': 'Pick two cells of one box that are not givens, and work out how the penalty (digits missing from rows and columns) would change if they swapped.',
+  'code.plain.pick-two-cells-one-box':
+    'Pick two cells of one box that are not givens, and work out how the penalty (digits missing from rows and columns) would change if they swapped.',
   'code.plain.swap-them-that-no-worse': 'Swap them if that is no worse, or by chance when it is worse: likely while hot, rarely when cold.',
   'code.plain.otherwise-leave-board-as-was': 'Otherwise leave the board as it was.',
   'code.plain.after-mez-moves-row-without': 'After mez moves in a row without a penalty lower than any before:',
@@ -143,29 +150,39 @@ export default {
   'code.plain.until-no-row-column-or': 'Until no row, column or box misses a digit:',
   'code.plain.shoot-put-random-digit-every': 'Shoot: put a random digit in every cell that is not a given.',
   'code.plain.then-go-downhill': 'Then go downhill:',
-  'code.plain.look-at-neighbours-one-by': 'Look at the neighbours one by one: one free cell changed by 1 up to hmax, up or down, kept within the digits (clamped or wrapped around), and how each would change the penalty.',
+  'code.plain.look-at-neighbours-one-by':
+    'Look at the neighbours one by one: one free cell changed by 1 up to hmax, up or down, kept within the digits (clamped or wrapped around), and how each would change the penalty.',
   'code.plain.best-neighbour-lowers-penalty-move': 'If the best neighbour lowers the penalty, move to it.',
   'code.plain.when-none-does-shoot-again': 'When none does, shoot again.',
   'code.plain.search-over': 'The search is over.',
-  'code.plain.take-empty-cell-with-fewest-2': 'Take the empty cell with the fewest values left in its domain: minimum remaining values (the first in reading order on ties).',
-  'code.plain.take-empty-cell-with-fewest-3': 'Take the empty cell with the fewest values left (minimum remaining values); on a tie, the one with the most empty cells in its row, column and box (the degree heuristic).',
+  'code.plain.take-empty-cell-with-fewest-2':
+    'Take the empty cell with the fewest values left in its domain: minimum remaining values (the first in reading order on ties).',
+  'code.plain.take-empty-cell-with-fewest-3':
+    'Take the empty cell with the fewest values left (minimum remaining values); on a tie, the one with the most empty cells in its row, column and box (the degree heuristic).',
   'code.plain.list-empty-cells-by-how-2': 'List the empty cells by how many values their domains have at the start, fewest first (ties in reading order).',
   'code.plain.before-first-choice-spread-every': 'Before the first choice, spread every single value the givens leave, as after an assignment.',
   'code.plain.otherwise-open-decision-on-values': 'Otherwise open a decision on it: the values of its domain, smallest first; try the first.',
-  'code.plain.otherwise-open-decision-on-values-2': 'Otherwise open a decision on it: the values of its domain in a random order (the same for the same seed); try the first.',
-  'code.plain.otherwise-open-decision-on-least': 'Otherwise open a decision on it: the least-constraining value first, the one that removes the fewest values from the domains of its empty peers (ties smallest first); try the first.',
+  'code.plain.otherwise-open-decision-on-values-2':
+    'Otherwise open a decision on it: the values of its domain in a random order (the same for the same seed); try the first.',
+  'code.plain.otherwise-open-decision-on-least':
+    'Otherwise open a decision on it: the least-constraining value first, the one that removes the fewest values from the domains of its empty peers (ties smallest first); try the first.',
   'code.plain.no-value-left-domain-this': 'If no value is left in its domain, this is a dead end: backtrack.',
-  'code.plain.forward-checking-remove-digit-from': 'Forward checking: remove the digit from the domain of every empty cell in its row, column and box, one a step.',
+  'code.plain.forward-checking-remove-digit-from':
+    'Forward checking: remove the digit from the domain of every empty cell in its row, column and box, one a step.',
   'code.plain.domain-left-empty-this-dead': 'If a domain is left empty, this is a dead end at once: backtrack.',
-  'code.plain.maintain-arc-consistency-spread-digit': 'Maintain arc consistency: spread the digit just assigned, then every single value left, one cell at a time:',
+  'code.plain.maintain-arc-consistency-spread-digit':
+    'Maintain arc consistency: spread the digit just assigned, then every single value left, one cell at a time:',
   'code.plain.remove-that-cells-value-from': 'remove that cell’s value from the domain of every empty cell in its row, column and box, one a step;',
   'code.plain.then-take-next-empty-cell': 'then take the next empty cell left with a single value (it is not filled: the search still assigns it).',
   'code.plain.drop-newest-decisions-that-have-3': 'Drop the newest decisions that have no value left to try.',
-  'code.plain.otherwise-undo-everything-done-since-2': 'Otherwise undo everything done since the newest decision opened (its digit and the values removed from domains) and try its next value.',
+  'code.plain.otherwise-undo-everything-done-since-2':
+    'Otherwise undo everything done since the newest decision opened (its digit and the values removed from domains) and try its next value.',
   'code.plain.backtrack-conflict-directed-backjumping': 'To backtrack (conflict-directed backjumping):',
-  'code.plain.take-conflict-set-decisions-whose': 'Take the conflict set: the decisions whose digits removed the values the dead end lacks, with those of the dead ends met below it.',
+  'code.plain.take-conflict-set-decisions-whose':
+    'Take the conflict set: the decisions whose digits removed the values the dead end lacks, with those of the dead ends met below it.',
   'code.plain.find-newest-decision-that-still': 'Find the newest decision in it that still has a value to try.',
-  'code.plain.newer-decisions-with-values-left': 'If newer decisions with values left lie above it, they did not cause the dead end: jump straight back over them, undoing them all, and try its next value.',
+  'code.plain.newer-decisions-with-values-left':
+    'If newer decisions with values left lie above it, they did not cause the dead end: jump straight back over them, undoing them all, and try its next value.',
   'code.plain.otherwise-go-back-as-plain': 'Otherwise go back to it as plain backtracking would, and try its next value.',
   'code.plain.try-next-value': 'To try the next value:',
   'code.plain.assign-next-value-newest-decision': 'Assign the next value of the newest decision to its cell.',

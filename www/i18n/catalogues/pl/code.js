@@ -91,14 +91,17 @@ export default {
   'code.plain.drop-newest-decisions-that-have': 'Porzuć ostatnie decyzje, którym nie została żadna cyfra do sprawdzenia, wymazując ich kratki.',
   'code.plain.otherwise-erase-cell-newest-decision': 'W przeciwnym razie wymaż kratkę ostatniej decyzji, która ma jeszcze cyfry, i spróbuj jej następnej.',
   'code.plain.drop-newest-decisions-that-have-2': 'Porzuć ostatnie decyzje, którym nie została żadna cyfra do sprawdzenia.',
-  'code.plain.otherwise-undo-everything-done-since': 'W przeciwnym razie cofnij wszystko od otwarcia ostatniej decyzji (jej cyfrę, wymuszone cyfry, usuniętych kandydatów) i spróbuj jej następnej cyfry.',
+  'code.plain.otherwise-undo-everything-done-since':
+    'W przeciwnym razie cofnij wszystko od otwarcia ostatniej decyzji (jej cyfrę, wymuszone cyfry, usuniętych kandydatów) i spróbuj jej następnej cyfry.',
   'code.plain.fill-what-forced-one-digit': 'Wpisz to, co wymuszone, jedną cyfrę na krok:',
-  'code.plain.look-for-an-empty-cell': 'Szukaj pustej kratki z co najwyżej jedną dozwoloną cyfrą (w kolejności czytania), potem cyfry z co najwyżej jednym miejscem w wierszu, kolumnie lub kwadracie.',
+  'code.plain.look-for-an-empty-cell':
+    'Szukaj pustej kratki z co najwyżej jedną dozwoloną cyfrą (w kolejności czytania), potem cyfry z co najwyżej jednym miejscem w wierszu, kolumnie lub kwadracie.',
   'code.plain.look-for-an-empty-cell-2': 'Szukaj pustej kratki z co najwyżej jedną dozwoloną cyfrą, w kolejności czytania.',
   'code.plain.there-none-nothing-more-forced': 'Jeśli takiej nie ma, nic więcej nie jest wymuszone.',
   'code.plain.has-no-legal-digit-or': 'Jeśli nie ma dozwolonej cyfry albo cyfra nie ma żadnego miejsca, to ślepy zaułek: wróć.',
   'code.plain.has-no-legal-digit-this': 'Jeśli nie ma dozwolonej cyfry, to ślepy zaułek: wróć.',
-  'code.plain.otherwise-place-that-one-digit': 'W przeciwnym razie wpisz tę jedyną cyfrę: nagi singiel (jedyna cyfra kratki) albo ukryty singiel (jedyne miejsce cyfry).',
+  'code.plain.otherwise-place-that-one-digit':
+    'W przeciwnym razie wpisz tę jedyną cyfrę: nagi singiel (jedyna cyfra kratki) albo ukryty singiel (jedyne miejsce cyfry).',
   'code.plain.otherwise-place-only-digit-naked': 'W przeciwnym razie wpisz jej jedyną cyfrę: nagi singiel.',
   'code.plain.take-empty-cell-with-fewest': 'Weź pustą kratkę z najmniejszą liczbą dozwolonych cyfr (przy remisie pierwszą w kolejności czytania).',
   'code.plain.repeat': 'Powtarzaj:',
@@ -110,29 +113,40 @@ export default {
   'code.plain.then-try-next-digit-there': 'Potem spróbuj następnej cyfry, jeśli jest;',
   'code.plain.after-last-digit-this-dead': 'po ostatniej cyfrze to ślepy zaułek: wróć.',
   'code.plain.take-first-empty-cell-reading': 'Weź pierwszą pustą kratkę, czytając wiersz po wierszu.',
-  'code.plain.list-empty-cells-by-how': 'Uporządkuj puste kratki według tego, ile cyfr pasuje do każdej na początku, od najmniejszej liczby (przy remisie w kolejności czytania).',
+  'code.plain.list-empty-cells-by-how':
+    'Uporządkuj puste kratki według tego, ile cyfr pasuje do każdej na początku, od najmniejszej liczby (przy remisie w kolejności czytania).',
   'code.plain.take-first-cell-that-list': 'Weź pierwszą kratkę tej listy, która jest wciąż pusta.',
-  'code.plain.look-ahead-remove-every-candidate': 'Spójrz naprzód: usuń każdego kandydata, którego wpisanie wraz z kolejnymi nagimi singlami zostawiłoby jakąś kratkę bez dozwolonej cyfry.',
+  'code.plain.look-ahead-remove-every-candidate':
+    'Spójrz naprzód: usuń każdego kandydata, którego wpisanie wraz z kolejnymi nagimi singlami zostawiłoby jakąś kratkę bez dozwolonej cyfry.',
   'code.plain.fill-everything-givens-force-all': 'Wpisz naraz wszystko, co wymuszają cyfry podane.',
   'code.plain.last-propagation-met-contradiction-this': 'Jeśli ostatnia propagacja napotkała sprzeczność, to ślepy zaułek: wróć.',
-  'code.plain.every-cell-filled-board-solved': 'Jeśli każda kratka jest wypełniona, sudoku jest rozwiązane: zgłoś to, potem wróć, by szukać kolejnego rozwiązania.',
-  'code.plain.take-open-cell-with-fewest': 'Weź otwartą kratkę z najmniejszą liczbą kandydatów (najpierw kratkę z dwoma kandydatami i najwięcej otwartymi sąsiadami).',
+  'code.plain.every-cell-filled-board-solved':
+    'Jeśli każda kratka jest wypełniona, sudoku jest rozwiązane: zgłoś to, potem wróć, by szukać kolejnego rozwiązania.',
+  'code.plain.take-open-cell-with-fewest':
+    'Weź otwartą kratkę z najmniejszą liczbą kandydatów (najpierw kratkę z dwoma kandydatami i najwięcej otwartymi sąsiadami).',
   'code.plain.open-decision-on-keeping-copy': 'Otwórz na niej decyzję, zachowując kopię planszy, i spróbuj jej pierwszej cyfry.',
-  'code.plain.write-next-digit-then-fill': 'Wpisz jej następną cyfrę, potem wpisz wszystko, co to wymusza (ukryte single, zablokowani kandydaci, nagie single), wszystko w tym jednym kroku.',
-  'code.plain.otherwise-put-back-copy-board': 'W przeciwnym razie przywróć kopię planszy zachowaną przy otwarciu ostatniej decyzji i spróbuj jej następnej cyfry.',
+  'code.plain.write-next-digit-then-fill':
+    'Wpisz jej następną cyfrę, potem wpisz wszystko, co to wymusza (ukryte single, zablokowani kandydaci, nagie single), wszystko w tym jednym kroku.',
+  'code.plain.otherwise-put-back-copy-board':
+    'W przeciwnym razie przywróć kopię planszy zachowaną przy otwarciu ostatniej decyzji i spróbuj jej następnej cyfry.',
   'code.plain.mark-constraints-givens-meet-as': 'Oznacz ograniczenia spełnione przez cyfry podane jako spełnione.',
-  'code.plain.take-constraint-cell-or-digit': 'Weź ograniczenie (kratkę albo cyfrę w wierszu, kolumnie lub kwadracie) z najmniejszą liczbą pozostałych sposobów spełnienia.',
-  'code.plain.every-constraint-met-board-solved': 'Jeśli każde ograniczenie jest spełnione, sudoku jest rozwiązane: zgłoś to, potem wróć, by szukać kolejnego rozwiązania.',
+  'code.plain.take-constraint-cell-or-digit':
+    'Weź ograniczenie (kratkę albo cyfrę w wierszu, kolumnie lub kwadracie) z najmniejszą liczbą pozostałych sposobów spełnienia.',
+  'code.plain.every-constraint-met-board-solved':
+    'Jeśli każde ograniczenie jest spełnione, sudoku jest rozwiązane: zgłoś to, potem wróć, by szukać kolejnego rozwiązania.',
   'code.plain.that-constraint-has-no-way': 'Jeśli to ograniczenie nie ma już żadnego sposobu, to ślepy zaułek: wróć.',
-  'code.plain.otherwise-mark-met-open-decision': 'W przeciwnym razie oznacz je jako spełnione i otwórz decyzję o jego sposobach (cyfry dla kratki, miejsca dla cyfry); spróbuj pierwszego.',
+  'code.plain.otherwise-mark-met-open-decision':
+    'W przeciwnym razie oznacz je jako spełnione i otwórz decyzję o jego sposobach (cyfry dla kratki, miejsca dla cyfry); spróbuj pierwszego.',
   'code.plain.try-next-way': 'Aby spróbować następnego sposobu:',
   'code.plain.write-digit-next-way-mark': 'Wpisz cyfrę jego następnego sposobu i oznacz pozostałe ograniczenia, które spełnia, jako spełnione.',
   'code.plain.take-back-newest-decisions-digits': 'Cofnij cyfry ostatnich decyzji, porzucając te, którym nie został żaden sposób.',
   'code.plain.otherwise-take-back-digit-newest': 'W przeciwnym razie cofnij cyfrę ostatniej decyzji, która ma jeszcze sposoby, i spróbuj jej następnego.',
-  'code.plain.fill-every-box-with-missing': 'Wypełnij każdy kwadrat jego brakującymi cyframi w losowej kolejności, tak by każdy kwadrat był poprawny; ustaw temperaturę na t0.',
+  'code.plain.fill-every-box-with-missing':
+    'Wypełnij każdy kwadrat jego brakującymi cyframi w losowej kolejności, tak by każdy kwadrat był poprawny; ustaw temperaturę na t0.',
   'code.plain.until-no-row-or-column': 'Dopóki w jakimś wierszu lub kolumnie brakuje cyfry:',
   'code.plain.step-budget-spent-go-back': 'Jeśli budżet kroków się wyczerpał, wróć do najlepszej znalezionej planszy i poddaj się.',
-  'code.plain.pick-two-cells-one-box': 'Wybierz dwie niepodane kratki jednego kwadratu i oblicz, jak zmieniłaby się kara (cyfry brakujące w wierszach i kolumnach) po ich zamianie.',
+  'code.plain.pick-two-cells-one-box':
+    'Wybierz dwie niepodane kratki jednego kwadratu i oblicz, jak zmieniłaby się kara (cyfry brakujące w wierszach i kolumnach) po ich zamianie.',
   'code.plain.swap-them-that-no-worse': 'Zamień je, jeśli nie jest gorzej, albo przypadkiem, gdy jest gorzej: często, gdy gorąco, rzadko, gdy zimno.',
   'code.plain.otherwise-leave-board-as-was': 'W przeciwnym razie zostaw planszę bez zmian.',
   'code.plain.after-mez-moves-row-without': 'Po mez ruchach z rzędu bez kary niższej niż kiedykolwiek wcześniej:',
@@ -143,29 +157,41 @@ export default {
   'code.plain.until-no-row-column-or': 'Dopóki w jakimś wierszu, kolumnie lub kwadracie brakuje cyfry:',
   'code.plain.shoot-put-random-digit-every': 'Strzał: wpisz losową cyfrę do każdej kratki, która nie jest podana.',
   'code.plain.then-go-downhill': 'Potem schodź w dół:',
-  'code.plain.look-at-neighbours-one-by': 'Obejrzyj sąsiadów po kolei: jedna wolna kratka zmieniona o 1 do hmax w górę lub w dół, w zakresie cyfr (przycięta albo zawinięta), i jak każdy zmieniłby karę.',
+  'code.plain.look-at-neighbours-one-by':
+    'Obejrzyj sąsiadów po kolei: jedna wolna kratka zmieniona o 1 do hmax w górę lub w dół, w zakresie cyfr (przycięta albo zawinięta), i jak każdy zmieniłby karę.',
   'code.plain.best-neighbour-lowers-penalty-move': 'Jeśli najlepszy sąsiad obniża karę, przejdź do niego.',
   'code.plain.when-none-does-shoot-again': 'Gdy żaden nie obniża, strzel ponownie.',
   'code.plain.search-over': 'Przeszukiwanie się skończyło.',
-  'code.plain.take-empty-cell-with-fewest-2': 'Weź pustą kratkę z najmniejszą liczbą wartości w dziedzinie: minimum pozostałych wartości (przy remisie pierwszą w kolejności czytania).',
-  'code.plain.take-empty-cell-with-fewest-3': 'Weź pustą kratkę z najmniejszą liczbą pozostałych wartości; przy remisie tę, która ma najwięcej pustych kratek w swoim wierszu, kolumnie i kwadracie (heurystyka stopnia).',
-  'code.plain.list-empty-cells-by-how-2': 'Uporządkuj puste kratki według liczby wartości w ich dziedzinach na początku, od najmniejszej (przy remisie w kolejności czytania).',
-  'code.plain.before-first-choice-spread-every': 'Przed pierwszym wyborem rozpropaguj każdą pojedynczą wartość, którą zostawiają cyfry podane, jak po przypisaniu.',
+  'code.plain.take-empty-cell-with-fewest-2':
+    'Weź pustą kratkę z najmniejszą liczbą wartości w dziedzinie: minimum pozostałych wartości (przy remisie pierwszą w kolejności czytania).',
+  'code.plain.take-empty-cell-with-fewest-3':
+    'Weź pustą kratkę z najmniejszą liczbą pozostałych wartości; przy remisie tę, która ma najwięcej pustych kratek w swoim wierszu, kolumnie i kwadracie (heurystyka stopnia).',
+  'code.plain.list-empty-cells-by-how-2':
+    'Uporządkuj puste kratki według liczby wartości w ich dziedzinach na początku, od najmniejszej (przy remisie w kolejności czytania).',
+  'code.plain.before-first-choice-spread-every':
+    'Przed pierwszym wyborem rozpropaguj każdą pojedynczą wartość, którą zostawiają cyfry podane, jak po przypisaniu.',
   'code.plain.otherwise-open-decision-on-values': 'W przeciwnym razie otwórz na niej decyzję: wartości jej dziedziny od najmniejszej; spróbuj pierwszej.',
-  'code.plain.otherwise-open-decision-on-values-2': 'W przeciwnym razie otwórz na niej decyzję: wartości jej dziedziny w losowej kolejności (tej samej dla tego samego ziarna); spróbuj pierwszej.',
-  'code.plain.otherwise-open-decision-on-least': 'W przeciwnym razie otwórz na niej decyzję: najpierw wartość najmniej ograniczająca, czyli ta, która usuwa najmniej wartości z dziedzin jej pustych sąsiadów (przy remisie od najmniejszej); spróbuj pierwszej.',
+  'code.plain.otherwise-open-decision-on-values-2':
+    'W przeciwnym razie otwórz na niej decyzję: wartości jej dziedziny w losowej kolejności (tej samej dla tego samego ziarna); spróbuj pierwszej.',
+  'code.plain.otherwise-open-decision-on-least':
+    'W przeciwnym razie otwórz na niej decyzję: najpierw wartość najmniej ograniczająca, czyli ta, która usuwa najmniej wartości z dziedzin jej pustych sąsiadów (przy remisie od najmniejszej); spróbuj pierwszej.',
   'code.plain.no-value-left-domain-this': 'Jeśli w jej dziedzinie nie została żadna wartość, to ślepy zaułek: wróć.',
-  'code.plain.forward-checking-remove-digit-from': 'Sprawdzanie w przód: usuń cyfrę z dziedziny każdej pustej kratki w jej wierszu, kolumnie i kwadracie, jedną na krok.',
+  'code.plain.forward-checking-remove-digit-from':
+    'Sprawdzanie w przód: usuń cyfrę z dziedziny każdej pustej kratki w jej wierszu, kolumnie i kwadracie, jedną na krok.',
   'code.plain.domain-left-empty-this-dead': 'Jeśli jakaś dziedzina zostaje pusta, to od razu ślepy zaułek: wróć.',
-  'code.plain.maintain-arc-consistency-spread-digit': 'Utrzymuj spójność łukową: rozpropaguj właśnie przypisaną cyfrę, potem każdą pozostałą pojedynczą wartość, po jednej kratce:',
+  'code.plain.maintain-arc-consistency-spread-digit':
+    'Utrzymuj spójność łukową: rozpropaguj właśnie przypisaną cyfrę, potem każdą pozostałą pojedynczą wartość, po jednej kratce:',
   'code.plain.remove-that-cells-value-from': 'usuń wartość tej kratki z dziedziny każdej pustej kratki w jej wierszu, kolumnie i kwadracie, jedną na krok;',
   'code.plain.then-take-next-empty-cell': 'potem weź następną pustą kratkę z jedną wartością (nie jest wypełniona: przypisze ją dopiero przeszukiwanie).',
   'code.plain.drop-newest-decisions-that-have-3': 'Porzuć ostatnie decyzje, którym nie została żadna wartość do sprawdzenia.',
-  'code.plain.otherwise-undo-everything-done-since-2': 'W przeciwnym razie cofnij wszystko od otwarcia ostatniej decyzji (jej cyfrę i wartości usunięte z dziedzin) i spróbuj jej następnej wartości.',
+  'code.plain.otherwise-undo-everything-done-since-2':
+    'W przeciwnym razie cofnij wszystko od otwarcia ostatniej decyzji (jej cyfrę i wartości usunięte z dziedzin) i spróbuj jej następnej wartości.',
   'code.plain.backtrack-conflict-directed-backjumping': 'Aby wrócić (skok wstecz kierowany konfliktem):',
-  'code.plain.take-conflict-set-decisions-whose': 'Weź zbiór konfliktowy: decyzje, których cyfry usunęły wartości brakujące ślepemu zaułkowi, wraz z tymi ze ślepych zaułków poniżej.',
+  'code.plain.take-conflict-set-decisions-whose':
+    'Weź zbiór konfliktowy: decyzje, których cyfry usunęły wartości brakujące ślepemu zaułkowi, wraz z tymi ze ślepych zaułków poniżej.',
   'code.plain.find-newest-decision-that-still': 'Znajdź w nim najnowszą decyzję, która ma jeszcze wartość do sprawdzenia.',
-  'code.plain.newer-decisions-with-values-left': 'Jeśli nad nią leżą nowsze decyzje z pozostałymi wartościami, to nie one spowodowały ślepy zaułek: przeskocz je od razu, cofając wszystkie, i spróbuj jej następnej wartości.',
+  'code.plain.newer-decisions-with-values-left':
+    'Jeśli nad nią leżą nowsze decyzje z pozostałymi wartościami, to nie one spowodowały ślepy zaułek: przeskocz je od razu, cofając wszystkie, i spróbuj jej następnej wartości.',
   'code.plain.otherwise-go-back-as-plain': 'W przeciwnym razie wróć do niej jak zwykłe przeszukiwanie z nawrotami i spróbuj jej następnej wartości.',
   'code.plain.try-next-value': 'Aby spróbować następnej wartości:',
   'code.plain.assign-next-value-newest-decision': 'Przypisz następną wartość ostatniej decyzji do jej kratki.',

@@ -31,7 +31,8 @@ export default {
   'element.choosePuzzle': 'Wybierz łamigłówkę…',
   'element.customBoard': 'Własna plansza',
   'element.counters': 'Liczniki',
-  'element.counter': '{key, select, steps {kroki} tries {próby} backtracks {nawroty} propagations {propagacje} depth {głębokość} maxDepth {maks. głęb.} solutions {rozwiązania} updates {zmiany dowiązań} accepted {wykonane ruchy} penalty {kara} bestPenalty {najlepsza kara} temperature {temperatura} restarts {restarty} pruned {odcięte} jumped {przeskoczone} elapsed {czas} rate {kroki/s} other {{key}}}',
+  'element.counter':
+    '{key, select, steps {kroki} tries {próby} backtracks {nawroty} propagations {propagacje} depth {głębokość} maxDepth {maks. głęb.} solutions {rozwiązania} updates {zmiany dowiązań} accepted {wykonane ruchy} penalty {kara} bestPenalty {najlepsza kara} temperature {temperatura} restarts {restarty} pruned {odcięte} jumped {przeskoczone} elapsed {czas} rate {kroki/s} other {{key}}}',
   'element.millions': '{n} mln',
   'element.billions': '{n} mld',
   'element.loading': 'Wczytywanie solvera…',
@@ -51,18 +52,23 @@ export default {
   'element.jumped': 'Skok wstecz na głębokość {depth}: cofnięto {span}{skipped}',
   'element.jumpedDepths': 'głębokości {from}–{to}',
   'element.jumpedDepth': 'głębokość {depth}',
-  'element.jumpedSkipped': ', {n, plural, one {pominięto {count} decyzję} few {pominięto {count} decyzje} other {pominięto {count} decyzji}} z niesprawdzonymi wartościami',
+  'element.jumpedSkipped':
+    ', {n, plural, one {pominięto {count} decyzję} few {pominięto {count} decyzje} other {pominięto {count} decyzji}} z niesprawdzonymi wartościami',
   'element.pasteKept': '{message}. Plansza pozostała bez zmian.',
   'element.pasteEmpty': 'Pole wklejania jest puste: wklej łamigłówkę (jeden wiersz lub siatkę wierszy) i naciśnij Wczytaj. Plansza pozostała bez zmian.',
-  'element.conflicts': '{message}{more, plural, =0 {} one { (i jeszcze 1 konflikt)} few { (i jeszcze {more} konflikty)} many { (i jeszcze {more} konfliktów)} other { (i jeszcze {more} konfliktu)}}. Zmień jedną z podświetlonych komórek, aby grać.',
+  'element.conflicts':
+    '{message}{more, plural, =0 {} one { (i jeszcze 1 konflikt)} few { (i jeszcze {more} konflikty)} many { (i jeszcze {more} konfliktów)} other { (i jeszcze {more} konfliktu)}}. Zmień jedną z podświetlonych komórek, aby grać.',
   'element.withDefaults': '{message}; {strategy} działa z ustawieniami domyślnymi.',
   'element.loadFailed': 'Nie udało się wczytać solvera: {message}',
   'element.speedMax': 'maks.',
   'element.perSecond': '{n}{unit, select, k { tys.} M { mln} other {}}/s',
-  'element.wasmBlocked': "Content-Security-Policy tej strony blokuje WebAssembly, na którym działa solver: dodaj 'wasm-unsafe-eval' do jej script-src (na przykład script-src 'self' 'wasm-unsafe-eval'). Zezwala to tylko na WebAssembly, nie na eval.",
-  'element.wasmMoved': "Nie udało się wczytać solvera: {message}. Jeśli skrypt tej strony zbudował bundler, skopiuj oba pliki .wasm ({files}) na stronę i wskaż ich folder w wasm-url.",
+  'element.wasmBlocked':
+    "Content-Security-Policy tej strony blokuje WebAssembly, na którym działa solver: dodaj 'wasm-unsafe-eval' do jej script-src (na przykład script-src 'self' 'wasm-unsafe-eval'). Zezwala to tylko na WebAssembly, nie na eval.",
+  'element.wasmMoved':
+    'Nie udało się wczytać solvera: {message}. Jeśli skrypt tej strony zbudował bundler, skopiuj oba pliki .wasm ({files}) na stronę i wskaż ich folder w wasm-url.',
   'element.legendTitle': 'Jak czytać planszę',
-  'element.legendStrategy': 'Strategia: {strategy} ({family, select, exactCover {dlx: dokładne pokrycie} local {przeszukiwanie lokalne} other {przeszukiwanie w głąb}}).',
+  'element.legendStrategy':
+    'Strategia: {strategy} ({family, select, exactCover {dlx: dokładne pokrycie} local {przeszukiwanie lokalne} other {przeszukiwanie w głąb}}).',
   'element.legendGiven': 'Cyfra podana: część łamigłówki (pogrubiona).',
   'element.legendGuess': 'Cyfra, którą przeszukiwanie właśnie próbuje (niebieska).',
   'element.legendForced': 'Wymuszona przez propagację (zielona): N nagi singiel, H ukryty singiel.',
@@ -72,7 +78,8 @@ export default {
   'element.legendDead': 'Ślepy zaułek: żadna cyfra tu nie pasuje (✕).',
   'element.legendUnitDead': 'Ślepy zaułek w grupie: cyfra nie ma w niej już miejsca (czerwony).',
   'element.legendCleared': 'Usunięta przez nawrót (pomarańczowa, przekreślona).',
-  'element.legendNoteDepthFirst': 'Każda decyzja zaczyna się w jednej komórce i po kolei próbuje jej cyfr; ślepy zaułek wraca do najnowszej decyzji, która ma jeszcze cyfrę do sprawdzenia.',
+  'element.legendNoteDepthFirst':
+    'Każda decyzja zaczyna się w jednej komórce i po kolei próbuje jej cyfr; ślepy zaułek wraca do najnowszej decyzji, która ma jeszcze cyfrę do sprawdzenia.',
   'element.legendChosenRow': 'Cyfra wiersza wybranego przez przeszukiwanie (niebieska).',
   'element.legendPlace': 'Pozostałe miejsce dla cyfry wybranej kolumny „cyfra w grupie”; grupa jest podświetlona.',
   'element.legendDeadOption': 'Ślepy zaułek: komórka bez żadnej opcji (✕).',
@@ -86,12 +93,17 @@ export default {
   'element.legendMoved': 'Komórka właśnie zaproponowanego ruchu (pomarańczowy pierścień).',
   'element.legendHeat1': 'Komórka w jednej grupie, w której brakuje cyfry (bladoczerwona) …',
   'element.legendHeat3': '… lub w dwóch czy trzech takich grupach (ciemniejsza czerwień).',
-  'element.legendNoteLocal': 'Bez decyzji i bez nawrotów: ruchy zmieniają karę, czyli liczbę cyfr brakujących w grupach. annealing przyjmuje każdy ruch, który jej nie zwiększa, a wraz ze stygnięciem coraz rzadziej także taki, który ją zwiększa; shoot-and-go przechodzi do najlepszego sąsiada, a gdy żaden nie jest lepszy, strzela ponownie. Kończy na pierwszym rozwiązaniu albo się poddaje, a poddanie się niczego nie dowodzi.',
-  'element.legendKeys': 'Klawisze: {space} uruchom/wstrzymaj · {right} krok · {left} wstecz · {home} od nowa · {end} do końca · {esc} zatrzymaj. W trybie prezentacji działa też pilot: {pageDown} krok · {pageUp} wstecz · {b} lub {dot} wygasza ekran do ponownego naciśnięcia.',
-  'element.legendEditing': 'Edycja: klawiszem Tab przejdź do planszy, poruszaj się strzałkami, wpisuj 1–9 (A–G na 16×16); Backspace, Delete lub 0 czyści. Na ekranie dotykowym stuknij komórkę, a potem cyfrę na klawiaturze.',
-  'element.legendStack': 'Stos pokazuje otwarte decyzje, od najnowszej: przejdź do niego klawiszem Tab, a Enter (lub kliknięcie) pokaże planszę zapisaną w chwili otwarcia tej decyzji.',
+  'element.legendNoteLocal':
+    'Bez decyzji i bez nawrotów: ruchy zmieniają karę, czyli liczbę cyfr brakujących w grupach. annealing przyjmuje każdy ruch, który jej nie zwiększa, a wraz ze stygnięciem coraz rzadziej także taki, który ją zwiększa; shoot-and-go przechodzi do najlepszego sąsiada, a gdy żaden nie jest lepszy, strzela ponownie. Kończy na pierwszym rozwiązaniu albo się poddaje, a poddanie się niczego nie dowodzi.',
+  'element.legendKeys':
+    'Klawisze: {space} uruchom/wstrzymaj · {right} krok · {left} wstecz · {home} od nowa · {end} do końca · {esc} zatrzymaj. W trybie prezentacji działa też pilot: {pageDown} krok · {pageUp} wstecz · {b} lub {dot} wygasza ekran do ponownego naciśnięcia.',
+  'element.legendEditing':
+    'Edycja: klawiszem Tab przejdź do planszy, poruszaj się strzałkami, wpisuj 1–9 (A–G na 16×16); Backspace, Delete lub 0 czyści. Na ekranie dotykowym stuknij komórkę, a potem cyfrę na klawiaturze.',
+  'element.legendStack':
+    'Stos pokazuje otwarte decyzje, od najnowszej: przejdź do niego klawiszem Tab, a Enter (lub kliknięcie) pokaże planszę zapisaną w chwili otwarcia tej decyzji.',
   'element.close': 'Zamknij',
-  'element.panel': '{name, select, counters {Liczniki} code {Pseudokod} chart {Wykres} stack {Stos} tree {Drzewo przeszukiwania} candidates {Kandydaci} other {{name}}}',
+  'element.panel':
+    '{name, select, counters {Liczniki} code {Pseudokod} chart {Wykres} stack {Stos} tree {Drzewo przeszukiwania} candidates {Kandydaci} other {{name}}}',
   'element.chartTitle': 'Kara w kolejnych krokach',
   'element.chartLabel': 'Kara i temperatura w kolejnych krokach',
   'element.chartPenalty': 'kara (0–{top})',
@@ -103,7 +115,8 @@ export default {
   'element.runtimesAscending': 'kolejność rosnąca',
   'element.runtimesRun': '{kind, select, orders {Uruchom {count} losowych kolejności} other {Uruchom {count} ziaren}}',
   'element.runtimesKind': '{strategy}, {kind, select, orders {losowe kolejności} other {przebiegi z ziarnami}}',
-  'element.runtimesDone': '{kind, select, orders {{n, plural, one {{count} losowa kolejność} few {{count} losowe kolejności} many {{count} losowych kolejności} other {{count} losowej kolejności}}} other {{n, plural, one {{count} przebieg z ziarnem} few {{count} przebiegi z ziarnami} many {{count} przebiegów z ziarnami} other {{count} przebiegu z ziarnami}}}}',
+  'element.runtimesDone':
+    '{kind, select, orders {{n, plural, one {{count} losowa kolejność} few {{count} losowe kolejności} many {{count} losowych kolejności} other {{count} losowej kolejności}}} other {{n, plural, one {{count} przebieg z ziarnem} few {{count} przebiegi z ziarnami} many {{count} przebiegów z ziarnami} other {{count} przebiegu z ziarnami}}}}',
   'element.runtimesRunningAscending': 'Trwa przebieg w kolejności rosnącej…',
   'element.runtimesRunning': 'Trwa {kind, select, orders {kolejność} other {ziarno}} {k} z {n}…',
   'element.runtimesReference': 'Kolejność rosnąca: {n, plural, one {{count} krok} few {{count} kroki} many {{count} kroków} other {{count} kroku}}.',
@@ -112,17 +125,21 @@ export default {
   'element.runtimesRandomOrders': 'Losowe kolejności',
   'element.runtimesWithin': 'w {n, plural, one {{count} kroku} other {{count} krokach}}',
   'element.runtimesWithinBudget': 'w swoim budżecie',
-  'element.runtimesNone': '{label, select, none {Żaden} other {{label}: żaden}} z {n, plural, one {{count} przebiegu} other {{count} przebiegów}} nie rozwiązał planszy {within}.',
-  'element.runtimesSolved': '{label, select, none {} other {{label}: }}rozwiązane {solved} z {n, plural, one {{count} przebiegu} other {{count} przebiegów}}{within}{half}; najwolniejszy rozwiązany zajął {slowest}{tail}.',
+  'element.runtimesNone':
+    '{label, select, none {Żaden} other {{label}: żaden}} z {n, plural, one {{count} przebiegu} other {{count} przebiegów}} nie rozwiązał planszy {within}.',
+  'element.runtimesSolved':
+    '{label, select, none {} other {{label}: }}rozwiązane {solved} z {n, plural, one {{count} przebiegu} other {{count} przebiegów}}{within}{half}; najwolniejszy rozwiązany zajął {slowest}{tail}.',
   'element.runtimesHalf': '; połowa w {n, plural, one {{count} kroku} other {{count} krokach}}',
   'element.runtimesTail': ' ({times}× mediana)',
   'element.treeTitle': 'Drzewo przeszukiwania',
   'element.treeRows': 'Drzewo przeszukiwania wzdłuż bieżącej ścieżki',
-  'element.treeKeys': '{key, select, path {bieżąca ścieżka} between {między próbami} solution {rozwiązanie} dead {ślepy zaułek} other {nawrót (nieudane próby zwinięte, z ich liczbą)}}',
+  'element.treeKeys':
+    '{key, select, path {bieżąca ścieżka} between {między próbami} solution {rozwiązanie} dead {ślepy zaułek} other {nawrót (nieudane próby zwinięte, z ich liczbą)}}',
   'element.treeGoTo': 'Przejdź do kroku {step}',
   'element.treeNoDecisions': '{strategy} nie podejmuje decyzji, więc nie ma drzewa przeszukiwania (jej panel Wykres rysuje zamiast tego karę).',
   'element.treeNotLoaded': 'Drzewo przeszukiwania pojawi się po wczytaniu przeszukiwania.',
-  'element.treeCapacity': 'Drzewo przechowuje pierwsze {n, plural, one {{count} próbę} few {{count} próby} many {{count} prób} other {{count} próby}}; {later, plural, one {{laterCount} późniejsza próba jest liczona} few {{laterCount} późniejsze próby są liczone} many {{laterCount} późniejszych prób jest liczonych} other {{laterCount} późniejszej próby jest liczone}}, ale nie przechowywane.',
+  'element.treeCapacity':
+    'Drzewo przechowuje pierwsze {n, plural, one {{count} próbę} few {{count} próby} many {{count} prób} other {{count} próby}}; {later, plural, one {{laterCount} późniejsza próba jest liczona} few {{laterCount} późniejsze próby są liczone} many {{laterCount} późniejszych prób jest liczonych} other {{laterCount} późniejszej próby jest liczone}}, ale nie przechowywane.',
   'element.treeTryCount': '{n, plural, one {{count} próba} few {{count} próby} many {{count} prób} other {{count} próby}}',
   'element.treeWaiting': '; decyzja na głębokości {depth} nie ma jeszcze aktualnej próby',
   'element.treeNoTry': 'Jeszcze żadnej próby: drzewo dodaje węzeł z każdą cyfrą, którą próbuje przeszukiwanie{now}.',
@@ -131,25 +148,36 @@ export default {
   'element.treeStanding': 'Na {name} na głębokości {depth}, próbowane w kroku {step}{now}.',
   'element.treeSummaryPast': '{tries}, każda jednym węzłem. Głębokość {depth}: bieżąca ścieżka zawiera {standing} spośród zapisanych.',
   'element.treeSummaryRoot': '{tries}, każda jednym węzłem. Głębokość 0: żadna decyzja nie jest otwarta.',
-  'element.treeSummary': '{tries}, każda jednym węzłem. Głębokość {depth}: na bieżącej ścieżce {n, plural, one {jest {count} próba} few {są {count} próby} many {jest {count} prób} other {jest {count} próby}}{between, select, yes {, a decyzja na głębokości {depth} jest między próbami} other {}}.',
-  'element.treeDrawing': 'Drzewo przeszukiwania, każde nieudane poddrzewo zwinięte w trójkąt z liczbą prób (teraz {triangles}); bieżąca ścieżka pozostaje otwarta. Trójkąt otwiera kliknięcie, Enter lub spacja.',
-  'element.treeIcicle': 'Wykres sopelkowy ({tries}): wiersz na każdą głębokość ({rows}), każda próba tak szeroka jak jej poddrzewo. Kliknij próbę, aby przejść do jej kroku.',
+  'element.treeSummary':
+    '{tries}, każda jednym węzłem. Głębokość {depth}: na bieżącej ścieżce {n, plural, one {jest {count} próba} few {są {count} próby} many {jest {count} prób} other {jest {count} próby}}{between, select, yes {, a decyzja na głębokości {depth} jest między próbami} other {}}.',
+  'element.treeDrawing':
+    'Drzewo przeszukiwania, każde nieudane poddrzewo zwinięte w trójkąt z liczbą prób (teraz {triangles}); bieżąca ścieżka pozostaje otwarta. Trójkąt otwiera kliknięcie, Enter lub spacja.',
+  'element.treeIcicle':
+    'Wykres sopelkowy ({tries}): wiersz na każdą głębokość ({rows}), każda próba tak szeroka jak jej poddrzewo. Kliknij próbę, aby przejść do jej kroku.',
   'element.treeStrip': 'Głębokość w {n, plural, one {{count} kroku} other {{count} krokach}}: najgłębiej {top}.',
-  'element.treeGroup': '{what, select, earlier {{n, plural, one {{count} wcześniejsza próba} few {{count} wcześniejsze próby} many {{count} wcześniejszych prób} other {{count} wcześniejszej próby}}} below {{n, plural, one {{count} próba niżej} few {{count} próby niżej} many {{count} prób niżej} other {{count} próby niżej}}} other {{n, plural, one {{count} próba} few {{count} próby} many {{count} prób} other {{count} próby}}}} ({nodes, plural, one {{nodeCount} węzeł} few {{nodeCount} węzły} many {{nodeCount} węzłów} other {{nodeCount} węzła}}{solutions, plural, =0 {} one {, {solutionCount} rozwiązanie} few {, {solutionCount} rozwiązania} many {, {solutionCount} rozwiązań} other {, {solutionCount} rozwiązania}})',
+  'element.treeGroup':
+    '{what, select, earlier {{n, plural, one {{count} wcześniejsza próba} few {{count} wcześniejsze próby} many {{count} wcześniejszych prób} other {{count} wcześniejszej próby}}} below {{n, plural, one {{count} próba niżej} few {{count} próby niżej} many {{count} prób niżej} other {{count} próby niżej}}} other {{n, plural, one {{count} próba} few {{count} próby} many {{count} prób} other {{count} próby}}}} ({nodes, plural, one {{nodeCount} węzeł} few {{nodeCount} węzły} many {{nodeCount} węzłów} other {{nodeCount} węzła}}{solutions, plural, =0 {} one {, {solutionCount} rozwiązanie} few {, {solutionCount} rozwiązania} many {, {solutionCount} rozwiązań} other {, {solutionCount} rozwiązania}})',
   'element.treeBelow': '{name} (+{count} niżej)',
-  'element.treePart': '{kind, select, root {Początek, przed jakąkolwiek decyzją: {tries} poniżej} open {{name}, głębokość {depth}, na bieżącej ścieżce} pending {Głębokość {depth}: decyzja nie ma teraz aktualnej próby} solution {{name}, głębokość {depth}: rozwiązanie} searched {{name}, głębokość {depth}: przeszukane, {tries}, wśród nich rozwiązanie} dead {{name}, głębokość {depth}: ślepy zaułek} hidden {Głębokość {depth}: {tries} z rozwiązaniem, zwinięte, by rysunek był mały} other {{name}, głębokość {depth}: niepowodzenie, {tries}, brak rozwiązania. Otwórz}}',
-  'element.treeFailed': '{members, plural, one {{memberCount} nieudana próba} few {{memberCount} nieudane próby} many {{memberCount} nieudanych prób} other {{memberCount} nieudanej próby}} na głębokości {depth}: {tries}, brak rozwiązania. Otwórz',
+  'element.treePart':
+    '{kind, select, root {Początek, przed jakąkolwiek decyzją: {tries} poniżej} open {{name}, głębokość {depth}, na bieżącej ścieżce} pending {Głębokość {depth}: decyzja nie ma teraz aktualnej próby} solution {{name}, głębokość {depth}: rozwiązanie} searched {{name}, głębokość {depth}: przeszukane, {tries}, wśród nich rozwiązanie} dead {{name}, głębokość {depth}: ślepy zaułek} hidden {Głębokość {depth}: {tries} z rozwiązaniem, zwinięte, by rysunek był mały} other {{name}, głębokość {depth}: niepowodzenie, {tries}, brak rozwiązania. Otwórz}}',
+  'element.treeFailed':
+    '{members, plural, one {{memberCount} nieudana próba} few {{memberCount} nieudane próby} many {{memberCount} nieudanych prób} other {{memberCount} nieudanej próby}} na głębokości {depth}: {tries}, brak rozwiązania. Otwórz',
   'element.coverTitle': 'Dokładne pokrycie',
   'element.coverLabel': 'Kolumny dokładnego pokrycia',
-  'element.coverKeys': '{key, select, covered {spełnione} one {jedna możliwość: wymuszona} two {dwie} many {więcej} empty {brak: ślepy zaułek} other {wybrana}}',
-  'element.coverStrip': '{kind, select, cell {Cyfra w każdej komórce} row {Każda cyfra w każdym wierszu} column {Każda cyfra w każdej kolumnie} other {Każda cyfra w każdym kwadracie}}',
+  'element.coverKeys':
+    '{key, select, covered {spełnione} one {jedna możliwość: wymuszona} two {dwie} many {więcej} empty {brak: ślepy zaułek} other {wybrana}}',
+  'element.coverStrip':
+    '{kind, select, cell {Cyfra w każdej komórce} row {Każda cyfra w każdym wierszu} column {Każda cyfra w każdej kolumnie} other {Każda cyfra w każdym kwadracie}}',
   'element.coverCell': '{cell} ma cyfrę',
   'element.coverPlace': '{digit} jest {unit}',
-  'element.coverTile': '{name}: {state, select, met {spełnione} chosen {wybrana, {n, plural, one {{count} możliwość} few {{count} możliwości} many {{count} możliwości} other {{count} możliwości}}} other {{n, plural, one {{count} możliwość} few {{count} możliwości} many {{count} możliwości} other {{count} możliwości}}}}',
-  'element.coverDead': '{n, plural, one {{count} otwarta kolumna nie ma} few {{count} otwarte kolumny nie mają} many {{count} otwartych kolumn nie ma} other {{count} otwartej kolumny nie ma}} żadnej możliwości: ślepy zaułek.',
+  'element.coverTile':
+    '{name}: {state, select, met {spełnione} chosen {wybrana, {n, plural, one {{count} możliwość} few {{count} możliwości} many {{count} możliwości} other {{count} możliwości}}} other {{n, plural, one {{count} możliwość} few {{count} możliwości} many {{count} możliwości} other {{count} możliwości}}}}',
+  'element.coverDead':
+    '{n, plural, one {{count} otwarta kolumna nie ma} few {{count} otwarte kolumny nie mają} many {{count} otwartych kolumn nie ma} other {{count} otwartej kolumny nie ma}} żadnej możliwości: ślepy zaułek.',
   'element.coverHelp': 'Pokryte kolumny to już spełnione ograniczenia; pozostałe pokazują, ile możliwości im zostało.',
   'element.coverChosen': 'Wybrana: „{name}”, kolumna z najmniejszą liczbą możliwości ({rows}{ties}){forced, select, yes {: wymuszona cyfra} other {}}.',
-  'element.coverTies': '; {n, plural, one {{count} inna kolumna ma tyle samo} few {{count} inne kolumny mają tyle samo} many {{count} innych kolumn ma tyle samo} other {{count} innej kolumny ma tyle samo}}, ta jest pierwsza',
+  'element.coverTies':
+    '; {n, plural, one {{count} inna kolumna ma tyle samo} few {{count} inne kolumny mają tyle samo} many {{count} innych kolumn ma tyle samo} other {{count} innej kolumny ma tyle samo}}, ta jest pierwsza',
   'element.depthCaption': 'Głębokość w dotychczasowych krokach (głębiej jest niżej)',
   'element.codeTitle': 'Pseudokod',
   'element.codeTitleOf': 'Pseudokod: {title}',
@@ -182,10 +210,12 @@ export default {
   'narration.clearing': ', {n, plural, one {czyszczenie {count} komórki} other {czyszczenie {count} komórek}}',
   'narration.next': ': {cell} spróbuje teraz {digit}',
   'narration.prune': 'odcięte: {digit} nie jest już możliwe w {cell} z powodu {peer} ({unit})',
-  'narration.revise': 'spójność łukowa: {cell} ma już tylko {digit}, więc {digit} znika z dziedzin {n, plural, one {{count} pustego sąsiada} other {{count} pustych sąsiadów}}',
+  'narration.revise':
+    'spójność łukowa: {cell} ma już tylko {digit}, więc {digit} znika z dziedzin {n, plural, one {{count} pustego sąsiada} other {{count} pustych sąsiadów}}',
   'narration.backjumpNone': 'skok wstecz: żadna decyzja nie spowodowała ślepego zaułka na głębokości {from}, więc żadna nie może go cofnąć',
   'narration.backjump': 'skok wstecz z głębokości {from} na głębokość {depth}, do najnowszej decyzji w zbiorze konfliktów{skipped}',
-  'narration.skipping': '{n, plural, one {, z pominięciem {count} decyzji, która go nie spowodowała} other {, z pominięciem {count} decyzji, które go nie spowodowały}}',
+  'narration.skipping':
+    '{n, plural, one {, z pominięciem {count} decyzji, która go nie spowodowała} other {, z pominięciem {count} decyzji, które go nie spowodowały}}',
   'narration.propose': '{move}: kara {delta}',
   'narration.proposeSet': 'próba {cell} = {digit}',
   'narration.proposeSwap': 'próba zamiany {cell} i {peer} (na {digit} i {digit2})',
@@ -204,9 +234,12 @@ export default {
   'narration.complete': 'wyszukiwanie zakończone: {solutions}',
   'narration.rowOrder': ': pierwsza pusta komórka w kolejności wierszy',
   'narration.sortedOrder': ': następna komórka ustalonej kolejności, posortowanej raz na początku według liczby kandydatów',
-  'narration.fewestCells': ': {n, plural, one {{count} kandydat} few {{count} kandydaci} other {{count} kandydatów}}{ties, plural, =0 {, mniej niż każda inna pusta komórka} =1 {; żadna pusta komórka nie ma mniej (1 inna ma tyle samo), pierwsza w kolejności wierszy} other {; żadna pusta komórka nie ma mniej ({tieCount} innych ma tyle samo), pierwsza w kolejności wierszy}}',
-  'narration.fewestColumns': ': {n, plural, one {{count} opcja} few {{count} opcje} other {{count} opcji}}{ties, plural, =0 {, mniej niż każde inne otwarte ograniczenie} =1 {; żadne otwarte ograniczenie nie ma mniej (1 inne ma tyle samo), pierwsze w kolejności kolumn} other {; żadne otwarte ograniczenie nie ma mniej ({tieCount} innych ma tyle samo), pierwsze w kolejności kolumn}}',
-  'narration.ready': 'Gotowe: {n, plural, one {{count} cyfra początkowa} few {{count} cyfry początkowe} other {{count} cyfr początkowych}}, strategia {strategy}. Naciśnij Uruchom albo → dla jednego kroku.',
+  'narration.fewestCells':
+    ': {n, plural, one {{count} kandydat} few {{count} kandydaci} other {{count} kandydatów}}{ties, plural, =0 {, mniej niż każda inna pusta komórka} =1 {; żadna pusta komórka nie ma mniej (1 inna ma tyle samo), pierwsza w kolejności wierszy} other {; żadna pusta komórka nie ma mniej ({tieCount} innych ma tyle samo), pierwsza w kolejności wierszy}}',
+  'narration.fewestColumns':
+    ': {n, plural, one {{count} opcja} few {{count} opcje} other {{count} opcji}}{ties, plural, =0 {, mniej niż każde inne otwarte ograniczenie} =1 {; żadne otwarte ograniczenie nie ma mniej (1 inne ma tyle samo), pierwsze w kolejności kolumn} other {; żadne otwarte ograniczenie nie ma mniej ({tieCount} innych ma tyle samo), pierwsze w kolejności kolumn}}',
+  'narration.ready':
+    'Gotowe: {n, plural, one {{count} cyfra początkowa} few {{count} cyfry początkowe} other {{count} cyfr początkowych}}, strategia {strategy}. Naciśnij Uruchom albo → dla jednego kroku.',
   'narration.searchComplete': 'Wyszukiwanie zakończone: {solutions} ({steps})',
   'narration.solvedIn': 'Rozwiązane: {steps}',
   'narration.gaveUp': 'Poddano się ({steps}), najlepsza kara {penalty} — to niczego nie dowodzi.{givens}',
@@ -214,7 +247,8 @@ export default {
   'narration.mayExist': ' Rozwiązanie może jednak istnieć.',
   'narration.noSolutionProved': 'Brak rozwiązania: {why} (dowód: {steps})',
   'narration.everyBranch': 'każda gałąź wyszukiwania skończyła się ślepym zaułkiem',
-  'narration.status': '{status, select, running {Działa} paused {Wstrzymano} solved {Rozwiązano} unsolvable {Brak rozwiązania} gaveUp {Poddano się} ready {Gotowe} other {{status}}}',
+  'narration.status':
+    '{status, select, running {Działa} paused {Wstrzymano} solved {Rozwiązano} unsolvable {Brak rozwiązania} gaveUp {Poddano się} ready {Gotowe} other {{status}}}',
   'narration.summary': '{head}: {steps}, głębokość {depth}, {backtracks}, {solutions}.',
   'narration.summaryLocal': '{head}: {steps}, kara {penalty}, najlepsza {best}, {solutions}.',
 

@@ -43,25 +43,31 @@ export default {
   'page.study.cli': 'Te same liczby: {command}',
   'page.study.caption': '{strategy}: nasze przebiegi z ziarnami obok {measure, select, steps {średniej liczby kroków} other {średniej liczby prób}} z artykułu',
   'page.lib.limit': 'Pliki do {mb} MB; biblioteka mieści do {max} sudoku (tyle, ile ta przeglądarka przechowa dla strony).',
-  'page.lib.blocked': 'Zapisanej biblioteki nie dało się odczytać i zabrakło miejsca, by ją odłożyć, więc zapis teraz by ją nadpisał: wyeksportuj nieczytelne dane, a potem je usuń, by zacząć nową bibliotekę.',
+  'page.lib.blocked':
+    'Zapisanej biblioteki nie dało się odczytać i zabrakło miejsca, by ją odłożyć, więc zapis teraz by ją nadpisał: wyeksportuj nieczytelne dane, a potem je usuń, by zacząć nową bibliotekę.',
   'page.lib.confirm-discard': 'Usunąć nieczytelną bibliotekę na zawsze? Najpierw ją wyeksportuj, jeśli możesz chcieć ją naprawić.',
   'page.lib.saved': 'Zapisano „{title}”.',
   'page.lib.opened': 'Otwarto „{title}”.',
   'page.lib.deleted': 'Usunięto „{title}”.',
   'page.lib.not-opened': 'Nie można otworzyć „{title}”: {why}',
   'page.lib.exported': 'Wyeksportowano {n, plural, one {# sudoku} other {# sudoku}} do sudoku-library.txt.',
-  'page.lib.not-done': '{what, select, read {Nie dało się odczytać zapisanych sudoku} save {Nie zapisano „{name}”} delete {Nie usunięto „{name}”} other {Nie zaimportowano {name}}}',
+  'page.lib.not-done':
+    '{what, select, read {Nie dało się odczytać zapisanych sudoku} save {Nie zapisano „{name}”} delete {Nie usunięto „{name}”} other {Nie zaimportowano {name}}}',
   'page.lib.not-stored': '{what}: nie dało się zapisać biblioteki w tej przeglądarce ({why}). Nic się nie zmieniło.',
   'page.lib.full': 'Biblioteka mieści już {count} sudoku, tyle ile może: najpierw usuń kilka.',
-  'page.lib.importing': 'Importowanie {name}: {lines, plural, one {odczytano # wiersz} few {odczytano # wiersze} many {odczytano # wierszy} other {odczytano # wiersza}}…',
+  'page.lib.importing':
+    'Importowanie {name}: {lines, plural, one {odczytano # wiersz} few {odczytano # wiersze} many {odczytano # wierszy} other {odczytano # wiersza}}…',
   'page.lib.too-big': 'Nie zaimportowano {name}: ma {mb} MB, a plik biblioteki może mieć najwyżej {limit} MB ({max} sudoku).',
   'page.lib.too-many': 'Nie zaimportowano {name}: zawiera więcej sudoku niż {room}, na które biblioteka ma miejsce (mieści do {max}). Nic się nie zmieniło.',
   'page.lib.imported': 'Zaimportowano {n, plural, one {# sudoku} other {# sudoku}} z {name}{skipped, plural, =0 {} other { (# już zapisanych)}}.',
-  'page.lib.refused': ' {n, plural, one {# wiersz nieodczytany} few {# wiersze nieodczytane} many {# wierszy nieodczytanych} other {# wiersza nieodczytanego}}: {errors}{more, plural, =0 {} other { i # więcej}}.',
+  'page.lib.refused':
+    ' {n, plural, one {# wiersz nieodczytany} few {# wiersze nieodczytane} many {# wierszy nieodczytanych} other {# wiersza nieodczytanego}}: {errors}{more, plural, =0 {} other { i # więcej}}.',
   'page.lib.unreadable-file': 'Nie dało się odczytać {name}: {why}',
-  'page.lib.unreadable': 'Zapisanej biblioteki nie dało się odczytać ({reason}). Jest odłożona bez zmian, a nowe zapisy trafiają do nowej biblioteki; wyeksportuj ją, by naprawić ręcznie, albo ją usuń.',
+  'page.lib.unreadable':
+    'Zapisanej biblioteki nie dało się odczytać ({reason}). Jest odłożona bez zmian, a nowe zapisy trafiają do nowej biblioteki; wyeksportuj ją, by naprawić ręcznie, albo ją usuń.',
   'page.lib.not-discarded': 'Nie dało się usunąć nieczytelnej biblioteki: {why}',
-  'page.lib.odd-entries': '{count, plural, one {# zapisany wpis nie jest zapisanym sudoku} few {# zapisane wpisy nie są zapisanymi sudoku} many {# zapisanych wpisów nie jest zapisanymi sudoku} other {# zapisanego wpisu nie jest zapisanym sudoku}} (pierwszy to wpis {first}); {count, plural, one {zostaje bez zmian} other {zostają bez zmian}}, niewidoczne.',
+  'page.lib.odd-entries':
+    '{count, plural, one {# zapisany wpis nie jest zapisanym sudoku} few {# zapisane wpisy nie są zapisanymi sudoku} many {# zapisanych wpisów nie jest zapisanymi sudoku} other {# zapisanego wpisu nie jest zapisanym sudoku}} (pierwszy to wpis {first}); {count, plural, one {zostaje bez zmian} other {zostają bez zmian}}, niewidoczne.',
   'page.lib.row-step': 'krok {step}',
   'page.lib.row-digits': '{n, plural, one {# Twoja cyfra} few {# Twoje cyfry} many {# Twoich cyfr} other {# Twojej cyfry}}',
   'page.lib.name': 'Nazwa',
@@ -120,18 +126,25 @@ export default {
   'page.wb.check-none': 'To sudoku nie ma rozwiązania, więc nie ma z czym porównać.',
   'page.wb.check-many': 'To sudoku ma więcej niż jedno rozwiązanie (zobacz Czy ma jedno rozwiązanie?), więc żadnej cyfry nie można uznać za błędną.',
   'page.wb.check-empty': 'Nie wpisano jeszcze żadnej cyfry.',
-  'page.wb.check-right': '{n, plural, one {Jedyna wpisana cyfra jest dobra} few {Wszystkie # wpisane cyfry są dobre} many {Wszystkie # wpisanych cyfr jest dobrych} other {Wszystkie # wpisanej cyfry są dobre}}.',
-  'page.wb.check-wrong': '{wrong} z {n, plural, one {# Twojej cyfry} other {# Twoich cyfr}} {wrong, plural, one {jest błędna} few {są błędne} many {jest błędnych} other {jest błędnych}} (zaznaczone ✕).',
+  'page.wb.check-right':
+    '{n, plural, one {Jedyna wpisana cyfra jest dobra} few {Wszystkie # wpisane cyfry są dobre} many {Wszystkie # wpisanych cyfr jest dobrych} other {Wszystkie # wpisanej cyfry są dobre}}.',
+  'page.wb.check-wrong':
+    '{wrong} z {n, plural, one {# Twojej cyfry} other {# Twoich cyfr}} {wrong, plural, one {jest błędna} few {są błędne} many {jest błędnych} other {jest błędnych}} (zaznaczone ✕).',
   'page.wb.hint-clash': 'Dwie cyfry kolidują (zaznaczone na czerwono): najpierw to popraw.',
   'page.wb.hint-wrong': 'Któraś z wpisanych cyfr jest błędna, więc podpowiedź stąd wprowadziłaby w błąd: Sprawdź moje cyfry pokaże którą.',
   'page.wb.unique-uncounted': 'Nie da się policzyć rozwiązań tego sudoku.',
   'page.wb.unique-none': 'Nie: nie ma żadnego rozwiązania.',
   'page.wb.unique-yes': 'Tak: ma dokładnie jedno rozwiązanie.',
-  'page.wb.unique-no': 'Nie: ma więcej niż jedno rozwiązanie. Dwa z nich, obok siebie, różnią się w {n, plural, one {# kratce} other {# kratkach}} (zaznaczone).',
-  'page.wb.gen-start': 'Generowanie sudoku {side}×{side}{level, select, easy { (łatwe)} medium { (średnie)} hard { (trudne)} fiendish { (diabelskie)} other {}}…',
-  'page.wb.gen-looking': 'Szukanie sudoku {side}×{side}{level, select, easy { (łatwe)} medium { (średnie)} hard { (trudne)} fiendish { (diabelskie)} other {}}: {tried, plural, one {sprawdzono # ziarno} few {sprawdzono # ziarna} many {sprawdzono # ziaren} other {sprawdzono # ziarna}}…',
-  'page.wb.gen-done': 'Nowe sudoku {side}×{side}{level, select, easy { (łatwe)} medium { (średnie)} hard { (trudne)} fiendish { (diabelskie)} other {}}, ziarno {seed} (tworzy je też {command}).',
-  'page.wb.gen-none': 'Brak sudoku {side}×{side}{level, select, easy { (łatwe)} medium { (średnie)} hard { (trudne)} fiendish { (diabelskie)} other {}} wśród {tried, plural, one {# sprawdzonego ziarna} other {# sprawdzonych ziaren}}{side, select, 16 { (większość sudoku 16×16 jest diabelska)} 4 { (sudoku 4×4 wychodzą łatwe)} other {}}.',
+  'page.wb.unique-no':
+    'Nie: ma więcej niż jedno rozwiązanie. Dwa z nich, obok siebie, różnią się w {n, plural, one {# kratce} other {# kratkach}} (zaznaczone).',
+  'page.wb.gen-start':
+    'Generowanie sudoku {side}×{side}{level, select, easy { (łatwe)} medium { (średnie)} hard { (trudne)} fiendish { (diabelskie)} other {}}…',
+  'page.wb.gen-looking':
+    'Szukanie sudoku {side}×{side}{level, select, easy { (łatwe)} medium { (średnie)} hard { (trudne)} fiendish { (diabelskie)} other {}}: {tried, plural, one {sprawdzono # ziarno} few {sprawdzono # ziarna} many {sprawdzono # ziaren} other {sprawdzono # ziarna}}…',
+  'page.wb.gen-done':
+    'Nowe sudoku {side}×{side}{level, select, easy { (łatwe)} medium { (średnie)} hard { (trudne)} fiendish { (diabelskie)} other {}}, ziarno {seed} (tworzy je też {command}).',
+  'page.wb.gen-none':
+    'Brak sudoku {side}×{side}{level, select, easy { (łatwe)} medium { (średnie)} hard { (trudne)} fiendish { (diabelskie)} other {}} wśród {tried, plural, one {# sprawdzonego ziarna} other {# sprawdzonych ziaren}}{side, select, 16 { (większość sudoku 16×16 jest diabelska)} 4 { (sudoku 4×4 wychodzą łatwe)} other {}}.',
   'page.compare.title': 'Porównanie strategii — Sudoku Stepper',
   'page.compare.h1': 'Porównanie strategii',
   'page.compare.presenter': 'Prezentacja',
@@ -148,16 +161,19 @@ export default {
   'page.compare.per-step': '{input} co krok',
   'page.compare.per-frame': '{input} co klatkę',
   'page.compare.go': 'Porównaj',
-  'page.compare.hint': 'Przy maksymalnej prędkości tryb {step} trzyma każde przeszukiwanie na tym samym kroku (tempo wyznacza najdroższy krok); tryb {frame} daje każdemu ten sam kawałek czasu, więc tanie kroki wyprzedzają. Porównaj wczytuje przeszukiwania; Odtwórz (spacja) je uruchamia, Krok (→ lub PageDown) i Wstecz (← lub PageUp) przesuwają je razem.',
+  'page.compare.hint':
+    'Przy maksymalnej prędkości tryb {step} trzyma każde przeszukiwanie na tym samym kroku (tempo wyznacza najdroższy krok); tryb {frame} daje każdemu ten sam kawałek czasu, więc tanie kroki wyprzedzają. Porównaj wczytuje przeszukiwania; Odtwórz (spacja) je uruchamia, Krok (→ lub PageDown) i Wstecz (← lub PageUp) przesuwają je razem.',
   'page.compare.per-step.em': 'co krok',
   'page.compare.per-frame.em': 'co klatkę',
-  'page.compare.footer': 'Pasek adresu zachowuje sudoku, strategie, prędkość i synchronizację (oraz {param}, które przełącza {key}), więc link otwiera to porównanie ponownie, gotowe do odtworzenia. Na dowolnej stronie {compare} przychodzi w tym samym jednym module co {stepper}. {back}.',
+  'page.compare.footer':
+    'Pasek adresu zachowuje sudoku, strategie, prędkość i synchronizację (oraz {param}, które przełącza {key}), więc link otwiera to porównanie ponownie, gotowe do odtworzenia. Na dowolnej stronie {compare} przychodzi w tym samym jednym module co {stepper}. {back}.',
   'page.compare.back': 'Wróć do krokowca',
   'page.compare.nav': 'Strony',
   'page.compare.presenter.title': 'Duża czcionka i wysoki kontrast dla projektora (P)',
   'page.study.title': 'Sudoku Stepper — eksperymenty z artykułu powtórzone',
   'page.study.h1': 'Eksperymenty z artykułu powtórzone',
-  'page.study.intro': 'Hájek, Let, Sgallová i Trličík ({paper}) stroili dwa przeszukiwania lokalne, uruchamiając każde wiele razy dla każdego ustawienia. Ta strona uruchamia te same ustawienia jako przebiegi z ziarnami naszych maszyn {shoot} i {annealing}, w Twojej przeglądarce (w wątkach w tle, po jednym na każdy rdzeń procesora, więc strona pozostaje responsywna), i pokazuje nasze średnie i mediany obok liczb z artykułu. Liczby są dokładnie tymi, które wypisuje {cli} z tymi samymi przebiegami, ziarnem i budżetem.',
+  'page.study.intro':
+    'Hájek, Let, Sgallová i Trličík ({paper}) stroili dwa przeszukiwania lokalne, uruchamiając każde wiele razy dla każdego ustawienia. Ta strona uruchamia te same ustawienia jako przebiegi z ziarnami naszych maszyn {shoot} i {annealing}, w Twojej przeglądarce (w wątkach w tle, po jednym na każdy rdzeń procesora, więc strona pozostaje responsywna), i pokazuje nasze średnie i mediany obok liczb z artykułu. Liczby są dokładnie tymi, które wypisuje {cli} z tymi samymi przebiegami, ziarnem i budżetem.',
   'page.study.settings': 'Ustawienia badania',
   'page.study.experiment': 'Eksperyment',
   'page.study.choose.shoot': '{input} Shoot-and-go na planszy 4×4 z artykułu',
@@ -172,18 +188,22 @@ export default {
   'page.study.shoot.title': 'Shoot-and-go na planszy 4×4 z artykułu',
   'page.study.shoot.board': 'Plansza {board}: {note}. Średnie próby to obliczenia kary, tak jak liczy je artykuł; krok to strzał, obejrzany sąsiad lub ruch.',
   'page.study.csv': 'Pobierz CSV',
-  'page.study.shoot.p': 'Gdzie kształt zgadza się z artykułem: najlepsze hmax leży w jego przedziale 2–6 (w badaniu w skali artykułu 3 z przycinaniem i 2 z zawijaniem, jak w artykule); powyżej liczba prób rośnie mniej więcej liniowo z hmax, bo każde zejście ogląda 2·hmax sąsiadów każdej wolnej kratki; a zawijanie wygrywa tam, gdzie to ważne, przy małym hmax (u nas 6,1× przy hmax 1 i 1,9× przy hmax 2, w artykule 5,3× i 1,8×: jego „do dwóch razy lepsze” to liczba dla hmax 2). Nasze liczby są wszędzie o 3–35 % niższe niż w artykule. Gdzie się nie zgadza: od hmax 3 nasze dwie korekty różnią się o mniej niż 1 %, podczas gdy w artykule zawijanie jest gorsze przy hmax 3, 5 i 6; na planszy 4×4 obie osiągają każdą cyfrę z każdej, gdy hmax ≥ 3, więc różnice w artykule wyglądają tam na szum mniejszej liczby przebiegów (artykuł nie podaje liczby przebiegów).',
+  'page.study.shoot.p':
+    'Gdzie kształt zgadza się z artykułem: najlepsze hmax leży w jego przedziale 2–6 (w badaniu w skali artykułu 3 z przycinaniem i 2 z zawijaniem, jak w artykule); powyżej liczba prób rośnie mniej więcej liniowo z hmax, bo każde zejście ogląda 2·hmax sąsiadów każdej wolnej kratki; a zawijanie wygrywa tam, gdzie to ważne, przy małym hmax (u nas 6,1× przy hmax 1 i 1,9× przy hmax 2, w artykule 5,3× i 1,8×: jego „do dwóch razy lepsze” to liczba dla hmax 2). Nasze liczby są wszędzie o 3–35 % niższe niż w artykule. Gdzie się nie zgadza: od hmax 3 nasze dwie korekty różnią się o mniej niż 1 %, podczas gdy w artykule zawijanie jest gorsze przy hmax 3, 5 i 6; na planszy 4×4 obie osiągają każdą cyfrę z każdej, gdy hmax ≥ 3, więc różnice w artykule wyglądają tam na szum mniejszej liczby przebiegów (artykuł nie podaje liczby przebiegów).',
   'page.study.annealing.title': 'Symulowane wyżarzanie na planszy 9×9',
   'page.study.annealing.board': 'Plansza {board}: {note}. Ruch to dwa nasze kroki (propozycja, potem przyjęcie lub odrzucenie), więc nasze próby to ruchy.',
-  'page.study.annealing.p': 'Tu kształt nie zgadza się z kolumną Pythona z artykułu. T0 prawie nie ma u nas znaczenia (w granicach rozrzutu przebiegów), jak w kolumnie C++ artykułu. Najważniejsze jest Mez, i to odwrotnie: przy szybkim schładzaniu (Mez 10 lub 20) plansza zamarza w minimum lokalnym, nagrzewa się i próbuje znowu, a w badaniu w skali artykułu Mez 10 rozwiązuje tylko 7 z 30 przebiegów w 10⁷ krokach; wygrywają wolne harmonogramy (Mez 180 potrzebuje ośmiokrotnie mniej ruchów niż Mez 30). Q 0,999 kosztuje u nas mniej więcej tyle co Q 0,9, w Pythonie artykułu 60 razy więcej. Przy wartościach domyślnych nasza średnia leży między dwiema kolumnami artykułu. Artykuł nie podaje swojej planszy, swojej reguły poprawy ani tego, co robi, gdy przeszukiwanie zamarza, a każde z nich mocno zmienia te liczby. Co się zgadza: wyżarzanie na permutacjach rozwiązuje planszę 9×9, której shoot-and-go nigdy nie rozwiązuje, a obniżanie T0, Q lub Mez grozi „utknięciem w minimum lokalnym”, które nasze ponowne nagrzewania zamieniają w czas.',
-  'page.study.footer': 'Każdy przebieg to przeszukiwanie z ziarnem silnika w Rust skompilowanego do WebAssembly; ustawienia, liczby z artykułu i plansze pochodzą z planu silnika ({plan}), tego samego, który czyta {cli}. Pojedynczy przebieg obejrzysz krok po kroku w {stepper}.',
+  'page.study.annealing.p':
+    'Tu kształt nie zgadza się z kolumną Pythona z artykułu. T0 prawie nie ma u nas znaczenia (w granicach rozrzutu przebiegów), jak w kolumnie C++ artykułu. Najważniejsze jest Mez, i to odwrotnie: przy szybkim schładzaniu (Mez 10 lub 20) plansza zamarza w minimum lokalnym, nagrzewa się i próbuje znowu, a w badaniu w skali artykułu Mez 10 rozwiązuje tylko 7 z 30 przebiegów w 10⁷ krokach; wygrywają wolne harmonogramy (Mez 180 potrzebuje ośmiokrotnie mniej ruchów niż Mez 30). Q 0,999 kosztuje u nas mniej więcej tyle co Q 0,9, w Pythonie artykułu 60 razy więcej. Przy wartościach domyślnych nasza średnia leży między dwiema kolumnami artykułu. Artykuł nie podaje swojej planszy, swojej reguły poprawy ani tego, co robi, gdy przeszukiwanie zamarza, a każde z nich mocno zmienia te liczby. Co się zgadza: wyżarzanie na permutacjach rozwiązuje planszę 9×9, której shoot-and-go nigdy nie rozwiązuje, a obniżanie T0, Q lub Mez grozi „utknięciem w minimum lokalnym”, które nasze ponowne nagrzewania zamieniają w czas.',
+  'page.study.footer':
+    'Każdy przebieg to przeszukiwanie z ziarnem silnika w Rust skompilowanego do WebAssembly; ustawienia, liczby z artykułu i plansze pochodzą z planu silnika ({plan}), tego samego, który czyta {cli}. Pojedynczy przebieg obejrzysz krok po kroku w {stepper}.',
   'page.study.footer.stepper': 'krokowcu',
   'page.study.progress': 'Ukończone przebiegi',
   'page.exp.seeds.chart': 'Próby według kolejności cyfr (skala logarytmiczna)',
   'page.exp.seeds.chart.row': '{strategy}: {n, plural, one {# ziarno} few {# ziarna} many {# ziaren} other {# ziarna}}',
   'page.exp.seeds.status.running': '{done} z {total, plural, one {# przebiegu} other {# przebiegów}} ({secs} s)',
   'page.exp.seeds.status.cancelled': 'Anulowano po {done} z {total, plural, one {# przebiegu} other {# przebiegów}}.',
-  'page.exp.status.running': 'Ukończono {done} z {total, plural, one {# przebiegu} other {# przebiegów}}{holes, select, none {} other {, teraz {holes} pustych kratek}} ({secs} s)',
+  'page.exp.status.running':
+    'Ukończono {done} z {total, plural, one {# przebiegu} other {# przebiegów}}{holes, select, none {} other {, teraz {holes} pustych kratek}} ({secs} s)',
   'page.exp.status.cancelled': 'Anulowano po {done} z {total, plural, one {# przebiegu} other {# przebiegów}} ({secs} s).',
   'page.exp.status.done': 'Gotowe: {total, plural, one {# przebieg} few {# przebiegi} many {# przebiegów} other {# przebiegu}} w {secs} s.',
   'page.exp.status.failed': 'Silnik zawiódł: {error}',
@@ -194,7 +214,8 @@ export default {
   'page.exp.chart.over': '{labels} dla {n, plural, one {# liczby} other {# liczb}} pustych kratek',
   'page.exp.title': 'Eksperyment z artykułu o DFS — Sudoku Stepper',
   'page.exp.h1': 'Eksperyment z artykułu o DFS',
-  'page.exp.intro': 'W artykule {article} (Jiří Raška, 2021) zwykłe przeszukiwanie w głąb rozwiązuje cztery rozwiązane plansze, w których losowo wymazano N kratek, a artykuł rysuje średni czas dla każdego N. Jego niespodzianka: przeszukiwanie jest najwolniejsze przy około {holes}, a nie na prawie pustej planszy, gdzie rozwiązań jest tak wiele, że pierwsze pojawia się szybko. Ta strona tworzy dokładnie plansze z artykułu — w Pythonie {seed}, potem {randrange}, aż N kratek będzie pustych, odtworzone bit po bicie w Rust — i uruchamia na nich dowolną dokładną strategię w wątkach w tle, po jednym na każdy rdzeń procesora.',
+  'page.exp.intro':
+    'W artykule {article} (Jiří Raška, 2021) zwykłe przeszukiwanie w głąb rozwiązuje cztery rozwiązane plansze, w których losowo wymazano N kratek, a artykuł rysuje średni czas dla każdego N. Jego niespodzianka: przeszukiwanie jest najwolniejsze przy około {holes}, a nie na prawie pustej planszy, gdzie rozwiązań jest tak wiele, że pierwsze pojawia się szybko. Ta strona tworzy dokładnie plansze z artykułu — w Pythonie {seed}, potem {randrange}, aż N kratek będzie pustych, odtworzone bit po bicie w Rust — i uruchamia na nich dowolną dokładną strategię w wątkach w tle, po jednym na każdy rdzeń procesora.',
   'page.exp.intro.holes': '60–70 pustych kratkach',
   'page.exp.run.title': 'Średnia liczba prób i czas według liczby pustych kratek',
   'page.exp.strategies': 'Strategie',
@@ -207,11 +228,14 @@ export default {
   'page.exp.run': 'Uruchom',
   'page.exp.cancel': 'Anuluj',
   'page.exp.csv': 'Eksportuj CSV',
-  'page.exp.note': 'Próba to cyfra, którą przeszukiwanie wpisuje z własnego wyboru; czas mierzony jest w wątku WebAssembly tej strony (krótkie przebiegi powtarza się, aż potrwają 2 ms). {cli} wypisuje te same plansze i próby. Średnia 0 prób (przeszukiwanie ani razu nie musiało zgadywać) nie ma miejsca na osi logarytmicznej i nie ma jej na wykresie. Średnia oznaczona * obejmuje planszę porzuconą po 10⁹ krokach.',
+  'page.exp.note':
+    'Próba to cyfra, którą przeszukiwanie wpisuje z własnego wyboru; czas mierzony jest w wątku WebAssembly tej strony (krótkie przebiegi powtarza się, aż potrwają 2 ms). {cli} wypisuje te same plansze i próby. Średnia 0 prób (przeszukiwanie ani razu nie musiało zgadywać) nie ma miejsca na osi logarytmicznej i nie ma jej na wykresie. Średnia oznaczona * obejmuje planszę porzuconą po 10⁹ krokach.',
   'page.exp.tail.title': '„Niektóre plansze trwały bardzo długo”: kolejność cyfr',
-  'page.exp.tail.p1': 'Artykuł kończy się otwartym pytaniem: przy powtórzeniu eksperymentu niektóre plansze trwały bardzo długo i nie wiadomo było dlaczego. Jego przeszukiwanie próbuje kandydatów kratki w kolejności, w jakiej Python przechodzi zbiór ({set}) znaków cyfr. Ta kolejność wynika z haszy znaków, a Python w każdym procesie na nowo soli hasze napisów (randomizacja haszy), więc {every}. Na planszy z wieloma rozwiązaniami kolejność decyduje, jak szybko wyjdzie na jaw błędny wczesny wybór: zwykle od razu, ale czasem dopiero po poddrzewie milionów prób. To rozkład czasu działania z ciężkim ogonem.',
+  'page.exp.tail.p1':
+    'Artykuł kończy się otwartym pytaniem: przy powtórzeniu eksperymentu niektóre plansze trwały bardzo długo i nie wiadomo było dlaczego. Jego przeszukiwanie próbuje kandydatów kratki w kolejności, w jakiej Python przechodzi zbiór ({set}) znaków cyfr. Ta kolejność wynika z haszy znaków, a Python w każdym procesie na nowo soli hasze napisów (randomizacja haszy), więc {every}. Na planszy z wieloma rozwiązaniami kolejność decyduje, jak szybko wyjdzie na jaw błędny wczesny wybór: zwykle od razu, ale czasem dopiero po poddrzewie milionów prób. To rozkład czasu działania z ciężkim ogonem.',
   'page.exp.tail.p1.every': 'każde uruchomienie kodu z artykułu próbuje cyfr w innej kolejności',
-  'page.exp.tail.p2': 'Poniżej jedna plansza jest rozwiązywana z cyframi każdej decyzji w losowej kolejności, jedno ziarno na kolejność ({param}), obok stałej kolejności rosnącej. Zwykły {backtracking} i drugie przeszukiwanie z artykułu, {sorted}, rozciągają się na kilka rzędów wielkości; {mrv}, który zawsze rozgałęzia się na kratce z najmniejszą liczbą kandydatów, i {singles}, który dodatkowo wpisuje wymuszone cyfry, od razu wykrywają błędne wybory i ogon znika.',
+  'page.exp.tail.p2':
+    'Poniżej jedna plansza jest rozwiązywana z cyframi każdej decyzji w losowej kolejności, jedno ziarno na kolejność ({param}), obok stałej kolejności rosnącej. Zwykły {backtracking} i drugie przeszukiwanie z artykułu, {sorted}, rozciągają się na kilka rzędów wielkości; {mrv}, który zawsze rozgałęzia się na kratce z najmniejszą liczbą kandydatów, i {singles}, który dodatkowo wpisuje wymuszone cyfry, od razu wykrywają błędne wybory i ogon znika.',
   'page.exp.board': 'Plansza',
   'page.exp.seeds.holes': 'puste kratki {input}',
   'page.exp.seeds.grid': 'plansza {select}',
@@ -219,7 +243,8 @@ export default {
   'page.exp.seeds.run': 'Uruchom ziarna',
   'page.exp.seeds.board': 'Plansza: {board} {open}',
   'page.exp.seeds.open': 'Przejdź ją krok po kroku',
-  'page.exp.seeds.note': 'Każda kropka to kolejność cyfr jednego ziarna; kreska to mediana, a romb kolejność rosnąca. Krzyżyk to przebieg porzucony po 10⁸ krokach: jego prawdziwa liczba jest większa.',
+  'page.exp.seeds.note':
+    'Każda kropka to kolejność cyfr jednego ziarna; kreska to mediana, a romb kolejność rosnąca. Krzyżyk to przebieg porzucony po 10⁸ krokach: jego prawdziwa liczba jest większa.',
   'page.exp.progress': 'Postęp eksperymentu',
   'page.exp.seeds.progress': 'Postęp przebiegów z ziarnami',
   'page.demo.title': 'Sudoku Stepper — przeszukiwanie z nawrotami krok po kroku',
@@ -236,21 +261,25 @@ export default {
   'page.share.copied': 'Skopiowano do schowka.',
   'page.share.select': 'Zaznacz i skopiuj tekst poniżej.',
   'page.workbench.title': 'Warsztat',
-  'page.workbench.lead': 'Wygeneruj sudoku z dokładnie jednym rozwiązaniem i sprawdź, jak jest trudne, zapytaj, czy dowolne sudoku ma jedno rozwiązanie, i rozwiąż je sam: własne cyfry i notatki, sprawdzanie, które wskazuje tylko błędy, i podpowiedzi, które mówią dlaczego.',
+  'page.workbench.lead':
+    'Wygeneruj sudoku z dokładnie jednym rozwiązaniem i sprawdź, jak jest trudne, zapytaj, czy dowolne sudoku ma jedno rozwiązanie, i rozwiąż je sam: własne cyfry i notatki, sprawdzanie, które wskazuje tylko błędy, i podpowiedzi, które mówią dlaczego.',
   'page.workbench.solve': 'Rozwiąż je sam',
   'page.library.title': 'Biblioteka',
-  'page.demo.footer': 'Pasek adresu zachowuje sudoku, strategię, prędkość, panele, krok i tryb prezentacji, więc link otwiera dokładnie to, co widzisz. Osadź je na stronie jednym modułem ({module}, zbudowanym przez {build}) i jednym elementem albo jako iframe strony {iframe}; {blog} pokazuje oba sposoby. Eksperymenty artykułu o optymalizacji z wyżarzaniem i metodą shoot-and-go można powtórzyć w przeglądarce na {study}; {experiment} odtwarza badanie, z którego wyrósł ten projekt, i wyjaśnia, czemu niektóre plansze trwały tak długo. {compare} ściga od dwóch do czterech z nich na jednej planszy.',
+  'page.demo.footer':
+    'Pasek adresu zachowuje sudoku, strategię, prędkość, panele, krok i tryb prezentacji, więc link otwiera dokładnie to, co widzisz. Osadź je na stronie jednym modułem ({module}, zbudowanym przez {build}) i jednym elementem albo jako iframe strony {iframe}; {blog} pokazuje oba sposoby. Eksperymenty artykułu o optymalizacji z wyżarzaniem i metodą shoot-and-go można powtórzyć w przeglądarce na {study}; {experiment} odtwarza badanie, z którego wyrósł ten projekt, i wyjaśnia, czemu niektóre plansze trwały tak długo. {compare} ściga od dwóch do czterech z nich na jednej planszy.',
   'page.demo.footer.blog': 'przykładowy wpis na blogu',
   'page.demo.footer.study': 'stronie badania',
   'page.demo.footer.experiment': 'eksperyment z artykułu o DFS',
   'page.demo.footer.compare': 'Porównanie strategii',
-  'page.study.column': '{column, select, setting {ustawienie} solved {rozwiązane} meanSteps {średnia kroków} medianSteps {mediana kroków} meanTries {średnia prób} medianTries {mediana prób} other {{column}}}',
+  'page.study.column':
+    '{column, select, setting {ustawienie} solved {rozwiązane} meanSteps {średnia kroków} medianSteps {mediana kroków} meanTries {średnia prób} medianTries {mediana prób} other {{column}}}',
   'page.study.paper-column': 'artykuł: {source, select, tries {próby} other {{source}}}',
   'page.study.lowest': 'Najniższa średnia {measure, select, steps {kroków} other {prób}}: {notes}.',
   'page.study.lowest-at': '{who, select, ours {nasza} other {{who}}} przy {setting}',
   'page.wb.hintNaked': 'W {cell} musi być {digit}: każda inna cyfra jest już w jej wierszu, kolumnie lub kwadracie (nagi singiel).',
   'page.wb.hintHidden': 'W {cell} musi być {digit}: to jedyne miejsce, jakie zostało dla {digit} {unit} (ukryty singiel).',
-  'page.wb.hintGuess': 'Single niczego nie wymuszają: trzeba zgadywać. Przeszukiwanie zgadywałoby w {cell}, komórce z najmniejszą liczbą kandydatów ({digits} lub {last}).',
+  'page.wb.hintGuess':
+    'Single niczego nie wymuszają: trzeba zgadywać. Przeszukiwanie zgadywałoby w {cell}, komórce z najmniejszą liczbą kandydatów ({digits} lub {last}).',
   'page.wb.hintWrong': 'Któraś cyfra na planszy jest błędna: {why}.',
   'page.wb.hintFull': 'Plansza jest pełna i żadne cyfry się nie powtarzają: rozwiązane.',
 
@@ -260,9 +289,11 @@ export default {
   'worksheet.strategy': 'Strategia',
   'worksheet.steps': 'Kroki',
   'worksheet.title': 'Przewidź przeszukiwanie: {strategy}',
-  'worksheet.task': '{from, plural, =0 {Od początku} other {Od kroku #}} zapisz {n, plural, one {następny # krok} few {następne # kroki} many {następnych # kroków} other {następnych # kroku}} strategii {strategy}: dla każdego pole, cyfrę i zdarzenie (select, try, propagate, dead-end, backtrack…).',
+  'worksheet.task':
+    '{from, plural, =0 {Od początku} other {Od kroku #}} zapisz {n, plural, one {następny # krok} few {następne # kroki} many {następnych # kroków} other {następnych # kroku}} strategii {strategy}: dla każdego pole, cyfrę i zdarzenie (select, try, propagate, dead-end, backtrack…).',
   'worksheet.params': 'Ustawienia: {params}',
-  'worksheet.placed': 'Pogrubione cyfry są dane w zadaniu, szare wpisało przeszukiwanie w {from, plural, one {pierwszym # kroku} other {pierwszych # krokach}}.',
+  'worksheet.placed':
+    'Pogrubione cyfry są dane w zadaniu, szare wpisało przeszukiwanie w {from, plural, one {pierwszym # kroku} other {pierwszych # krokach}}.',
   'worksheet.name': 'Imię i nazwisko: ______________________   Data: ____________',
   'worksheet.col.step': 'Krok',
   'worksheet.col.cell': 'Pole',

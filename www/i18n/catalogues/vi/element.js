@@ -31,7 +31,8 @@ export default {
   'element.choosePuzzle': 'Chọn một đề…',
   'element.customBoard': 'Bảng tự nhập',
   'element.counters': 'Bộ đếm',
-  'element.counter': '{key, select, steps {bước} tries {lần thử} backtracks {lần quay lui} propagations {lan truyền} depth {độ sâu} maxDepth {độ sâu tối đa} solutions {lời giải} updates {cập nhật liên kết} accepted {nước đã đi} penalty {điểm phạt} bestPenalty {phạt thấp nhất} temperature {nhiệt độ} restarts {khởi động lại} pruned {đã loại} jumped {đã nhảy qua} elapsed {thời gian} rate {bước/giây} other {{key}}}',
+  'element.counter':
+    '{key, select, steps {bước} tries {lần thử} backtracks {lần quay lui} propagations {lan truyền} depth {độ sâu} maxDepth {độ sâu tối đa} solutions {lời giải} updates {cập nhật liên kết} accepted {nước đã đi} penalty {điểm phạt} bestPenalty {phạt thấp nhất} temperature {nhiệt độ} restarts {khởi động lại} pruned {đã loại} jumped {đã nhảy qua} elapsed {thời gian} rate {bước/giây} other {{key}}}',
   'element.millions': '{n} triệu',
   'element.billions': '{n} tỷ',
   'element.loading': 'Đang tải bộ giải…',
@@ -59,10 +60,13 @@ export default {
   'element.loadFailed': 'Không tải được bộ giải: {message}',
   'element.speedMax': 'tối đa',
   'element.perSecond': '{n}{unit, select, k { k} M { M} other {}}/s',
-  'element.wasmBlocked': "Content-Security-Policy của trang này chặn WebAssembly, nền tảng mà bộ giải chạy trên đó: hãy thêm 'wasm-unsafe-eval' vào script-src (ví dụ script-src 'self' 'wasm-unsafe-eval'). Nó chỉ cho phép WebAssembly, không cho phép eval.",
-  'element.wasmMoved': "Không tải được bộ giải: {message}. Nếu trang này dùng bundler để dựng script, hãy chép hai tệp .wasm ({files}) lên trang web và trỏ wasm-url tới thư mục chứa chúng.",
+  'element.wasmBlocked':
+    "Content-Security-Policy của trang này chặn WebAssembly, nền tảng mà bộ giải chạy trên đó: hãy thêm 'wasm-unsafe-eval' vào script-src (ví dụ script-src 'self' 'wasm-unsafe-eval'). Nó chỉ cho phép WebAssembly, không cho phép eval.",
+  'element.wasmMoved':
+    'Không tải được bộ giải: {message}. Nếu trang này dùng bundler để dựng script, hãy chép hai tệp .wasm ({files}) lên trang web và trỏ wasm-url tới thư mục chứa chúng.',
   'element.legendTitle': 'Cách đọc bảng',
-  'element.legendStrategy': 'Chiến lược: {strategy} ({family, select, exactCover {dlx: phủ chính xác} local {tìm kiếm cục bộ} other {tìm kiếm theo chiều sâu}}).',
+  'element.legendStrategy':
+    'Chiến lược: {strategy} ({family, select, exactCover {dlx: phủ chính xác} local {tìm kiếm cục bộ} other {tìm kiếm theo chiều sâu}}).',
   'element.legendGiven': 'Số cho trước: một phần của đề (in đậm).',
   'element.legendGuess': 'Số mà quá trình tìm kiếm đang thử (xanh lam).',
   'element.legendForced': 'Bị buộc bởi lan truyền (xanh lá): N số đơn lộ, H số đơn ẩn.',
@@ -72,7 +76,8 @@ export default {
   'element.legendDead': 'Ngõ cụt: không số nào vừa ở đây (✕).',
   'element.legendUnitDead': 'Ngõ cụt trong một nhóm: một số không còn chỗ nào trong đó (đỏ).',
   'element.legendCleared': 'Bị xóa khi quay lui (cam, gạch ngang).',
-  'element.legendNoteDepthFirst': 'Mỗi quyết định bắt đầu ở một ô và lần lượt thử các số của nó; khi gặp ngõ cụt, tìm kiếm quay về quyết định mới nhất còn số chưa thử.',
+  'element.legendNoteDepthFirst':
+    'Mỗi quyết định bắt đầu ở một ô và lần lượt thử các số của nó; khi gặp ngõ cụt, tìm kiếm quay về quyết định mới nhất còn số chưa thử.',
   'element.legendChosenRow': 'Số của một hàng mà tìm kiếm đã chọn (xanh lam).',
   'element.legendPlace': 'Vị trí còn lại cho số của cột "số trong một nhóm" đã chọn; nhóm đó được tô nhạt.',
   'element.legendDeadOption': 'Ngõ cụt: một ô không còn lựa chọn nào (✕).',
@@ -86,10 +91,14 @@ export default {
   'element.legendMoved': 'Một ô của nước đi vừa đề xuất (vòng cam).',
   'element.legendHeat1': 'Ô nằm trong một nhóm còn thiếu số (đỏ nhạt) …',
   'element.legendHeat3': '… hoặc trong hai, ba nhóm như vậy (đỏ đậm hơn).',
-  'element.legendNoteLocal': 'Không có quyết định và không quay lui: mỗi nước đi thay đổi điểm phạt, tức số chữ số còn thiếu trong các nhóm. annealing giữ mọi nước đi không làm tăng điểm phạt và, càng nguội càng hiếm, cả vài nước làm tăng; shoot-and-go đi tới láng giềng tốt nhất, và bắn lại khi không còn láng giềng nào tốt hơn. Nó dừng ở lời giải đầu tiên hoặc bỏ cuộc, và bỏ cuộc không chứng minh điều gì.',
-  'element.legendKeys': 'Phím: {space} chạy/tạm dừng · {right} bước · {left} lùi · {home} đặt lại · {end} chạy đến hết · {esc} dừng. Ở chế độ trình chiếu, bút trình chiếu cũng dùng được: {pageDown} bước · {pageUp} lùi · {b} hoặc {dot} làm tối màn hình cho đến khi nhấn lại.',
-  'element.legendEditing': 'Chỉnh sửa: nhấn Tab để tới bảng, di chuyển bằng phím mũi tên, gõ 1–9 (A–G trên bảng 16×16); Backspace, Delete hoặc 0 để xóa. Trên màn hình cảm ứng, chạm vào một ô rồi chạm một số trên bàn phím số.',
-  'element.legendStack': 'Ngăn xếp liệt kê các quyết định đang mở, mới nhất trước: nhấn Tab để tới đó, rồi Enter (hoặc nhấp chuột) để xem bảng đã lưu khi quyết định đó mở ra.',
+  'element.legendNoteLocal':
+    'Không có quyết định và không quay lui: mỗi nước đi thay đổi điểm phạt, tức số chữ số còn thiếu trong các nhóm. annealing giữ mọi nước đi không làm tăng điểm phạt và, càng nguội càng hiếm, cả vài nước làm tăng; shoot-and-go đi tới láng giềng tốt nhất, và bắn lại khi không còn láng giềng nào tốt hơn. Nó dừng ở lời giải đầu tiên hoặc bỏ cuộc, và bỏ cuộc không chứng minh điều gì.',
+  'element.legendKeys':
+    'Phím: {space} chạy/tạm dừng · {right} bước · {left} lùi · {home} đặt lại · {end} chạy đến hết · {esc} dừng. Ở chế độ trình chiếu, bút trình chiếu cũng dùng được: {pageDown} bước · {pageUp} lùi · {b} hoặc {dot} làm tối màn hình cho đến khi nhấn lại.',
+  'element.legendEditing':
+    'Chỉnh sửa: nhấn Tab để tới bảng, di chuyển bằng phím mũi tên, gõ 1–9 (A–G trên bảng 16×16); Backspace, Delete hoặc 0 để xóa. Trên màn hình cảm ứng, chạm vào một ô rồi chạm một số trên bàn phím số.',
+  'element.legendStack':
+    'Ngăn xếp liệt kê các quyết định đang mở, mới nhất trước: nhấn Tab để tới đó, rồi Enter (hoặc nhấp chuột) để xem bảng đã lưu khi quyết định đó mở ra.',
   'element.close': 'Đóng',
   'element.panel': '{name, select, counters {Bộ đếm} code {Mã giả} chart {Biểu đồ} stack {Ngăn xếp} tree {Cây tìm kiếm} candidates {Ứng viên} other {{name}}}',
   'element.chartTitle': 'Điểm phạt theo các bước',
@@ -103,7 +112,8 @@ export default {
   'element.runtimesAscending': 'thứ tự tăng dần',
   'element.runtimesRun': '{kind, select, orders {Chạy {count} thứ tự ngẫu nhiên} other {Chạy {count} hạt giống}}',
   'element.runtimesKind': '{strategy}, {kind, select, orders {thứ tự ngẫu nhiên} other {lần chạy theo hạt giống}}',
-  'element.runtimesDone': '{kind, select, orders {{n, plural, other {{count} thứ tự ngẫu nhiên}}} other {{n, plural, other {{count} lần chạy theo hạt giống}}}}',
+  'element.runtimesDone':
+    '{kind, select, orders {{n, plural, other {{count} thứ tự ngẫu nhiên}}} other {{n, plural, other {{count} lần chạy theo hạt giống}}}}',
   'element.runtimesRunningAscending': 'Đang chạy thứ tự tăng dần…',
   'element.runtimesRunning': 'Đang chạy {kind, select, orders {thứ tự} other {hạt giống}} {k} trên {n}…',
   'element.runtimesReference': 'Thứ tự tăng dần: {n, plural, other {{count} bước}}.',
@@ -112,17 +122,21 @@ export default {
   'element.runtimesRandomOrders': 'Thứ tự ngẫu nhiên',
   'element.runtimesWithin': 'trong {n, plural, other {{count} bước}}',
   'element.runtimesWithinBudget': 'trong ngân sách của nó',
-  'element.runtimesNone': '{label, select, none {Không} other {{label}: không}} lần chạy nào trong {n, plural, other {{count} lần chạy}} giải được bảng {within}.',
-  'element.runtimesSolved': '{label, select, none {} other {{label}: }}{solved} trên {n, plural, other {{count} lần chạy}} giải được{within}{half}; lần giải chậm nhất mất {slowest}{tail}.',
+  'element.runtimesNone':
+    '{label, select, none {Không} other {{label}: không}} lần chạy nào trong {n, plural, other {{count} lần chạy}} giải được bảng {within}.',
+  'element.runtimesSolved':
+    '{label, select, none {} other {{label}: }}{solved} trên {n, plural, other {{count} lần chạy}} giải được{within}{half}; lần giải chậm nhất mất {slowest}{tail}.',
   'element.runtimesHalf': '; một nửa trong {n, plural, other {{count} bước}}',
   'element.runtimesTail': ' (gấp {times} lần trung vị)',
   'element.treeTitle': 'Cây tìm kiếm',
   'element.treeRows': 'Cây tìm kiếm dọc theo đường đi hiện tại',
-  'element.treeKeys': '{key, select, path {đường đi hiện tại} between {giữa các lần thử} solution {lời giải} dead {ngõ cụt} other {quay lui (các lần thử thất bại được thu gọn, kèm số lượng)}}',
+  'element.treeKeys':
+    '{key, select, path {đường đi hiện tại} between {giữa các lần thử} solution {lời giải} dead {ngõ cụt} other {quay lui (các lần thử thất bại được thu gọn, kèm số lượng)}}',
   'element.treeGoTo': 'Đi tới bước {step}',
   'element.treeNoDecisions': '{strategy} không đưa ra quyết định nào, nên không có cây tìm kiếm (bảng Biểu đồ của nó vẽ điểm phạt thay vào đó).',
   'element.treeNotLoaded': 'Cây tìm kiếm xuất hiện khi một cuộc tìm kiếm được nạp.',
-  'element.treeCapacity': 'Cây lưu {n, plural, other {{count} lần thử}} đầu tiên; {later, plural, other {{laterCount} lần thử sau đó}} được đếm nhưng không được lưu.',
+  'element.treeCapacity':
+    'Cây lưu {n, plural, other {{count} lần thử}} đầu tiên; {later, plural, other {{laterCount} lần thử sau đó}} được đếm nhưng không được lưu.',
   'element.treeTryCount': '{n, plural, other {{count} lần thử}}',
   'element.treeWaiting': '; quyết định ở độ sâu {depth} chưa có lần thử nào đang đứng',
   'element.treeNoTry': 'Chưa có lần thử nào: cây thêm một nút với mỗi chữ số mà cuộc tìm kiếm thử{now}.',
@@ -131,21 +145,28 @@ export default {
   'element.treeStanding': 'Đang ở {name}, độ sâu {depth}, được thử ở bước {step}{now}.',
   'element.treeSummaryPast': '{tries}, mỗi lần một nút. Độ sâu {depth}: đường đi hiện tại giữ {standing} trong số đã lưu.',
   'element.treeSummaryRoot': '{tries}, mỗi lần một nút. Độ sâu 0: không có quyết định nào đang mở.',
-  'element.treeSummary': '{tries}, mỗi lần một nút. Độ sâu {depth}: {n, plural, other {{count} lần thử}} đang đứng trên đường đi hiện tại{between, select, yes {, và quyết định ở độ sâu {depth} đang ở giữa các lần thử} other {}}.',
-  'element.treeDrawing': 'Cây tìm kiếm với mỗi cây con thất bại được thu gọn thành một tam giác ghi số lần thử (hiện có {triangles}); đường đi hiện tại vẫn mở. Mở một tam giác bằng cú nhấp, Enter hoặc phím cách.',
-  'element.treeIcicle': 'Biểu đồ băng treo ({tries}): mỗi độ sâu một hàng ({rows}), mỗi lần thử rộng bằng cây con của nó. Nhấp vào một lần thử để đi tới bước của nó.',
+  'element.treeSummary':
+    '{tries}, mỗi lần một nút. Độ sâu {depth}: {n, plural, other {{count} lần thử}} đang đứng trên đường đi hiện tại{between, select, yes {, và quyết định ở độ sâu {depth} đang ở giữa các lần thử} other {}}.',
+  'element.treeDrawing':
+    'Cây tìm kiếm với mỗi cây con thất bại được thu gọn thành một tam giác ghi số lần thử (hiện có {triangles}); đường đi hiện tại vẫn mở. Mở một tam giác bằng cú nhấp, Enter hoặc phím cách.',
+  'element.treeIcicle':
+    'Biểu đồ băng treo ({tries}): mỗi độ sâu một hàng ({rows}), mỗi lần thử rộng bằng cây con của nó. Nhấp vào một lần thử để đi tới bước của nó.',
   'element.treeStrip': 'Độ sâu qua {n, plural, other {{count} bước}}: sâu nhất {top}.',
-  'element.treeGroup': '{what, select, earlier {{n, plural, other {{count} lần thử trước đó}}} below {{n, plural, other {{count} lần thử bên dưới}}} other {{n, plural, other {{count} lần thử}}}} ({nodes, plural, other {{nodeCount} nút}}{solutions, plural, =0 {} other {, {solutionCount} lời giải}})',
+  'element.treeGroup':
+    '{what, select, earlier {{n, plural, other {{count} lần thử trước đó}}} below {{n, plural, other {{count} lần thử bên dưới}}} other {{n, plural, other {{count} lần thử}}}} ({nodes, plural, other {{nodeCount} nút}}{solutions, plural, =0 {} other {, {solutionCount} lời giải}})',
   'element.treeBelow': '{name} (+{count} bên dưới)',
-  'element.treePart': '{kind, select, root {Điểm bắt đầu, trước mọi quyết định: {tries} bên dưới} open {{name}, độ sâu {depth}, trên đường đi hiện tại} pending {Độ sâu {depth}: quyết định hiện không có lần thử nào đang đứng} solution {{name}, độ sâu {depth}: một lời giải} searched {{name}, độ sâu {depth}: đã tìm, {tries}, có lời giải trong đó} dead {{name}, độ sâu {depth}: ngõ cụt} hidden {Độ sâu {depth}: {tries} chứa lời giải, được thu gọn để hình vẽ nhỏ gọn} other {{name}, độ sâu {depth}: thất bại, {tries}, không có lời giải. Mở}}',
+  'element.treePart':
+    '{kind, select, root {Điểm bắt đầu, trước mọi quyết định: {tries} bên dưới} open {{name}, độ sâu {depth}, trên đường đi hiện tại} pending {Độ sâu {depth}: quyết định hiện không có lần thử nào đang đứng} solution {{name}, độ sâu {depth}: một lời giải} searched {{name}, độ sâu {depth}: đã tìm, {tries}, có lời giải trong đó} dead {{name}, độ sâu {depth}: ngõ cụt} hidden {Độ sâu {depth}: {tries} chứa lời giải, được thu gọn để hình vẽ nhỏ gọn} other {{name}, độ sâu {depth}: thất bại, {tries}, không có lời giải. Mở}}',
   'element.treeFailed': '{members, plural, other {{memberCount} lần thử thất bại}} ở độ sâu {depth}: {tries}, không có lời giải. Mở',
   'element.coverTitle': 'Phủ chính xác',
   'element.coverLabel': 'Các cột phủ chính xác',
   'element.coverKeys': '{key, select, covered {đã thỏa} one {một lựa chọn: bị buộc} two {hai} many {nhiều hơn} empty {không có: ngõ cụt} other {được chọn}}',
-  'element.coverStrip': '{kind, select, cell {Một chữ số trong mỗi ô} row {Mỗi chữ số trong mỗi hàng} column {Mỗi chữ số trong mỗi cột} other {Mỗi chữ số trong mỗi khối}}',
+  'element.coverStrip':
+    '{kind, select, cell {Một chữ số trong mỗi ô} row {Mỗi chữ số trong mỗi hàng} column {Mỗi chữ số trong mỗi cột} other {Mỗi chữ số trong mỗi khối}}',
   'element.coverCell': '{cell} có một chữ số',
   'element.coverPlace': '{digit} nằm {unit}',
-  'element.coverTile': '{name}: {state, select, met {đã thỏa} chosen {được chọn, {n, plural, other {{count} lựa chọn}}} other {{n, plural, other {{count} lựa chọn}}}}',
+  'element.coverTile':
+    '{name}: {state, select, met {đã thỏa} chosen {được chọn, {n, plural, other {{count} lựa chọn}}} other {{n, plural, other {{count} lựa chọn}}}}',
   'element.coverDead': '{n, plural, other {{count} cột đang mở}} không còn lựa chọn nào: ngõ cụt.',
   'element.coverHelp': 'Các cột đã phủ là ràng buộc đã thỏa; các cột khác cho biết mỗi cột còn bao nhiêu lựa chọn.',
   'element.coverChosen': 'Đã chọn: “{name}”, cột có ít lựa chọn nhất ({rows}{ties}){forced, select, yes {: một chữ số bị buộc} other {}}.',
@@ -204,8 +225,10 @@ export default {
   'narration.complete': 'tìm kiếm hoàn tất: {solutions}',
   'narration.rowOrder': ': ô trống đầu tiên theo thứ tự hàng',
   'narration.sortedOrder': ': ô tiếp theo của thứ tự cố định, được sắp một lần lúc đầu theo số ứng viên',
-  'narration.fewestCells': ': {n, plural, other {{count} ứng viên}}{ties, plural, =0 {, ít hơn mọi ô trống khác} =1 {; không ô trống nào có ít hơn (1 ô khác bằng), đầu tiên theo thứ tự hàng} other {; không ô trống nào có ít hơn ({tieCount} ô khác bằng), đầu tiên theo thứ tự hàng}}',
-  'narration.fewestColumns': ': {n, plural, other {{count} lựa chọn}}{ties, plural, =0 {, ít hơn mọi ràng buộc mở khác} =1 {; không ràng buộc mở nào có ít hơn (1 ràng buộc khác bằng), đầu tiên theo thứ tự cột} other {; không ràng buộc mở nào có ít hơn ({tieCount} ràng buộc khác bằng), đầu tiên theo thứ tự cột}}',
+  'narration.fewestCells':
+    ': {n, plural, other {{count} ứng viên}}{ties, plural, =0 {, ít hơn mọi ô trống khác} =1 {; không ô trống nào có ít hơn (1 ô khác bằng), đầu tiên theo thứ tự hàng} other {; không ô trống nào có ít hơn ({tieCount} ô khác bằng), đầu tiên theo thứ tự hàng}}',
+  'narration.fewestColumns':
+    ': {n, plural, other {{count} lựa chọn}}{ties, plural, =0 {, ít hơn mọi ràng buộc mở khác} =1 {; không ràng buộc mở nào có ít hơn (1 ràng buộc khác bằng), đầu tiên theo thứ tự cột} other {; không ràng buộc mở nào có ít hơn ({tieCount} ràng buộc khác bằng), đầu tiên theo thứ tự cột}}',
   'narration.ready': 'Sẵn sàng: {n, plural, other {{count} số cho sẵn}}, chiến lược {strategy}. Nhấn Chạy, hoặc → để đi một bước.',
   'narration.searchComplete': 'Tìm kiếm hoàn tất: {solutions} trong {steps}',
   'narration.solvedIn': 'Giải xong sau {steps}',
@@ -214,7 +237,8 @@ export default {
   'narration.mayExist': ' Lời giải vẫn có thể tồn tại.',
   'narration.noSolutionProved': 'Vô nghiệm: {why} (chứng minh sau {steps})',
   'narration.everyBranch': 'mọi nhánh tìm kiếm đều kết thúc ở ngõ cụt',
-  'narration.status': '{status, select, running {Đang chạy} paused {Tạm dừng} solved {Đã giải} unsolvable {Vô nghiệm} gaveUp {Bỏ cuộc} ready {Sẵn sàng} other {{status}}}',
+  'narration.status':
+    '{status, select, running {Đang chạy} paused {Tạm dừng} solved {Đã giải} unsolvable {Vô nghiệm} gaveUp {Bỏ cuộc} ready {Sẵn sàng} other {{status}}}',
   'narration.summary': '{head}: {steps}, độ sâu {depth}, {backtracks}, {solutions}.',
   'narration.summaryLocal': '{head}: {steps}, điểm phạt {penalty}, thấp nhất {best}, {solutions}.',
 

@@ -41,16 +41,19 @@ export default {
   'page.study.failed': 'Nghiên cứu không chạy được: {error}',
   'page.study.no-engine': 'Không tải được bộ máy: {error}',
   'page.study.cli': 'Cùng các con số: {command}',
-  'page.study.caption': '{strategy}: các lần chạy có hạt giống của chúng tôi bên cạnh {measure, select, steps {số bước trung bình} other {số lần thử trung bình}} của bài báo',
+  'page.study.caption':
+    '{strategy}: các lần chạy có hạt giống của chúng tôi bên cạnh {measure, select, steps {số bước trung bình} other {số lần thử trung bình}} của bài báo',
   'page.lib.limit': 'Tệp tối đa {mb} MB; thư viện chứa tối đa {max} câu đố (những gì trình duyệt này có thể lưu cho trang).',
-  'page.lib.blocked': 'Không đọc được thư viện đã lưu và không còn chỗ để cất riêng nó, nên lưu bây giờ sẽ ghi đè lên nó: hãy xuất dữ liệu không đọc được, rồi xóa nó để bắt đầu thư viện mới.',
+  'page.lib.blocked':
+    'Không đọc được thư viện đã lưu và không còn chỗ để cất riêng nó, nên lưu bây giờ sẽ ghi đè lên nó: hãy xuất dữ liệu không đọc được, rồi xóa nó để bắt đầu thư viện mới.',
   'page.lib.confirm-discard': 'Xóa vĩnh viễn thư viện không đọc được? Hãy xuất nó trước nếu bạn có thể muốn sửa nó.',
   'page.lib.saved': 'Đã lưu “{title}”.',
   'page.lib.opened': 'Đã mở “{title}”.',
   'page.lib.deleted': 'Đã xóa “{title}”.',
   'page.lib.not-opened': 'Không mở được “{title}”: {why}',
   'page.lib.exported': 'Đã xuất {n, plural, other {# câu đố}} ra sudoku-library.txt.',
-  'page.lib.not-done': '{what, select, read {Không đọc được các câu đố đã lưu} save {Chưa lưu được “{name}”} delete {Chưa xóa được “{name}”} other {Chưa nhập được {name}}}',
+  'page.lib.not-done':
+    '{what, select, read {Không đọc được các câu đố đã lưu} save {Chưa lưu được “{name}”} delete {Chưa xóa được “{name}”} other {Chưa nhập được {name}}}',
   'page.lib.not-stored': '{what}: không lưu được thư viện trong trình duyệt này ({why}). Không có gì thay đổi.',
   'page.lib.full': 'Thư viện đã chứa {count} câu đố, nhiều nhất có thể: hãy xóa bớt trước.',
   'page.lib.importing': 'Đang nhập {name}: đã đọc {lines, plural, other {# dòng}}…',
@@ -59,9 +62,11 @@ export default {
   'page.lib.imported': 'Đã nhập {n, plural, other {# câu đố}} từ {name}{skipped, plural, =0 {} other { (# câu đã lưu từ trước)}}.',
   'page.lib.refused': ' {n, plural, other {# dòng}} không đọc được: {errors}{more, plural, =0 {} other { và # dòng khác}}.',
   'page.lib.unreadable-file': 'Không đọc được {name}: {why}',
-  'page.lib.unreadable': 'Không đọc được thư viện đã lưu ({reason}). Nó được cất riêng, nguyên vẹn, và các lần lưu mới vào một thư viện mới; hãy xuất nó để sửa bằng tay, hoặc xóa nó.',
+  'page.lib.unreadable':
+    'Không đọc được thư viện đã lưu ({reason}). Nó được cất riêng, nguyên vẹn, và các lần lưu mới vào một thư viện mới; hãy xuất nó để sửa bằng tay, hoặc xóa nó.',
   'page.lib.not-discarded': 'Không xóa được thư viện không đọc được: {why}',
-  'page.lib.odd-entries': '{count, plural, other {# mục đã lưu không phải là câu đố}} (mục đầu tiên là mục {first}); {count, plural, other {chúng được giữ nguyên}}, không hiển thị.',
+  'page.lib.odd-entries':
+    '{count, plural, other {# mục đã lưu không phải là câu đố}} (mục đầu tiên là mục {first}); {count, plural, other {chúng được giữ nguyên}}, không hiển thị.',
   'page.lib.row-step': 'bước {step}',
   'page.lib.row-digits': '{n, plural, other {# chữ số của bạn}}',
   'page.lib.name': 'Tên',
@@ -81,7 +86,8 @@ export default {
   'page.lib.theme.auto': 'theo hệ thống',
   'page.lib.theme.light': 'sáng',
   'page.lib.theme.dark': 'tối',
-  'page.lib.remembered': 'Tốc độ, chiến lược, các bảng hiển thị, giao diện và ứng viên được ghi nhớ trong trình duyệt này; thiết lập riêng của liên kết được ưu tiên.',
+  'page.lib.remembered':
+    'Tốc độ, chiến lược, các bảng hiển thị, giao diện và ứng viên được ghi nhớ trong trình duyệt này; thiết lập riêng của liên kết được ưu tiên.',
   'page.wb.size': 'Kích thước',
   'page.wb.difficulty': 'Độ khó',
   'page.wb.any': 'bất kỳ',
@@ -129,9 +135,12 @@ export default {
   'page.wb.unique-yes': 'Có: câu đố có đúng một lời giải.',
   'page.wb.unique-no': 'Không: câu đố có nhiều hơn một lời giải. Hai lời giải đặt cạnh nhau khác nhau ở {n, plural, other {# ô}} (được đánh dấu).',
   'page.wb.gen-start': 'Đang tạo một câu đố {side}×{side}{level, select, easy { dễ} medium { trung bình} hard { khó} fiendish { cực khó} other {}}…',
-  'page.wb.gen-looking': 'Đang tìm một câu đố {side}×{side}{level, select, easy { dễ} medium { trung bình} hard { khó} fiendish { cực khó} other {}}: đã thử {tried, plural, other {# hạt giống}}…',
-  'page.wb.gen-done': 'Một câu đố {side}×{side}{level, select, easy { dễ} medium { trung bình} hard { khó} fiendish { cực khó} other {}} mới, hạt giống {seed} ({command} cũng tạo ra nó).',
-  'page.wb.gen-none': 'Không có câu đố {side}×{side}{level, select, easy { dễ} medium { trung bình} hard { khó} fiendish { cực khó} other {}} nào trong {tried, plural, other {# hạt giống}} đã thử{side, select, 16 { (phần lớn câu đố 16×16 là cực khó)} 4 { (câu đố 4×4 thường dễ)} other {}}.',
+  'page.wb.gen-looking':
+    'Đang tìm một câu đố {side}×{side}{level, select, easy { dễ} medium { trung bình} hard { khó} fiendish { cực khó} other {}}: đã thử {tried, plural, other {# hạt giống}}…',
+  'page.wb.gen-done':
+    'Một câu đố {side}×{side}{level, select, easy { dễ} medium { trung bình} hard { khó} fiendish { cực khó} other {}} mới, hạt giống {seed} ({command} cũng tạo ra nó).',
+  'page.wb.gen-none':
+    'Không có câu đố {side}×{side}{level, select, easy { dễ} medium { trung bình} hard { khó} fiendish { cực khó} other {}} nào trong {tried, plural, other {# hạt giống}} đã thử{side, select, 16 { (phần lớn câu đố 16×16 là cực khó)} 4 { (câu đố 4×4 thường dễ)} other {}}.',
   'page.compare.title': 'So sánh chiến lược — Sudoku Stepper',
   'page.compare.h1': 'So sánh chiến lược',
   'page.compare.presenter': 'Trình chiếu',
@@ -148,16 +157,19 @@ export default {
   'page.compare.per-step': '{input} theo bước',
   'page.compare.per-frame': '{input} theo khung hình',
   'page.compare.go': 'So sánh',
-  'page.compare.hint': 'Ở tốc độ tối đa, chế độ {step} giữ mọi cuộc tìm kiếm ở cùng một bước (bước tốn kém nhất quyết định nhịp); chế độ {frame} cho mỗi cuộc cùng một lát thời gian, nên các bước rẻ chạy lên trước. So sánh nạp các cuộc tìm kiếm; Chạy (phím cách) khởi động chúng, Bước (→ hoặc PageDown) và Lùi (← hoặc PageUp) di chuyển chúng cùng nhau.',
+  'page.compare.hint':
+    'Ở tốc độ tối đa, chế độ {step} giữ mọi cuộc tìm kiếm ở cùng một bước (bước tốn kém nhất quyết định nhịp); chế độ {frame} cho mỗi cuộc cùng một lát thời gian, nên các bước rẻ chạy lên trước. So sánh nạp các cuộc tìm kiếm; Chạy (phím cách) khởi động chúng, Bước (→ hoặc PageDown) và Lùi (← hoặc PageUp) di chuyển chúng cùng nhau.',
   'page.compare.per-step.em': 'theo bước',
   'page.compare.per-frame.em': 'theo khung hình',
-  'page.compare.footer': 'Thanh địa chỉ lưu câu đố, các chiến lược, tốc độ và chế độ đồng bộ (cả {param}, bật tắt bằng {key}), nên một liên kết mở lại phép so sánh này, sẵn sàng để chạy. Trên bất kỳ trang nào, {compare} đi kèm cùng một mô-đun với {stepper}. {back}.',
+  'page.compare.footer':
+    'Thanh địa chỉ lưu câu đố, các chiến lược, tốc độ và chế độ đồng bộ (cả {param}, bật tắt bằng {key}), nên một liên kết mở lại phép so sánh này, sẵn sàng để chạy. Trên bất kỳ trang nào, {compare} đi kèm cùng một mô-đun với {stepper}. {back}.',
   'page.compare.back': 'Quay lại trình chạy từng bước',
   'page.compare.nav': 'Các trang',
   'page.compare.presenter.title': 'Chữ lớn và độ tương phản cao cho máy chiếu (P)',
   'page.study.title': 'Sudoku Stepper — chạy lại các thí nghiệm của bài báo',
   'page.study.h1': 'Chạy lại các thí nghiệm của bài báo',
-  'page.study.intro': 'Hájek, Let, Sgallová và Trličík ({paper}) đã tinh chỉnh hai thuật toán tìm kiếm cục bộ bằng cách chạy mỗi thuật toán nhiều lần cho mỗi thiết lập. Trang này chạy cùng các thiết lập bằng các lần chạy có hạt giống của bộ máy {shoot} và {annealing} của chúng tôi, ngay trong trình duyệt của bạn (trong các luồng nền, mỗi nhân bộ xử lý một luồng, nên trang vẫn phản hồi), và hiển thị giá trị trung bình và trung vị của chúng tôi bên cạnh số liệu của bài báo. Các con số đúng bằng những gì {cli} in ra với cùng số lần chạy, hạt giống và ngân sách.',
+  'page.study.intro':
+    'Hájek, Let, Sgallová và Trličík ({paper}) đã tinh chỉnh hai thuật toán tìm kiếm cục bộ bằng cách chạy mỗi thuật toán nhiều lần cho mỗi thiết lập. Trang này chạy cùng các thiết lập bằng các lần chạy có hạt giống của bộ máy {shoot} và {annealing} của chúng tôi, ngay trong trình duyệt của bạn (trong các luồng nền, mỗi nhân bộ xử lý một luồng, nên trang vẫn phản hồi), và hiển thị giá trị trung bình và trung vị của chúng tôi bên cạnh số liệu của bài báo. Các con số đúng bằng những gì {cli} in ra với cùng số lần chạy, hạt giống và ngân sách.',
   'page.study.settings': 'Thiết lập nghiên cứu',
   'page.study.experiment': 'Thí nghiệm',
   'page.study.choose.shoot': '{input} Shoot-and-go trên bảng 4×4 của bài báo',
@@ -170,13 +182,18 @@ export default {
   'page.study.run': 'Chạy nghiên cứu',
   'page.study.cancel': 'Hủy',
   'page.study.shoot.title': 'Shoot-and-go trên bảng 4×4 của bài báo',
-  'page.study.shoot.board': 'Bảng {board}: {note}. Số lần thử trung bình là số lần tính điểm phạt, như bài báo đếm; một bước là một lần bắn, một láng giềng được xét, hoặc một nước đi.',
+  'page.study.shoot.board':
+    'Bảng {board}: {note}. Số lần thử trung bình là số lần tính điểm phạt, như bài báo đếm; một bước là một lần bắn, một láng giềng được xét, hoặc một nước đi.',
   'page.study.csv': 'Tải CSV',
-  'page.study.shoot.p': 'Chỗ hình dạng khớp với bài báo: hmax tốt nhất nằm trong khoảng 2–6 của nó (trong nghiên cứu cỡ bài báo, 3 khi chặn và 2 khi quay vòng, như trong bài báo); vượt quá đó số lần thử tăng gần tuyến tính theo hmax, vì mỗi lần đi xuống xét 2·hmax láng giềng của mỗi ô tự do; và quay vòng thắng ở chỗ quan trọng, khi hmax nhỏ (của chúng tôi 6,1× ở hmax 1 và 1,9× ở hmax 2, trong bài báo 5,3× và 1,8×: câu “tốt hơn đến hai lần” là con số của hmax 2). Số liệu của chúng tôi thấp hơn của bài báo 3–35 % ở mọi chỗ. Chỗ không khớp: từ hmax 3 trở đi, hai cách hiệu chỉnh của chúng tôi chênh nhau dưới 1 %, trong khi bài báo cho quay vòng kém hơn ở hmax 3, 5 và 6; trên bảng 4×4 cả hai đều đi từ mọi chữ số đến mọi chữ số khi hmax ≥ 3, nên chênh lệch của bài báo ở đó trông như nhiễu do ít lần chạy hơn (bài báo không cho biết số lần chạy).',
+  'page.study.shoot.p':
+    'Chỗ hình dạng khớp với bài báo: hmax tốt nhất nằm trong khoảng 2–6 của nó (trong nghiên cứu cỡ bài báo, 3 khi chặn và 2 khi quay vòng, như trong bài báo); vượt quá đó số lần thử tăng gần tuyến tính theo hmax, vì mỗi lần đi xuống xét 2·hmax láng giềng của mỗi ô tự do; và quay vòng thắng ở chỗ quan trọng, khi hmax nhỏ (của chúng tôi 6,1× ở hmax 1 và 1,9× ở hmax 2, trong bài báo 5,3× và 1,8×: câu “tốt hơn đến hai lần” là con số của hmax 2). Số liệu của chúng tôi thấp hơn của bài báo 3–35 % ở mọi chỗ. Chỗ không khớp: từ hmax 3 trở đi, hai cách hiệu chỉnh của chúng tôi chênh nhau dưới 1 %, trong khi bài báo cho quay vòng kém hơn ở hmax 3, 5 và 6; trên bảng 4×4 cả hai đều đi từ mọi chữ số đến mọi chữ số khi hmax ≥ 3, nên chênh lệch của bài báo ở đó trông như nhiễu do ít lần chạy hơn (bài báo không cho biết số lần chạy).',
   'page.study.annealing.title': 'Luyện kim mô phỏng trên bảng 9×9',
-  'page.study.annealing.board': 'Bảng {board}: {note}. Một nước đi là hai bước của chúng tôi (đề xuất, rồi chấp nhận hoặc từ chối), nên số lần thử của chúng tôi là số nước đi.',
-  'page.study.annealing.p': 'Ở đây hình dạng không khớp với cột Python của bài báo. T0 hầu như không ảnh hưởng với chúng tôi (trong phạm vi dao động của các lần chạy), như cột C++ của bài báo. Mez quan trọng nhất, theo chiều ngược lại: khi làm nguội nhanh (Mez 10 hoặc 20), bảng đóng băng ở một cực tiểu địa phương, được hâm nóng lại và thử lại, và trong nghiên cứu cỡ bài báo Mez 10 chỉ giải được 7 trên 30 lần chạy trong 10⁷ bước; lịch làm nguội chậm thắng (Mez 180 cần ít nước đi hơn Mez 30 tám lần). Q 0,999 tốn gần bằng Q 0,9 với chúng tôi, nhiều hơn 60 lần trong bản Python của bài báo. Với giá trị mặc định, trung bình của chúng tôi nằm giữa hai cột của bài báo. Bài báo không cho biết bảng của nó, quy tắc cải thiện, hay nó làm gì khi cuộc tìm kiếm đóng băng, và mỗi điều đó làm thay đổi các con số này rất nhiều. Điều khớp: luyện kim trên hoán vị giải được một bảng 9×9 mà shoot-and-go không bao giờ giải được, và giảm T0, Q hoặc Mez có nguy cơ “mắc kẹt ở cực tiểu địa phương”, điều mà các lần hâm nóng lại của chúng tôi biến thành thời gian.',
-  'page.study.footer': 'Mỗi lần chạy là một cuộc tìm kiếm có hạt giống của bộ máy Rust được biên dịch sang WebAssembly; các thiết lập, số liệu của bài báo và các bảng đến từ kế hoạch của bộ máy ({plan}), cùng kế hoạch mà {cli} đọc. Xem từng bước một lần chạy trên {stepper}.',
+  'page.study.annealing.board':
+    'Bảng {board}: {note}. Một nước đi là hai bước của chúng tôi (đề xuất, rồi chấp nhận hoặc từ chối), nên số lần thử của chúng tôi là số nước đi.',
+  'page.study.annealing.p':
+    'Ở đây hình dạng không khớp với cột Python của bài báo. T0 hầu như không ảnh hưởng với chúng tôi (trong phạm vi dao động của các lần chạy), như cột C++ của bài báo. Mez quan trọng nhất, theo chiều ngược lại: khi làm nguội nhanh (Mez 10 hoặc 20), bảng đóng băng ở một cực tiểu địa phương, được hâm nóng lại và thử lại, và trong nghiên cứu cỡ bài báo Mez 10 chỉ giải được 7 trên 30 lần chạy trong 10⁷ bước; lịch làm nguội chậm thắng (Mez 180 cần ít nước đi hơn Mez 30 tám lần). Q 0,999 tốn gần bằng Q 0,9 với chúng tôi, nhiều hơn 60 lần trong bản Python của bài báo. Với giá trị mặc định, trung bình của chúng tôi nằm giữa hai cột của bài báo. Bài báo không cho biết bảng của nó, quy tắc cải thiện, hay nó làm gì khi cuộc tìm kiếm đóng băng, và mỗi điều đó làm thay đổi các con số này rất nhiều. Điều khớp: luyện kim trên hoán vị giải được một bảng 9×9 mà shoot-and-go không bao giờ giải được, và giảm T0, Q hoặc Mez có nguy cơ “mắc kẹt ở cực tiểu địa phương”, điều mà các lần hâm nóng lại của chúng tôi biến thành thời gian.',
+  'page.study.footer':
+    'Mỗi lần chạy là một cuộc tìm kiếm có hạt giống của bộ máy Rust được biên dịch sang WebAssembly; các thiết lập, số liệu của bài báo và các bảng đến từ kế hoạch của bộ máy ({plan}), cùng kế hoạch mà {cli} đọc. Xem từng bước một lần chạy trên {stepper}.',
   'page.study.footer.stepper': 'trình chạy từng bước',
   'page.study.progress': 'Số lần chạy đã xong',
   'page.exp.seeds.chart': 'Số lần thử theo thứ tự chữ số (thang logarit)',
@@ -194,7 +211,8 @@ export default {
   'page.exp.chart.over': '{labels} trên {n, plural, other {# mức số ô trống}}',
   'page.exp.title': 'Thí nghiệm của bài viết về DFS — Sudoku Stepper',
   'page.exp.h1': 'Thí nghiệm của bài viết về DFS',
-  'page.exp.intro': 'Trong {article} (Jiří Raška, 2021), một thuật toán tìm kiếm theo chiều sâu đơn giản giải bốn bảng đã giải bị xóa ngẫu nhiên N ô, và bài viết vẽ thời gian trung bình theo N. Điều bất ngờ: cuộc tìm kiếm chậm nhất ở khoảng {holes}, chứ không phải trên bảng gần như trống, nơi có rất nhiều lời giải nên lời giải đầu tiên đến nhanh. Trang này tạo lại đúng các bảng của bài viết — trong Python {seed}, rồi {randrange} cho đến khi N ô trống, được tái hiện từng bit trong Rust — và chạy bất kỳ chiến lược chính xác nào trên chúng trong các luồng nền, mỗi nhân bộ xử lý một luồng.',
+  'page.exp.intro':
+    'Trong {article} (Jiří Raška, 2021), một thuật toán tìm kiếm theo chiều sâu đơn giản giải bốn bảng đã giải bị xóa ngẫu nhiên N ô, và bài viết vẽ thời gian trung bình theo N. Điều bất ngờ: cuộc tìm kiếm chậm nhất ở khoảng {holes}, chứ không phải trên bảng gần như trống, nơi có rất nhiều lời giải nên lời giải đầu tiên đến nhanh. Trang này tạo lại đúng các bảng của bài viết — trong Python {seed}, rồi {randrange} cho đến khi N ô trống, được tái hiện từng bit trong Rust — và chạy bất kỳ chiến lược chính xác nào trên chúng trong các luồng nền, mỗi nhân bộ xử lý một luồng.',
   'page.exp.intro.holes': '60–70 ô trống',
   'page.exp.run.title': 'Số lần thử và thời gian trung bình theo số ô trống',
   'page.exp.strategies': 'Chiến lược',
@@ -207,11 +225,14 @@ export default {
   'page.exp.run': 'Chạy',
   'page.exp.cancel': 'Hủy',
   'page.exp.csv': 'Xuất CSV',
-  'page.exp.note': 'Một lần thử là một chữ số mà cuộc tìm kiếm tự chọn ghi vào; thời gian được đo trong luồng WebAssembly của trang này (các lần chạy ngắn được lặp lại cho đến khi kéo dài 2 ms). {cli} in ra cùng các bảng và số lần thử. Trung bình 0 lần thử (cuộc tìm kiếm không phải đoán lần nào) không có chỗ trên trục logarit và bị bỏ khỏi biểu đồ. Trung bình có dấu * bao gồm một bảng bị bỏ cuộc sau 10⁹ bước.',
+  'page.exp.note':
+    'Một lần thử là một chữ số mà cuộc tìm kiếm tự chọn ghi vào; thời gian được đo trong luồng WebAssembly của trang này (các lần chạy ngắn được lặp lại cho đến khi kéo dài 2 ms). {cli} in ra cùng các bảng và số lần thử. Trung bình 0 lần thử (cuộc tìm kiếm không phải đoán lần nào) không có chỗ trên trục logarit và bị bỏ khỏi biểu đồ. Trung bình có dấu * bao gồm một bảng bị bỏ cuộc sau 10⁹ bước.',
   'page.exp.tail.title': '“Một số bảng mất cực kỳ lâu”: thứ tự các chữ số',
-  'page.exp.tail.p1': 'Bài viết kết thúc bằng một câu hỏi mở: khi lặp lại thí nghiệm, một số bảng mất cực kỳ lâu, và không rõ vì sao. Cuộc tìm kiếm của nó thử các ứng viên của một ô theo thứ tự mà Python duyệt một tập hợp ({set}) các ký tự chữ số. Thứ tự đó đến từ giá trị băm của các ký tự, và Python thêm muối mới cho giá trị băm chuỗi ở mỗi tiến trình (ngẫu nhiên hóa băm), nên {every}. Trên một bảng có nhiều lời giải, thứ tự quyết định một lần đoán sai sớm bị phát hiện nhanh đến đâu: thường là ngay lập tức, nhưng đôi khi chỉ sau một cây con hàng triệu lần thử. Đó là một phân phối thời gian chạy có đuôi nặng.',
+  'page.exp.tail.p1':
+    'Bài viết kết thúc bằng một câu hỏi mở: khi lặp lại thí nghiệm, một số bảng mất cực kỳ lâu, và không rõ vì sao. Cuộc tìm kiếm của nó thử các ứng viên của một ô theo thứ tự mà Python duyệt một tập hợp ({set}) các ký tự chữ số. Thứ tự đó đến từ giá trị băm của các ký tự, và Python thêm muối mới cho giá trị băm chuỗi ở mỗi tiến trình (ngẫu nhiên hóa băm), nên {every}. Trên một bảng có nhiều lời giải, thứ tự quyết định một lần đoán sai sớm bị phát hiện nhanh đến đâu: thường là ngay lập tức, nhưng đôi khi chỉ sau một cây con hàng triệu lần thử. Đó là một phân phối thời gian chạy có đuôi nặng.',
   'page.exp.tail.p1.every': 'mỗi lần chạy mã của bài viết lại thử các chữ số theo một thứ tự khác',
-  'page.exp.tail.p2': 'Dưới đây, một bảng được giải với các chữ số của mỗi quyết định theo thứ tự ngẫu nhiên, mỗi thứ tự một hạt giống ({param}), bên cạnh thứ tự tăng dần cố định. {backtracking} thông thường và cuộc tìm kiếm thứ hai của bài viết, {sorted}, trải rộng qua nhiều bậc độ lớn; {mrv}, luôn rẽ nhánh tại ô có ít ứng viên nhất, và {singles}, còn điền cả các chữ số bị ép, phát hiện đoán sai ngay lập tức và cái đuôi biến mất.',
+  'page.exp.tail.p2':
+    'Dưới đây, một bảng được giải với các chữ số của mỗi quyết định theo thứ tự ngẫu nhiên, mỗi thứ tự một hạt giống ({param}), bên cạnh thứ tự tăng dần cố định. {backtracking} thông thường và cuộc tìm kiếm thứ hai của bài viết, {sorted}, trải rộng qua nhiều bậc độ lớn; {mrv}, luôn rẽ nhánh tại ô có ít ứng viên nhất, và {singles}, còn điền cả các chữ số bị ép, phát hiện đoán sai ngay lập tức và cái đuôi biến mất.',
   'page.exp.board': 'Bảng',
   'page.exp.seeds.holes': 'ô trống {input}',
   'page.exp.seeds.grid': 'bảng {select}',
@@ -219,7 +240,8 @@ export default {
   'page.exp.seeds.run': 'Chạy các hạt giống',
   'page.exp.seeds.board': 'Bảng: {board} {open}',
   'page.exp.seeds.open': 'Xem từng bước',
-  'page.exp.seeds.note': 'Mỗi chấm là thứ tự chữ số của một hạt giống; vạch là trung vị và hình thoi là thứ tự tăng dần. Dấu chéo là một lần chạy bị bỏ cuộc sau 10⁸ bước: số thật của nó lớn hơn.',
+  'page.exp.seeds.note':
+    'Mỗi chấm là thứ tự chữ số của một hạt giống; vạch là trung vị và hình thoi là thứ tự tăng dần. Dấu chéo là một lần chạy bị bỏ cuộc sau 10⁸ bước: số thật của nó lớn hơn.',
   'page.exp.progress': 'Tiến độ thí nghiệm',
   'page.exp.seeds.progress': 'Tiến độ các lần chạy có hạt giống',
   'page.demo.title': 'Sudoku Stepper — xem quay lui từng bước',
@@ -236,15 +258,18 @@ export default {
   'page.share.copied': 'Đã sao chép vào bộ nhớ tạm.',
   'page.share.select': 'Hãy chọn và sao chép đoạn văn bản bên dưới.',
   'page.workbench.title': 'Bàn làm việc',
-  'page.workbench.lead': 'Tạo một câu đố có đúng một lời giải và xem nó khó đến đâu, hỏi xem một câu đố bất kỳ có duy nhất lời giải không, và tự giải: chữ số và ghi chú của riêng bạn, phép kiểm tra chỉ đánh dấu chỗ sai, và gợi ý có giải thích lý do.',
+  'page.workbench.lead':
+    'Tạo một câu đố có đúng một lời giải và xem nó khó đến đâu, hỏi xem một câu đố bất kỳ có duy nhất lời giải không, và tự giải: chữ số và ghi chú của riêng bạn, phép kiểm tra chỉ đánh dấu chỗ sai, và gợi ý có giải thích lý do.',
   'page.workbench.solve': 'Tự giải',
   'page.library.title': 'Thư viện',
-  'page.demo.footer': 'Thanh địa chỉ lưu câu đố, chiến lược, tốc độ, các bảng hiển thị, bước và chế độ trình chiếu, nên một liên kết mở đúng những gì bạn thấy. Nhúng vào trang bằng một mô-đun ({module}, tạo bởi {build}) và một phần tử, hoặc dưới dạng iframe của {iframe}; {blog} cho thấy cả hai cách. Các thí nghiệm với luyện kim mô phỏng và shoot-and-go của bài báo về tối ưu hóa được chạy lại trong trình duyệt trên {study}; {experiment} tái hiện nghiên cứu mà dự án này bắt nguồn, và lý do một số bảng mất rất lâu. {compare} cho hai đến bốn chiến lược đua trên cùng một bảng.',
+  'page.demo.footer':
+    'Thanh địa chỉ lưu câu đố, chiến lược, tốc độ, các bảng hiển thị, bước và chế độ trình chiếu, nên một liên kết mở đúng những gì bạn thấy. Nhúng vào trang bằng một mô-đun ({module}, tạo bởi {build}) và một phần tử, hoặc dưới dạng iframe của {iframe}; {blog} cho thấy cả hai cách. Các thí nghiệm với luyện kim mô phỏng và shoot-and-go của bài báo về tối ưu hóa được chạy lại trong trình duyệt trên {study}; {experiment} tái hiện nghiên cứu mà dự án này bắt nguồn, và lý do một số bảng mất rất lâu. {compare} cho hai đến bốn chiến lược đua trên cùng một bảng.',
   'page.demo.footer.blog': 'một bài blog mẫu',
   'page.demo.footer.study': 'trang nghiên cứu',
   'page.demo.footer.experiment': 'thí nghiệm của bài viết về DFS',
   'page.demo.footer.compare': 'So sánh chiến lược',
-  'page.study.column': '{column, select, setting {thiết lập} solved {giải được} meanSteps {số bước trung bình} medianSteps {trung vị số bước} meanTries {số lần thử trung bình} medianTries {trung vị số lần thử} other {{column}}}',
+  'page.study.column':
+    '{column, select, setting {thiết lập} solved {giải được} meanSteps {số bước trung bình} medianSteps {trung vị số bước} meanTries {số lần thử trung bình} medianTries {trung vị số lần thử} other {{column}}}',
   'page.study.paper-column': 'bài báo: {source, select, tries {số lần thử} other {{source}}}',
   'page.study.lowest': 'Trung bình {measure, select, steps {số bước} other {số lần thử}} thấp nhất: {notes}.',
   'page.study.lowest-at': '{who, select, ours {của chúng tôi} other {{who}}} ở {setting}',
@@ -260,7 +285,8 @@ export default {
   'worksheet.strategy': 'Chiến lược',
   'worksheet.steps': 'Số bước',
   'worksheet.title': 'Dự đoán quá trình tìm kiếm: {strategy}',
-  'worksheet.task': '{from, plural, =0 {Từ đầu,} other {Từ bước #,}} hãy ghi lại {n} bước tiếp theo của {strategy}: với mỗi bước, ghi ô, chữ số và sự kiện (select, try, propagate, dead-end, backtrack…).',
+  'worksheet.task':
+    '{from, plural, =0 {Từ đầu,} other {Từ bước #,}} hãy ghi lại {n} bước tiếp theo của {strategy}: với mỗi bước, ghi ô, chữ số và sự kiện (select, try, propagate, dead-end, backtrack…).',
   'worksheet.params': 'Thiết lập: {params}',
   'worksheet.placed': 'Chữ số in đậm là số đề cho; chữ số màu xám do quá trình tìm kiếm điền trong {from} bước đầu tiên.',
   'worksheet.name': 'Họ tên: ______________________   Ngày: ____________',
