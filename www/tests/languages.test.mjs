@@ -25,6 +25,7 @@ const read = (page) =>
       texts,
       narration: root.querySelector('.narration')?.textContent ?? '',
       titles: [...root.querySelectorAll('.controls button')].map((b) => b.getAttribute('title')),
+      placeholder: root.querySelector('.paste textarea')?.getAttribute('placeholder'),
       steps: el.stats.steps,
     };
   });
@@ -48,6 +49,8 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
         r.titles,
         ['resetTitle', 'backTitle', 'playTitle', 'stepTitle', 'endTitle'].map((k) => cat[`element.${k}`]),
       );
+      // The paste box too (closed, so only its summary is on screen; its placeholder is read aloud).
+      assert.equal(r.placeholder, cat['element.pastePlaceholder'].replaceAll('{side}', '9'));
       const english = new Set(
         Object.entries(en)
           .filter(([k, v]) => cat[k] !== v && !v.includes('{'))

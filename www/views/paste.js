@@ -1,28 +1,19 @@
 // The paste box: one line or a whole grid of text, read by the engine's parser.
-import { h, intent, setHidden } from '../dom.js';
+import { h, intent, setAttr, setHidden, setText } from '../dom.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
 /** @param {HTMLElement} root */
 export function create(root) {
-  const text = h('textarea', {
-    'aria-label': 'Puzzle text',
-    spellcheck: 'false',
-    placeholder: 'One line of 81 characters (. or 0 for empty), or a 9-line grid; | - + and spaces are ignored.',
-  });
-  const box = h(
-    'details',
-    { class: 'paste', part: 'paste' },
-    h('summary', { text: 'Paste a puzzle' }),
-    text,
-    h(
-      'div',
-      { class: 'paste-actions' },
-      h('button', { class: 'primary load', type: 'button', text: 'Load', onclick: () => intent(box, 'paste', text.value) }),
-      h('button', { class: 'empty', type: 'button', text: 'Empty board', onclick: () => intent(box, 'empty') }),
-    ),
-  );
+  const text = h('textarea', { spellcheck: 'false' });
+  const summary = h('summary', {});
+  const load = h('button', { class: 'primary load', type: 'button', onclick: () => intent(box, 'paste', text.value) });
+  const empty = h('button', { class: 'empty', type: 'button', onclick: () => intent(box, 'empty') });
+  const box = h('details', { class: 'paste', part: 'paste' }, summary, text, h('div', { class: 'paste-actions' }, load, empty));
   root.append(box);
+  /** The language and board side the labels were last written for. */
+  let written = '';
   return {
     /** Closes the box after a successful load. */
     close() {
@@ -31,6 +22,15 @@ export function create(root) {
     /** @param {ViewState} state */
     update(state) {
       setHidden(box, state.mode !== 'full');
+      const m = state.messages ?? ENGLISH;
+      const side = state.toolbar.side;
+      if (written === `${m.lang} ${side}`) return;
+      written = `${m.lang} ${side}`;
+      setText(summary, m.t('element.pasteSummary'));
+      setAttr(text, 'aria-label', m.t('element.pasteLabel'));
+      setAttr(text, 'placeholder', m.t('element.pastePlaceholder', { side }));
+      setText(load, m.t('element.pasteLoad'));
+      setText(empty, m.t('element.pasteEmptyBoard'));
     },
     destroy() {
       box.remove();

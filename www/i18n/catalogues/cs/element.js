@@ -54,6 +54,11 @@ export default {
   'element.jumpedDepth': 'hloubka {depth}',
   'element.jumpedSkipped':
     ', {n, plural, one {přeskočeno {count} rozhodnutí} few {přeskočena {count} rozhodnutí} other {přeskočeno {count} rozhodnutí}} s nevyzkoušenými hodnotami',
+  'element.pasteSummary': 'Vložit zadání',
+  'element.pasteLabel': 'Text zadání',
+  'element.pastePlaceholder': 'Jeden řádek {side}×{side} políček (. nebo 0 pro prázdné), nebo mřížka o {side} řádcích; | - + a mezery se ignorují.',
+  'element.pasteLoad': 'Načíst',
+  'element.pasteEmptyBoard': 'Prázdná mřížka',
   'element.pasteKept': '{message}. Mřížka zůstala beze změny.',
   'element.pasteEmpty': 'Pole pro vložení je prázdné: vložte zadání (jeden řádek nebo mřížku řádků) a stiskněte Načíst. Mřížka zůstala beze změny.',
   'element.conflicts':

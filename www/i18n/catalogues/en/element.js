@@ -53,6 +53,11 @@ export default {
   'element.jumpedDepths': 'depths {from}–{to}',
   'element.jumpedDepth': 'depth {depth}',
   'element.jumpedSkipped': ', {n, plural, one {{count} decision} other {{count} decisions}} skipped with values untried',
+  'element.pasteSummary': 'Paste a puzzle',
+  'element.pasteLabel': 'Puzzle text',
+  'element.pastePlaceholder': 'One line of {side}×{side} cells (. or 0 for empty), or a grid of {side} lines; | - + and spaces are ignored.',
+  'element.pasteLoad': 'Load',
+  'element.pasteEmptyBoard': 'Empty board',
   'element.pasteKept': '{message}. The board was kept.',
   'element.pasteEmpty': 'The paste box is empty: paste a puzzle (one line, or a grid of lines) and press Load. The board was kept.',
   'element.conflicts':

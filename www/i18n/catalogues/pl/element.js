@@ -54,6 +54,11 @@ export default {
   'element.jumpedDepth': 'głębokość {depth}',
   'element.jumpedSkipped':
     ', {n, plural, one {pominięto {count} decyzję} few {pominięto {count} decyzje} other {pominięto {count} decyzji}} z niesprawdzonymi wartościami',
+  'element.pasteSummary': 'Wklej łamigłówkę',
+  'element.pasteLabel': 'Tekst łamigłówki',
+  'element.pastePlaceholder': 'Jeden wiersz {side}×{side} pól (. lub 0 dla pustych) albo siatka {side} wierszy; | - + i spacje są pomijane.',
+  'element.pasteLoad': 'Wczytaj',
+  'element.pasteEmptyBoard': 'Pusta plansza',
   'element.pasteKept': '{message}. Plansza pozostała bez zmian.',
   'element.pasteEmpty': 'Pole wklejania jest puste: wklej łamigłówkę (jeden wiersz lub siatkę wierszy) i naciśnij Wczytaj. Plansza pozostała bez zmian.',
   'element.conflicts':
