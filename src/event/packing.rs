@@ -3,6 +3,9 @@
 use super::{DeadEnd, Event, Reason};
 use crate::board::Unit;
 
+#[cfg(doc)]
+use super::EventKind;
+
 /// Where [`Event::pack`] puts the fields it packs two to a word. Exported to JavaScript (as
 /// `EventPacking`), so the page decodes events with these numbers, not copies of them.
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
