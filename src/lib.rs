@@ -37,10 +37,6 @@ pub(crate) mod strategy;
 pub(crate) mod symmetry;
 pub mod tree;
 #[cfg(target_arch = "wasm32")]
-// The boundary's errors reach JavaScript as exceptions, whose messages are the core's typed
-// errors (documented where they are raised) or argument checks CONTRACT.md lists; its exports
-// have no `# Errors` sections of their own yet.
-#[allow(clippy::missing_errors_doc)]
 pub mod wasm;
 
 pub use board::{Board, CellName, Geometry, GeometryError, Unit};

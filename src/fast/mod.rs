@@ -334,63 +334,25 @@ impl Fast {
     }
 }
 
+/// `Fast`'s [`Stepper`] methods forward to the machine for its size: `inner!(self, m => body)`
+/// evaluates `body` with `m` bound to it (by the binding mode of `self`, `&` or `&mut`).
 macro_rules! inner {
     ($self:expr, $m:ident => $body:expr) => {
         match $self {
-            Inner::Bits($m) => $body,
-            Inner::Generic($m) => $body,
+            Fast {
+                inner: Inner::Bits($m),
+                ..
+            } => $body,
+            Fast {
+                inner: Inner::Generic($m),
+                ..
+            } => $body,
         }
     };
 }
 
 impl Stepper for Fast {
-    #[inline]
-    fn step(&mut self) -> Event {
-        inner!(&mut self.inner, m => m.step())
-    }
-    fn counters(&self) -> &Counters {
-        inner!(&self.inner, m => m.counters())
-    }
-    fn board(&self) -> Board {
-        inner!(&self.inner, m => m.board())
-    }
-    fn values(&self) -> &[u8] {
-        inner!(&self.inner, m => m.values())
-    }
-    fn reasons(&self) -> &[u8] {
-        inner!(&self.inner, m => m.reasons())
-    }
-    fn candidates(&self, cell: usize) -> u16 {
-        inner!(&self.inner, m => m.candidates(cell))
-    }
-    fn stack(&self) -> &[Frame] {
-        inner!(&self.inner, m => m.stack())
-    }
-    fn backup(&self, depth: usize) -> Option<Board> {
-        inner!(&self.inner, m => m.backup(depth))
-    }
-    fn cleared(&self) -> &[u16] {
-        inner!(&self.inner, m => m.cleared())
-    }
-    fn cleared_digits(&self) -> &[u8] {
-        inner!(&self.inner, m => m.cleared_digits())
-    }
-    fn is_done(&self) -> bool {
-        inner!(&self.inner, m => m.is_done())
-    }
-    fn work(&self) -> u64 {
-        inner!(&self.inner, m => m.work())
-    }
-    fn max_step_work(&self) -> u64 {
-        inner!(&self.inner, m => m.max_step_work())
-    }
-    /// Dispatches on the size once, then runs that machine's own monomorphic loop.
-    #[inline]
-    fn run<F: FnMut(&Event) -> bool>(
-        &mut self,
-        max_steps: u64,
-        on_event: F,
-    ) -> (u64, Option<Event>) {
-        inner!(&mut self.inner, m => m.run(max_steps, on_event))
-    }
+    // Neither machine overrides `final_event` or `step_within`, so forwarding the first gives
+    // the default's `Exhausted` and leaving the second out keeps the default: one step.
+    crate::stepper::forward_stepper!(inner);
 }

@@ -71,7 +71,7 @@ pub enum PartWord {
     Key = 4,
     /// [`Part::x`], an `f32`.
     X = 5,
-    /// [`Part::depth`] in the low half, [`Part::kind`] above it (see [`PART_KIND_SHIFT`]).
+    /// [`Part::depth`] in the low half, [`Part::kind`] above it (see [`PartShift::Kind`]).
     Depth = 6,
     /// Words per part.
     Words = 7,

@@ -34,8 +34,11 @@ pub struct Geometry {
 
 #[wasm_bindgen]
 impl Geometry {
-    /// The geometry of a board with `side` cells per row; throws a `RangeError` for a side
-    /// other than 4, 9, 16 (the sides the core supports).
+    /// The geometry of a board with `side` cells per row.
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for a side other than 4, 9, 16 (the sides the core supports).
     #[wasm_bindgen(constructor)]
     pub fn new(side: f64) -> Result<Geometry, JsValue> {
         if let Some(geom) = (1..=board::MAX_SIDE)
@@ -99,8 +102,11 @@ impl Geometry {
     }
 
     /// The puzzle text of a board of `values` (0 for empty, else a digit), as the core writes it:
-    /// `.` for an empty cell, `1`–`9` then `A`–`G`. Throws a `RangeError` unless there are `cells`
-    /// values, each from 0 to `side`.
+    /// `.` for an empty cell, `1`–`9` then `A`–`G`.
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` unless there are `cells` values, each from 0 to `side`.
     pub fn text(&self, values: &[u8]) -> Result<String, JsValue> {
         let (cells, side) = (self.geom.cells, self.geom.side);
         if values.len() != cells {
@@ -164,24 +170,33 @@ impl Geometry {
             .collect()
     }
 
-    /// The name of a unit by flat id: "row 3", "column 8", "box 2"; throws a `RangeError` for
-    /// an id that is not a whole number from 0 to `units - 1`.
+    /// The name of a unit by flat id: "row 3", "column 8", "box 2".
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for an id that is not a whole number from 0 to `units - 1`.
     #[wasm_bindgen(js_name = unitName)]
     pub fn unit_name(&self, id: f64) -> Result<String, JsValue> {
         let id = args::index("unitName", "id", id, self.units())?;
         Ok(board::Unit::from_id(id, self.geom.side).to_string())
     }
 
-    /// The name of a cell: "r1c1"; throws a `RangeError` for a cell that is not a whole number
-    /// from 0 to `cells - 1`.
+    /// The name of a cell: "r1c1".
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for a cell that is not a whole number from 0 to `cells - 1`.
     #[wasm_bindgen(js_name = cellName)]
     pub fn cell_name(&self, cell: f64) -> Result<String, JsValue> {
         let cell = args::index("cellName", "cell", cell, self.geom.cells)?;
         Ok(board::CellName::new(cell, self.geom.side).to_string())
     }
 
-    /// The unit two distinct cells share ("row 3"), or `undefined` when they are not peers;
-    /// throws a `RangeError` for a cell that is not a whole number from 0 to `cells - 1`.
+    /// The unit two distinct cells share ("row 3"), or `undefined` when they are not peers.
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for a cell that is not a whole number from 0 to `cells - 1`.
     #[wasm_bindgen(js_name = sharedUnit)]
     pub fn shared_unit(&self, a: f64, b: f64) -> Result<Option<String>, JsValue> {
         let a = args::index("sharedUnit", "a", a, self.geom.cells)?;

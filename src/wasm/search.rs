@@ -36,6 +36,9 @@ pub struct Search {
 #[wasm_bindgen]
 impl Search {
     /// A search of `puzzle` (a one-line token or a grid) with the strategy named `strategy`.
+    ///
+    /// # Errors
+    ///
     /// Throws an `Error` carrying the core's message for a bad puzzle, conflicting givens or an
     /// unknown strategy.
     #[wasm_bindgen(constructor)]
@@ -44,8 +47,13 @@ impl Search {
     }
 
     /// A search like the constructor's, with the strategy's parameters as `key=value` pairs
-    /// separated by spaces or commas (`"t0=20 seed=3"`; empty for the defaults). Throws an
-    /// `Error` naming the key for an unknown key or a bad value.
+    /// separated by spaces or commas (`"t0=20 seed=3"`; empty for the defaults).
+    ///
+    /// # Errors
+    ///
+    /// Throws an `Error` carrying the core's message for what the constructor refuses, for a
+    /// word of `params` that is not `key=value`, and naming the key for an unknown key, a key
+    /// given twice or a bad value.
     #[wasm_bindgen(js_name = withParams)]
     pub fn with_params(puzzle: &str, strategy: &str, params: &str) -> Result<Search, JsError> {
         let strategy: Strategy = strategy.parse()?;
@@ -107,6 +115,9 @@ impl Search {
     /// looked at every ~20 µs of work). Every call goes forward, but a step longer than the
     /// budget (`lookahead`'s filter on 16×16) may take several calls, each returning 0 until it
     /// is complete. Returns the steps taken.
+    ///
+    /// # Errors
+    ///
     /// Throws a `RangeError` for an `n` that is not a whole number from 0 to
     /// `Number.MAX_SAFE_INTEGER`, or a negative or NaN `max_ms`.
     pub fn skip(
@@ -139,9 +150,12 @@ impl Search {
     /// Steps up to `n` events, writing each packed at [`Search::events_ptr`]; with
     /// `stop_at_solution` it stops right after a solution, and with `max_ms` once that many
     /// milliseconds have passed (as [`Search::skip`]). At most [`MAX_BATCH`] events per call,
-    /// so a careless `n` cannot exhaust memory. Returns the number of events written. Throws a
-    /// `RangeError` for an `n` that is not a whole number from 0 to `Number.MAX_SAFE_INTEGER`,
-    /// or a negative or NaN `max_ms`.
+    /// so a careless `n` cannot exhaust memory. Returns the number of events written.
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for an `n` that is not a whole number from 0 to
+    /// `Number.MAX_SAFE_INTEGER`, or a negative or NaN `max_ms`.
     pub fn run(
         &mut self,
         n: f64,
@@ -185,7 +199,11 @@ impl Search {
 
     /// Goes back `n` steps (at most to the start); returns how many were undone, and leaves
     /// the event that led to the new position packed at [`Search::events_ptr`] (nothing at
-    /// step 0). Throws a `RangeError` for an `n` that is not a whole number from 0 to
+    /// step 0).
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for an `n` that is not a whole number from 0 to
     /// `Number.MAX_SAFE_INTEGER`.
     pub fn back(&mut self, n: f64) -> Result<f64, JsValue> {
         let undone = self.history.back(args::count("back", "n", n)?);
@@ -198,6 +216,11 @@ impl Search {
     /// newest checkpoint at or before it and returns the step now current, leaving that step's
     /// event. `skip(target - steps, false, maxMs)` then reaches the target a slice at a time, so
     /// a far rewind never blocks the page the way one `back(n)` call can.
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for a `target` that is not a whole number from 0 to
+    /// `Number.MAX_SAFE_INTEGER`.
     pub fn rewind(&mut self, target: f64) -> Result<f64, JsValue> {
         let target = args::count("rewind", "target", target)?;
         let at = self.history.rewind(target);
@@ -322,8 +345,12 @@ impl Search {
     }
 
     /// The values when the decision at `depth` (1-based) was opened, or `undefined` when no
-    /// decision is open at that depth. Throws a `RangeError` for a `depth` that is not a whole
-    /// number from 1 to the number of cells (the deepest a search can go).
+    /// decision is open at that depth.
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for a `depth` that is not a whole number from 1 to the number of
+    /// cells (the deepest a search can go).
     pub fn backup(&self, depth: f64) -> Result<Option<Vec<u8>>, JsValue> {
         let depth = args::whole("backup", "depth", depth, 1, self.cells() as u64)?;
         Ok(self

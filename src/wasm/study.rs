@@ -38,8 +38,13 @@ pub struct Study {
 impl Study {
     /// `runs` seeded runs of every setting of the plan of `strategy` (`shoot-and-go` or
     /// `annealing`), seeds from `firstSeed`, each run at most `budget` steps (the strategy's
-    /// default when undefined). A `RangeError` for a number out of range, an `Error` with the
-    /// core's message for a strategy without a plan or a budget it refuses.
+    /// default when undefined).
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for a `firstSeed` that is not a whole number from 0, or `runs` or
+    /// `budget` not from 1, to `Number.MAX_SAFE_INTEGER`; an `Error` with the core's message for
+    /// an unknown strategy, a strategy without a plan or a budget it refuses.
     #[wasm_bindgen(constructor)]
     pub fn new(
         strategy: &str,
@@ -76,6 +81,10 @@ impl Study {
     /// Runs whole runs, seed by seed across the settings, until `maxMs` milliseconds have
     /// passed (after at least one run) or the study is over; returns the runs finished in this
     /// call. A run is never cut: one can take a second (10⁷ steps).
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for a negative or NaN `maxMs`.
     pub fn advance(
         &mut self,
         #[wasm_bindgen(js_name = maxMs)] max_ms: f64,
@@ -122,6 +131,10 @@ pub struct StudyTallies {
 #[wasm_bindgen]
 impl StudyTallies {
     /// Tallies for a plan of `settings` settings, no run yet.
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for `settings` that is not a whole number from 1 to 2³² − 1.
     #[wasm_bindgen(constructor)]
     pub fn new(settings: f64) -> Result<StudyTallies, JsValue> {
         let n = args::whole("StudyTallies", "settings", settings, 1, u32::MAX.into())?;
@@ -130,8 +143,13 @@ impl StudyTallies {
         })
     }
 
-    /// Adds runs as [`Study::take_runs`] gives them; a `RangeError` for a setting out of range
-    /// or numbers that are not runs (nothing is added then).
+    /// Adds runs as [`Study::take_runs`] gives them.
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` (and adds nothing) for numbers that do not come in fours, a setting
+    /// out of range, or a run whose solved flag is not 0 or 1 or whose steps or tries are not
+    /// whole numbers from 0 to `Number.MAX_SAFE_INTEGER`.
     pub fn add(&mut self, runs: &[f64]) -> Result<(), JsValue> {
         if !runs.len().is_multiple_of(RUN_LEN) {
             return Err(args::range_error(&format!(

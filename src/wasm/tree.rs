@@ -110,8 +110,11 @@ impl SearchTree {
     }
 
     /// Lays out the icicle of the stored nodes in `width` columns (see `Shade`): returns its
-    /// rows, one per depth; read `Uint8Array(width × rows)` at `iciclePtr`. Throws a
-    /// `RangeError` for a width that is not a whole number from 1 to 16384.
+    /// rows, one per depth; read `Uint8Array(width × rows)` at `iciclePtr`.
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for a width that is not a whole number from 1 to 16384.
     pub fn icicle(&mut self, search: &Search, width: f64) -> Result<usize, JsValue> {
         let width = args::whole("icicle", "width", width, 1, MAX_WIDTH)? as usize;
         let l = self;
@@ -138,7 +141,11 @@ impl SearchTree {
 
     /// Lays out the depth over the steps so far in `width` columns: read `Uint16Array(2 ×
     /// width)` at `depthsPtr`, the least and greatest depth tried per column (0 past the
-    /// bound). Throws a `RangeError` for a width that is not a whole number from 1 to 16384.
+    /// bound).
+    ///
+    /// # Errors
+    ///
+    /// Throws a `RangeError` for a width that is not a whole number from 1 to 16384.
     pub fn depths(&mut self, search: &Search, width: f64) -> Result<(), JsValue> {
         let width = args::whole("depths", "width", width, 1, MAX_WIDTH)? as usize;
         let steps = search.history.counters().steps;

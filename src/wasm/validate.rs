@@ -83,8 +83,12 @@ impl Validation {
     }
 }
 
-/// Reads `text` (a one-line token or a multi-line grid) without rejecting conflicts; throws an
-/// `Error` with the core's message when it is not a puzzle.
+/// Reads `text` (a one-line token or a multi-line grid) without rejecting conflicts.
+///
+/// # Errors
+///
+/// Throws an `Error` with the core's message when it is not a puzzle: a wrong length or shape,
+/// or a character that is no cell of this size.
 #[wasm_bindgen]
 pub fn validate(text: &str) -> Result<Validation, JsError> {
     let board = Board::parse_unchecked(text)?;

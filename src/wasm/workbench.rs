@@ -45,8 +45,12 @@ impl Rating {
     }
 }
 
-/// The difficulty rating of `puzzle`; throws an `Error` with the core's message for a bad
-/// puzzle, givens in conflict or a puzzle without a solution.
+/// The difficulty rating of `puzzle`.
+///
+/// # Errors
+///
+/// Throws an `Error` with the core's message for a bad puzzle, givens in conflict or a puzzle
+/// without a solution.
 #[wasm_bindgen]
 pub fn rate(puzzle: &str) -> Result<Rating, JsError> {
     let r = rate_board(&Board::parse(puzzle)?)?;
@@ -62,6 +66,12 @@ pub fn rate(puzzle: &str) -> Result<Rating, JsError> {
 /// `difficulty` (`easy`, `medium`, `hard`, `fiendish`) the first of the seeds `seed`,
 /// `seed + 1`, … (at most `attempts` of them) whose puzzle has that rating, `undefined` when
 /// none has; the page asks one seed at a time, so that it stays responsive and knows the seed.
+///
+/// # Errors
+///
+/// Throws a `RangeError` for a side other than 4, 9, 16, a `seed` that is not a whole number
+/// from 0 to `Number.MAX_SAFE_INTEGER` or `attempts` not from 1 to it; an `Error` with the
+/// core's message for an unknown `difficulty`.
 #[wasm_bindgen]
 pub fn generate(
     side: f64,
@@ -85,7 +95,12 @@ pub fn generate(
 
 /// The solutions of `puzzle`, counted up to two, as the values of each one after the other:
 /// empty when it has none, `cells` values when it is unique, `2 · cells` when it is not (two
-/// different solutions). Throws an `Error` for a bad puzzle and when the count takes too long.
+/// different solutions).
+///
+/// # Errors
+///
+/// Throws an `Error` with the core's message for a bad puzzle or givens in conflict, and when
+/// the count gives up after its step budget.
 #[wasm_bindgen]
 pub fn solutions(puzzle: &str) -> Result<Vec<u8>, JsError> {
     let board = Board::parse(puzzle)?;
@@ -104,7 +119,11 @@ pub fn solutions(puzzle: &str) -> Result<Vec<u8>, JsError> {
 /// What `singles` would do next on `board` (givens and a player's digits), as a packed event
 /// (`Event::pack`): propagate (a forced digit, naked or hidden single in a unit), select (a
 /// guess is needed: the cell with the fewest candidates), dead end (some digit is wrong) or
-/// solution (the board is full). Throws an `Error` for a bad board or digits in conflict.
+/// solution (the board is full).
+///
+/// # Errors
+///
+/// Throws an `Error` with the core's message for a bad board or digits in conflict.
 #[wasm_bindgen]
 pub fn hint(board: &str) -> Result<Vec<u32>, JsError> {
     let board = Board::parse(board)?;
