@@ -26,6 +26,7 @@ const read = (page) =>
       narration: root.querySelector('.narration')?.textContent ?? '',
       titles: [...root.querySelectorAll('.controls button')].map((b) => b.getAttribute('title')),
       placeholder: root.querySelector('.paste textarea')?.getAttribute('placeholder'),
+      labels: ['.board', '.pad', '.pad .clear'].map((s) => root.querySelector(s)?.getAttribute('aria-label')),
       steps: el.stats.steps,
     };
   });
@@ -51,6 +52,10 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
       );
       // The paste box too (closed, so only its summary is on screen; its placeholder is read aloud).
       assert.equal(r.placeholder, cat['element.pastePlaceholder'].replaceAll('{side}', '9'));
+      assert.deepEqual(
+        r.labels,
+        ['boardLabel', 'padLabel', 'padClear'].map((k) => cat[`element.${k}`]),
+      );
       const english = new Set(
         Object.entries(en)
           .filter(([k, v]) => cat[k] !== v && !v.includes('{'))

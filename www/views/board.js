@@ -1,6 +1,7 @@
 // The board: a grid of rows of cells in reading order (what screen readers expect of a grid),
 // each cell drawing its own grid lines; one tab stop that roves over the cells. It copies the
 // model's cells into the DOM and reports clicks; it knows no rule of Sudoku.
+import { ENGLISH } from '../i18n/messages.js';
 import { h, intent, setAttr } from '../dom.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
@@ -26,7 +27,7 @@ function pencilText(mask, digits, width) {
 
 /** @param {HTMLElement} root */
 export function create(root) {
-  const board = h('div', { class: 'board', part: 'board', role: 'grid', 'aria-label': 'Sudoku board' });
+  const board = h('div', { class: 'board', part: 'board', role: 'grid' });
   root.append(board);
   /** @type {HTMLElement[]} */
   let cells = [];
@@ -75,6 +76,7 @@ export function create(root) {
     /** @param {ViewState} state */
     update(state) {
       const view = state.board;
+      setAttr(board, 'aria-label', (state.messages ?? ENGLISH).t('element.boardLabel'));
       if (view.side !== side) build(view.side);
       board.classList.toggle('solved', view.solved);
       board.classList.toggle('preview', view.preview);

@@ -54,6 +54,9 @@ export default {
   'element.jumpedDepth': 'hloubka {depth}',
   'element.jumpedSkipped':
     ', {n, plural, one {přeskočeno {count} rozhodnutí} few {přeskočena {count} rozhodnutí} other {přeskočeno {count} rozhodnutí}} s nevyzkoušenými hodnotami',
+  'element.boardLabel': 'Sudoku mřížka',
+  'element.padLabel': 'Číselník',
+  'element.padClear': 'Vymazat políčko',
   'element.pasteSummary': 'Vložit zadání',
   'element.pasteLabel': 'Text zadání',
   'element.pastePlaceholder': 'Jeden řádek {side}×{side} políček (. nebo 0 pro prázdné), nebo mřížka o {side} řádcích; | - + a mezery se ignorují.',

@@ -54,6 +54,9 @@ export default {
   'element.jumpedDepth': 'głębokość {depth}',
   'element.jumpedSkipped':
     ', {n, plural, one {pominięto {count} decyzję} few {pominięto {count} decyzje} other {pominięto {count} decyzji}} z niesprawdzonymi wartościami',
+  'element.boardLabel': 'Plansza sudoku',
+  'element.padLabel': 'Klawiatura cyfr',
+  'element.padClear': 'Wyczyść pole',
   'element.pasteSummary': 'Wklej łamigłówkę',
   'element.pasteLabel': 'Tekst łamigłówki',
   'element.pastePlaceholder': 'Jeden wiersz {side}×{side} pól (. lub 0 dla pustych) albo siatka {side} wierszy; | - + i spacje są pomijane.',
