@@ -25,7 +25,7 @@ How a call goes:
 
 - **JS holds a handle.** A class below (\`Search\`, \`Geometry\`, \`Study\`, …) is a handle to Rust
   memory; the engine keeps it and frees it (\`free()\`) when the search is replaced.
-- **A method advances the machine** (\`run\`, \`back\`, \`seek\`, \`advance\`, …) and returns a small
+- **A method advances the machine** (\`run\`, \`skip\`, \`back\`, \`rewind\`, \`advance\`, …) and returns a small
   result: a count, a status, a short typed array copied out.
 - **Larger state is read in place**: a \`…Ptr()\` method gives an address in WebAssembly memory and a
   \`…Len\` getter its length; the engine wraps them in typed-array views (\`new Uint8Array(memory.buffer,
