@@ -1,54 +1,15 @@
 //! Local search (`annealing`, `shoot-and-go`): solutions that are solutions, runs fixed by
-//! their seed, step back and forward through `History`, the budget, the moves each event
-//! describes (the parameters are in tests/params.rs).
+//! their seed, step back and forward through `History`, the budget, the boards with one fill or
+//! nothing to move, the candidates (the moves each event describes are in tests/local_events.rs,
+//! the parameters in tests/params.rs).
 #![cfg(not(target_arch = "wasm32"))]
 
-use sudoku_stepper::params::{Params, Values};
-use sudoku_stepper::{
-    Board, Counters, Engine, Event, History, Origin, Snapshot, Stepper, Strategy, NO_CELL,
-};
+use sudoku_stepper::params::Params;
+use sudoku_stepper::{Board, Counters, Event, History, Stepper, Strategy};
 
-/// The paper's 4×4 board: three solutions.
-const PAPER_4X4: &str = ".3.....3.412....";
-/// The easy preset.
-const EASY: &str =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-/// Every box has one free cell, and the only fill repeats a 3 in row 3: no solution.
-const FORCED_WRONG: &str = "43212.4..23414.2";
-
-const LOCAL: [Strategy; 2] = [Strategy::Annealing, Strategy::ShootAndGo];
-
-fn engine(puzzle: &str, strategy: Strategy, params: &str) -> Engine {
-    let board = Board::parse(puzzle).unwrap();
-    Engine::with_params(&board, strategy, &Params::parse(params).unwrap()).unwrap()
-}
-
-/// Digits missing from the rows and columns (and the boxes, with `boxes`) of `values`.
-fn penalty(board: &Board, boxes: bool) -> u32 {
-    let g = board.geometry();
-    let units = if boxes { 3 } else { 2 } * g.side;
-    (0..units)
-        .map(|u| {
-            let seen = g
-                .unit_cells(u)
-                .iter()
-                .map(|&c| board.get(c as usize))
-                .filter(|&v| v != 0)
-                .fold(0u32, |m, v| m | 1 << v);
-            g.side as u32 - seen.count_ones()
-        })
-        .sum()
-}
-
-/// Steps to the end (at most `max` steps), returning the events.
-fn events(e: &mut Engine, max: u64) -> Vec<Event> {
-    let mut out = Vec::new();
-    e.run(max, |ev| {
-        out.push(*ev);
-        true
-    });
-    out
-}
+#[path = "support/local.rs"]
+mod support;
+use support::*;
 
 #[test]
 fn solutions_are_solved_and_keep_the_givens_then_the_search_ends() {
@@ -190,139 +151,6 @@ fn the_budget_stops_the_run_with_the_honest_best_penalty() {
 }
 
 #[test]
-fn every_event_shows_the_board_it_describes() {
-    for (strategy, params) in [
-        (Strategy::Annealing, "seed=5"),
-        (Strategy::ShootAndGo, "seed=5 hmax=2 cmeth=1"),
-        (Strategy::ShootAndGo, "seed=5 hmax=3 cmeth=2"),
-    ] {
-        let givens = Board::parse(EASY).unwrap();
-        let boxes = strategy == Strategy::ShootAndGo;
-        let wrap = params.contains("cmeth=2");
-        let mut e = engine(EASY, strategy, params);
-        let mut proposed = None;
-        let mut snapshot = Snapshot::default();
-        for _ in 0..20_000 {
-            let before = e.board();
-            let tries = e.counters().tries;
-            let ev = e.step();
-            let after = e.board();
-            let c = *e.counters();
-            assert!(
-                givens.agrees_with(&after),
-                "{strategy} {ev:?} keeps the givens"
-            );
-            assert_eq!(c.penalty, penalty(&after, boxes), "{strategy} {ev:?}");
-            assert!(c.best_penalty <= c.penalty);
-            assert!(e.stack().is_empty() && e.cleared().is_empty() && e.backup(1).is_none());
-            match ev {
-                Event::Propose {
-                    cells,
-                    digits,
-                    delta,
-                } => {
-                    assert_eq!(before, after, "a proposal changes nothing yet");
-                    assert_eq!(c.tries, tries + 1);
-                    let mut moved = before.clone();
-                    let [a, b] = cells.map(usize::from);
-                    assert_eq!(givens.get(a), 0);
-                    moved.set(a, digits[0]);
-                    if strategy == Strategy::Annealing {
-                        let g = givens.geometry();
-                        assert_eq!(g.box_of[a], g.box_of[b], "a swap stays in its box");
-                        assert_eq!(givens.get(b), 0);
-                        assert_eq!(digits, [before.get(b), before.get(a)]);
-                        moved.set(b, digits[1]);
-                    } else {
-                        assert_eq!((cells[1], digits[1]), (NO_CELL, 0));
-                        let (old, new) = (i32::from(before.get(a)), i32::from(digits[0]));
-                        let step = (new - old).rem_euclid(9);
-                        let reach = if wrap {
-                            step.min(9 - step)
-                        } else {
-                            (new - old).abs()
-                        };
-                        assert!(reach <= 3, "{old}→{new}: beyond hmax");
-                    }
-                    let expected = penalty(&moved, boxes) as i32 - penalty(&before, boxes) as i32;
-                    assert_eq!(delta, expected, "{strategy} {ev:?}");
-                    proposed = Some(moved);
-                }
-                Event::Accept { penalty: p } => {
-                    assert_eq!(p, c.penalty);
-                    if strategy == Strategy::Annealing {
-                        assert_eq!(Some(&after), proposed.as_ref(), "the swap proposed");
-                    }
-                }
-                Event::Reject { penalty: p } => {
-                    assert_eq!((p, &before), (c.penalty, &after));
-                }
-                Event::Cool { temperature } => {
-                    assert!(temperature.get() < 80.0 && temperature == c.temperature);
-                }
-                Event::Restart { penalty: p } => assert_eq!(p, c.penalty),
-                other => panic!("{strategy}: {other:?} on a run this short"),
-            }
-            snapshot.fill(&e, &givens, true);
-            for cell in 0..81 {
-                let expected = if givens.get(cell) != 0 {
-                    Origin::Given
-                } else if after.get(cell) != 0 {
-                    Origin::Guess
-                } else {
-                    Origin::Empty
-                };
-                assert_eq!(snapshot.origin(cell), expected);
-            }
-        }
-    }
-}
-
-#[test]
-fn annealing_fills_boxes_with_permutations_and_cools() {
-    let mut e = engine(EASY, Strategy::Annealing, "mez=5 q=0.5");
-    assert_eq!(e.counters().temperature.get(), 80.0);
-    let Event::Restart { .. } = e.step() else {
-        panic!("the first step fills the boxes")
-    };
-    let b = e.board();
-    let g = b.geometry();
-    for u in 2 * g.side..3 * g.side {
-        let mut digits: Vec<u8> = g.unit_cells(u).iter().map(|&c| b.get(c as usize)).collect();
-        digits.sort_unstable();
-        assert_eq!(digits, (1..=9).collect::<Vec<u8>>());
-    }
-    let evs = events(&mut e, 20_000);
-    let temps: Vec<f32> = evs
-        .iter()
-        .filter_map(|ev| match ev {
-            Event::Cool { temperature } => Some(temperature.get()),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(temps[..3], [40.0, 20.0, 10.0]);
-    // Reheats come once T would fall below the frozen threshold.
-    assert!(
-        evs.iter()
-            .filter(|e| matches!(e, Event::Restart { .. }))
-            .count()
-            > 1
-    );
-}
-
-#[test]
-fn pure_random_shooting_only_shoots() {
-    let mut e = engine(PAPER_4X4, Strategy::ShootAndGo, "hmax=0 budget=5000");
-    let evs = events(&mut e, u64::MAX);
-    let c = e.counters();
-    assert!(evs[..evs.len() - 1]
-        .iter()
-        .all(|ev| matches!(ev, Event::Restart { .. } | Event::Solution)));
-    assert_eq!(c.tries, c.restarts);
-    assert_eq!(c.accepted, 0);
-}
-
-#[test]
 fn a_fill_that_is_the_only_board_and_no_solution_ends_the_search() {
     let givens = Board::parse(FORCED_WRONG).unwrap();
     assert_eq!(sudoku_stepper::count_solutions(&givens, 1), 0);
@@ -393,34 +221,5 @@ fn solve_reports_one_solution_or_gives_up_honestly() {
                 .contains(&format!("best penalty {}", counters.best_penalty)));
         }
         other => panic!("{other:?}"),
-    }
-}
-
-/// What a page tints: the digits missing per unit add up to the penalty at every step.
-#[test]
-fn missing_digits_per_unit_add_up_to_the_penalty() {
-    let board = Board::parse(
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-    )
-    .unwrap();
-    let mut annealing = sudoku_stepper::local::Annealing::new(
-        &board,
-        &Values::defaults(Strategy::Annealing.params()),
-    );
-    let mut shoot = sudoku_stepper::local::ShootAndGo::new(
-        &board,
-        &Values::defaults(Strategy::ShootAndGo.params()),
-    );
-    for _ in 0..3_000 {
-        annealing.step();
-        shoot.step();
-        for (missing, counters) in [
-            (annealing.core().tally().missing(), annealing.counters()),
-            (shoot.core().tally().missing(), shoot.counters()),
-        ] {
-            assert_eq!(missing.len(), 27);
-            let sum: u32 = missing.iter().map(|&m| u32::from(m)).sum();
-            assert_eq!(sum, counters.penalty);
-        }
     }
 }
