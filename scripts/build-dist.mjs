@@ -181,7 +181,7 @@ keepReachableDeclarations(`${DIST}sudoku-stepper.d.ts`);
 // of its gzipped size and nothing a tool reads.
 execFileSync(
   `${ROOT}node_modules/.bin/cem`,
-  ['analyze', '--globs', 'www/element/element.js', 'www/element/base.js', 'www/compare/element.js', '--outdir', 'dist'],
+  ['analyze', '--globs', 'www/element/element.js', 'www/element/base.js', 'www/element/stepper-properties.js', 'www/compare/element.js', '--outdir', 'dist'],
   { cwd: ROOT, stdio: 'inherit' },
 );
 const manifest = `${DIST}custom-elements.json`;

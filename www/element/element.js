@@ -4,10 +4,10 @@
 // the engine once the element is near the screen (base.js), and the drawing in the views, which
 // show the poster (model/poster.js) until then. Connecting is idempotent: moving the element
 // keeps its search where it was.
-import { speedAttribute, wholeCount } from '../model/format.js';
+import { wholeCount } from '../model/format.js';
 import { fire } from '../dom.js';
 import { posterState } from '../model/poster.js';
-import { EngineElement } from './base.js';
+import { StepperProperties } from './stepper-properties.js';
 import { STEPPER_ATTRIBUTES } from './stepper-attributes.js';
 import { stepperListeners } from './listeners.js';
 import { blankScreen } from './keys.js';
@@ -70,7 +70,7 @@ import { OpenLink } from './openlink.js';
  *
  * @cssprop --sudoku-above - Height a page shows above the element on its first screen (a header); the board leaves room for it so that the controls and narration show too. Default 0.
  */
-export class SudokuStepper extends EngineElement {
+export class SudokuStepper extends StepperProperties {
   /** @internal */
   static attributes = STEPPER_ATTRIBUTES;
   static tag = 'sudoku-stepper';
@@ -191,7 +191,7 @@ export class SudokuStepper extends EngineElement {
     return this.#controller?.playing ?? false;
   }
 
-  // ---- attributes as properties --------------------------------------------------------------
+  // ---- attributes as properties (the rest in stepper-properties.js) ----------------------------
 
   /** The strategy in use: the attribute's, unless the engine knows no such strategy. */
   get strategy() {
@@ -202,72 +202,6 @@ export class SudokuStepper extends EngineElement {
   set strategy(v) {
     this.setAttribute('strategy', String(v));
   }
-  /** The strategy's parameters, `key=value` pairs separated by spaces. */
-  get params() {
-    return this.value('params');
-  }
-  set params(v) {
-    this.setAttribute('params', String(v));
-  }
-  /** Steps per second (Infinity for max); the speed in use while the attribute is invalid. */
-  get speed() {
-    return this.value('speed');
-  }
-  set speed(v) {
-    this.setAttribute('speed', typeof v === 'number' ? speedAttribute(v) : String(v));
-  }
-  /** `full`, `minimal` or `none`; the mode in use while the attribute is invalid. */
-  get controls() {
-    return this.value('controls');
-  }
-  set controls(v) {
-    this.setAttribute('controls', String(v));
-  }
-  /**
-   * The panels shown, names separated by spaces in layout order (`counters stack` by default
-   * with full controls, none with minimal or none); the panels in use while the attribute is
-   * invalid. Set a string or an array of names.
-   * @returns {string}
-   */
-  get panels() {
-    return this.value('panels').join(' ');
-  }
-  /** @param {string | readonly string[]} v */
-  set panels(v) {
-    this.setAttribute('panels', Array.isArray(v) ? v.join(' ') : String(v));
-  }
-
-  /** The `loop` attribute: `FROM:TO`, the stretch of steps played again and again ('' for none). */
-  get loop() {
-    const range = this.value('loop');
-    return range ? `${range.from}:${range.to}` : '';
-  }
-  set loop(v) {
-    this.setAttribute('loop', String(v));
-  }
-
-  /** The `open-link` attribute: the demo page "Open in full page" opens ('' for none). */
-  get openLink() {
-    return this.value('open-link') ?? '';
-  }
-  set openLink(v) {
-    this.setAttribute('open-link', String(v));
-  }
-
-  /** The step the element opens at and Reset goes back to (the `at-step` attribute); 0 when absent, the one in use when bad. */
-  get atStep() {
-    return this.value('at-step');
-  }
-  set atStep(v) {
-    this.setAttribute('at-step', String(v));
-  }
-  get editable() {
-    return this.hasAttribute('editable');
-  }
-  set editable(v) {
-    this.toggleAttribute('editable', Boolean(v));
-  }
-
   /**
    * Leaving presenter mode brings a blanked screen back; the stylesheet does the rest.
    * @param {string} name

@@ -27,7 +27,7 @@ export { ChoiceKind, EventKind, NodeShift, NodeStatus, NodeWord, Origin, PartKin
 export const NONE = -1;
 
 /**
- * One event of a search, decoded from `[kind, a, b, c]` (see `Event::pack` in src/event.rs).
+ * One event of a search, decoded from `[kind, a, b, c]` (see `Event::pack` in the crate's `event` module).
  * Fields that an event does not carry are {@link NONE}.
  * @typedef {object} SearchEvent
  * @property {EventKind} kind

@@ -20,7 +20,7 @@ const RUN_FIELDS = 4;
  */
 
 /**
- * One of the paper's experiments as the engine plans it (src/study/plan.rs): the board, runs per
+ * One of the paper's experiments as the engine plans it (src/lab/study/plan.rs): the board, runs per
  * setting of a paper-sized and of a quick study, the default step budget, which of our means the
  * paper's figures count (`steps` or `tries`), the paper's column headings, the settings in the
  * paper's order, and their groups.

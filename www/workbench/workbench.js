@@ -1,16 +1,15 @@
 // The demo page's puzzle workbench: it follows the puzzle of the page's <sudoku-stepper> (and
-// loads generated puzzles into it), rates it, answers "Is it unique?", and lets the user solve it
+// loads the puzzles its generator makes into it, generation.js), rates it, answers "Is it unique?", and lets the user solve it
 // by hand with digits and pencil marks, "Check my entries" and "Hint". Every answer about the
 // puzzle comes from the engine: the element's build reads and names (parser, geometry), the lab
 // build generates, rates, counts solutions and hints.
 import { boardText } from '../model/format.js';
-import { sheetUrl } from '../model/worksheet.js';
 import { hintView } from '../model/hint.js';
 import { clearAll, enter, entryCount, pairView, solvingView, start, toggleMark, values, wrongCells } from '../model/solving.js';
 import { adopt } from '../element/styles.js';
 import * as generatorView from '../views/generator.js';
 import * as solvingPanel from '../views/solving.js';
-import { generateSliced } from './generate.js';
+import { Generation, printFour, said } from './generation.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
@@ -23,22 +22,6 @@ import { ENGLISH } from '../i18n/messages.js';
 const UNDO_DEPTH = 200;
 /** Milliseconds a new puzzle waits before it is rated, so typing a puzzle in rates it once. */
 const RATE_AFTER_MS = 200;
-
-/**
- * The CLI command that makes the same puzzle as the page's generator did.
- * @param {{ side: number, symmetric: boolean, difficulty: string }} request
- * @param {number} seed
- * @param {number} standard  the side the CLI makes when it is not told one (the engine's standard)
- */
-function command(request, seed, standard) {
-  const size = request.side === standard ? '' : ` --size ${request.side}`;
-  const sym = request.symmetric ? ' --symmetric' : '';
-  const label = request.difficulty ? ` --difficulty ${request.difficulty}` : '';
-  return `sudoku-stepper generate --seed ${seed}${size}${sym}${label}`;
-}
-
-/** @param {unknown} err */
-const said = (err) => (err instanceof Error ? err.message : String(err));
 
 export class Workbench {
   /**
@@ -81,7 +64,12 @@ export class Workbench {
     this.unique = '';
     /** @type {ReturnType<typeof pairView> | null} */
     this.pair = null;
-    this.gen = { busy: false, status: '', stop: () => {} };
+    this.gen = new Generation(lab, engine.standardSide, (key, values) => this.t(key, values), {
+      draw: () => this.draw(),
+      found: (puzzle) => {
+        el.board = puzzle;
+      },
+    });
     this.rateTimer = 0;
     for (const root of Object.values(roots)) {
       root.addEventListener('stepper-intent', (e) => this.act(/** @type {CustomEvent} */ (e).detail));
@@ -196,13 +184,13 @@ export class Workbench {
   act({ action, value }) {
     switch (action) {
       case 'wb-generate':
-        this.generate(value);
+        this.gen.generate(value);
         break;
       case 'wb-unique':
         this.askUnique();
         break;
       case 'wb-four':
-        this.printFour(value);
+        printFour(value, this.messages.lang);
         break;
       case 'wb-select':
         this.active = value;
@@ -332,67 +320,6 @@ export class Workbench {
       this.unique = this.t('page.wb.unique-no', { n: this.pair.differ });
     }
     this.draw();
-  }
-
-  /**
-   * Generates a puzzle as asked and loads it into the element; a second press stops it.
-   * @param {{ side: number, symmetric: boolean, difficulty: string }} request
-   */
-  generate(request) {
-    if (this.gen.busy) {
-      this.gen.stop();
-      return;
-    }
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    const what = { level: request.difficulty || 'any', side: String(request.side) };
-    const { done, stop } = generateSliced(this.lab, { ...request, seed }, (tried) => {
-      this.gen.status = this.t('page.wb.gen-looking', { ...what, tried });
-      this.draw();
-    });
-    this.gen = { busy: true, status: this.t('page.wb.gen-start', what), stop };
-    this.draw();
-    done
-      .then(
-        (result) => {
-          if (result.puzzle !== null) {
-            this.gen.status = this.t('page.wb.gen-done', {
-              ...what,
-              seed: String(result.seed),
-              command: command(request, result.seed, this.engine.standardSide),
-            });
-            this.el.board = result.puzzle;
-          } else {
-            this.gen.status = this.t('page.wb.gen-none', { ...what, tried: result.tried });
-          }
-        },
-        (err) => {
-          this.gen.status = said(err);
-        },
-      )
-      .finally(() => {
-        this.gen.busy = false;
-        this.draw();
-      });
-  }
-
-  /**
-   * Opens the 4-up sheet: four puzzles of `request` from a new seed on (worksheet/four.js).
-   * @param {{ side: number, symmetric: boolean, difficulty: string }} request
-   */
-  printFour(request) {
-    const seed = crypto.getRandomValues(new Uint32Array(1))[0];
-    window.open(
-      sheetUrl(new URL('worksheet.html', location.href), {
-        four: 1,
-        size: request.side,
-        symmetric: request.symmetric ? 1 : 0,
-        difficulty: request.difficulty,
-        seed,
-        lang: this.messages.lang,
-      }),
-      '_blank',
-      'noopener',
-    );
   }
 
   /** The player's digits and marks, for the library. */
