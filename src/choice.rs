@@ -3,7 +3,6 @@
 //! empty cell"), read from the machine's own state so that no page works them out again.
 
 use crate::candidates::Candidates;
-use crate::strategy::Engine;
 
 /// The kind of a [`Choice`], numbered as [`Choice::pack`] writes it; exported to JavaScript (as
 /// `ChoiceKind`) so that the page reads packed choices by name.
@@ -82,51 +81,5 @@ impl Choice {
             }
         };
         [self.kind() as u32, count.into(), ties.into()]
-    }
-}
-
-impl Engine {
-    /// Why the newest decision was opened, right after it opened (before its first try); `None`
-    /// at any other moment and for the machines without decisions to explain (`fast` on 9×9,
-    /// local search).
-    pub fn choice(&self) -> Option<Choice> {
-        match self {
-            Engine::BruteForce(m) => m.choice(),
-            Engine::Backtracking(m) => m.choice(),
-            Engine::SortedCells(m) => m.choice(),
-            Engine::Mrv(m) => m.choice(),
-            Engine::Singles(m) => m.choice(),
-            Engine::Lookahead(m) => m.choice(),
-            #[cfg(machines)]
-            Engine::Csp(m) => m.choice(),
-            #[cfg(machines)]
-            Engine::Dlx(m) => m.choice(),
-            #[cfg(machines)]
-            Engine::Annealing(_) | Engine::ShootAndGo(_) => None,
-            #[cfg(machines)]
-            Engine::Fast(_) => None,
-        }
-    }
-
-    /// The cell and digit the deepest decision tries next, while a try is due (after a select,
-    /// a backtrack, or a `brute-force` conflict); `None` otherwise and for the machines that
-    /// [`Engine::choice`] leaves out.
-    pub fn next_try(&self) -> Option<(u16, u8)> {
-        match self {
-            Engine::BruteForce(m) => m.next_try(),
-            Engine::Backtracking(m) => m.next_try(),
-            Engine::SortedCells(m) => m.next_try(),
-            Engine::Mrv(m) => m.next_try(),
-            Engine::Singles(m) => m.next_try(),
-            Engine::Lookahead(m) => m.next_try(),
-            #[cfg(machines)]
-            Engine::Csp(m) => m.next_try(),
-            #[cfg(machines)]
-            Engine::Dlx(m) => m.next_try(),
-            #[cfg(machines)]
-            Engine::Annealing(_) | Engine::ShootAndGo(_) => None,
-            #[cfg(machines)]
-            Engine::Fast(_) => None,
-        }
     }
 }

@@ -6,6 +6,8 @@
 //! variants, [`Engine::new`], [`Engine::with_params`] and the [`UnknownStrategy`] message all
 //! come from it.
 
+mod decisions;
+
 use std::fmt;
 use std::str::FromStr;
 
