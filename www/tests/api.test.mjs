@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { suite } from './harness.mjs';
-import { EASY, SWISTAK, UNSOLVABLE, call, frames, host, luminance, prop, shadow, stats } from './helpers.mjs';
+import { EASY, READY_STATS, SWISTAK, UNSOLVABLE, call, frames, host, luminance, prop, shadow, stats } from './helpers.mjs';
 import { countersAt, firstSolution } from './cli.mjs';
 
 /** The element's computed background and text colours. */
@@ -225,24 +225,7 @@ suite("the element's CONTRACT through dist/ (issue 8)", ({ open, server }) => {
     // reset().
     await call(page, 'reset');
     const reset = await stats(page);
-    assert.deepEqual(reset, {
-      steps: 0,
-      tries: 0,
-      backtracks: 0,
-      propagations: 0,
-      depth: 0,
-      maxDepth: 0,
-      solutions: 0,
-      updates: 0,
-      accepted: 0,
-      penalty: 0,
-      bestPenalty: 0,
-      temperature: 0,
-      restarts: 0,
-      pruned: 0,
-      jumped: 0,
-      status: 'ready',
-    });
+    assert.deepEqual(reset, READY_STATS);
     assert.equal(await prop(page, 'current'), SWISTAK);
 
     // The board property loads a puzzle without touching the attribute.

@@ -8,6 +8,28 @@ export const SWISTAK = '46.....853...68....124.......4..19........7..7.9....3..7
 export const CZECH = '003870500000002180049651030006000053050000072072305010200068000000020000030510000';
 /** Built against brute force: a long search. */
 export const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
+/**
+ * `stats` of an element that has not stepped: every counter CONTRACT.md lists, at 0, written out
+ * here (not taken from the element) so that a counter dropped from the element fails a test.
+ */
+export const READY_STATS = Object.freeze({
+  steps: 0,
+  tries: 0,
+  backtracks: 0,
+  propagations: 0,
+  depth: 0,
+  maxDepth: 0,
+  solutions: 0,
+  updates: 0,
+  accepted: 0,
+  penalty: 0,
+  bestPenalty: 0,
+  temperature: 0,
+  restarts: 0,
+  pruned: 0,
+  jumped: 0,
+  status: 'ready',
+});
 export const PLATINUM = '.......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...';
 export const SIXTEEN =
   '.5A2.1.F9DE4....81.F..7.C.A2..E4..E4..A23B......3.7...E4...FC.....CAF9.8B.41.7.67..BG.C.53..FA..6.G9.E..FADC.248.8...6...G.9..5.AC...8..E2G.D4.7.623.7BCA9FD.G..B.9D...51..7A.F...8...G.645....3...C.A.E.6B.73.9D.376G.94.1.BE..E4B.5.2..79A6F..G..6.C1B..3E.8DA';

@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { htmlPage, serveStatic, shot, suite, whenReady } from './harness.mjs';
-import { EASY, SWISTAK, call, host, luminance, prop, shadow, stats, waitStatus } from './helpers.mjs';
+import { EASY, READY_STATS, SWISTAK, call, host, luminance, prop, shadow, stats, waitStatus } from './helpers.mjs';
 import { countersAt, firstSolution } from './cli.mjs';
 
 /** Waits for the page's (or frame's) element to stop running, then reads what it shows. */
@@ -276,24 +276,7 @@ suite('the iframe route, share snippets and the keyboard (issue 8)', ({ open, se
 
     // Home resets; the typed board stays.
     await page.keyboard.press('Home');
-    assert.deepEqual(await stats(page), {
-      steps: 0,
-      tries: 0,
-      backtracks: 0,
-      propagations: 0,
-      depth: 0,
-      maxDepth: 0,
-      solutions: 0,
-      updates: 0,
-      accepted: 0,
-      penalty: 0,
-      bestPenalty: 0,
-      temperature: 0,
-      restarts: 0,
-      pruned: 0,
-      jumped: 0,
-      status: 'ready',
-    });
+    assert.deepEqual(await stats(page), READY_STATS);
     assert.equal(await prop(page, 'board'), EASY);
     assert.equal(await page.evaluate(() => /** @type {any} */ (window).pointer), 0, 'no pointer event: the mouse was never used');
     await shot(page, 'keyboard-only');

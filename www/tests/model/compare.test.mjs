@@ -5,24 +5,10 @@ import assert from 'node:assert/strict';
 import { DEFAULT_STRATEGIES, entryLabel, formatMs, linkParams, outcome, parseStrategies, resultTable, strategiesText } from '../../model/compare.js';
 import { infos } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
+import { ZERO_COUNTERS } from '../../element/types.js';
 
-const ZERO = {
-  steps: 0,
-  tries: 0,
-  backtracks: 0,
-  propagations: 0,
-  depth: 0,
-  maxDepth: 0,
-  solutions: 0,
-  updates: 0,
-  accepted: 0,
-  penalty: 0,
-  bestPenalty: 0,
-  temperature: 0,
-  restarts: 0,
-  pruned: 0,
-  jumped: 0,
-};
+/** Every counter at 0, as the element's stats start. */
+const ZERO = { ...ZERO_COUNTERS };
 const DFS = ['steps', 'tries', 'backtracks', 'propagations', 'depth', 'max_depth', 'solutions'];
 /** The composed search's switches as the engine declares them. */
 const CSP_SCHEMA = infos.find((s) => s.name === 'csp')?.schema ?? [];

@@ -14,6 +14,7 @@ import { boardView } from '../../model/board.js';
 import { stackView } from '../../model/stack.js';
 // English with every part of its catalogue, as the pages load them (the default of the functions).
 import './catalogues.mjs';
+import { ZERO_COUNTERS } from '../../element/types.js';
 
 const { Search } = await import('../../pkg/sudoku_stepper.js');
 
@@ -106,23 +107,8 @@ test("the table is the composition's: its parts and its title follow the switche
 });
 
 const g9 = geometry(9);
-const ZERO = {
-  steps: 0,
-  tries: 0,
-  backtracks: 0,
-  propagations: 0,
-  depth: 0,
-  maxDepth: 0,
-  solutions: 0,
-  updates: 0,
-  accepted: 0,
-  penalty: 0,
-  bestPenalty: 0,
-  temperature: 0,
-  restarts: 0,
-  pruned: 0,
-  jumped: 0,
-};
+/** Every counter at 0, as the element's stats start. */
+const ZERO = { ...ZERO_COUNTERS };
 /** A prune of 5 from r3c4 (cell 21) because of r3c1 (cell 18), in row 3 (flat unit 2). */
 const PRUNE = decode(packed([EventKind.Prune, 21, 5, 18 | ((1 + 2) << 16)]));
 

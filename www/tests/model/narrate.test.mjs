@@ -5,25 +5,11 @@ import { decode } from '../../engine/events.js';
 import { banner, narrate, readyLine, summary } from '../../model/narrate.js';
 import { EventKind, counters, geometry, memory, packed } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
+import { ZERO_COUNTERS } from '../../element/types.js';
 
 const g9 = geometry(9);
-const ZERO = {
-  steps: 0,
-  tries: 0,
-  backtracks: 0,
-  propagations: 0,
-  depth: 0,
-  maxDepth: 0,
-  solutions: 0,
-  updates: 0,
-  accepted: 0,
-  penalty: 0,
-  bestPenalty: 0,
-  temperature: 0,
-  restarts: 0,
-  pruned: 0,
-  jumped: 0,
-};
+/** Every counter at 0, as the element's stats start. */
+const ZERO = { ...ZERO_COUNTERS };
 const say = (words, counters = ZERO) => narrate(decode(packed(words)), g9, counters);
 
 test("narration names cells, digits and units with the engine's words", () => {

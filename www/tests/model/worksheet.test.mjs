@@ -5,26 +5,12 @@ import assert from 'node:assert/strict';
 import { decode } from '../../engine/events.js';
 import { DEFAULT_STEPS, MOST_STEPS, fourUpOf, printRows, sheetOf, sheetUrl, traceRow } from '../../model/worksheet.js';
 import { EventKind, Origin, geometry, packed } from './wasm.mjs';
+import { ZERO_COUNTERS } from '../../element/types.js';
 
 const g9 = geometry(9);
 const g4 = geometry(4);
-const ZERO = {
-  steps: 0,
-  tries: 0,
-  backtracks: 0,
-  propagations: 0,
-  depth: 0,
-  maxDepth: 0,
-  solutions: 0,
-  updates: 0,
-  accepted: 0,
-  penalty: 0,
-  bestPenalty: 0,
-  temperature: 0,
-  restarts: 0,
-  pruned: 0,
-  jumped: 0,
-};
+/** Every counter at 0, as the element's stats start. */
+const ZERO = { ...ZERO_COUNTERS };
 
 test("an answer-key row names the cell and digit as the CLI does, the event by the core's name, with its narration", () => {
   assert.deepEqual(traceRow(2, decode(packed([EventKind.Try, 20, 5, (2 << 8) | 3])), g9, ZERO), {
