@@ -50,25 +50,7 @@ export function countersAt(puzzle, strategy, n, params = []) {
   const lines = run(args).trim().split('\n');
   const c = JSON.parse(lines[lines.length - 1]).counters;
   assert.equal(c.steps, n, `the trace reaches step ${n}`);
-  // The trace prints dlx's and local search's own counters for them alone; the element has
-  // every counter, 0 where a strategy does not keep it.
-  return {
-    steps: c.steps,
-    tries: c.tries,
-    backtracks: c.backtracks,
-    propagations: c.propagations,
-    depth: c.depth,
-    maxDepth: c.max_depth,
-    solutions: c.solutions,
-    updates: c.updates ?? 0,
-    accepted: c.accepted ?? 0,
-    penalty: c.penalty ?? 0,
-    bestPenalty: c.best_penalty ?? 0,
-    temperature: c.temperature ?? 0,
-    restarts: c.restarts ?? 0,
-    pruned: c.pruned ?? 0,
-    jumped: c.jumped ?? 0,
-  };
+  return elementCounters(c);
 }
 
 /**
@@ -139,4 +121,30 @@ export function traceTo(puzzle, strategy, n) {
  */
 export function solutionsUpToTwo(puzzle) {
   return JSON.parse(run(['solve', '--limit', '2'], `${puzzle}\n`).trim()).solutions;
+}
+
+/**
+ * A `trace` line's counters as the element's `stats` names them (without `status`). The trace
+ * prints dlx's and local search's own counters for them alone; the element has every counter,
+ * 0 where a strategy does not keep it.
+ * @param {Record<string, number>} c
+ */
+export function elementCounters(c) {
+  return {
+    steps: c.steps,
+    tries: c.tries,
+    backtracks: c.backtracks,
+    propagations: c.propagations,
+    depth: c.depth,
+    maxDepth: c.max_depth,
+    solutions: c.solutions,
+    updates: c.updates ?? 0,
+    accepted: c.accepted ?? 0,
+    penalty: c.penalty ?? 0,
+    bestPenalty: c.best_penalty ?? 0,
+    temperature: c.temperature ?? 0,
+    restarts: c.restarts ?? 0,
+    pruned: c.pruned ?? 0,
+    jumped: c.jumped ?? 0,
+  };
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { suite, ROOT } from './harness.mjs';
 import { EASY, HARD, SWISTAK, host, shadow, stats } from './helpers.mjs';
-import { countersAt } from './cli.mjs';
+import { countersAt, elementCounters } from './cli.mjs';
 
 const CLI = `${ROOT}target/release/sudoku-stepper`;
 const STRATEGIES = ['brute-force', 'backtracking', 'sorted-cells', 'mrv', 'singles', 'lookahead', 'fast', 'dlx', 'annealing', 'shoot-and-go'];
@@ -30,24 +30,7 @@ function traced(puzzle, strategy, params, n) {
   const run = spawnSync(CLI, args, { maxBuffer: 1 << 28 });
   if (run.status === 2 && pairs.length) return traced(puzzle, strategy, '', n);
   const lines = run.stdout.toString().trim().split('\n');
-  const c = JSON.parse(lines[lines.length - 1]).counters;
-  return {
-    steps: c.steps,
-    tries: c.tries,
-    backtracks: c.backtracks,
-    propagations: c.propagations,
-    depth: c.depth,
-    maxDepth: c.max_depth,
-    solutions: c.solutions,
-    updates: c.updates ?? 0,
-    accepted: c.accepted ?? 0,
-    penalty: c.penalty ?? 0,
-    bestPenalty: c.best_penalty ?? 0,
-    temperature: c.temperature ?? 0,
-    restarts: c.restarts ?? 0,
-    pruned: c.pruned ?? 0,
-    jumped: c.jumped ?? 0,
-  };
+  return elementCounters(JSON.parse(lines[lines.length - 1]).counters);
 }
 
 /** The element's counters without `status`, once no full engine is loading. */
