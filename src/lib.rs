@@ -47,6 +47,10 @@ pub use event::{Counters, DeadEnd, Event, EventKind, EventPacking, Reason, Tempe
 pub use family::Family;
 pub use hint::hint;
 pub use history::History;
+/// The DFS article's harness, also at the crate root: CONTRACT.md names its grids as
+/// `sudoku_stepper::experiment::GRIDS`, the path they had before the paper reproductions moved
+/// into [`lab`].
+pub use lab::experiment;
 pub use params::{ParamError, Params};
 pub use parse::ParseError;
 pub use rate::{rate, Difficulty, RateError, Rating};
