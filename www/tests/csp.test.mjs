@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { shot, suite } from './harness.mjs';
-import { call, host, shadow, stats } from './helpers.mjs';
+import { call, frames, host, shadow, stats } from './helpers.mjs';
 
 suite(
   'strict Content-Security-Policy',
@@ -88,6 +88,11 @@ suite(
           return { message: message?.textContent ?? '', text: root.textContent ?? '' };
         }),
       );
+      // An element whose engine fails before its controller is built says so (and fires the
+      // event) once the controller is there, which can be after `ready` has rejected: wait for
+      // both events, then a few frames more, so that a third would be seen too.
+      await page.waitForFunction(() => window.__invalid.length >= 2, undefined, { timeout: 10_000 }).catch(() => {});
+      await frames(page, 6);
       const invalid = await page.evaluate(() => window.__invalid);
       await shot(page, 'csp-no-wasm');
       for (const [i, tag] of ['sudoku-stepper', 'sudoku-compare'].entries()) {
