@@ -36,6 +36,11 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
     test(`${lang}: 50 steps of backtracking narrated, buttons labelled, from the ${lang} catalogue`, async () => {
       const page = await open(`${server.url}?puzzle=${EASY}&strategy=backtracking`);
       await host(page).evaluate((el, l) => el.setAttribute('lang', l), lang);
+      // The language's catalogue loads on demand: step once its words are on the buttons.
+      await page.waitForFunction(
+        (word) => document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.controls .step')?.textContent?.includes(word),
+        cat['element.step'],
+      );
       await host(page).evaluate((el) => el.step(50));
       await frames(page);
       const r = await read(page);
