@@ -113,22 +113,44 @@ function closure(metafile, out, seen = new Set()) {
 }
 
 /**
- * What index.html preloads: the entry and its static chunks, and those of what the element
- * imports dynamically once it runs (its controller, its panels), since the demo page's board is
- * on its first screen: paths under www/.
+ * What the demo page's board imports once it runs, on its way to ready: the element's controller
+ * and engine glue, and the views and stylesheets of the panels index.html opens it with
+ * (`panels="counters stack chart"`: the chart's three views; counters and stack are static).
+ * The other panels' chunks, presenter mode's sheet and the export wait for the reader: preloaded,
+ * each would be fetched and parsed beside the board's own (www/tests/page-load.test.mjs checks
+ * this list against what a default board fetches).
+ */
+const FIRST_BOARD = [
+  'element/controller.js',
+  'engine/engine.js',
+  'views/chart.js',
+  'views/cover.js',
+  'views/runtimes-panel.js',
+  'element/chart-styles.js',
+  'element/cover-styles.js',
+].map((m) => `www/${m}`);
+
+/**
+ * What index.html preloads, paths under www/: the entry and its static chunks first (the page
+ * evaluates once all of them are in), then the chunks of what the board imports once it runs
+ * (FIRST_BOARD), since it is on the page's first screen.
  * @param {import('esbuild').Metafile} metafile
  * @param {Map<string, string>} names
  */
 function preloads(metafile, names) {
   const byModule = new Map(Object.entries(metafile.outputs).flatMap(([out, o]) => (o.entryPoint ? [[o.entryPoint, out]] : [])));
-  const running = Object.entries(metafile.inputs)
-    .filter(([input]) => /^www\/(element|compare)\//.test(input))
-    .flatMap(([, i]) => i.imports.filter((m) => m.kind === 'dynamic-import').map((m) => byModule.get(m.path) ?? ''));
-  const entry = byModule.get('www/page.js') ?? '';
+  const chunk = (/** @type {string} */ module) => {
+    const out = byModule.get(module);
+    if (!out) throw new Error(`build-page: ${module} is not a chunk of its own (imported dynamically nowhere?)`);
+    return out;
+  };
+  const entry = closure(metafile, chunk('www/page.js'));
   /** @type {Set<string>} */
-  const all = new Set();
-  for (const out of [entry, ...running]) closure(metafile, out, all);
-  return [...all].map((out) => `bundle/${names.get(out)}`).sort((a, b) => (a === 'bundle/page.js' ? -1 : b === 'bundle/page.js' ? 1 : a.localeCompare(b)));
+  const running = new Set();
+  for (const module of FIRST_BOARD) closure(metafile, chunk(module), running);
+  const path = (/** @type {string} */ out) => `bundle/${names.get(out)}`;
+  const sorted = (/** @type {Iterable<string>} */ outs) => [...outs].map(path).sort((a, b) => (a === 'bundle/page.js' ? -1 : b === 'bundle/page.js' ? 1 : a.localeCompare(b)));
+  return [...sorted(entry), ...sorted([...running].filter((out) => !entry.has(out)))];
 }
 
 /**

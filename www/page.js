@@ -15,6 +15,10 @@ import { FIRST } from './presets.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
 import { restoreSettings, watchSettings } from './workbench/storage.js';
 
+// The engine's .wasm (preloaded) compiles off the main thread while the element is built: its
+// board is on the first screen, so it needs the engine at once. The element loads the same one
+// (engine.js loads it once per page) and says why when it fails.
+loadEngine().catch(() => {});
 // Evaluating the page's modules and building the element were one long task; the browser may
 // handle input and draw the page in between.
 await pause();
