@@ -22,11 +22,6 @@ loadEngine().catch(() => {});
 // Evaluating the page's modules and building the element were one long task; the browser may
 // handle input and draw the page in between.
 await pause();
-// This page shows <sudoku-stepper> only, so it registers the element itself rather than through
-// the entry module (sudoku-stepper.js), which would load compare mode's modules too on the way
-// to the first interactive board.
-SudokuStepper.define();
-
 const el =
   /** @type {HTMLElement & { board: string, strategy: string, params: string, panels: string, presenter: boolean, stats: { steps: number, status: string }, ready: Promise<void> }} */ (
     document.getElementById('stepper')
@@ -34,6 +29,9 @@ const el =
 const query = new URLSearchParams(location.search);
 // The language reopens the page with everything else the address bar keeps.
 const messages = startPageLanguage(document.getElementById('language-menu'), (lang) => `${location.pathname}?${paramsOf(el, { lang })}`);
+// The element's attributes are set before it is defined (they are plain attributes until then),
+// so that it builds and draws its poster once, with the board it will run, not an empty board
+// redrawn with the puzzle a moment later.
 el.lang = document.documentElement.lang;
 restoreSettings(el, query);
 applyParams(el, query);
@@ -43,6 +41,10 @@ if (!query.has('puzzle')) {
   el.setAttribute('puzzle', FIRST.puzzle);
   if (!el.hasAttribute('strategy')) el.setAttribute('strategy', FIRST.strategy);
 }
+// This page shows <sudoku-stepper> only, so it registers the element itself rather than through
+// the entry module (sudoku-stepper.js), which would load compare mode's modules too on the way
+// to the first interactive board.
+SudokuStepper.define();
 watchSettings(el);
 
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));

@@ -271,15 +271,15 @@ export class EngineElement extends HTMLElement {
     const bad = usePageWasmUrl(this.getAttribute('wasm-url'));
     if (bad) this.fail(bad);
     const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);
-    // The poster: every attribute read now, so that it shows what will run.
+    // The poster: every attribute read now, so that it shows what will run, and drawn at once
+    // (#apply draws): the first paint has the poster at its final size; in presenter mode again
+    // once its sheet is here (attributeChangedCallback asked for it), which sizes everything,
+    // and in its language once a catalogue to load is in.
     this.#apply(new Set(attributes.map((a) => a.name)), null);
-    // Drawn at once: the first paint has the poster at its final size; in presenter mode once
-    // its sheet is here (attributeChangedCallback asked for it), which sizes everything.
-    // In its language from the first: a catalogue to load is awaited before any text is drawn.
-    const draw = () => this.#drawNow();
     if (this.presenter || this.#language.pending) {
+      const draw = () => this.#drawNow();
       Promise.all([this.presenter ? adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter') : null, speaking]).then(draw, draw);
-    } else draw();
+    }
   }
 
   disconnectedCallback() {
