@@ -149,7 +149,8 @@ function preloads(metafile, names) {
   const running = new Set();
   for (const module of FIRST_BOARD) closure(metafile, chunk(module), running);
   const path = (/** @type {string} */ out) => `bundle/${names.get(out)}`;
-  const sorted = (/** @type {Iterable<string>} */ outs) => [...outs].map(path).sort((a, b) => (a === 'bundle/page.js' ? -1 : b === 'bundle/page.js' ? 1 : a.localeCompare(b)));
+  const sorted = (/** @type {Iterable<string>} */ outs) =>
+    [...outs].map(path).sort((a, b) => (a === 'bundle/page.js' ? -1 : b === 'bundle/page.js' ? 1 : a.localeCompare(b)));
   return [...sorted(entry), ...sorted([...running].filter((out) => !entry.has(out)))];
 }
 
