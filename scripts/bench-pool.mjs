@@ -1,15 +1,18 @@
 // Times the lab pages' pooled runs in headless Chromium: the study page's two experiments
 // (shoot-and-go and annealing, paper-sized runs unless `--quick`), the experiment page's run of
-// its default strategies and holes, and the element's 30 random orders of backtracking, each on a
-// pool of 1 worker and of 2 (`navigator.hardwareConcurrency` overridden), alternated, best of
-// `--rounds` (default 2). Prints the times, the ratio, and the load average.
-//   node scripts/bench-pool.mjs [--rounds N] [--quick]
+// its default strategies and holes and its seeds section's default run (its parallel workload:
+// the default run is one long job), and the element's 30 random orders of backtracking, each on
+// a pool of 1 worker and of 2 (`navigator.hardwareConcurrency` overridden), alternated, best of
+// `--rounds` (default 2). Prints the times, the ratio, and the load average. `--only WORD` runs
+// the cases whose name contains WORD.
+//   node scripts/bench-pool.mjs [--rounds N] [--quick] [--only WORD]
 import { loadavg } from 'node:os';
 import { launch, serve } from '../www/tests/harness.mjs';
 
 const args = process.argv.slice(2);
 const rounds = Number(args[args.indexOf('--rounds') + 1]) || 2;
 const quick = args.includes('--quick');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : '';
 const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 
 const server = await serve();
@@ -67,6 +70,17 @@ cases['experiment (page default)'] = async (cores) => {
   await page.close();
   return ms;
 };
+cases['experiment seeds (page default)'] = async (cores) => {
+  const page = await open(`${server.url}experiment.html`, undefined, withCores(cores));
+  await page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('seeds-run')).disabled));
+  const ms = await timed(
+    page,
+    () => page.click('#seeds-run'),
+    () => document.getElementById('seeds-status')?.textContent?.startsWith('Done') ?? false,
+  );
+  await page.close();
+  return ms;
+};
 cases['Run 30 random orders (HARD, backtracking)'] = async (cores) => {
   const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(cores), ready: true });
   const button = page.locator('sudoku-stepper').locator('.runtime-run');
@@ -84,7 +98,7 @@ console.log(
     .map((x) => x.toFixed(2))
     .join(' ')}; ${rounds} rounds, ${quick ? 'quick' : 'paper-sized'} studies`,
 );
-for (const [name, run] of Object.entries(cases)) {
+for (const [name, run] of Object.entries(cases).filter(([name]) => name.includes(only))) {
   /** @type {Record<number, number[]>} */
   const times = { 1: [], 2: [] };
   for (let r = 0; r < rounds; r++) {

@@ -40,19 +40,21 @@ const RUN_FIELDS = 4;
  * @typedef {{ done: number, total: number, summary: Float64Array }} StudyProgress
  */
 
-/**
- * The paper's experiments, from the engine.
- * @returns {Promise<StudyPlan[]>}
- */
-export async function loadPlans() {
-  await init({ module_or_path: new URL('../pkg-lab/sudoku_stepper_bg.wasm', import.meta.url) });
-  return JSON.parse(studyPlans());
-}
-
 /** Seed ranges per worker: enough that a worker whose runs are slow does not hold up the end. */
 const PARTS_PER_WORKER = 8;
 
 const pool = new Pool(new URL('./study-worker.js', import.meta.url), { failed: 'the study worker failed to start' });
+
+/**
+ * The paper's experiments, from the engine; then the workers of a study on every core start
+ * loading theirs, so that they are ready at the first run.
+ * @returns {Promise<StudyPlan[]>}
+ */
+export async function loadPlans() {
+  await init({ module_or_path: new URL('../pkg-lab/sudoku_stepper_bg.wasm', import.meta.url) });
+  pool.warm(Infinity);
+  return JSON.parse(studyPlans());
+}
 
 /**
  * Starts `job` in the pool of workers, each running a range of its seeds; `onProgress` hears
