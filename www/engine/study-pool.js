@@ -40,8 +40,12 @@ const RUN_FIELDS = 4;
  * @typedef {{ done: number, total: number, summary: Float64Array }} StudyProgress
  */
 
-/** Seed ranges per worker: enough that a worker whose runs are slow does not hold up the end. */
-const PARTS_PER_WORKER = 8;
+/**
+ * Seed ranges per worker: enough that a worker whose runs are slow does not hold up the end (at
+ * the end one worker still runs its last range while the others have none: half a range lost
+ * on average). A paper-sized annealing study (30 seeds) gets one seed per range on two cores.
+ */
+const PARTS_PER_WORKER = 16;
 
 const pool = new Pool(new URL('./study-worker.js', import.meta.url), { failed: 'the study worker failed to start' });
 
@@ -58,8 +62,9 @@ export async function loadPlans() {
 
 /**
  * Starts `job` in the pool of workers, each running a range of its seeds; `onProgress` hears
- * after every slice of runs of any worker (about ten times a second each), with the numbers of
- * every run so far, the same as one worker running them all gives. `finished` resolves with
+ * at the next frame after a slice of runs of any worker (each posts about ten times a second),
+ * and when the study ends, with the numbers of every run so far, the same as one worker running
+ * them all gives. `finished` resolves with
  * `done` or `cancelled`, or rejects with the engine's message (a number out of range, say).
  * Needs the engine loaded (`loadPlans`).
  * @param {StudyJob} job
@@ -85,15 +90,29 @@ export function startStudy(job, onProgress) {
     return { ...job, firstSeed: job.firstSeed + from, runs: Math.floor(((k + 1) * job.runs) / parts) - from };
   });
   let done = 0;
+  // One summary and one redraw per frame, however many workers report in it: on a machine whose
+  // every core runs a worker, the page's thread takes its time from theirs.
+  let frame = 0;
+  const report = () => {
+    frame = 0;
+    onProgress({ done, total, summary: tallies.summary() });
+  };
   const run = pool.run(
     jobs,
     (r) => {
       const runs = /** @type {Float64Array} */ (r.runs);
       tallies.add(runs);
       done += runs.length / RUN_FIELDS;
-      onProgress({ done, total, summary: tallies.summary() });
+      frame ||= requestAnimationFrame(report);
     },
     { ordered: false },
   );
-  return { finished: run.finished.finally(() => tallies.free()), cancel: run.cancel };
+  const finished = run.finished.finally(() => {
+    if (frame) {
+      cancelAnimationFrame(frame);
+      report();
+    }
+    tallies.free();
+  });
+  return { finished, cancel: run.cancel };
 }
