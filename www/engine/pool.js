@@ -68,7 +68,13 @@ export class Pool {
       if (e.data?.type === 'ready') this.onIdle(e.data);
       else if (e.data?.type === 'error' && !this.current) this.idleError(String(e.data.message));
     });
-    worker.addEventListener('error', (e) => this.onError(e.message || this.failed));
+    worker.addEventListener('error', (e) => {
+      // One started early that fails (a policy that allows no workers) is not given a run, which
+      // would wait for it forever: the run starts its own, whose failure it hears.
+      const early = this.idle.indexOf(worker);
+      if (early >= 0) this.idle.splice(early, 1)[0].terminate();
+      this.onError(e.message || this.failed);
+    });
     return worker;
   }
 
