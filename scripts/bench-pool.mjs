@@ -1,19 +1,27 @@
 // Times the lab pages' pooled runs in headless Chromium: the study page's two experiments
 // (shoot-and-go and annealing, paper-sized runs unless `--quick`), the experiment page's run of
-// its default strategies and holes, and the element's 30 random orders of backtracking, each on a
-// pool of 1 worker and of 2 (`navigator.hardwareConcurrency` overridden), alternated, best of
-// `--rounds` (default 2). Prints the times, the ratio, and the load average.
-//   node scripts/bench-pool.mjs [--rounds N] [--quick]
+// its default strategies and holes and its seeds section's default run (its parallel workload:
+// the default run is one long job), and the element's 30 random orders of backtracking, each on
+// a pool of 1 worker and of 2 (`navigator.hardwareConcurrency` overridden), alternated, best of
+// `--rounds` (default 2), each click a reader's second after the page is ready. Prints the times, the ratio, and the load average. `--only WORD` runs
+// the cases whose name contains WORD.
+//   node scripts/bench-pool.mjs [--rounds N] [--quick] [--only WORD]
 import { loadavg } from 'node:os';
 import { launch, serve } from '../www/tests/harness.mjs';
 
 const args = process.argv.slice(2);
 const rounds = Number(args[args.indexOf('--rounds') + 1]) || 2;
 const quick = args.includes('--quick');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : '';
 const HARD = '..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9';
 
 const server = await serve();
 const { browser, open } = await launch();
+
+/** A reader's pause between the page being ready and the click on Run: the page idles in it. */
+const READER_MS = 1000;
+/** Between the pointer reaching a button and the click on it. */
+const POINTER_MS = 250;
 
 /** @param {number} cores */
 const withCores = (cores) => ({
@@ -27,15 +35,17 @@ const withCores = (cores) => ({
 });
 
 /**
- * Milliseconds from the click on `run` until `done` holds in the page.
+ * Milliseconds from the click on `run` until `done(arg)` holds in the page.
+ * @template T
  * @param {import('playwright-core').Page} page
  * @param {() => Promise<void>} run
- * @param {() => boolean} done
+ * @param {(arg: T) => boolean} done
+ * @param {T} [arg]
  */
-async function timed(page, run, done) {
+async function timed(page, run, done, arg) {
   const start = performance.now();
   await run();
-  await page.waitForFunction(done, null, { timeout: 3_600_000, polling: 50 });
+  await page.waitForFunction(done, arg, { timeout: 3_600_000, polling: 50 });
   return performance.now() - start;
 }
 
@@ -47,6 +57,7 @@ for (const strategy of ['shoot-and-go', 'annealing']) {
     await page.waitForFunction(() => !(/** @type {HTMLButtonElement} */ (document.getElementById('run')).disabled));
     await page.check(`input[name="strategy"][value="${strategy}"]`);
     if (!quick) await page.click('#size-paper');
+    await page.waitForTimeout(READER_MS);
     const ms = await timed(
       page,
       () => page.click('#run'),
@@ -56,20 +67,34 @@ for (const strategy of ['shoot-and-go', 'annealing']) {
     return ms;
   };
 }
-cases['experiment (page default)'] = async (cores) => {
+/**
+ * The experiment page's run of one section with its defaults: its Run button `run`, its status
+ * line `status`.
+ * @param {string} run
+ * @param {string} status
+ */
+const experimentCase = (run, status) => async (/** @type {number} */ cores) => {
   const page = await open(`${server.url}experiment.html`, undefined, withCores(cores));
   await page.waitForSelector('#strategies input');
+  await page.waitForTimeout(READER_MS);
   const ms = await timed(
     page,
-    () => page.click('#run'),
-    () => document.getElementById('status')?.textContent?.startsWith('Done') ?? false,
+    () => page.click(run),
+    (id) => document.getElementById(id)?.textContent?.startsWith('Done') ?? false,
+    status,
   );
   await page.close();
   return ms;
 };
+cases['experiment (page default)'] = experimentCase('#run', 'status');
+cases['experiment seeds (page default)'] = experimentCase('#seeds-run', 'seeds-status');
 cases['Run 30 random orders (HARD, backtracking)'] = async (cores) => {
   const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(cores), ready: true });
   const button = page.locator('sudoku-stepper').locator('.runtime-run');
+  // The reader looks, the pointer reaches the button (its workers start loading), a click.
+  await page.waitForTimeout(READER_MS);
+  await button.hover();
+  await page.waitForTimeout(POINTER_MS);
   const ms = await timed(
     page,
     () => button.click(),
@@ -84,7 +109,7 @@ console.log(
     .map((x) => x.toFixed(2))
     .join(' ')}; ${rounds} rounds, ${quick ? 'quick' : 'paper-sized'} studies`,
 );
-for (const [name, run] of Object.entries(cases)) {
+for (const [name, run] of Object.entries(cases).filter(([name]) => name.includes(only))) {
   /** @type {Record<number, number[]>} */
   const times = { 1: [], 2: [] };
   for (let r = 0; r < rounds; r++) {

@@ -6,7 +6,7 @@
 // finished study stays as `previous` when the strategy changes, so that the chart can draw it
 // beside the next one on the same board.
 import { subscribe } from '../clock.js';
-import { runsPool, startRuns } from '../engine/runs.js';
+import { runsPool, startRuns, warmRuns } from '../engine/runs.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/session.js').Session} Session */
@@ -44,6 +44,20 @@ export class RuntimeStudy {
   earlier(puzzle, plan) {
     const p = this.previous;
     return p && p.puzzle === puzzle && p.kind === plan.kind && p.strategy !== plan.strategy ? p : null;
+  }
+
+  /**
+   * Starts the workers of a study before it is asked for (the pointer over its button, or the
+   * focus on it): loading the engine in each takes longer than a short study's share of runs.
+   * @param {Engine} engine
+   */
+  warm(engine) {
+    try {
+      this.pool ??= runsPool();
+      warmRuns(this.pool, engine);
+    } catch {
+      // No worker can be made on this page: the runs will go on here.
+    }
   }
 
   /**

@@ -43,9 +43,22 @@ export class Pool {
   /** @param {string} message */
   idleError = (message) => this.onIdle({ type: 'error', message });
 
-  /** Starts one worker now, if none waits, so that the engine loads before the first run. */
-  warm() {
-    if (!this.idle.length) this.idle.push(this.spawn());
+  /**
+   * Starts now, while the page is idle, the workers a run of `jobs` jobs would use (one by
+   * default), so that their engines load before the run: at the click, a worker that starts then
+   * spends longer loading than a short run's share of work takes. `hello` is posted to each new
+   * worker: what tells a worker that loads its engine on its first job to load it now.
+   * @param {number} [jobs]
+   * @param {unknown} [hello]
+   */
+  warm(jobs = 1, hello) {
+    // A run under way hands its own workers to `idle` when it ends.
+    if (this.current) return;
+    while (this.idle.length < poolSize(jobs)) {
+      const worker = this.spawn();
+      if (hello !== undefined) worker.postMessage(hello);
+      this.idle.push(worker);
+    }
   }
 
   /** @returns {Worker} */
@@ -55,7 +68,13 @@ export class Pool {
       if (e.data?.type === 'ready') this.onIdle(e.data);
       else if (e.data?.type === 'error' && !this.current) this.idleError(String(e.data.message));
     });
-    worker.addEventListener('error', (e) => this.onError(e.message || this.failed));
+    worker.addEventListener('error', (e) => {
+      // One started early that fails (a policy that allows no workers) is not given a run, which
+      // would wait for it forever: the run starts its own, whose failure it hears.
+      const early = this.idle.indexOf(worker);
+      if (early >= 0) this.idle.splice(early, 1)[0].terminate();
+      this.onError(e.message || this.failed);
+    });
     return worker;
   }
 

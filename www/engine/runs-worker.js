@@ -1,7 +1,8 @@
 // One of the workers of an element's run-time study (runs.js): loads the build of the engine the
 // element uses (the small or the full one, from the `.wasm` the page's engine loaded), runs one
 // board under one setting to its first solution or the step cap, posts the steps it took
-// (Infinity when it found none), then `done`. Cancelling is the element terminating it.
+// (Infinity when it found none), then `done`. Cancelling is the element terminating it. A
+// `load` message (runs.js `warmRuns`) loads the build before the first run, and posts nothing.
 import initSmall, { Search as SmallSearch, counterFields } from '../pkg-small/sudoku_stepper.js';
 import { CounterView } from './counters.js';
 
@@ -34,7 +35,12 @@ function load(full, wasm) {
   return search;
 }
 
-addEventListener('message', async (/** @type {MessageEvent<RunJob>} */ { data: job }) => {
+addEventListener('message', async (/** @type {MessageEvent<RunJob | { type: 'load', wasm: string, full: boolean }>} */ { data: job }) => {
+  if ('type' in job) {
+    // A build that fails to load fails the first run, which says so.
+    load(job.full, job.wasm).catch(() => {});
+    return;
+  }
   try {
     const { Search, memory, fields } = await load(job.full, job.wasm);
     const s = Search.withParams(job.puzzle, job.strategy, job.params);

@@ -11,6 +11,16 @@ export function runsPool() {
 }
 
 /**
+ * Starts the workers of a study on every core now (when the user shows they may run one), each
+ * loading the build `engine` is of, so that the runs start at once.
+ * @param {Pool} pool
+ * @param {Engine} engine
+ */
+export function warmRuns(pool, engine) {
+  pool.warm(Infinity, { type: 'load', wasm: engine.wasmUrl, full: engine.full });
+}
+
+/**
  * Runs `puzzle` with `strategy` once per entry of `settings` (its parameters) in `pool`, each to
  * its first solution or `cap` steps; `onRun` hears each run's steps (Infinity when it found no
  * solution) and its index, in order. Throws when a worker cannot be made at all (a page whose

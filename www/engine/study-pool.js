@@ -41,23 +41,30 @@ const RUN_FIELDS = 4;
  */
 
 /**
- * The paper's experiments, from the engine.
- * @returns {Promise<StudyPlan[]>}
+ * Seed ranges per worker: enough that a worker whose runs are slow does not hold up the end (at
+ * the end one worker still runs its last range while the others have none: half a range lost
+ * on average). A paper-sized annealing study (30 seeds) gets one seed per range on two cores.
  */
-export async function loadPlans() {
-  await init({ module_or_path: new URL('../pkg-lab/sudoku_stepper_bg.wasm', import.meta.url) });
-  return JSON.parse(studyPlans());
-}
-
-/** Seed ranges per worker: enough that a worker whose runs are slow does not hold up the end. */
-const PARTS_PER_WORKER = 8;
+const PARTS_PER_WORKER = 16;
 
 const pool = new Pool(new URL('./study-worker.js', import.meta.url), { failed: 'the study worker failed to start' });
 
 /**
+ * The paper's experiments, from the engine; then the workers of a study on every core start
+ * loading theirs, so that they are ready at the first run.
+ * @returns {Promise<StudyPlan[]>}
+ */
+export async function loadPlans() {
+  await init({ module_or_path: new URL('../pkg-lab/sudoku_stepper_bg.wasm', import.meta.url) });
+  pool.warm(Infinity);
+  return JSON.parse(studyPlans());
+}
+
+/**
  * Starts `job` in the pool of workers, each running a range of its seeds; `onProgress` hears
- * after every slice of runs of any worker (about ten times a second each), with the numbers of
- * every run so far, the same as one worker running them all gives. `finished` resolves with
+ * at the next frame after a slice of runs of any worker (each posts about ten times a second),
+ * and when the study ends, with the numbers of every run so far, the same as one worker running
+ * them all gives. `finished` resolves with
  * `done` or `cancelled`, or rejects with the engine's message (a number out of range, say).
  * Needs the engine loaded (`loadPlans`).
  * @param {StudyJob} job
@@ -83,15 +90,29 @@ export function startStudy(job, onProgress) {
     return { ...job, firstSeed: job.firstSeed + from, runs: Math.floor(((k + 1) * job.runs) / parts) - from };
   });
   let done = 0;
+  // One summary and one redraw per frame, however many workers report in it: on a machine whose
+  // every core runs a worker, the page's thread takes its time from theirs.
+  let frame = 0;
+  const report = () => {
+    frame = 0;
+    onProgress({ done, total, summary: tallies.summary() });
+  };
   const run = pool.run(
     jobs,
     (r) => {
       const runs = /** @type {Float64Array} */ (r.runs);
       tallies.add(runs);
       done += runs.length / RUN_FIELDS;
-      onProgress({ done, total, summary: tallies.summary() });
+      frame ||= requestAnimationFrame(report);
     },
     { ordered: false },
   );
-  return { finished: run.finished.finally(() => tallies.free()), cancel: run.cancel };
+  const finished = run.finished.finally(() => {
+    if (frame) {
+      cancelAnimationFrame(frame);
+      report();
+    }
+    tallies.free();
+  });
+  return { finished, cancel: run.cancel };
 }

@@ -84,6 +84,8 @@ function onReport(r) {
       ),
     );
     seeds.ready(list, state.strategies);
+    // The page is idle now: the workers of a run on every core load their engines before it.
+    runner.warm(Infinity);
   } else if (r.type === 'board') {
     state.results.push(/** @type {any} */ (r));
   } else if (r.type === 'progress') {

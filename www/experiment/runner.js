@@ -16,9 +16,13 @@ export class Runner {
     this.stop = null;
   }
 
-  /** Starts a worker now, so that the engine loads (and lists its strategies) before the first run. */
-  warm() {
-    this.pool.warm();
+  /**
+   * Starts workers now, so that their engines load before the first run: one by default (its
+   * engine lists the strategies), or as many as a run of `jobs` jobs would use.
+   * @param {number} [jobs]
+   */
+  warm(jobs) {
+    this.pool.warm(jobs);
   }
 
   /** @param {import('./worker.js').Job[]} jobs  what worker.js takes, one job each */

@@ -175,6 +175,8 @@ export function createSeeds(messages) {
       // A strategy takes a digit order when its parameters (from the engine) include `order`.
       state.ordered = strategies.filter((s) => s.schema.some((p) => p.key === 'order')).map((s) => s.name);
       state.palette = palette;
+      // The page is idle: this section's workers load their engines before its first run.
+      runner.warm(Infinity);
       schedule();
     },
   };

@@ -1,9 +1,10 @@
 // Every core, same answers (issue 22): the study and experiment pages and the element's run-time
 // study ("Run 30 random orders") run their jobs in a pool of
 // workers sized to `navigator.hardwareConcurrency` (overridden here by an init script, which also
-// counts the workers the page creates, terminates, and hears from). With two workers or more
-// their numbers are exactly those of one worker and of the CLI; the pool never makes more
-// workers than jobs; Cancel terminates every worker at once and nothing arrives after it.
+// counts the workers the page creates, terminates, hears from, and gives a job). With two workers
+// or more their numbers are exactly those of one worker and of the CLI; the pages start the
+// workers of a run before it (at most one per core), a run never gives jobs to more workers
+// than it has jobs; Cancel terminates every worker at once and nothing arrives after it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -13,7 +14,9 @@ import { CZECH, HARD, shadow } from './helpers.mjs';
 
 /**
  * Page options that make the machine seem to have `cores` cores and keep count of its workers in
- * `window.workerCount`: created, terminated, messages heard.
+ * `window.workerCount`: created, terminated, working (given a job: any message but the `load`
+ * that starts a run-time worker early), and messages heard from working ones (a worker started
+ * early says when it is ready, whenever that is).
  * @param {number} cores
  */
 const withCores = (cores) => ({
@@ -22,17 +25,28 @@ const withCores = (cores) => ({
   before: (page) =>
     page.addInitScript((n) => {
       Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
-      const count = { created: 0, terminated: 0, messages: 0 };
+      const count = { created: 0, terminated: 0, messages: 0, working: 0 };
       Object.assign(window, { workerCount: count });
       const Native = window.Worker;
       window.Worker = class extends Native {
+        working = false;
+
         /** @param {string | URL} url @param {WorkerOptions} [options] */
         constructor(url, options) {
           super(url, options);
           count.created += 1;
           this.addEventListener('message', () => {
-            count.messages += 1;
+            if (this.working) count.messages += 1;
           });
+        }
+
+        /** @param {any} message @param {any} [options] */
+        postMessage(message, options) {
+          if (!this.working && message?.type !== 'load') {
+            this.working = true;
+            count.working += 1;
+          }
+          super.postMessage(message, options);
         }
 
         terminate() {
@@ -110,8 +124,10 @@ suite(
       const job = { strategy: 'shoot-and-go', runs: 12, seed: 5 };
       const one = await studyOn(open, server.url, 1, job);
       const two = await studyOn(open, server.url, 2, job);
-      assert.equal(one.workers.created, 1);
-      assert.equal(two.workers.created, 2, 'both cores work');
+      assert.equal(one.workers.working, 1);
+      assert.equal(two.workers.working, 2, 'both cores work');
+      // Started as the page loaded, one per core.
+      assert.equal(two.workers.created, 2);
       assert.deepEqual(two.csv, one.csv);
       const cli = cliStudy(job.strategy, job).json;
       const [head, ...rows] = two.csv;
@@ -126,16 +142,19 @@ suite(
 
     test('a study of one seed uses one worker, however many cores', async () => {
       const { workers } = await studyOn(open, server.url, 8, { strategy: 'shoot-and-go', runs: 1, seed: 0 });
-      assert.equal(workers.created, 1);
+      assert.equal(workers.working, 1);
+      assert.equal(workers.terminated, 7, 'the others, started early, are not kept');
     });
 
     test("the experiment on two workers gives one worker's boards, in order, and the CLI's", async () => {
       const strategies = ['backtracking', 'mrv'];
       const one = await experimentOn(open, server.url, 1, strategies, [20, 50, 10]);
       const two = await experimentOn(open, server.url, 2, strategies, [20, 50, 10]);
-      // The page's own worker, started as it loads, then one more for the run.
-      assert.equal(one.workers.created, 1);
-      assert.equal(two.workers.created, 2, 'both cores work');
+      assert.equal(one.workers.working, 1);
+      assert.equal(two.workers.working, 2, 'both cores work');
+      // The page's own worker, started as it loads, then one more for a run on every core, and
+      // those of the seeds section: all started before the run.
+      assert.equal(two.workers.created, 4);
       assert.deepEqual(two.csv, one.csv);
       const cli = experiment(['--holes', '20:50:10', ...strategies.flatMap((s) => ['--strategy', s])]);
       assert.deepEqual(
@@ -160,8 +179,8 @@ suite(
       const one = await seedsOn(1);
       const eight = await seedsOn(8);
       assert.deepEqual(eight.dots, one.dots);
-      // The experiment's own worker, then three jobs (the ascending order, two seeds): three workers.
-      assert.equal(eight.workers.created, 1 + 3);
+      // Three jobs (the ascending order, two seeds): three workers of the eight started early.
+      assert.equal(eight.workers.working, 3);
     });
 
     test('Cancel terminates every worker at once: nothing arrives after it, the counts stay', async () => {
@@ -193,7 +212,7 @@ suite(
       await page.fill('#to', '80');
       await page.fill('#step', '1');
       await page.click('#run');
-      await page.waitForFunction(() => /** @type {any} */ (window).workerCount.created === 2, null, { timeout: 10_000 });
+      await page.waitForFunction(() => /** @type {any} */ (window).workerCount.working === 2, null, { timeout: 10_000 });
       await page.waitForFunction(() => Number(/** @type {HTMLProgressElement} */ (document.getElementById('progress')).value) >= 2, null, { timeout: 30_000 });
       await page.click('#cancel');
       const at = await workerCount(page);
@@ -228,8 +247,8 @@ suite(
     test("Run 30 random orders on two workers draws one worker's chart, each run the CLI's", async () => {
       const one = await runtimesOn(1);
       const two = await runtimesOn(2);
-      assert.equal(one.workers.created, 1);
-      assert.equal(two.workers.created, 2, 'both cores work');
+      assert.equal(one.workers.working, 1);
+      assert.equal(two.workers.working, 2, 'both cores work');
       assert.equal(two.summary, one.summary);
       assert.equal(two.points, one.points);
       const bySeed = Array.from({ length: 30 }, (_, seed) => firstSolution(CZECH, 'backtracking', ['order=random', `seed=${seed}`]).stats.steps).sort(
@@ -242,7 +261,7 @@ suite(
       // HARD's random orders take up to the cap of 10⁷ steps each: seconds in all.
       const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(2), ready: true });
       await shadow(page, '.runtime-run').click();
-      await page.waitForFunction(() => /** @type {any} */ (window).workerCount.created === 2);
+      await page.waitForFunction(() => /** @type {any} */ (window).workerCount.working === 2);
       assert.match(await shadow(page, '.runtime-run').innerText(), /^Cancel$/);
       await shadow(page, '.runtime-run').click();
       const at = await workerCount(page);

@@ -33,7 +33,15 @@ export function create(root) {
     h('span', { class: `runtime-key ${cls}` }, h('span', { class: 'swatch' }), h('span', { text }));
   const keys = { now: key('now', ''), previous: key('previous', ''), reference: key('reference', '') };
   const legend = h('p', { class: 'runtime-legend', 'aria-hidden': 'true' }, keys.now, keys.previous, keys.reference);
-  const button = h('button', { type: 'button', class: 'runtime-run', onclick: (e) => intent(/** @type {Element} */ (e.currentTarget), 'runtimes') });
+  /** @param {Event} e */
+  const warm = (e) => intent(/** @type {Element} */ (e.currentTarget), 'runtimes-warm');
+  const button = h('button', {
+    type: 'button',
+    class: 'runtime-run',
+    onclick: (e) => intent(/** @type {Element} */ (e.currentTarget), 'runtimes'),
+    onpointerenter: warm,
+    onfocus: warm,
+  });
   const progress = h('span', { class: 'runtime-progress', role: 'status' });
   const summary = h('p', { class: 'chart-summary' });
   const title = h('h2', {});
