@@ -66,20 +66,23 @@ impl<P: Policy> Core<P> {
             }
         });
         *cursor = cur;
-        (taken, self.plain_event(&cur, last))
+        // The depth by value, not the cursor by reference: a reference to `cur` passed out
+        // of line kept the whole cursor in memory (in WebAssembly, the shadow stack) through
+        // the loop, every step loading and storing its fields there.
+        (taken, self.plain_event(cur.depth, last))
     }
 
     /// The event of kind `kind` that a plain policy's step has just made, read back from the
     /// state it left: the frame of a select or a try, the cell of a dead end (the policy's
     /// next cell, still empty), the depth and cleared cells of a backtrack.
     #[inline(never)]
-    fn plain_event(&self, cur: &Cursor, kind: EventKind) -> Event {
-        let f = self.stack[cur.depth.wrapping_sub(1) & (MAX_CELLS - 1)];
+    fn plain_event(&self, depth: usize, kind: EventKind) -> Event {
+        let f = self.stack[depth.wrapping_sub(1) & (MAX_CELLS - 1)];
         match kind {
             EventKind::Select => Event::Select {
                 cell: f.cell,
                 candidates: f.remaining,
-                depth: cur.depth as u16,
+                depth: depth as u16,
             },
             EventKind::Try => Event::Try {
                 cell: f.cell,
@@ -90,12 +93,12 @@ impl<P: Policy> Core<P> {
             EventKind::DeadEnd => {
                 let cell = self
                     .policy
-                    .select(&self.state.cands, cur.depth)
+                    .select(&self.state.cands, depth)
                     .map_or(0, |s| s.0);
                 Event::DeadEnd(DeadEnd::NoCandidates { cell: cell as u16 })
             }
             EventKind::Backtrack => Event::Backtrack {
-                depth: cur.depth as u16,
+                depth: depth as u16,
                 cleared: (self.state.cleared_end - self.state.placed_len) as u16,
             },
             EventKind::Solution => Event::Solution,
