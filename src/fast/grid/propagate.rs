@@ -81,22 +81,19 @@ impl Grid {
     fn update_band(&mut self, i: usize, placed: &mut u32) -> Result<(), DeadEnd> {
         let (d, band) = (i / 4, i % 4);
         let open = self.unsolved[band];
-        let mut a = self.f[i];
+        let f = self.f[i];
+        // One pass is the fixed point: the mini-rows `COMPLEX` keeps are the union of the
+        // permutations, so applying it again keeps them all, and a row's only cell lies in a
+        // mini-row every permutation uses, so its box holds no other row's mini-row and its
+        // column has nothing else in the band to remove.
+        let a = f & COMPLEX[shrink(f) & 0x1FF];
+        if a == 0 {
+            return Err(band_dead_end(d as u8 + 1, band, f));
+        }
         // Only cells not placed yet matter: a placement already cleared its column and peers.
-        let mut new = loop {
-            let kept = a & COMPLEX[shrink(a) & 0x1FF];
-            if kept == 0 {
-                return Err(band_dead_end(d as u8 + 1, band, a));
-            }
-            let new = row_singles(kept) & open;
-            let next = kept & (!spread_columns(columns(new)) | new);
-            if next == a {
-                break new;
-            }
-            a = next;
-        };
-        // At the fixed point every mini-row lies on a permutation, so a row's only cell is its
-        // box's only cell too: two new cells never share a column, and each new cell's column is
+        let mut new = row_singles(a) & open;
+        // Every mini-row lies on a permutation, so a row's only cell is its box's only cell
+        // too: two new cells never share a column, and each new cell's column is
         // alone in its stack.
         let locked = spread_columns(LONE_COLUMNS[columns(a) as usize].into());
         for b in 0..3 {
