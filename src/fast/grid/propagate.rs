@@ -125,6 +125,9 @@ impl Grid {
     /// cell left without candidates.
     #[inline(always)]
     fn naked_singles(&mut self, placed: &mut u32) -> Result<bool, DeadEnd> {
+        if !self.may_have_naked_singles() {
+            return Ok(false);
+        }
         let mut any = false;
         for band in 0..3 {
             let open = self.unsolved[band];
@@ -157,6 +160,40 @@ impl Grid {
             }
         }
         Ok(any)
+    }
+
+    /// False when no open cell has fewer than two candidates, so that [`Grid::naked_singles`]
+    /// would find nothing: all three bands at once, a band per lane (usually nothing is found,
+    /// and then the band-by-band pass is not needed).
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn may_have_naked_singles(&self) -> bool {
+        use std::arch::x86_64::{
+            _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128,
+            _mm_movemask_ps, _mm_or_si128, _mm_setzero_si128,
+        };
+        // SAFETY: SSE2 is part of the x86-64 baseline; each load reads four `u32` of
+        // a 36-element array from index 4·d ≤ 32, or the four of `unsolved`.
+        unsafe {
+            let (mut once, mut twice) = (_mm_setzero_si128(), _mm_setzero_si128());
+            for d in 0..9 {
+                let x = _mm_loadu_si128(self.f.as_ptr().add(4 * d).cast());
+                twice = _mm_or_si128(twice, _mm_and_si128(once, x));
+                once = _mm_or_si128(once, x);
+            }
+            let open = _mm_loadu_si128(self.unsolved.as_ptr().cast());
+            // Open cells with no candidate or one: a dead end or a single.
+            let few = _mm_andnot_si128(twice, open);
+            _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(few, _mm_setzero_si128()))) != 0xF
+        }
+    }
+
+    /// Always true: the band-by-band pass of [`Grid::naked_singles`] decides (portable version
+    /// of the x86-64 check).
+    #[cfg(not(target_arch = "x86_64"))]
+    #[inline(always)]
+    fn may_have_naked_singles(&self) -> bool {
+        true
     }
 
     /// Places every digit that has one cell left in a column (band logic sees rows and boxes
