@@ -201,6 +201,9 @@ impl Grid {
     /// digit.
     #[inline(always)]
     fn column_singles(&mut self, placed: &mut u32) -> Result<bool, DeadEnd> {
+        if !self.may_have_column_singles() {
+            return Ok(false);
+        }
         let mut any = false;
         for d in 0..9 {
             // Columns seen once and twice over the nine rows: first over the three bands for
@@ -230,5 +233,97 @@ impl Grid {
             }
         }
         Ok(any)
+    }
+
+    /// False when no digit misses a column or is alone in a column in an open cell, so that
+    /// [`Grid::column_singles`] would find nothing: four digits at a time, a digit per lane
+    /// (digits 0–3, 4–7 and 5–8; the array ends there), the arithmetic of that pass.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn may_have_column_singles(&self) -> bool {
+        use std::arch::x86_64::{
+            __m128i, _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32,
+            _mm_loadu_si128, _mm_movemask_ps, _mm_or_si128, _mm_set1_epi32, _mm_setzero_si128,
+            _mm_shuffle_epi32, _mm_slli_epi32, _mm_srli_epi32, _mm_unpackhi_epi32,
+            _mm_unpackhi_epi64, _mm_unpacklo_epi32, _mm_unpacklo_epi64, _mm_xor_si128,
+        };
+        // SAFETY: SSE2 is part of the x86-64 baseline; each load reads four `u32` of
+        // a 36-element array from index 4·d ≤ 32, or the four of `unsolved`.
+        unsafe {
+            let load = |i: usize| -> __m128i { _mm_loadu_si128(self.f.as_ptr().add(i).cast()) };
+            let or = |a, b| _mm_or_si128(a, b);
+            let and = |a, b| _mm_and_si128(a, b);
+            let open = _mm_loadu_si128(self.unsolved.as_ptr().cast());
+            let opens = [
+                _mm_shuffle_epi32::<0x00>(open),
+                _mm_shuffle_epi32::<0x55>(open),
+                _mm_shuffle_epi32::<0xAA>(open),
+            ];
+            let nine = _mm_set1_epi32(0x1FF);
+            let mut flagged = _mm_setzero_si128();
+            for first in [0, 4, 5] {
+                let v = [0, 1, 2, 3].map(|k| load(4 * (first + k)));
+                // Transposed: `x[b]` holds band `b` of the four digits.
+                let (low, high) = (
+                    [
+                        _mm_unpacklo_epi32(v[0], v[1]),
+                        _mm_unpacklo_epi32(v[2], v[3]),
+                    ],
+                    [
+                        _mm_unpackhi_epi32(v[0], v[1]),
+                        _mm_unpackhi_epi32(v[2], v[3]),
+                    ],
+                );
+                let x = [
+                    _mm_unpacklo_epi64(low[0], low[1]),
+                    _mm_unpackhi_epi64(low[0], low[1]),
+                    _mm_unpacklo_epi64(high[0], high[1]),
+                ];
+                let some = or(or(x[0], x[1]), x[2]);
+                let many = or(and(x[0], x[1]), and(or(x[0], x[1]), x[2]));
+                let lanes = [
+                    and(some, nine),
+                    and(_mm_srli_epi32::<9>(some), nine),
+                    _mm_srli_epi32::<18>(some),
+                ];
+                let once = or(or(lanes[0], lanes[1]), lanes[2]);
+                let many_columns = and(
+                    or(
+                        or(many, _mm_srli_epi32::<9>(many)),
+                        _mm_srli_epi32::<18>(many),
+                    ),
+                    nine,
+                );
+                let twice = or(
+                    many_columns,
+                    or(
+                        and(lanes[0], lanes[1]),
+                        and(or(lanes[0], lanes[1]), lanes[2]),
+                    ),
+                );
+                let alone = _mm_andnot_si128(twice, once);
+                let spread = or(
+                    or(alone, _mm_slli_epi32::<9>(alone)),
+                    _mm_slli_epi32::<18>(alone),
+                );
+                let open_cells = or(
+                    or(and(x[0], opens[0]), and(x[1], opens[1])),
+                    and(x[2], opens[2]),
+                );
+                // A missing column, or a lone cell of a column still open.
+                let missing = _mm_xor_si128(once, nine);
+                flagged = or(flagged, or(missing, and(open_cells, spread)));
+            }
+            let none = _mm_cmpeq_epi32(flagged, _mm_setzero_si128());
+            _mm_movemask_ps(_mm_castsi128_ps(none)) != 0xF
+        }
+    }
+
+    /// Always true: the digit-by-digit pass of [`Grid::column_singles`] decides (portable
+    /// version of the x86-64 check).
+    #[cfg(not(target_arch = "x86_64"))]
+    #[inline(always)]
+    fn may_have_column_singles(&self) -> bool {
+        true
     }
 }
