@@ -209,17 +209,27 @@ impl Grid {
         self.values = saved.values;
     }
 
-    /// Cells placed here but not in `earlier`, a state this one descends from.
+    /// Cells placed here but not in `earlier`, a state this one descends from, with their
+    /// digits (one pass writes both).
     #[inline]
-    pub(super) fn placed_since(&self, earlier: &Saved, out: &mut [u16; CELLS]) -> usize {
+    pub(super) fn placed_since(
+        &self,
+        earlier: &Saved,
+        cells: &mut [u16; CELLS],
+        digits: &mut [u8; CELLS],
+    ) -> usize {
         let mut n = 0;
         // At most 81 cells empty, so a slot is always left (a pointer compare, no division).
-        let mut slots = out.iter_mut();
+        let mut slots = cells.iter_mut().zip(digits.iter_mut());
         for band in 0..3 {
             let mut news = earlier.unsolved[band] & !self.unsolved[band];
             while news != 0 {
-                let Some(slot) = slots.next() else { break };
-                *slot = (27 * band + news.trailing_zeros() as usize) as u16;
+                let Some((cell, digit)) = slots.next() else {
+                    break;
+                };
+                let at = 27 * band + news.trailing_zeros() as usize;
+                *cell = at as u16;
+                *digit = self.values.get(at).copied().unwrap_or_default();
                 news &= news - 1;
                 n += 1;
             }
