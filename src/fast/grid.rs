@@ -100,7 +100,7 @@ impl Grid {
         for (w, word) in words.enumerate() {
             let x = u64::from_le_bytes(word.try_into().unwrap_or_default());
             // Bit 7 of each byte set when that byte is not zero.
-            let mut occupied = ((x & LOW7) + LOW7 | x) & HIGH7;
+            let mut occupied = (((x & LOW7) + LOW7) | x) & HIGH7;
             while occupied != 0 {
                 let cell = 8 * w + (occupied.trailing_zeros() / 8) as usize;
                 occupied &= occupied - 1;
