@@ -58,6 +58,11 @@ const FRESH: [u32; 36] = {
     seen
 };
 
+/// The low seven bits of each byte of a word.
+const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+/// The high bit of each byte of a word.
+const HIGH7: u64 = !LOW7;
+
 /// Index of the mask of digit `d` (0-based) in `band`.
 #[inline(always)]
 fn at(d: usize, band: usize) -> usize {
@@ -75,9 +80,9 @@ impl Grid {
         // The padding slots count as filled, so that their masks and `unsolved[3]` stay empty.
         let mut filled = [0, 0, 0, u32::MAX];
         let mut values = [0u8; CELLS];
-        for (cell, &v) in givens.iter().enumerate().take(CELLS) {
+        let mut add = |cell: usize, v: u8| {
             if v == 0 || v > 9 {
-                continue;
+                return;
             }
             let (d, band, bit) = (v as usize - 1, cell / 27, 1u32 << (cell % 27));
             values[cell] = v;
@@ -86,6 +91,25 @@ impl Grid {
             for (b, &p) in PEERS[cell].iter().enumerate() {
                 peers[at(d, b)] |= p;
             }
+        };
+        // Eight cells at a time, visiting only the filled ones: a branch per cell on whether it
+        // is empty cost more than the givens themselves.
+        let givens = &givens[..givens.len().min(CELLS)];
+        let words = givens.chunks_exact(8);
+        let rest = words.remainder();
+        for (w, word) in words.enumerate() {
+            let x = u64::from_le_bytes(word.try_into().unwrap_or_default());
+            // Bit 7 of each byte set when that byte is not zero.
+            let mut occupied = (((x & LOW7) + LOW7) | x) & HIGH7;
+            while occupied != 0 {
+                let cell = 8 * w + (occupied.trailing_zeros() / 8) as usize;
+                occupied &= occupied - 1;
+                add(cell, givens[cell]);
+            }
+        }
+        let base = givens.len() - rest.len();
+        for (k, &v) in rest.iter().enumerate() {
+            add(base + k, v);
         }
         if given.iter().zip(&peers).any(|(&g, &p)| g & p != 0) {
             return Grid::new_clashing(givens);
@@ -185,17 +209,27 @@ impl Grid {
         self.values = saved.values;
     }
 
-    /// Cells placed here but not in `earlier`, a state this one descends from.
+    /// Cells placed here but not in `earlier`, a state this one descends from, with their
+    /// digits (one pass writes both).
     #[inline]
-    pub(super) fn placed_since(&self, earlier: &Saved, out: &mut [u16; CELLS]) -> usize {
+    pub(super) fn placed_since(
+        &self,
+        earlier: &Saved,
+        cells: &mut [u16; CELLS],
+        digits: &mut [u8; CELLS],
+    ) -> usize {
         let mut n = 0;
         // At most 81 cells empty, so a slot is always left (a pointer compare, no division).
-        let mut slots = out.iter_mut();
+        let mut slots = cells.iter_mut().zip(digits.iter_mut());
         for band in 0..3 {
             let mut news = earlier.unsolved[band] & !self.unsolved[band];
             while news != 0 {
-                let Some(slot) = slots.next() else { break };
-                *slot = (27 * band + news.trailing_zeros() as usize) as u16;
+                let Some((cell, digit)) = slots.next() else {
+                    break;
+                };
+                let at = 27 * band + news.trailing_zeros() as usize;
+                *cell = at as u16;
+                *digit = self.values.get(at).copied().unwrap_or_default();
                 news &= news - 1;
                 n += 1;
             }

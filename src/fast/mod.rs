@@ -161,14 +161,9 @@ impl Bits {
     #[inline(always)]
     fn restore_top(&mut self) {
         let backup = self.backups.last().expect("one backup per decision");
-        self.cleared_len = self.grid.placed_since(backup, &mut self.cleared);
-        for (digit, &cell) in self
-            .cleared_digits
-            .iter_mut()
-            .zip(&self.cleared[..self.cleared_len])
-        {
-            *digit = self.grid.values[cell as usize];
-        }
+        self.cleared_len =
+            self.grid
+                .placed_since(backup, &mut self.cleared, &mut self.cleared_digits);
         self.grid.restore(backup);
     }
 

@@ -81,27 +81,22 @@ impl Grid {
     fn update_band(&mut self, i: usize, placed: &mut u32) -> Result<(), DeadEnd> {
         let (d, band) = (i / 4, i % 4);
         let open = self.unsolved[band];
-        let mut a = self.f[i];
+        let f = self.f[i];
+        // One pass is the fixed point: the mini-rows `COMPLEX` keeps are the union of the
+        // permutations, so applying it again keeps them all, and a row's only cell lies in a
+        // mini-row every permutation uses, so its box holds no other row's mini-row and its
+        // column has nothing else in the band to remove.
+        let a = f & COMPLEX[shrink(f) & 0x1FF];
+        if a == 0 {
+            return Err(band_dead_end(d as u8 + 1, band, f));
+        }
         // Only cells not placed yet matter: a placement already cleared its column and peers.
-        let mut new = loop {
-            let kept = a & COMPLEX[shrink(a) & 0x1FF];
-            if kept == 0 {
-                return Err(band_dead_end(d as u8 + 1, band, a));
-            }
-            let new = row_singles(kept) & open;
-            let next = kept & (!spread_columns(columns(new)) | new);
-            if next == a {
-                break new;
-            }
-            a = next;
-        };
-        // At the fixed point every mini-row lies on a permutation, so a row's only cell is its
-        // box's only cell too: two new cells never share a column, and each new cell's column is
+        let mut new = row_singles(a) & open;
+        // Every mini-row lies on a permutation, so a row's only cell is its box's only cell
+        // too: two new cells never share a column, and each new cell's column is
         // alone in its stack.
         let locked = spread_columns(LONE_COLUMNS[columns(a) as usize].into());
-        for b in 0..3 {
-            self.f[at(d, b)] &= !locked;
-        }
+        self.clear_digit(d, locked);
         self.f[i] = a;
         self.seen[i] = a;
         if new == 0 {
@@ -124,10 +119,40 @@ impl Grid {
         Ok(())
     }
 
+    /// Removes `cells` from digit `d`'s masks in all three bands (x86-64: the four slots of
+    /// the digit, its empty padding too, in one vector operation).
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn clear_digit(&mut self, d: usize, cells: u32) {
+        use std::arch::x86_64::{
+            _mm_andnot_si128, _mm_loadu_si128, _mm_set1_epi32, _mm_storeu_si128,
+        };
+        debug_assert!(d < 9);
+        // SAFETY: SSE2 is part of the x86-64 baseline; the load and the store touch the four
+        // `u32` from index 4·d ≤ 32 of a 36-element array.
+        unsafe {
+            let at = self.f.as_mut_ptr().add(4 * d).cast();
+            let masks = _mm_loadu_si128(at);
+            _mm_storeu_si128(at, _mm_andnot_si128(_mm_set1_epi32(cells as i32), masks));
+        }
+    }
+
+    /// Removes `cells` from digit `d`'s masks in all three bands (portable version).
+    #[cfg(not(target_arch = "x86_64"))]
+    #[inline(always)]
+    fn clear_digit(&mut self, d: usize, cells: u32) {
+        for b in 0..3 {
+            self.f[at(d, b)] &= !cells;
+        }
+    }
+
     /// Places every cell with a single candidate. Returns whether it placed any, or the first
     /// cell left without candidates.
     #[inline(always)]
     fn naked_singles(&mut self, placed: &mut u32) -> Result<bool, DeadEnd> {
+        if !self.may_have_naked_singles() {
+            return Ok(false);
+        }
         let mut any = false;
         for band in 0..3 {
             let open = self.unsolved[band];
@@ -162,11 +187,48 @@ impl Grid {
         Ok(any)
     }
 
+    /// False when no open cell has fewer than two candidates, so that [`Grid::naked_singles`]
+    /// would find nothing: all three bands at once, a band per lane (usually nothing is found,
+    /// and then the band-by-band pass is not needed).
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn may_have_naked_singles(&self) -> bool {
+        use std::arch::x86_64::{
+            _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128,
+            _mm_movemask_ps, _mm_or_si128, _mm_setzero_si128,
+        };
+        // SAFETY: SSE2 is part of the x86-64 baseline; each load reads four `u32` of
+        // a 36-element array from index 4·d ≤ 32, or the four of `unsolved`.
+        unsafe {
+            let (mut once, mut twice) = (_mm_setzero_si128(), _mm_setzero_si128());
+            for d in 0..9 {
+                let x = _mm_loadu_si128(self.f.as_ptr().add(4 * d).cast());
+                twice = _mm_or_si128(twice, _mm_and_si128(once, x));
+                once = _mm_or_si128(once, x);
+            }
+            let open = _mm_loadu_si128(self.unsolved.as_ptr().cast());
+            // Open cells with no candidate or one: a dead end or a single.
+            let few = _mm_andnot_si128(twice, open);
+            _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(few, _mm_setzero_si128()))) != 0xF
+        }
+    }
+
+    /// Always true: the band-by-band pass of [`Grid::naked_singles`] decides (portable version
+    /// of the x86-64 check).
+    #[cfg(not(target_arch = "x86_64"))]
+    #[inline(always)]
+    fn may_have_naked_singles(&self) -> bool {
+        true
+    }
+
     /// Places every digit that has one cell left in a column (band logic sees rows and boxes
     /// only). Returns whether it placed any, or the first column left without a place for a
     /// digit.
     #[inline(always)]
     fn column_singles(&mut self, placed: &mut u32) -> Result<bool, DeadEnd> {
+        if !self.may_have_column_singles() {
+            return Ok(false);
+        }
         let mut any = false;
         for d in 0..9 {
             // Columns seen once and twice over the nine rows: first over the three bands for
@@ -196,5 +258,97 @@ impl Grid {
             }
         }
         Ok(any)
+    }
+
+    /// False when no digit misses a column or is alone in a column in an open cell, so that
+    /// [`Grid::column_singles`] would find nothing: four digits at a time, a digit per lane
+    /// (digits 0–3, 4–7 and 5–8; the array ends there), the arithmetic of that pass.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn may_have_column_singles(&self) -> bool {
+        use std::arch::x86_64::{
+            __m128i, _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32,
+            _mm_loadu_si128, _mm_movemask_ps, _mm_or_si128, _mm_set1_epi32, _mm_setzero_si128,
+            _mm_shuffle_epi32, _mm_slli_epi32, _mm_srli_epi32, _mm_unpackhi_epi32,
+            _mm_unpackhi_epi64, _mm_unpacklo_epi32, _mm_unpacklo_epi64, _mm_xor_si128,
+        };
+        // SAFETY: SSE2 is part of the x86-64 baseline; each load reads four `u32` of
+        // a 36-element array from index 4·d ≤ 32, or the four of `unsolved`.
+        unsafe {
+            let load = |i: usize| -> __m128i { _mm_loadu_si128(self.f.as_ptr().add(i).cast()) };
+            let or = |a, b| _mm_or_si128(a, b);
+            let and = |a, b| _mm_and_si128(a, b);
+            let open = _mm_loadu_si128(self.unsolved.as_ptr().cast());
+            let opens = [
+                _mm_shuffle_epi32::<0x00>(open),
+                _mm_shuffle_epi32::<0x55>(open),
+                _mm_shuffle_epi32::<0xAA>(open),
+            ];
+            let nine = _mm_set1_epi32(0x1FF);
+            let mut flagged = _mm_setzero_si128();
+            for first in [0, 4, 5] {
+                let v = [0, 1, 2, 3].map(|k| load(4 * (first + k)));
+                // Transposed: `x[b]` holds band `b` of the four digits.
+                let (low, high) = (
+                    [
+                        _mm_unpacklo_epi32(v[0], v[1]),
+                        _mm_unpacklo_epi32(v[2], v[3]),
+                    ],
+                    [
+                        _mm_unpackhi_epi32(v[0], v[1]),
+                        _mm_unpackhi_epi32(v[2], v[3]),
+                    ],
+                );
+                let x = [
+                    _mm_unpacklo_epi64(low[0], low[1]),
+                    _mm_unpackhi_epi64(low[0], low[1]),
+                    _mm_unpacklo_epi64(high[0], high[1]),
+                ];
+                let some = or(or(x[0], x[1]), x[2]);
+                let many = or(and(x[0], x[1]), and(or(x[0], x[1]), x[2]));
+                let lanes = [
+                    and(some, nine),
+                    and(_mm_srli_epi32::<9>(some), nine),
+                    _mm_srli_epi32::<18>(some),
+                ];
+                let once = or(or(lanes[0], lanes[1]), lanes[2]);
+                let many_columns = and(
+                    or(
+                        or(many, _mm_srli_epi32::<9>(many)),
+                        _mm_srli_epi32::<18>(many),
+                    ),
+                    nine,
+                );
+                let twice = or(
+                    many_columns,
+                    or(
+                        and(lanes[0], lanes[1]),
+                        and(or(lanes[0], lanes[1]), lanes[2]),
+                    ),
+                );
+                let alone = _mm_andnot_si128(twice, once);
+                let spread = or(
+                    or(alone, _mm_slli_epi32::<9>(alone)),
+                    _mm_slli_epi32::<18>(alone),
+                );
+                let open_cells = or(
+                    or(and(x[0], opens[0]), and(x[1], opens[1])),
+                    and(x[2], opens[2]),
+                );
+                // A missing column, or a lone cell of a column still open.
+                let missing = _mm_xor_si128(once, nine);
+                flagged = or(flagged, or(missing, and(open_cells, spread)));
+            }
+            let none = _mm_cmpeq_epi32(flagged, _mm_setzero_si128());
+            _mm_movemask_ps(_mm_castsi128_ps(none)) != 0xF
+        }
+    }
+
+    /// Always true: the digit-by-digit pass of [`Grid::column_singles`] decides (portable
+    /// version of the x86-64 check).
+    #[cfg(not(target_arch = "x86_64"))]
+    #[inline(always)]
+    fn may_have_column_singles(&self) -> bool {
+        true
     }
 }
