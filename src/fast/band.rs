@@ -131,8 +131,8 @@ pub(super) fn row_singles(a: u32) -> u32 {
     let rest = a & a.wrapping_sub(LOW);
     // Bit 8 of a lane ends up set when `rest` has any bit in that lane.
     let busy = (((rest & LOW8) + LOW8) | rest) & HIGH;
-    let lone = !busy & HIGH;
-    a & (lone | (lone - (lone >> 8)))
+    // Bit 0 of each busy lane times nine ones fills that lane (the lanes are nine bits apart).
+    a & !((busy >> 8) * 0x1FF)
 }
 
 /// The columns of a band mask, as 9 bits.
@@ -142,15 +142,17 @@ pub(super) fn columns(a: u32) -> u32 {
 }
 
 /// The 9-bit mini-row pattern of a band mask (see [`COMPLEX`]), by two multiplications rather
-/// than three table loads. Bit `3·k` of `m` says whether mini-row `k` has a cell; times 21
-/// (shifts 0, 2, 4) puts row `r`'s three at bits `9·r + 4..9·r + 7` and every other copy on a
+/// than three table loads. Bit `3·k + 2` of `m` says whether mini-row `k` has a cell (its low
+/// two bits plus 3 carry into bit 2, or bit 2 is set: no carry leaves the mini-row); times 21
+/// (shifts 0, 2, 4) puts row `r`'s three at bits `9·r + 6..9·r + 9` and every other copy on a
 /// bit of its own (no carries); times `0x1041` (shifts 0, 6, 12) then puts row `r`'s three at
-/// bits `16 + 3·r`, again without overlaps.
+/// bits `18 + 3·r`, again without overlaps.
 #[inline(always)]
 pub(super) fn shrink(a: u32) -> usize {
-    let m = (a | a >> 1 | a >> 2) & 0o111_111_111;
-    let rows = m.wrapping_mul(21) & 0o007_007_007 << 4;
-    (rows.wrapping_mul(0x1041) >> 16) as usize & 0x1FF
+    const LOW2: u32 = 0o333_333_333;
+    let m = ((a & LOW2) + LOW2 | a) & 0o444_444_444;
+    let rows = m.wrapping_mul(21) & 0o007_007_007 << 6;
+    (rows.wrapping_mul(0x1041) >> 18) as usize & 0x1FF
 }
 
 /// Why the band mask `a` of `digit` in `band` admits no permutation: a row or box without a
