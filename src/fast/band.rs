@@ -23,6 +23,18 @@ pub(super) static COMPLEX: [u32; 512] = complex_table();
 pub(super) static LONE_COLUMNS: [u16; 512] = lone_columns_table();
 /// Per cell, its peers in each band (the cell itself excluded).
 pub(super) static PEERS: [[u32; 3]; CELLS] = peer_table();
+/// [`PEERS`] in two words per cell, bands 0 and 1 in the first (band 1 in the high half), band
+/// 2 in the second: two population counts rather than three.
+pub(super) static PEERS64: [[u64; 2]; CELLS] = {
+    let mut t = [[0u64; 2]; CELLS];
+    let mut cell = 0;
+    while cell < CELLS {
+        let p = PEERS[cell];
+        t[cell] = [p[0] as u64 | (p[1] as u64) << 32, p[2] as u64];
+        cell += 1;
+    }
+    t
+};
 
 pub(super) const fn shrink_table() -> [u8; 512] {
     let mut t = [0u8; 512];

@@ -1,7 +1,7 @@
 //! The guess of the `fast` bitboard: which open cell a new decision branches on.
 
 use super::{at, Grid};
-use crate::fast::band::PEERS;
+use crate::fast::band::PEERS64;
 
 impl Grid {
     /// The open cell with the fewest candidates and its candidates: among bivalue cells the
@@ -15,14 +15,20 @@ impl Grid {
         // the band with the most open cells.
         let mut best = None;
         let mut most = 0;
+        // The open cells in the layout of `PEERS64`.
+        let open = [
+            u64::from(self.unsolved[0]) | u64::from(self.unsolved[1]) << 32,
+            u64::from(self.unsolved[2]),
+        ];
         for (band, mut pairs) in self.bivalue().into_iter().enumerate() {
             while pairs != 0 {
                 let cell = 27 * band + pairs.trailing_zeros() as usize;
                 pairs &= pairs - 1;
-                let peers = &PEERS[cell];
+                let peers = &PEERS64[cell];
                 // One more than the open peers, so that any bivalue cell beats none.
-                let open_peers = (0..3).map(|b| (peers[b] & self.unsolved[b]).count_ones());
-                let score = 1 + open_peers.sum::<u32>();
+                let open_peers =
+                    (peers[0] & open[0]).count_ones() + (peers[1] & open[1]).count_ones();
+                let score = 1 + open_peers;
                 if score > most {
                     (best, most) = (Some(cell), score);
                 }
@@ -63,8 +69,8 @@ impl Grid {
     #[inline(always)]
     fn bivalue(&self) -> [u32; 3] {
         use std::arch::x86_64::{
-            _mm_and_si128, _mm_andnot_si128, _mm_cvtsi128_si32, _mm_cvtsi128_si64,
-            _mm_loadu_si128, _mm_or_si128, _mm_setzero_si128, _mm_unpackhi_epi64,
+            _mm_and_si128, _mm_andnot_si128, _mm_cvtsi128_si32, _mm_cvtsi128_si64, _mm_loadu_si128,
+            _mm_or_si128, _mm_setzero_si128, _mm_unpackhi_epi64,
         };
         // SAFETY: SSE2 is part of the x86-64 baseline; each load reads four `u32` of
         // a 36-element array from index 4·d ≤ 32, or the four of `unsolved`.
