@@ -162,7 +162,7 @@ pub(super) fn columns(a: u32) -> u32 {
 #[inline(always)]
 pub(super) fn shrink(a: u32) -> usize {
     const LOW2: u32 = 0o333_333_333;
-    let m = ((a & LOW2) + LOW2 | a) & 0o444_444_444;
+    let m = (((a & LOW2) + LOW2) | a) & 0o444_444_444;
     let rows = m.wrapping_mul(21) & 0o007_007_007 << 6;
     (rows.wrapping_mul(0x1041) >> 18) as usize & 0x1FF
 }
