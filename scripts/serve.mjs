@@ -99,8 +99,17 @@ const server = createServer((req, res) => {
   else createReadStream(file.full).pipe(res);
 });
 
-await watchPage(() => writePrecache());
+const stopWatching = await watchPage(() => writePrecache());
 server.listen(port, '127.0.0.1', () => {
   console.log(`Sudoku Stepper: http://localhost:${server.address().port}/`);
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));
+// Stopped: esbuild's watching service is stopped first. Left running, it outlives this process
+// and holds the stderr it inherited, so whoever started the server (a `node --test` run) waits
+// for that stream's end forever. Open keep-alive connections are closed rather than waited for.
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, async () => {
+    await stopWatching();
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
+  });
+}

@@ -38,12 +38,26 @@ export const PHONE = { viewport: { width: 375, height: 740 }, hasTouch: true, is
 export function serve() {
   buildVendor();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${ROOT}scripts/serve.mjs`, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // Its stderr is piped through, not inherited: a process the server starts (esbuild's service)
+    // inherits it in turn, and if it ever outlived the server it would hold this file's stderr,
+    // on which `node --test` waits before it ends the run; `stop` lets go of the pipes.
+    const child = spawn(process.execPath, [`${ROOT}scripts/serve.mjs`, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stderr.pipe(process.stderr);
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
       const m = out.match(/http:\/\/\S+/);
-      if (m) resolve({ url: m[0], stop: () => child.kill() });
+      if (m) {
+        resolve({
+          url: m[0],
+          stop: () => {
+            child.kill();
+            // Not waited for: what holds them now is not the server.
+            child.stdout.destroy();
+            child.stderr.destroy();
+          },
+        });
+      }
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
