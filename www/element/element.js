@@ -124,6 +124,7 @@ export class SudokuStepper extends StepperProperties {
   listen(on) {
     this.#listen(on);
     this.#openLink.listen(on);
+    if (!on) this.#controller?.study.release();
   }
 
   /** The controller, the presenter and the models: what runs the search and what it shows. @protected @internal */

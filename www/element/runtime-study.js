@@ -60,6 +60,12 @@ export class RuntimeStudy {
     }
   }
 
+  /** Lets the workers waiting for a next study go (the element left the page): idle, they
+   * still hold an engine's memory each. */
+  release() {
+    this.pool?.release();
+  }
+
   /**
    * Starts the runs of `plan` on `puzzle`: the reference run first, then one per entry of
    * `plan.runs`, in a pool of workers (one per core); the runs a pool cannot make (no worker

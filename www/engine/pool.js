@@ -61,6 +61,12 @@ export class Pool {
     }
   }
 
+  /** Terminates the workers waiting between runs (their owner left the page); a run under way
+   * keeps its own. The next run starts new ones. */
+  release() {
+    for (const w of this.idle.splice(0)) w.terminate();
+  }
+
   /** @returns {Worker} */
   spawn() {
     const worker = new Worker(this.url, { type: 'module' });

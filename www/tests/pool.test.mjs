@@ -257,6 +257,14 @@ suite(
       assert.ok(two.summary.includes(`the slowest solved took ${bySeed[29].toLocaleString('en-US')}`), two.summary);
     });
 
+    test('an element that leaves the page lets its idle run-time workers go', async () => {
+      const { page } = await runtimesOn(2);
+      assert.equal((await workerCount(page)).terminated, 0, 'kept for a next study while the element stays');
+      await page.evaluate(() => document.querySelector('sudoku-stepper')?.remove());
+      const after = await workerCount(page);
+      assert.equal(after.terminated, after.created, 'every worker terminated');
+    });
+
     test('Cancel of Run 30 random orders terminates both workers; the runs kept stay', async () => {
       // HARD's random orders take up to the cap of 10⁷ steps each: seconds in all.
       const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(2), ready: true });
