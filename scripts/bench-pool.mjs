@@ -3,8 +3,8 @@
 // its default strategies and holes and its seeds section's default run (its parallel workload:
 // the default run is one long job), and the element's 30 random orders of backtracking, each on
 // a pool of 1 worker and of 2 (`navigator.hardwareConcurrency` overridden), alternated, best of
-// `--rounds` (default 2), each click a reader's second after the page is ready. Prints the times, the ratio, and the load average. `--only WORD` runs
-// the cases whose name contains WORD.
+// `--rounds` (default 2), each click a reader's second after the page is ready. Prints the
+// times, the ratio, and the load average. `--only WORD` runs the cases whose name contains WORD.
 //   node scripts/bench-pool.mjs [--rounds N] [--quick] [--only WORD]
 import { loadavg } from 'node:os';
 import { launch, serve } from '../www/tests/harness.mjs';

@@ -237,3 +237,40 @@ impl Grid {
         n
     }
 }
+
+#[cfg(target_arch = "x86_64")]
+impl Grid {
+    /// Bit-sliced counters of candidates over the nine digits, a band per lane (the fourth lane
+    /// is the empty padding): the cells with at least one, at least two and at least three
+    /// candidates, and the open cells. What the singles check and the guess read on x86-64.
+    #[inline(always)]
+    fn candidate_counts(&self) -> CandidateCounts {
+        use std::arch::x86_64::{_mm_and_si128, _mm_loadu_si128, _mm_or_si128, _mm_setzero_si128};
+        // SAFETY: SSE2 is part of the x86-64 baseline; each load reads four `u32` of
+        // a 36-element array from index 4·d ≤ 32, or the four of `unsolved`.
+        unsafe {
+            let zero = _mm_setzero_si128();
+            let (mut once, mut twice, mut thrice) = (zero, zero, zero);
+            for d in 0..9 {
+                let x = _mm_loadu_si128(self.f.as_ptr().add(4 * d).cast());
+                thrice = _mm_or_si128(thrice, _mm_and_si128(twice, x));
+                twice = _mm_or_si128(twice, _mm_and_si128(once, x));
+                once = _mm_or_si128(once, x);
+            }
+            let open = _mm_loadu_si128(self.unsolved.as_ptr().cast());
+            CandidateCounts {
+                twice,
+                thrice,
+                open,
+            }
+        }
+    }
+}
+
+/// See [`Grid::candidate_counts`] (the cells with at least one candidate are not needed).
+#[cfg(target_arch = "x86_64")]
+struct CandidateCounts {
+    twice: std::arch::x86_64::__m128i,
+    thrice: std::arch::x86_64::__m128i,
+    open: std::arch::x86_64::__m128i,
+}

@@ -194,21 +194,13 @@ impl Grid {
     #[inline(always)]
     fn may_have_naked_singles(&self) -> bool {
         use std::arch::x86_64::{
-            _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128,
-            _mm_movemask_ps, _mm_or_si128, _mm_setzero_si128,
+            _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_movemask_ps, _mm_setzero_si128,
         };
-        // SAFETY: SSE2 is part of the x86-64 baseline; each load reads four `u32` of
-        // a 36-element array from index 4·d ≤ 32, or the four of `unsolved`.
+        let c = self.candidate_counts();
+        // SAFETY: SSE2 is part of the x86-64 baseline; register operations only.
         unsafe {
-            let (mut once, mut twice) = (_mm_setzero_si128(), _mm_setzero_si128());
-            for d in 0..9 {
-                let x = _mm_loadu_si128(self.f.as_ptr().add(4 * d).cast());
-                twice = _mm_or_si128(twice, _mm_and_si128(once, x));
-                once = _mm_or_si128(once, x);
-            }
-            let open = _mm_loadu_si128(self.unsolved.as_ptr().cast());
             // Open cells with no candidate or one: a dead end or a single.
-            let few = _mm_andnot_si128(twice, open);
+            let few = _mm_andnot_si128(c.twice, c.open);
             _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(few, _mm_setzero_si128()))) != 0xF
         }
     }

@@ -63,28 +63,19 @@ impl Grid {
         None
     }
 
-    /// Per band, the open cells with exactly two candidates, counted with three bit-sliced
-    /// counters on the three bands at once (x86-64: a band per lane).
+    /// Per band, the open cells with exactly two candidates, from the bit-sliced counters of
+    /// [`Grid::candidate_counts`] (x86-64: the three bands at once).
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     fn bivalue(&self) -> [u32; 3] {
         use std::arch::x86_64::{
-            _mm_and_si128, _mm_andnot_si128, _mm_cvtsi128_si32, _mm_cvtsi128_si64, _mm_loadu_si128,
-            _mm_or_si128, _mm_setzero_si128, _mm_unpackhi_epi64,
+            _mm_and_si128, _mm_andnot_si128, _mm_cvtsi128_si32, _mm_cvtsi128_si64,
+            _mm_unpackhi_epi64,
         };
-        // SAFETY: SSE2 is part of the x86-64 baseline; each load reads four `u32` of
-        // a 36-element array from index 4·d ≤ 32, or the four of `unsolved`.
+        let c = self.candidate_counts();
+        // SAFETY: SSE2 is part of the x86-64 baseline; register operations only.
         unsafe {
-            let zero = _mm_setzero_si128();
-            let (mut once, mut twice, mut thrice) = (zero, zero, zero);
-            for d in 0..9 {
-                let x = _mm_loadu_si128(self.f.as_ptr().add(4 * d).cast());
-                thrice = _mm_or_si128(thrice, _mm_and_si128(twice, x));
-                twice = _mm_or_si128(twice, _mm_and_si128(once, x));
-                once = _mm_or_si128(once, x);
-            }
-            let open = _mm_loadu_si128(self.unsolved.as_ptr().cast());
-            let pairs = _mm_andnot_si128(thrice, _mm_and_si128(twice, open));
+            let pairs = _mm_andnot_si128(c.thrice, _mm_and_si128(c.twice, c.open));
             let low = _mm_cvtsi128_si64(pairs) as u64;
             let high = _mm_cvtsi128_si32(_mm_unpackhi_epi64(pairs, pairs)) as u32;
             [low as u32, (low >> 32) as u32, high]
