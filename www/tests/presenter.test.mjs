@@ -116,6 +116,25 @@ suite(
       assert.deepEqual(failures, []);
     });
 
+    test('presenter mode: the marked line stays in view when its box shrinks without a step (the search tree opens beside the code)', async () => {
+      const page = await open(`${server.url}?presenter=1&panels=code&strategy=brute-force&puzzle=${HARD}`, { width: 1024, height: 768 }, STILL);
+      const shrunk = await host(page).evaluate(async (el) => {
+        const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+        const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await el.step(200);
+        await frames();
+        const before = root.querySelector('.code-lines')?.getBoundingClientRect().height ?? 0;
+        el.panels = 'code tree';
+        // The tree's module and sheet arrive after the change: wait for its panel, then a frame.
+        while (!root.querySelector('.tree-panel') || root.querySelector('[data-loading]')) await frames();
+        await frames();
+        return { before, after: root.querySelector('.code-lines')?.getBoundingClientRect().height ?? 0 };
+      });
+      assert.ok(shrunk.after < shrunk.before - 50, `the code's box shrank (${JSON.stringify(shrunk)})`);
+      assert.deepEqual(await outOfSight(page, 'code, then tree'), []);
+      await page.close();
+    });
+
     test('presenter mode at 150 % zoom (1024×768 seen as 683×512 CSS px): after 200 steps Play, Step, the narration and the marked line are on screen', async () => {
       const page = await open(`${server.url}?presenter=1&panels=code,tree&strategy=brute-force&puzzle=${HARD}`, { width: 683, height: 512 }, STILL);
       await host(page).evaluate(async (el) => {

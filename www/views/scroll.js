@@ -4,6 +4,8 @@
 // board away from the room's eyes. The box is measured and scrolled at the start of the next
 // frame, before anything is drawn in it: measured now, in the middle of drawing, it would lay
 // the page out once more (on a slow machine a stack's update became a long task that way).
+// When the box then changes size (another panel opens beside it, its stylesheet arrives late,
+// the window turns), the item is shown again: the line marked last stays in view without a step.
 
 /** How far an item stays from the box's edge, so that the line before or after it shows too. */
 const MARGIN = 8;
@@ -12,6 +14,19 @@ const MARGIN = 8;
 
 /** What to show at the next frame, by the list the item is in: the last item asked for wins. @type {Map<Element, { item: Element, options: Options }>} */
 const pending = new Map();
+/** The item each list showed last, shown again when the list's box changes size. @type {WeakMap<Element, { item: Element, options: Options }>} */
+const shown = new WeakMap();
+// A list taken out of the element is let go: it reports a size of zero when it leaves.
+const resized = new ResizeObserver((entries) => {
+  for (const { target } of entries) {
+    const last = shown.get(target);
+    if (!target.isConnected) {
+      resized.unobserve(target);
+      shown.delete(target);
+    } else if (last?.item.isConnected && !pending.has(target)) show(last.item, last.options);
+  }
+});
+
 // biome-ignore lint/correctness/noUnusedVariables: read by `frame ||=` below
 let frame = 0;
 
@@ -23,7 +38,10 @@ let frame = 0;
  * @param {Options} [options]  `box`: scroll only this box
  */
 export function keepInView(item, options = {}) {
-  pending.set(options.box ?? item.parentElement ?? item, { item, options });
+  const list = options.box ?? item.parentElement ?? item;
+  pending.set(list, { item, options });
+  if (!shown.has(list)) resized.observe(list);
+  shown.set(list, { item, options: { box: options.box } });
   frame ||= requestAnimationFrame(() => {
     frame = 0;
     const due = [...pending.values()];
