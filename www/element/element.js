@@ -124,7 +124,8 @@ export class SudokuStepper extends StepperProperties {
   listen(on) {
     this.#listen(on);
     this.#openLink.listen(on);
-    if (!on) this.#controller?.study.release();
+    // Moved in the page (out and back in one task), the element keeps its study running.
+    if (!on) queueMicrotask(() => this.isConnected || this.#controller?.study.release());
   }
 
   /** The controller, the presenter and the models: what runs the search and what it shows. @protected @internal */

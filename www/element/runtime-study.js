@@ -60,9 +60,11 @@ export class RuntimeStudy {
     }
   }
 
-  /** Lets the workers waiting for a next study go (the element left the page): idle, they
-   * still hold an engine's memory each. */
+  /** The element left the page: a study under way stops (its finished runs stay, drawn when
+   * the element is back), and every worker goes, those waiting for a next study too: idle, each
+   * still holds an engine's memory. */
   release() {
+    this.cancel();
     this.pool?.release();
   }
 

@@ -265,6 +265,24 @@ suite(
       assert.equal(after.terminated, after.created, 'every worker terminated');
     });
 
+    test('an element that leaves the page during Run 30 random orders stops it and lets every worker go; moved in the page, it runs on', async () => {
+      const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(2), ready: true });
+      await shadow(page, '.runtime-run').click();
+      await page.waitForFunction(() => /** @type {any} */ (window).workerCount.working === 2);
+      await page.evaluate(() => {
+        const el = /** @type {Element} */ (document.querySelector('sudoku-stepper'));
+        el.parentElement?.append(el);
+      });
+      await page.waitForTimeout(300);
+      assert.equal((await workerCount(page)).terminated, 0, 'a move keeps the study running');
+      assert.match(await shadow(page, '.runtime-run').innerText(), /^Cancel$/);
+      await page.evaluate(() => document.querySelector('sudoku-stepper')?.remove());
+      const at = await workerCount(page);
+      assert.equal(at.terminated, at.created, 'every worker terminated');
+      await page.waitForTimeout(800);
+      assert.deepEqual(await workerCount(page), at, 'no message after it left');
+    });
+
     test('Cancel of Run 30 random orders terminates both workers; the runs kept stay', async () => {
       // HARD's random orders take up to the cap of 10⁷ steps each: seconds in all.
       const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(2), ready: true });
