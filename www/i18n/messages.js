@@ -134,6 +134,9 @@ function messagesOf(lang) {
  */
 export async function loadMessages(lang, ...areas) {
   for (const a of areas) wanted.add(a);
+  // Known from now on, not once its first part is in: a part wanted meanwhile (`wantArea`, the
+  // pseudo-code panel built while a Czech element's catalogue loads) is loaded for it too.
+  messagesOf(lang);
   await Promise.all([...wanted].map((a) => loadPart(lang, a)));
   return messagesOf(lang);
 }
