@@ -31,7 +31,7 @@ for (const option of speed.options) {
 /** What a page opened without settings compares. */
 const DEFAULTS = { puzzle: PRESETS[0].puzzle, strategies: DEFAULT_STRATEGIES, speed: '1000', lockstep: 'step' };
 
-preset.append(...PRESETS.map((p, i) => h('option', { value: i, text: p.caption })));
+preset.append(...PRESETS.map((p, i) => h('option', { value: i, text: t(`preset.${p.name}`) })));
 puzzle.addEventListener('input', () => {
   preset.value = '';
 });
@@ -100,7 +100,7 @@ function describe(settings) {
   const names = 'entries' in read ? read.entries.map((e) => entryLabel(e)).join(', ') : (settings.get('strategies') ?? '');
   const pace = settings.get('speed') ?? 'max';
   return [
-    known ? known.caption : t('page.compare.custom'),
+    known ? t(`preset.${known.name}`) : t('page.compare.custom'),
     names,
     pace === 'max' ? t('page.compare.max-speed') : t('page.compare.steps-per-s', { pace }),
     t('page.compare.lockstep-per', { lockstep: settings.get('lockstep') ?? 'step' }),

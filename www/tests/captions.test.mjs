@@ -1,10 +1,13 @@
 // Issue 6, defect 12: a preset caption that states a number of solutions ("has N solutions",
-// "unique") says what the engine finds: the release CLI counts them (solve --limit 1000).
+// "unique") says what the engine finds: the release CLI counts them (solve --limit 1000). The
+// captions are the element's messages (`preset.<name>`) and the lines of puzzles/presets.txt they
+// come from; every language's caption keeps the English one's numbers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { PRESETS } from '../presets.js';
+import { ENGLISH, LANGUAGES, loadMessages } from '../i18n/messages.js';
 import { ROOT } from './harness.mjs';
 
 const LIMIT = 1000;
@@ -22,8 +25,16 @@ export function statedCount(caption) {
 test('every preset caption that states a number of solutions matches the CLI count', () => {
   const cli = `${ROOT}target/release/sudoku-stepper`;
   assert.ok(existsSync(cli), `${cli} is missing: run cargo build --release first (test.sh does)`);
-  const stated = PRESETS.map((p) => ({ ...p, count: statedCount(p.caption) })).filter((p) => p.count != null);
-  assert.ok(stated.length >= 1, 'at least one caption states a count (the Czech DFS sample)');
+  const file = readFileSync(`${ROOT}puzzles/presets.txt`, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('\t') && !line.startsWith('#'))
+    .map((line) => {
+      const [puzzle, caption] = line.split('\t');
+      return { puzzle, caption };
+    });
+  const captions = [...PRESETS.map((p) => ({ puzzle: p.puzzle, caption: ENGLISH.t(`preset.${p.name}`) })), ...file];
+  const stated = captions.map((p) => ({ ...p, count: statedCount(p.caption) })).filter((p) => p.count != null);
+  assert.ok(stated.length >= 2, 'the Czech DFS sample states its count, in the menu and in presets.txt');
   const out = execFileSync(cli, ['solve', '--limit', String(LIMIT), '--strategy', 'fast'], {
     input: `${stated.map((p) => p.puzzle).join('\n')}\n`,
   });
@@ -34,4 +45,18 @@ test('every preset caption that states a number of solutions matches the CLI cou
     .map((line) => JSON.parse(line).solutions);
   const wrong = stated.map((p, i) => ({ caption: p.caption, stated: p.count, found: counts[i] })).filter((p) => p.stated !== p.found);
   assert.deepEqual(wrong, [], 'captions whose count differs from the engine');
+});
+
+test("every language's preset captions keep the English ones' numbers (a count of solutions, a row, givens)", async () => {
+  const numbers = (/** @type {string} */ text) => text.match(/\d+/g) ?? [];
+  const lost = [];
+  for (const lang of LANGUAGES) {
+    const m = await loadMessages(lang);
+    for (const p of PRESETS) {
+      const english = numbers(ENGLISH.t(`preset.${p.name}`));
+      const own = numbers(m.t(`preset.${p.name}`));
+      if (english.some((n) => !own.includes(n))) lost.push(`${lang} preset.${p.name}: ${m.t(`preset.${p.name}`)}`);
+    }
+  }
+  assert.deepEqual(lost, []);
 });

@@ -9,6 +9,7 @@ import { suite, whenReady } from './harness.mjs';
 import { pageUrl, play, waitDone } from './compare-helpers.mjs';
 import { EASY, frames, host } from './helpers.mjs';
 import { catalogues, en } from './model/catalogues.mjs';
+import { PRESETS } from '../presets.js';
 
 const CATALOGUES = { cs: catalogues.cs, pl: catalogues.pl, vi: catalogues.vi };
 
@@ -60,6 +61,12 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
       assert.deepEqual(
         r.labels,
         ['boardLabel', 'padLabel', 'padClear'].map((k) => cat[`element.${k}`]),
+      );
+      // The preset menu, whose captions are off screen until it opens.
+      const presets = await host(page).evaluate((el) => [...(el.shadowRoot?.querySelectorAll('.preset option') ?? [])].slice(1).map((o) => o.textContent));
+      assert.deepEqual(
+        presets,
+        PRESETS.map((p) => cat[`preset.${p.name}`]),
       );
       const english = new Set(
         Object.entries(en)

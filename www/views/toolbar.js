@@ -14,7 +14,8 @@ import { ENGLISH } from '../i18n/messages.js';
 /** @param {HTMLElement} root */
 export function create(root) {
   const custom = h('option', { value: '' });
-  const preset = h('select', { class: 'preset' }, custom, ...PRESETS.map((p, i) => h('option', { value: i, text: p.caption })));
+  const presets = PRESETS.map((_, i) => h('option', { value: i }));
+  const preset = h('select', { class: 'preset' }, custom, ...presets);
   preset.addEventListener('change', () => {
     if (preset.value !== '') intent(root, 'preset', Number(preset.value));
   });
@@ -63,6 +64,7 @@ export function create(root) {
         setAttr(strategy, 'aria-label', m.t('element.strategy'));
         setAttr(help, 'title', m.t('element.legend'));
         setAttr(help, 'aria-label', m.t('element.legend'));
+        presets.forEach((option, i) => setText(option, m.t(`preset.${PRESETS[i].name}`)));
       }
       setText(custom, m.t(state.status === 'loading' ? 'element.choosePuzzle' : 'element.customBoard'));
       if (preset.value !== (shown >= 0 ? String(shown) : '')) preset.value = shown >= 0 ? String(shown) : '';
