@@ -76,6 +76,8 @@ for (const strategy of ['shoot-and-go', 'annealing']) {
 const experimentCase = (run, status) => async (/** @type {number} */ cores) => {
   const page = await open(`${server.url}experiment.html`, undefined, withCores(cores));
   await page.waitForSelector('#strategies input');
+  // The reader scrolls to the section (the seeds section's workers start once it is in view).
+  await page.locator(run).scrollIntoViewIfNeeded();
   await page.waitForTimeout(READER_MS);
   const ms = await timed(
     page,

@@ -175,8 +175,18 @@ export function createSeeds(messages) {
       // A strategy takes a digit order when its parameters (from the engine) include `order`.
       state.ordered = strategies.filter((s) => s.schema.some((p) => p.key === 'order')).map((s) => s.name);
       state.palette = palette;
-      // The page is idle: this section's workers load their engines before its first run.
-      runner.warm(Infinity);
+      // This section's workers load their engines once it is in view, or its Run button is
+      // pointed at or focused: the reader is still reading then, and one who never scrolls down
+      // to it does not pay for a second pool's engines on every core.
+      const warm = () => {
+        seen.disconnect();
+        runner.warm(Infinity);
+      };
+      const seen = new IntersectionObserver((entries) => {
+        if (entries.some((e) => e.isIntersecting)) warm();
+      });
+      seen.observe(form);
+      for (const type of ['pointerenter', 'focus']) runButton.addEventListener(type, warm, { once: true });
       schedule();
     },
   };

@@ -152,15 +152,24 @@ suite(
       const two = await experimentOn(open, server.url, 2, strategies, [20, 50, 10]);
       assert.equal(one.workers.working, 1);
       assert.equal(two.workers.working, 2, 'both cores work');
-      // The page's own worker, started as it loads, then one more for a run on every core, and
-      // those of the seeds section: all started before the run.
-      assert.equal(two.workers.created, 4);
+      // The page's own worker, started as it loads, then one more for a run on every core: both
+      // started before the run. The seeds section's start once it is in view.
+      assert.equal(two.workers.created, 2);
       assert.deepEqual(two.csv, one.csv);
       const cli = experiment(['--holes', '20:50:10', ...strategies.flatMap((s) => ['--strategy', s])]);
       assert.deepEqual(
         two.csv.slice(1),
         cli.boards.map((b) => [b.holes, b.grid, b.puzzle, b.strategy, b.tries, b.steps, b.solved].join(',')),
       );
+    });
+
+    test("the seeds section's workers start once it is in view, not as the page loads", async () => {
+      const page = await open(`${server.url}experiment.html`, { width: 1280, height: 800 }, withCores(2));
+      await page.waitForSelector('#strategies input');
+      await page.waitForTimeout(300);
+      assert.equal((await workerCount(page)).created, 2, 'the run section’s two, the seeds section below the fold');
+      await page.locator('#seeds-setup').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => /** @type {any} */ (window).workerCount.created === 4);
     });
 
     test('the seeded orders: no more workers than jobs, the same dots on eight cores as on one', async () => {
