@@ -91,12 +91,9 @@ impl<P: Policy> Core<P> {
             f.remaining &= f.remaining - 1;
             digit
         } else {
-            let bit = self.policy.pick(
-                &self.state.cands,
-                f.cell.into(),
-                f.remaining,
-                cur.tries,
-            );
+            let bit = self
+                .policy
+                .pick(&self.state.cands, f.cell.into(), f.remaining, cur.tries);
             f.remaining ^= bit;
             bit.trailing_zeros() as u8 + 1
         };
