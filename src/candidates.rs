@@ -133,13 +133,45 @@ impl Candidates {
         self.eliminated[cell] &= !mask;
     }
 
-    /// The first peer (row, then column, then box) holding `digit`, if any.
+    /// The first peer (row, then column, then box) holding `digit`, if any. Every digit on
+    /// the board must have been written by [`Candidates::place`] (none by
+    /// [`Candidates::write_raw`]): then the unit masks say which of the three runs of
+    /// [`Geometry::peers_of`] (the row's, then the column's, then the rest of the box's) holds
+    /// the first such peer, and only that run is looked at.
+    #[inline(always)]
     pub fn clash(&self, cell: usize, digit: u8) -> Option<usize> {
-        self.geom
-            .peers_of(cell)
+        let [r, c, b] = self.unit_slots(cell);
+        let bit = 1u16 << ((digit - 1) & 15);
+        let run = self.geom.side - 1;
+        let start = if self.used[r] & bit != 0 {
+            0
+        } else if self.used[c] & bit != 0 {
+            run
+        } else if self.used[b] & bit != 0 {
+            2 * run
+        } else {
+            debug_assert!(!self
+                .geom
+                .peers_of(cell)
+                .iter()
+                .any(|&p| self.values[p as usize] == digit));
+            return None;
+        };
+        let peers = self.geom.peers_of(cell);
+        let found = peers
             .iter()
+            .skip(start)
             .map(|&p| p as usize)
-            .find(|&p| self.values[p] == digit)
+            .find(|&p| self.values[p] == digit);
+        debug_assert_eq!(
+            found,
+            peers
+                .iter()
+                .map(|&p| p as usize)
+                .find(|&p| self.values[p] == digit),
+            "a digit on the board was not placed"
+        );
+        found
     }
 
     /// Fills naked singles until none is left; false if some empty cell ends up without

@@ -48,15 +48,22 @@ pub struct Dfs<P: Policy> {
     cur: Cursor,
 }
 
-/// What a step reads and writes in memory: the policy, the board with its trails, the stack.
+/// What a step reads and writes in memory: the policy, the board with its trails, the stack,
+/// and the counters that change less often than every step.
 #[derive(Clone)]
 struct Core<P: Policy> {
     policy: P,
     state: State,
     stack: [Frame; MAX_CELLS],
+    /// Every counter but the tries, which live in [`Cursor::tries`] between settles: the
+    /// backtracks, solutions and maximum depth are written in memory where their events are
+    /// made, not carried through the step loop (in V8's code for the plain loop each was one
+    /// more value spilled to its frame and reloaded on every step).
+    counters: Counters,
 }
 
-/// The few values that every step changes. The step loop works on a local copy and writes it
+/// The few values that every step changes (the tries, and no other counter: see
+/// [`Core::counters`]). The step loop works on a local copy and writes it
 /// back when it returns, so that they live in registers rather than being stored and loaded
 /// again on each event (the copy in the machine is what [`Dfs`]'s readers see between calls).
 #[derive(Clone, Copy)]
@@ -64,24 +71,26 @@ struct Cursor {
     depth: usize,
     phase: Phase,
     pending: Pending,
-    counters: Counters,
+    tries: u64,
 }
 
-impl Cursor {
-    /// Records the depth as a candidate for the maximum. The depth only falls in
+impl<P: Policy> Core<P> {
+    /// Records `depth` as a candidate for the maximum. The depth only falls in
     /// [`Core::backtrack`], so noting it there and at the end of every step or run gives the
     /// running maximum without a store on each new decision.
     #[inline(always)]
-    fn note_max_depth(&mut self) {
-        self.counters.max_depth = self.counters.max_depth.max(self.depth as u32);
+    fn note_max_depth(&mut self, depth: usize) {
+        self.counters.max_depth = self.counters.max_depth.max(depth as u32);
     }
 
-    /// The counters that are cheaper to bring up to date once than at every event.
+    /// The counters that are cheaper to bring up to date once than at every event, from the
+    /// cursor `cur` after `steps` more steps.
     #[inline(always)]
-    fn settle(&mut self, steps: u64) {
+    fn settle(&mut self, cur: &Cursor, steps: u64) {
         self.counters.steps += steps;
-        self.counters.depth = self.depth as u32;
-        self.note_max_depth();
+        self.counters.tries = cur.tries;
+        self.counters.depth = cur.depth as u32;
+        self.note_max_depth(cur.depth);
     }
 }
 
@@ -103,6 +112,7 @@ impl<P: Policy> Dfs<P> {
                 policy,
                 state,
                 stack: [Frame::EMPTY; MAX_CELLS],
+                counters: Counters::default(),
             },
             cur: Cursor {
                 depth: 0,
@@ -112,7 +122,7 @@ impl<P: Policy> Dfs<P> {
                     Phase::Select
                 },
                 pending: Pending::None,
-                counters: Counters::default(),
+                tries: 0,
             },
         }
     }
@@ -149,7 +159,7 @@ impl<P: Policy> Dfs<P> {
             &self.core.state.cands,
             f.cell.into(),
             f.remaining,
-            self.cur.counters.tries,
+            self.cur.tries,
         );
         Some((f.cell, bit.trailing_zeros() as u8 + 1))
     }

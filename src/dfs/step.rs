@@ -48,7 +48,7 @@ impl<P: Policy> Core<P> {
     pub(super) fn select(&mut self, cur: &mut Cursor) -> Event {
         let Some((cell, digits)) = self.policy.select(&self.state.cands, cur.depth) else {
             cur.phase = Phase::Backtrack;
-            cur.counters.solutions += 1;
+            self.counters.solutions += 1;
             self.note_cause(cur, None);
             return Event::Solution;
         };
@@ -91,19 +91,16 @@ impl<P: Policy> Core<P> {
             f.remaining &= f.remaining - 1;
             digit
         } else {
-            let bit = self.policy.pick(
-                &self.state.cands,
-                f.cell.into(),
-                f.remaining,
-                cur.counters.tries,
-            );
+            let bit = self
+                .policy
+                .pick(&self.state.cands, f.cell.into(), f.remaining, cur.tries);
             f.remaining ^= bit;
             bit.trailing_zeros() as u8 + 1
         };
         f.branch += 1;
         f.digit = digit;
         let (cell, branch, of) = (f.cell, f.branch, f.of());
-        cur.counters.tries += 1;
+        cur.tries += 1;
         let event = Event::Try {
             cell,
             digit,
@@ -145,7 +142,7 @@ impl<P: Policy> Core<P> {
             } => {
                 self.state.place(cell as usize, digit, true);
                 self.state.reasons[cell as usize & (MAX_CELLS - 1)] = reason.code();
-                cur.counters.propagations += 1;
+                self.counters.propagations += 1;
                 Event::Propagate {
                     cell,
                     digit,
@@ -159,7 +156,7 @@ impl<P: Policy> Core<P> {
                 by,
                 unit,
             } => {
-                cur.counters.pruned += 1;
+                self.counters.pruned += 1;
                 Event::Prune {
                     cell,
                     digit,
@@ -213,7 +210,7 @@ impl<P: Policy> Core<P> {
     /// cleared end up in `placed[placed_len..cleared_end]`.
     #[inline(always)]
     pub(super) fn backtrack(&mut self, cur: &mut Cursor) -> Event {
-        cur.note_max_depth();
+        self.note_max_depth(cur.depth);
         let mut end = if P::PROPAGATES {
             self.state.placed_len
         } else {
@@ -239,7 +236,7 @@ impl<P: Policy> Core<P> {
             if f.remaining != 0 {
                 self.state.cleared_end = end;
                 cur.phase = Phase::Try;
-                cur.counters.backtracks += 1;
+                self.counters.backtracks += 1;
                 return Event::Backtrack {
                     depth: cur.depth as u16,
                     cleared: (end - self.state.placed_len) as u16,
@@ -272,7 +269,7 @@ impl<P: Policy> Core<P> {
         if skipped == 0 {
             return self.backtrack(cur);
         }
-        cur.note_max_depth();
+        self.note_max_depth(cur.depth);
         let end = self.state.placed_len;
         // The frame resumed (or the first, when the search is over) marks the trails back to
         // the board it was opened on, to which the resumed decision's next try goes.
@@ -285,9 +282,9 @@ impl<P: Policy> Core<P> {
             cur.phase = Phase::Backtrack;
         } else {
             cur.phase = Phase::Try;
-            cur.counters.backtracks += 1;
+            self.counters.backtracks += 1;
         }
-        cur.counters.jumped += skipped as u64;
+        self.counters.jumped += skipped as u64;
         Event::Backjump {
             from: from as u16,
             to: to as u16,

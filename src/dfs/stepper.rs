@@ -15,7 +15,7 @@ impl<P: Policy> Stepper for Dfs<P> {
         }
         let mut cur = self.cur;
         let event = self.core.advance(&mut cur);
-        cur.settle(1);
+        self.core.settle(&cur, 1);
         self.cur = cur;
         event
     }
@@ -25,7 +25,7 @@ impl<P: Policy> Stepper for Dfs<P> {
     fn step_within(&mut self, work_limit: u64) -> Option<Event> {
         if P::VARIABLE_WORK && self.cur.phase == Phase::Propagate {
             let cells = self.core.state.cands.geometry().cells;
-            let base = self.cur.counters.steps * P::step_work(cells);
+            let base = self.core.counters.steps * P::step_work(cells);
             if !self
                 .core
                 .policy
@@ -48,7 +48,7 @@ impl<P: Policy> Stepper for Dfs<P> {
         mut on_event: F,
     ) -> (u64, Option<Event>) {
         if max_steps == 0 || self.cur.phase == Phase::Done {
-            self.cur.settle(0);
+            self.core.settle(&self.cur, 0);
             return (0, None);
         }
         let (taken, last) = if Self::PLAIN {
@@ -65,12 +65,12 @@ impl<P: Policy> Stepper for Dfs<P> {
         } else {
             self.run_any(max_steps, &mut on_event)
         };
-        self.cur.settle(taken);
+        self.core.settle(&self.cur, taken);
         (taken, Some(last))
     }
 
     fn counters(&self) -> &Counters {
-        &self.cur.counters
+        &self.core.counters
     }
 
     fn board(&self) -> Board {
@@ -114,7 +114,7 @@ impl<P: Policy> Stepper for Dfs<P> {
 
     fn work(&self) -> u64 {
         let cells = self.core.state.cands.geometry().cells;
-        self.cur.counters.steps * P::step_work(cells) + self.core.policy.extra_work()
+        self.core.counters.steps * P::step_work(cells) + self.core.policy.extra_work()
     }
 
     fn max_step_work(&self) -> u64 {
