@@ -255,7 +255,8 @@ impl Grid {
 }
 
 /// Copies the masks `from` into each of `to` (x86-64: nine vector loads and nine stores per
-/// copy, inline; a plain assignment of 144 bytes calls `memcpy`).
+/// copy, inline; a plain assignment of 144 bytes calls `memcpy`, and so does a loop over the
+/// nine vectors, which LLVM turns back into one).
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn copy_masks<const N: usize>(from: &[u32; 36], to: [&mut [u32; 36]; N]) {
@@ -263,12 +264,30 @@ fn copy_masks<const N: usize>(from: &[u32; 36], to: [&mut [u32; 36]; N]) {
     // SAFETY: SSE2 is part of the x86-64 baseline; each load and store touches the four `u32`
     // from index 4·k ≤ 32 of a 36-element array.
     unsafe {
-        let v: [__m128i; 9] =
-            std::array::from_fn(|k| _mm_loadu_si128(from.as_ptr().add(4 * k).cast()));
+        let load = |k: usize| _mm_loadu_si128(from.as_ptr().add(4 * k).cast());
+        let v: [__m128i; 9] = [
+            load(0),
+            load(1),
+            load(2),
+            load(3),
+            load(4),
+            load(5),
+            load(6),
+            load(7),
+            load(8),
+        ];
         for dst in to {
-            for (k, &x) in v.iter().enumerate() {
-                _mm_storeu_si128(dst.as_mut_ptr().add(4 * k).cast(), x);
-            }
+            let at = dst.as_mut_ptr();
+            let store = |k: usize| _mm_storeu_si128(at.add(4 * k).cast(), v[k]);
+            store(0);
+            store(1);
+            store(2);
+            store(3);
+            store(4);
+            store(5);
+            store(6);
+            store(7);
+            store(8);
         }
     }
 }
