@@ -3,7 +3,7 @@
 
 use crate::board::Board;
 use crate::fast::Fast;
-use crate::solve::{solve_within, Outcome};
+use crate::solve::{run_within, solve_within, Outcome};
 use crate::stepper::Stepper;
 use crate::strategy::{Engine, Strategy};
 use std::cell::Cell;
@@ -46,20 +46,32 @@ fn with_bits<T>(board: &Board, f: impl FnOnce(&mut Fast) -> T) -> Option<T> {
     out
 }
 
-/// [`solve_within`] on the machine of [`machine`] for `board`; `None` for givens in conflict.
+/// [`solve_within`] on the machine of [`machine`] for `board`, with the first solution's board
+/// only when `keep_solution`; `None` for givens in conflict.
 /// `fast` runs as a [`Fast`] rather than an [`Engine`], which is large, and whose moves through
 /// `Result` and `Option` cost an easy puzzle's count a twentieth of its time. On 9×9 boards its
 /// bitboard finds conflicting givens itself while it places them (no separate conflict pass),
 /// and it is reused from count to count.
-fn solve_board(board: &Board, limit: u64, max_steps: u64) -> Option<Option<Outcome>> {
+fn solve_board(
+    board: &Board,
+    limit: u64,
+    max_steps: u64,
+    keep_solution: bool,
+) -> Option<Option<Outcome>> {
+    let run = |machine: &mut _| run_within(machine, limit, max_steps, keep_solution);
     if Strategy::Fast.is_built() {
         if board.side() == 9 {
-            return with_bits(board, |fast| solve_within(fast, limit, max_steps));
+            return with_bits(board, run);
         }
         board.check_conflicts().ok()?;
-        return Some(solve_within(&mut Fast::new(board), limit, max_steps));
+        return Some(run(&mut Fast::new(board)));
     }
-    Some(solve_within(&mut machine(board)?, limit, max_steps))
+    Some(run_within(
+        &mut machine(board)?,
+        limit,
+        max_steps,
+        keep_solution,
+    ))
 }
 
 /// Counts the solutions of `board`, stopping at `limit` (so `limit = 2` is a uniqueness check:
@@ -71,7 +83,7 @@ pub fn count_solutions(board: &Board, limit: u64) -> u64 {
 /// Like [`count_solutions`] within a budget of `max_steps` steps of the machine; `None` when the
 /// budget ran out before the count was settled.
 pub fn count_solutions_within(board: &Board, limit: u64, max_steps: u64) -> Option<u64> {
-    match solve_board(board, limit, max_steps) {
+    match solve_board(board, limit, max_steps, false) {
         Some(outcome) => outcome.map(|o| o.solutions),
         None => Some(0),
     }
@@ -80,7 +92,7 @@ pub fn count_solutions_within(board: &Board, limit: u64, max_steps: u64) -> Opti
 /// The solution of `board` if it has exactly one; `None` when it has none or several (or givens
 /// in conflict).
 pub fn solve_unique(board: &Board) -> Option<Board> {
-    match solve_board(board, 2, u64::MAX)? {
+    match solve_board(board, 2, u64::MAX, true)? {
         Some(Outcome {
             solutions: 1,
             solution,

@@ -19,6 +19,17 @@ pub struct Outcome {
 /// Steps `machine` until it has found `limit` solutions in all, the search is over, or
 /// `max_steps` steps are spent; `None` when the budget ran out before the count was settled.
 pub fn solve_within<S: Stepper>(machine: &mut S, limit: u64, max_steps: u64) -> Option<Outcome> {
+    run_within(machine, limit, max_steps, true)
+}
+
+/// [`solve_within`], keeping the first solution's [`Board`] only when `keep_solution` (a count
+/// does not need it, and building it costs an easy puzzle's count about a hundredth).
+pub(crate) fn run_within<S: Stepper>(
+    machine: &mut S,
+    limit: u64,
+    max_steps: u64,
+    keep_solution: bool,
+) -> Option<Outcome> {
     let mut solution = None;
     let mut solutions = 0;
     let mut budget = max_steps;
@@ -30,7 +41,7 @@ pub fn solve_within<S: Stepper>(machine: &mut S, limit: u64, max_steps: u64) -> 
         budget -= taken;
         if last == Some(Event::Solution) {
             solutions += 1;
-            if solution.is_none() {
+            if keep_solution && solution.is_none() {
                 solution = Some(machine.board());
             }
         }

@@ -33,16 +33,41 @@ pub(super) struct Grid {
     unsolved: [u32; 4],
     /// Values row by row, 0 for empty.
     pub(super) values: [u8; CELLS],
+    /// Cells placed by propagation since the stepper last took the count (a field rather than
+    /// an argument: a pointer argument was reloaded and stored after every band step).
+    pub(super) placed: u32,
 }
 
-/// A propagated [`Grid`] without `seen`: at a decision every mask has been processed, so `seen`
-/// equals `f` and need not be copied (the backup is 241 bytes instead of 385).
+/// A propagated [`Grid`] without `seen` and `values`: at a decision every mask has been
+/// processed, so `seen` equals `f`, and a placed cell's digit is the one mask that still holds
+/// it, so the values need not be copied either (160 bytes instead of 385; a backtrack clears
+/// the values of the cells it empties, which it lists anyway).
 #[derive(Clone, Copy)]
 pub(super) struct Saved {
     f: [u32; 36],
     unsolved: [u32; 4],
-    /// Values row by row, 0 for empty.
-    pub(super) values: [u8; CELLS],
+}
+
+impl Saved {
+    /// A backup slot not written yet.
+    pub(super) const BLANK: Saved = Saved {
+        f: [0; 36],
+        unsolved: [0; 4],
+    };
+
+    /// The values of the saved grid, row by row, 0 for empty (for a look at a backup, not on
+    /// the search's path).
+    pub(super) fn values(&self) -> [u8; CELLS] {
+        std::array::from_fn(|cell| {
+            let (band, bit) = (cell / 27, 1u32 << (cell % 27));
+            if self.unsolved[band] & bit != 0 {
+                return 0;
+            }
+            (0..9u8)
+                .find(|&d| self.f[at(d.into(), band)] & bit != 0)
+                .map_or(0, |d| d + 1)
+        })
+    }
 }
 
 /// `seen` of a grid whose every band is news: no band mask has bits above 27, so the first
@@ -119,6 +144,7 @@ impl Grid {
             seen: FRESH,
             unsolved: std::array::from_fn(|band| BAND & !filled[band]),
             values,
+            placed: 0,
         };
         (grid, None)
     }
@@ -132,6 +158,7 @@ impl Grid {
             seen: FRESH,
             unsolved: [BAND, BAND, BAND, 0],
             values: [0; CELLS],
+            placed: 0,
         };
         let mut clash = None;
         for (cell, &v) in givens.iter().enumerate().take(CELLS) {
@@ -188,32 +215,22 @@ impl Grid {
         })
     }
 
-    /// The backup of this grid, which must be propagated (no mask changed since band logic saw
-    /// it).
+    /// Writes the backup of this grid, which must be propagated (no mask changed since band
+    /// logic saw it), over `saved`: in place, so that no 160-byte copy goes through the stack
+    /// and `memcpy`.
     #[inline(always)]
-    pub(super) fn save(&self) -> Saved {
+    pub(super) fn save_to(&self, saved: &mut Saved) {
         debug_assert!(self.f == self.seen, "a backup of a propagated grid");
-        Saved {
-            f: self.f,
-            unsolved: self.unsolved,
-            values: self.values,
-        }
+        copy_masks(&self.f, [&mut saved.f]);
+        saved.unsolved = self.unsolved;
     }
 
-    /// Returns to the state of `saved`.
-    #[inline(always)]
-    pub(super) fn restore(&mut self, saved: &Saved) {
-        self.f = saved.f;
-        self.seen = saved.f;
-        self.unsolved = saved.unsolved;
-        self.values = saved.values;
-    }
-
-    /// Cells placed here but not in `earlier`, a state this one descends from, with their
-    /// digits (one pass writes both).
+    /// Returns to the state of `earlier`, a state this one descends from, listing the cells
+    /// placed here but not there with their digits (one pass writes both and clears those
+    /// cells' values: the other values are the same in both states). Returns how many.
     #[inline]
-    pub(super) fn placed_since(
-        &self,
+    pub(super) fn restore(
+        &mut self,
         earlier: &Saved,
         cells: &mut [u16; CELLS],
         digits: &mut [u8; CELLS],
@@ -229,12 +246,63 @@ impl Grid {
                 };
                 let at = 27 * band + news.trailing_zeros() as usize;
                 *cell = at as u16;
-                *digit = self.values.get(at).copied().unwrap_or_default();
+                if let Some(v) = self.values.get_mut(at) {
+                    *digit = std::mem::take(v);
+                }
                 news &= news - 1;
                 n += 1;
             }
         }
+        copy_masks(&earlier.f, [&mut self.f, &mut self.seen]);
+        self.unsolved = earlier.unsolved;
         n
+    }
+}
+
+/// Copies the masks `from` into each of `to` (x86-64: nine vector loads and nine stores per
+/// copy, inline; a plain assignment of 144 bytes calls `memcpy`, and so does a loop over the
+/// nine vectors, which LLVM turns back into one).
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn copy_masks<const N: usize>(from: &[u32; 36], to: [&mut [u32; 36]; N]) {
+    use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_storeu_si128};
+    // SAFETY: SSE2 is part of the x86-64 baseline; each load and store touches the four `u32`
+    // from index 4·k ≤ 32 of a 36-element array.
+    unsafe {
+        let load = |k: usize| _mm_loadu_si128(from.as_ptr().add(4 * k).cast());
+        let v: [__m128i; 9] = [
+            load(0),
+            load(1),
+            load(2),
+            load(3),
+            load(4),
+            load(5),
+            load(6),
+            load(7),
+            load(8),
+        ];
+        for dst in to {
+            let at = dst.as_mut_ptr();
+            let store = |k: usize| _mm_storeu_si128(at.add(4 * k).cast(), v[k]);
+            store(0);
+            store(1);
+            store(2);
+            store(3);
+            store(4);
+            store(5);
+            store(6);
+            store(7);
+            store(8);
+        }
+    }
+}
+
+/// Copies the masks `from` into each of `to` (portable version).
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn copy_masks<const N: usize>(from: &[u32; 36], to: [&mut [u32; 36]; N]) {
+    for dst in to {
+        *dst = *from;
     }
 }
 

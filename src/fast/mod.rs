@@ -74,7 +74,9 @@ enum Phase {
 #[derive(Clone)]
 pub struct Bits {
     grid: Grid,
-    /// `backups[i]`: the grid when decision `i + 1` opened.
+    /// `backups[i]`: the grid when decision `i + 1` opened, for the open decisions; slots past
+    /// the stack's depth are spare, written over when the search gets that deep again (no copy
+    /// of a backup through `push`).
     backups: Vec<Saved>,
     stack: Vec<Frame>,
     phase: Phase,
@@ -112,7 +114,6 @@ impl Bits {
         let (grid, clash) = Grid::new(board.values());
         self.grid = grid;
         self.phase = clash.map_or(Phase::Start, Phase::DeadEnd);
-        self.backups.clear();
         self.stack.clear();
         self.counters = Counters::default();
         self.cleared_len = 0;
@@ -126,8 +127,8 @@ impl Bits {
     /// Propagates the grid and sets the phase from the result.
     #[inline(always)]
     fn settle(&mut self) {
-        let mut placed = 0;
-        let result = self.grid.propagate(&mut placed);
+        let result = self.grid.propagate();
+        let placed = std::mem::take(&mut self.grid.placed);
         self.counters.add_propagations(placed.into());
         self.phase = match result {
             Err(why) => Phase::DeadEnd(why),
@@ -160,11 +161,10 @@ impl Bits {
     /// Restores the backup of the deepest decision, listing the cells that empty in `cleared`.
     #[inline(always)]
     fn restore_top(&mut self) {
-        let backup = self.backups.last().expect("one backup per decision");
-        self.cleared_len =
-            self.grid
-                .placed_since(backup, &mut self.cleared, &mut self.cleared_digits);
-        self.grid.restore(backup);
+        let backup = &self.backups[self.stack.len() - 1];
+        self.cleared_len = self
+            .grid
+            .restore(backup, &mut self.cleared, &mut self.cleared_digits);
     }
 
     #[inline(always)]
@@ -185,7 +185,13 @@ impl Bits {
                         // The backup grid stands in for trail marks.
                         mark: Mark::default(),
                     });
-                    self.backups.push(self.grid.save());
+                    let depth = self.stack.len() - 1;
+                    if self.backups.len() <= depth {
+                        self.backups.push(Saved::BLANK);
+                    }
+                    if let Some(slot) = self.backups.get_mut(depth) {
+                        self.grid.save_to(slot);
+                    }
                     return self.try_next();
                 }
                 Phase::Retry => return self.try_next(),
@@ -205,7 +211,6 @@ impl Bits {
                         && self.stack.last().is_some_and(|f| f.remaining == 0)
                     {
                         self.stack.pop();
-                        self.backups.pop();
                     }
                     let Some(&top) = self.stack.last() else {
                         self.phase = Phase::Done;
@@ -214,7 +219,6 @@ impl Bits {
                     self.restore_top();
                     if top.remaining == 0 {
                         self.stack.pop();
-                        self.backups.pop();
                         self.phase = Phase::Done;
                         return Event::Exhausted;
                     }
@@ -275,8 +279,11 @@ impl Stepper for Bits {
     }
 
     fn backup(&self, depth: usize) -> Option<Board> {
+        if depth > self.stack.len() {
+            return None;
+        }
         let grid = self.backups.get(depth.checked_sub(1)?)?;
-        Some(Bits::board_of(&grid.values))
+        Some(Bits::board_of(&grid.values()))
     }
 
     fn cleared(&self) -> &[u16] {
