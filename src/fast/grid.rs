@@ -33,9 +33,6 @@ pub(super) struct Grid {
     unsolved: [u32; 4],
     /// Values row by row, 0 for empty.
     pub(super) values: [u8; CELLS],
-    /// Cells placed by propagation since the stepper last took the count (a field rather than
-    /// an argument: a pointer argument was reloaded and stored after every band step).
-    pub(super) placed: u32,
 }
 
 /// A propagated [`Grid`] without `seen` and `values`: at a decision every mask has been
@@ -144,7 +141,6 @@ impl Grid {
             seen: FRESH,
             unsolved: std::array::from_fn(|band| BAND & !filled[band]),
             values,
-            placed: 0,
         };
         (grid, None)
     }
@@ -158,7 +154,6 @@ impl Grid {
             seen: FRESH,
             unsolved: [BAND, BAND, BAND, 0],
             values: [0; CELLS],
-            placed: 0,
         };
         let mut clash = None;
         for (cell, &v) in givens.iter().enumerate().take(CELLS) {

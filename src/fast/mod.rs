@@ -127,8 +127,8 @@ impl Bits {
     /// Propagates the grid and sets the phase from the result.
     #[inline(always)]
     fn settle(&mut self) {
-        let result = self.grid.propagate();
-        let placed = std::mem::take(&mut self.grid.placed);
+        let mut placed = 0;
+        let result = self.grid.propagate(&mut placed);
         self.counters.add_propagations(placed.into());
         self.phase = match result {
             Err(why) => Phase::DeadEnd(why),

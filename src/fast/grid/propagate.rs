@@ -9,19 +9,19 @@ use crate::Unit;
 impl Grid {
     /// Applies band logic, then naked singles, then hidden singles in columns (each only when
     /// the cheaper ones before it are stuck) until nothing changes or a dead end is met, adding
-    /// the cells it places to `self.placed` (also those placed before a dead end).
+    /// the cells it places to `placed` (also those placed before a dead end).
     #[inline]
-    pub(in crate::fast) fn propagate(&mut self) -> Result<(), DeadEnd> {
+    pub(in crate::fast) fn propagate(&mut self, placed: &mut u32) -> Result<(), DeadEnd> {
         loop {
             let mut news = self.news();
             if news != 0 {
                 // Masks changed by this pass after their turn wait for the next pass, so that
                 // their changes are processed together.
                 while news != 0 {
-                    self.update_band(news.trailing_zeros() as usize)?;
+                    self.update_band(news.trailing_zeros() as usize, placed)?;
                     news &= news - 1;
                 }
-            } else if !self.naked_singles()? && !self.column_singles()? {
+            } else if !self.naked_singles(placed)? && !self.column_singles(placed)? {
                 return Ok(());
             }
         }
@@ -78,7 +78,7 @@ impl Grid {
     /// confine the digit to from its other bands (a placed cell's column among them), and the
     /// placed cells from the other digits.
     #[inline(always)]
-    fn update_band(&mut self, i: usize) -> Result<(), DeadEnd> {
+    fn update_band(&mut self, i: usize, placed: &mut u32) -> Result<(), DeadEnd> {
         let (d, band) = (i / 4, i % 4);
         let open = self.unsolved[band];
         let f = self.f[i];
@@ -107,7 +107,6 @@ impl Grid {
         }
         self.f[i] = a;
         self.unsolved[band] = open & !new;
-        self.placed += new.count_ones();
         while new != 0 {
             // Never out of range (a band mask has 27 bits); `get_mut` is cheaper than a modulo.
             let cell = 27 * band + new.trailing_zeros() as usize;
@@ -115,6 +114,7 @@ impl Grid {
                 *v = d as u8 + 1;
             }
             new &= new - 1;
+            *placed += 1;
         }
         Ok(())
     }
@@ -149,7 +149,7 @@ impl Grid {
     /// Places every cell with a single candidate. Returns whether it placed any, or the first
     /// cell left without candidates.
     #[inline(always)]
-    fn naked_singles(&mut self) -> Result<bool, DeadEnd> {
+    fn naked_singles(&mut self, placed: &mut u32) -> Result<bool, DeadEnd> {
         if !self.may_have_naked_singles() {
             return Ok(false);
         }
@@ -180,7 +180,7 @@ impl Grid {
                     return Err(DeadEnd::NoCandidates { cell: cell as u16 });
                 };
                 self.place(cell, d);
-                self.placed += 1;
+                *placed += 1;
                 any = true;
             }
         }
@@ -217,7 +217,7 @@ impl Grid {
     /// only). Returns whether it placed any, or the first column left without a place for a
     /// digit.
     #[inline(always)]
-    fn column_singles(&mut self) -> Result<bool, DeadEnd> {
+    fn column_singles(&mut self, placed: &mut u32) -> Result<bool, DeadEnd> {
         if !self.may_have_column_singles() {
             return Ok(false);
         }
@@ -244,7 +244,7 @@ impl Grid {
                     let cell = 27 * band + new.trailing_zeros() as usize;
                     new &= new - 1;
                     self.place(cell, d);
-                    self.placed += 1;
+                    *placed += 1;
                     any = true;
                 }
             }
