@@ -17,7 +17,11 @@ const passes = Number(process.argv[2]) || 5;
 const pkg = await import(new URL('www/pkg-lab/sudoku_stepper.js', ROOT).href);
 pkg.initSync({ module: readFileSync(new URL('www/pkg-lab/sudoku_stepper_bg.wasm', ROOT)) });
 
-console.log(`load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}; best of ${passes} passes`);
+console.log(
+  `load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}; best of ${passes} passes`,
+);
 console.log('| file | puzzles | `fast` in WASM, µs per puzzle |\n|---|---:|---:|');
 for (const file of FILES) {
   const puzzles = readFileSync(new URL(`puzzles/${file}`, ROOT), 'utf8')
