@@ -182,7 +182,7 @@ function show(lines, messages) {
       depth: l.depth,
       code: messages.t(`code.${l.code}`, LINE_VALUES),
       plain: messages.t(`code.plain.${l.plain}`, LINE_VALUES),
-      events: [...new Set(l.on.map(eventName))].join(', '),
+      events: [...new Set(l.on.map(eventName))].map((name) => messages.t(`event.${name}`)).join(', '),
     }));
     tables.set(lines, out);
   }
