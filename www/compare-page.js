@@ -175,7 +175,7 @@ const initial = linked ? fromUrl : new URLSearchParams(DEFAULTS);
 loadEngine().then((engine) => {
   slots.forEach((slot, i) => {
     const none = i < MIN_LANES ? [] : [h('option', { value: '', text: '(none)' })];
-    slot.name.replaceChildren(...none, ...engine.strategies.map((s) => h('option', { value: s.name, text: s.name, title: s.description })));
+    slot.name.replaceChildren(...none, ...engine.strategies.map((s) => h('option', { value: s.name, text: s.name, title: t(`strategy.${s.name}`) })));
   });
   fill(initial);
 });

@@ -80,7 +80,12 @@ function onReport(r) {
     state.cells = Number(r.cells);
     checks.replaceChildren(
       ...exact.map((s) =>
-        h('label', { title: s.description }, h('input', { type: 'checkbox', name: 'strategy', value: s.name, checked: CHECKED.has(s.name) }), ` ${s.name}`),
+        h(
+          'label',
+          { title: messages.t(`strategy.${s.name}`) },
+          h('input', { type: 'checkbox', name: 'strategy', value: s.name, checked: CHECKED.has(s.name) }),
+          ` ${s.name}`,
+        ),
       ),
     );
     seeds.ready(list, state.strategies);

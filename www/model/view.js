@@ -193,7 +193,8 @@ export function viewState(s) {
       strategy: s.strategy,
       params: s.params,
       strategies: s.strategies,
-      description: s.strategies.find((x) => x.name === s.strategy)?.description ?? '',
+      // In the reader's language: the English catalogue's are the engine's own descriptions.
+      description: s.strategies.some((x) => x.name === s.strategy) ? m.t(`strategy.${s.strategy}`) : '',
       candidates: s.panels.includes('candidates'),
       disabled: loading,
     },

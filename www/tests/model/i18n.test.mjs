@@ -53,3 +53,14 @@ test('languages from tags; English when none is known', async () => {
   assert.equal(cs.t('language.label'), 'Jazyk');
   assert.equal((await loadMessages('en')).t('language.label'), 'Language');
 });
+
+test("every strategy is described in every language, the English words being the engine's own (one source: the CLI's help says the same)", async () => {
+  const { infos } = await import('./wasm.mjs');
+  const en = await parts('en');
+  assert.ok(infos.length >= 10, 'the strategies of the full build');
+  for (const s of infos) assert.equal(en.element[`strategy.${s.name}`], s.description, `strategy.${s.name}`);
+  for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+    const own = await parts(lang);
+    for (const s of infos) assert.notEqual(own.element[`strategy.${s.name}`], s.description, `${lang} strategy.${s.name}: in ${lang}`);
+  }
+});

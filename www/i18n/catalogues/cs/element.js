@@ -332,4 +332,17 @@ export default {
   'preset.setbb': '2 z http://www.setbb.com/phpbb/viewtopic.php?p=10478 (hard20)',
   'preset.four': '4×4: první zadání, pět zadaných čísel',
   'preset.sixteen': '16×16: číslice 1–9, pak A–G, 136 zadaných čísel',
+
+  // — the strategies, one line each (the engine's own descriptions are the English) —
+  'strategy.brute-force': 'Piš 1, 2, 3… do každého prázdného políčka v pořadí čtení, kontroluj a po selhání poslední číslice se vrať.',
+  'strategy.backtracking': 'První prázdné políčko v pořadí čtení; jen číslice, které tam smějí stát, vzestupně.',
+  'strategy.sorted-cells': 'Prázdná políčka v pevném pořadí: nejdřív ta, která mají na začátku nejméně kandidátů.',
+  'strategy.mrv': 'Vždy prázdné políčko, které má právě teď nejméně kandidátů.',
+  'strategy.singles': 'MRV a po každém odhadu nahé a skryté singly.',
+  'strategy.lookahead': 'Vyřaď kandidáty, které po nahých singlech vedou do slepé uličky, doplň singly, pak odhaduj.',
+  'strategy.csp': 'Sestavte si vlastní hledání: pořadí proměnných, pořadí hodnot, odvozování a skoky zpět.',
+  'strategy.dlx': 'Knuthovy tančící odkazy na matici přesného pokrytí: nejdřív podmínka s nejméně možnostmi.',
+  'strategy.annealing': 'Není přesná: vyplní čtverce permutacemi, prohazuje uvnitř čtverce a žíhá k 0 chybějícím číslicím.',
+  'strategy.shoot-and-go': 'Není přesná: náhodné výstřely do každého volného políčka, po každém sestup přes změny o ±1…hmax.',
+  'strategy.fast': 'Nejrychlejší přesný řešič tady: singly a MRV na bitových deskách.',
 };

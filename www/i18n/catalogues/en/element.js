@@ -320,4 +320,17 @@ export default {
   'preset.setbb': '2 from http://www.setbb.com/phpbb/viewtopic.php?p=10478 (hard20)',
   'preset.four': '4×4: a first board, five givens',
   'preset.sixteen': '16×16: digits 1–9 then A–G, 136 givens',
+
+  // — the strategies, one line each (the engine's own descriptions are the English) —
+  'strategy.brute-force': 'Write 1, 2, 3… in each empty cell in reading order, check, and step back after the last digit fails.',
+  'strategy.backtracking': 'First empty cell in reading order; only digits legal there, ascending.',
+  'strategy.sorted-cells': 'Empty cells in a fixed order: fewest candidates at the start first.',
+  'strategy.mrv': 'Always the empty cell with the fewest candidates right now.',
+  'strategy.singles': 'MRV plus naked and hidden singles after every guess.',
+  'strategy.lookahead': 'Drop candidates that lead to a dead end after naked singles, fill singles, then guess.',
+  'strategy.csp': 'Compose your own search: variable order, value order, inference and backjumping.',
+  'strategy.dlx': "Knuth's dancing links on the exact-cover matrix: the constraint with the fewest options first.",
+  'strategy.annealing': 'Not exact: fill boxes with permutations, swap within a box, anneal toward 0 missing digits.',
+  'strategy.shoot-and-go': 'Not exact: random shots at every free cell, each followed by a descent over ±1…hmax changes.',
+  'strategy.fast': 'The fastest exact solver here: singles and MRV on bitboards.',
 };

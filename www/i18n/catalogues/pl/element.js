@@ -332,4 +332,17 @@ export default {
   'preset.setbb': '2 z http://www.setbb.com/phpbb/viewtopic.php?p=10478 (hard20)',
   'preset.four': '4×4: pierwsza plansza, pięć cyfr podanych',
   'preset.sixteen': '16×16: cyfry 1–9, potem A–G, 136 cyfr podanych',
+
+  // — the strategies, one line each (the engine's own descriptions are the English) —
+  'strategy.brute-force': 'Wpisuj 1, 2, 3… w każdą pustą komórkę w kolejności czytania, sprawdzaj i cofnij się, gdy zawiedzie ostatnia cyfra.',
+  'strategy.backtracking': 'Pierwsza pusta komórka w kolejności czytania; tylko cyfry tam dozwolone, rosnąco.',
+  'strategy.sorted-cells': 'Puste komórki w stałej kolejności: najpierw te z najmniejszą liczbą kandydatów na początku.',
+  'strategy.mrv': 'Zawsze pusta komórka z najmniejszą liczbą kandydatów w tej chwili.',
+  'strategy.singles': 'MRV oraz nagie i ukryte single po każdym zgadnięciu.',
+  'strategy.lookahead': 'Odrzuć kandydatów, którzy po nagich singlach prowadzą w ślepy zaułek, wpisz single, potem zgaduj.',
+  'strategy.csp': 'Złóż własne przeszukiwanie: kolejność zmiennych, kolejność wartości, wnioskowanie i skoki wstecz.',
+  'strategy.dlx': 'Tańczące linki Knutha na macierzy dokładnego pokrycia: najpierw ograniczenie z najmniejszą liczbą możliwości.',
+  'strategy.annealing': 'Niedokładna: wypełnia kwadraty permutacjami, zamienia w obrębie kwadratu, wyżarza do 0 brakujących cyfr.',
+  'strategy.shoot-and-go': 'Niedokładna: losowe strzały w każdą wolną komórkę, po każdym zejście przez zmiany o ±1…hmax.',
+  'strategy.fast': 'Najszybszy dokładny solver tutaj: single i MRV na planszach bitowych.',
 };

@@ -322,4 +322,17 @@ export default {
   'preset.setbb': '2 đề từ http://www.setbb.com/phpbb/viewtopic.php?p=10478 (hard20)',
   'preset.four': '4×4: bảng đầu tiên, năm số cho sẵn',
   'preset.sixteen': '16×16: chữ số 1–9 rồi A–G, 136 số cho sẵn',
+
+  // — the strategies, one line each (the engine's own descriptions are the English) —
+  'strategy.brute-force': 'Viết 1, 2, 3… vào từng ô trống theo thứ tự đọc, kiểm tra, và quay lui khi chữ số cuối cùng thất bại.',
+  'strategy.backtracking': 'Ô trống đầu tiên theo thứ tự đọc; chỉ các chữ số hợp lệ ở đó, tăng dần.',
+  'strategy.sorted-cells': 'Các ô trống theo một thứ tự cố định: ô có ít ứng viên nhất lúc đầu đi trước.',
+  'strategy.mrv': 'Luôn là ô trống có ít ứng viên nhất vào lúc này.',
+  'strategy.singles': 'MRV cộng với số đơn lộ và số đơn ẩn sau mỗi lần đoán.',
+  'strategy.lookahead': 'Bỏ các ứng viên dẫn tới ngõ cụt sau các số đơn lộ, điền các số đơn, rồi đoán.',
+  'strategy.csp': 'Tự ghép cách tìm kiếm của bạn: thứ tự biến, thứ tự giá trị, suy luận và nhảy lui.',
+  'strategy.dlx': 'Dancing links của Knuth trên ma trận phủ chính xác: ràng buộc có ít lựa chọn nhất đi trước.',
+  'strategy.annealing': 'Không chính xác: điền các khối bằng hoán vị, đổi chỗ trong một khối, ủ nhiệt dần về 0 chữ số thiếu.',
+  'strategy.shoot-and-go': 'Không chính xác: bắn ngẫu nhiên vào mọi ô tự do, mỗi lần theo sau là một bước hạ qua các thay đổi ±1…hmax.',
+  'strategy.fast': 'Bộ giải chính xác nhanh nhất ở đây: số đơn và MRV trên bitboard.',
 };
