@@ -149,7 +149,7 @@ async function main() {
     /** @param {string} name */
     const part = (name) => /** @type {HTMLElement} */ (section.querySelector(`[data-${name}]`));
     part('board').textContent = plan.board;
-    part('note').textContent = plan.board_note;
+    part('note').textContent = t(`page.study.note.${plan.strategy}`);
     const table = createTable(part('table'), {
       id: `${plan.strategy}-caption`,
       caption: t('page.study.caption', { strategy: plan.strategy, measure: plan.measure }),

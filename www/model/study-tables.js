@@ -53,7 +53,7 @@ export function whole(x) {
  * means are the lowest of their group.
  * @typedef {{ setting: string, cells: string[], best: boolean[] }} TableRow
  * @typedef {{ caption: string, rows: TableRow[], note: string }} TableGroup
- * @typedef {{ head: string[], paperFrom: number, groups: TableGroup[] }} TableView
+ * @typedef {{ head: string[], paperFrom: number, sides: { ours: string, paper: string }, groups: TableGroup[] }} TableView
  */
 
 /**
@@ -68,7 +68,7 @@ export function tableView(plan, summary, m = ENGLISH) {
   // The engine names the paper's columns in English ("paper tries", "paper Python"): the word
   // after "paper" is a measure to translate or a language's name, kept.
   const paperColumns = plan.paper_columns.map((label) => m.t('page.study.paper-column', { source: label.replace(/^paper /, '') }));
-  const groups = plan.groups.map((g) => {
+  const groups = plan.groups.map((g, index) => {
     const rows = g.rows.map((i) => ({ i, row: rowOf(summary, i), setting: plan.settings[i] }));
     const lowest = (/** @type {(r: typeof rows[number]) => number | null} */ value) => {
       const values = rows.map(value).filter((v) => v != null);
@@ -93,10 +93,20 @@ export function tableView(plan, summary, m = ENGLISH) {
     const notes = [];
     if (ours != null) notes.push(m.t('page.study.lowest-at', { who: 'ours', setting: at(ourMean) ?? '' }));
     paperColumns.forEach((label, k) => notes.push(m.t('page.study.lowest-at', { who: label, setting: at(OUR_COLUMNS.length + k) ?? '' })));
-    return { caption: g.caption, rows: tableRows, note: m.t('page.study.lowest', { measure: plan.measure, notes: notes.join('; ') }) };
+    // The engine's caption is English: the catalogue has it in every language (the same in English).
+    return {
+      caption: m.t(`page.study.group.${plan.strategy}.${index}`),
+      rows: tableRows,
+      note: m.t('page.study.lowest', { measure: plan.measure, notes: notes.join('; ') }),
+    };
   });
   const head = ['setting', ...OUR_COLUMNS].map((column) => m.t('page.study.column', { column }));
-  return { head: [...head, ...paperColumns], paperFrom: 1 + OUR_COLUMNS.length, groups };
+  return {
+    head: [...head, ...paperColumns],
+    paperFrom: 1 + OUR_COLUMNS.length,
+    sides: { ours: m.t('page.study.ours'), paper: m.t('page.study.the-paper') },
+    groups,
+  };
 }
 
 /**

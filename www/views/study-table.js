@@ -30,8 +30,8 @@ export function create(root, { id, caption }) {
         'tr',
         {},
         h('td'),
-        h('th', { scope: 'colgroup', colspan: String(ours), text: 'ours' }),
-        h('th', { scope: 'colgroup', colspan: String(paper), class: 'paper', text: 'the paper' }),
+        h('th', { scope: 'colgroup', colspan: String(ours), text: view.sides.ours }),
+        h('th', { scope: 'colgroup', colspan: String(paper), class: 'paper', text: view.sides.paper }),
       ),
       h('tr', {}, ...view.head.map((text, k) => h('th', { scope: 'col', class: k >= view.paperFrom ? 'paper' : k ? '' : 'setting', text }))),
     );

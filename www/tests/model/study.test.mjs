@@ -107,3 +107,18 @@ test('the engine refuses a study it cannot run, naming the number', () => {
   assert.throws(() => new Study('mrv', 0, 1, undefined), /the paper has no study of mrv/);
   assert.throws(() => new Study('annealing', -1, 1, undefined), /firstSeed must be a whole number/);
 });
+
+test("the plans' board notes and group captions are in every language, the English ones the engine's own; so are the tables' column groups", async () => {
+  const { parts } = await import('./catalogues.mjs');
+  const en = (await parts('en')).pages;
+  for (const plan of plans) {
+    assert.equal(en[`page.study.note.${plan.strategy}`], plan.board_note, `${plan.strategy}: the board's note`);
+    plan.groups.forEach((g, i) => assert.equal(en[`page.study.group.${plan.strategy}.${i}`], g.caption, `${plan.strategy} group ${i}`));
+  }
+  const cs = await loadMessages('cs', 'pages');
+  for (const plan of plans) {
+    const view = tableView(plan, null, cs);
+    assert.deepEqual(view.sides, { ours: 'naše', paper: 'článek' });
+    view.groups.forEach((g, i) => assert.notEqual(g.caption, plan.groups[i].caption, `${plan.strategy} group ${i} in Czech`));
+  }
+});

@@ -316,4 +316,15 @@ export default {
   'offline.ready': 'Funguje i bez internetu: stránka se vším, co potřebuje, je uložená ve vašem prohlížeči.',
   'offline.failed': 'Tuto část stránky se nepodařilo načíst. Zkontrolujte připojení a načtěte stránku znovu.',
   'offline.reload': 'Načíst znovu',
+
+  // — the study's tables: its column groups, and what the engine's plans say in English (the English ones are the engine's own: a model test keeps them equal) —
+  'page.study.ours': 'naše',
+  'page.study.the-paper': 'článek',
+  'page.study.note.shoot-and-go': 'zadání 4×4 z článku',
+  'page.study.note.annealing': 'lehké přednastavené zadání: článek své zadání 9×9 netiskne',
+  'page.study.group.shoot-and-go.0': 'cmeth=1: soused mimo rozsah se přitáhne k okraji',
+  'page.study.group.shoot-and-go.1': 'cmeth=2: soused mimo rozsah se přetočí na druhou stranu',
+  'page.study.group.annealing.0': 'T0, počáteční teplota (Q 0,9, Mez 30)',
+  'page.study.group.annealing.1': 'Mez, tahy bez nového nejlepšího, než T klesne (T0 80, Q 0,9)',
+  'page.study.group.annealing.2': 'Q, koeficient ochlazování (T0 80, Mez 30)',
 };

@@ -305,4 +305,15 @@ export default {
   'offline.ready': 'Works offline: this page and everything it needs are saved in your browser.',
   'offline.failed': 'This section did not load. Check your connection and reload the page.',
   'offline.reload': 'Reload',
+
+  // — the study's tables: its column groups, and what the engine's plans say in English (the English ones are the engine's own: a model test keeps them equal) —
+  'page.study.ours': 'ours',
+  'page.study.the-paper': 'the paper',
+  'page.study.note.shoot-and-go': "the paper's 4×4 board",
+  'page.study.note.annealing': 'the easy preset: the paper does not print its 9×9 board',
+  'page.study.group.shoot-and-go.0': 'cmeth=1: a neighbour out of range is clamped to the edge',
+  'page.study.group.shoot-and-go.1': 'cmeth=2: a neighbour out of range wraps around',
+  'page.study.group.annealing.0': 'T0, the starting temperature (Q 0.9, Mez 30)',
+  'page.study.group.annealing.1': 'Mez, moves without a new best before T cools (T0 80, Q 0.9)',
+  'page.study.group.annealing.2': 'Q, the cooling factor (T0 80, Mez 30)',
 };

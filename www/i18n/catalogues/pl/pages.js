@@ -315,4 +315,15 @@ export default {
   'offline.ready': 'Działa bez internetu: ta strona i wszystko, czego potrzebuje, są zapisane w Twojej przeglądarce.',
   'offline.failed': 'Nie udało się wczytać tej części strony. Sprawdź połączenie i odśwież stronę.',
   'offline.reload': 'Odśwież',
+
+  // — the study's tables: its column groups, and what the engine's plans say in English (the English ones are the engine's own: a model test keeps them equal) —
+  'page.study.ours': 'nasze',
+  'page.study.the-paper': 'artykuł',
+  'page.study.note.shoot-and-go': 'plansza 4×4 z artykułu',
+  'page.study.note.annealing': 'łatwa plansza z presetów: artykuł nie drukuje swojej planszy 9×9',
+  'page.study.group.shoot-and-go.0': 'cmeth=1: sąsiad poza zakresem jest przycinany do krawędzi',
+  'page.study.group.shoot-and-go.1': 'cmeth=2: sąsiad poza zakresem zawija się na drugą stronę',
+  'page.study.group.annealing.0': 'T0, temperatura początkowa (Q 0,9, Mez 30)',
+  'page.study.group.annealing.1': 'Mez, ruchy bez nowego najlepszego, zanim T spadnie (T0 80, Q 0,9)',
+  'page.study.group.annealing.2': 'Q, współczynnik chłodzenia (T0 80, Mez 30)',
 };

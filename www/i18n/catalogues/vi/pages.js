@@ -310,4 +310,15 @@ export default {
   'offline.ready': 'Dùng được khi không có mạng: trang này và mọi thứ nó cần đã được lưu trong trình duyệt của bạn.',
   'offline.failed': 'Không tải được phần này. Hãy kiểm tra kết nối mạng rồi tải lại trang.',
   'offline.reload': 'Tải lại',
+
+  // — the study's tables: its column groups, and what the engine's plans say in English (the English ones are the engine's own: a model test keeps them equal) —
+  'page.study.ours': 'của chúng tôi',
+  'page.study.the-paper': 'bài báo',
+  'page.study.note.shoot-and-go': 'bảng 4×4 của bài báo',
+  'page.study.note.annealing': 'đề dễ có sẵn: bài báo không in bảng 9×9 của nó',
+  'page.study.group.shoot-and-go.0': 'cmeth=1: ô lân cận ngoài phạm vi bị kẹp về mép',
+  'page.study.group.shoot-and-go.1': 'cmeth=2: ô lân cận ngoài phạm vi quấn vòng sang phía bên kia',
+  'page.study.group.annealing.0': 'T0, nhiệt độ ban đầu (Q 0,9, Mez 30)',
+  'page.study.group.annealing.1': 'Mez, số nước đi không có kết quả tốt hơn trước khi T giảm (T0 80, Q 0,9)',
+  'page.study.group.annealing.2': 'Q, hệ số làm nguội (T0 80, Mez 30)',
 };
