@@ -304,7 +304,14 @@ export class SudokuStepper extends StepperProperties {
    * @returns {Promise<Awaited<T>>}
    */
   async #drawn(action) {
-    const result = await this.whenLive(() => action(/** @type {import('./controller.js').Controller} */ (this.#controller)));
+    // Attributes changed in the same task are applied first (their microtask was queued before
+    // this one), and a strategy that needs the full engine is waited for, as play() does: the
+    // steps are the new search's, not lost on a search being replaced.
+    await null;
+    const result = await this.whenLive(() => {
+      const c = /** @type {import('./controller.js').Controller} */ (this.#controller);
+      return new Promise((resolve) => c.whenOpen(() => resolve(action(c))));
+    });
     this.flush();
     return result;
   }

@@ -91,6 +91,8 @@ suite(
       await page.click('#cancel');
       if (PERF) assert.ok(Date.now() - started < 2_000, `the click took ${Date.now() - started} ms`);
       await closed;
+      // The status line is drawn at the next frame.
+      await page.waitForFunction(() => !/ runs done/.test(document.getElementById('status')?.textContent ?? ''));
       const status = await page.textContent('#status');
       assert.match(status ?? '', /^Cancelled after \d+ of 312 runs/);
       const count = await page.locator('#table td[data-tries]').count();

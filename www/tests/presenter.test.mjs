@@ -125,10 +125,11 @@ suite(
         await frames();
         const before = root.querySelector('.code-lines')?.getBoundingClientRect().height ?? 0;
         el.panels = 'code tree';
-        // The tree's module and sheet arrive after the change: wait for its panel, then a frame.
-        while (!root.querySelector('.tree-panel') || root.querySelector('[data-loading]')) await frames();
+        // The tree's module and sheet arrive after the change: wait until its panel takes its room.
+        const height = () => root.querySelector('.code-lines')?.getBoundingClientRect().height ?? 0;
+        for (let i = 0; i < 600 && height() === before; i++) await frames();
         await frames();
-        return { before, after: root.querySelector('.code-lines')?.getBoundingClientRect().height ?? 0 };
+        return { before, after: height() };
       });
       assert.ok(shrunk.after < shrunk.before - 50, `the code's box shrank (${JSON.stringify(shrunk)})`);
       assert.deepEqual(await outOfSight(page, 'code, then tree'), []);

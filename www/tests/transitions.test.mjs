@@ -66,6 +66,16 @@ suite(
       assert.equal(await host(page).evaluate((el) => el.strategy), 'dlx');
     });
 
+    test('step(1) in the same task as a switch to a strategy of the full engine steps the new search, once it is loaded', async () => {
+      const page = await open(`${server.url}embed.html?puzzle=${EASY}&strategy=backtracking&params=&open-link=off`);
+      await host(page).evaluate((el) => el.step(10));
+      const { status, ...counters } = await host(page).evaluate((el) => {
+        el.strategy = 'dlx';
+        return el.step(1);
+      });
+      assert.deepEqual(counters, countersAt(EASY, 'dlx', 1));
+    });
+
     test('removing params="" and setting the strategy property in one task runs the new strategy', async () => {
       const page = await open(`${server.url}embed.html?puzzle=${EASY}&strategy=backtracking&params=&open-link=off`);
       await host(page).evaluate((el) => el.step(10));
