@@ -172,6 +172,11 @@ export class EngineElement extends HTMLElement {
     return this.#live;
   }
 
+  /** Whether attribute changes of this task wait for their microtask (not applied yet). @protected @internal */
+  get changing() {
+    return this.#pending.size > 0;
+  }
+
   /** Whether `autoplay` is waiting for the element to be seen (or, with reduced motion, for a click). @protected @internal */
   get autoplayDue() {
     return this.#gate.due;

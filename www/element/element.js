@@ -306,8 +306,9 @@ export class SudokuStepper extends StepperProperties {
   async #drawn(action) {
     // Attributes changed in the same task are applied first (their microtask was queued before
     // this one), and a strategy that needs the full engine is waited for, as play() does: the
-    // steps are the new search's, not lost on a search being replaced.
-    await null;
+    // steps are the new search's, not lost on a search being replaced. Otherwise the action runs
+    // now, before this returns, as it always has.
+    if (this.changing) await null;
     const result = await this.whenLive(() => {
       const c = /** @type {import('./controller.js').Controller} */ (this.#controller);
       return new Promise((resolve) => c.whenOpen(() => resolve(action(c))));
