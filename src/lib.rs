@@ -32,6 +32,7 @@ pub mod rate;
 pub(crate) mod refute;
 pub(crate) mod snapshot;
 pub(crate) mod solve;
+pub mod split;
 pub(crate) mod stepper;
 pub(crate) mod strategy;
 pub(crate) mod symmetry;

@@ -236,6 +236,22 @@ fn experiment_rows_keep_the_order_of_the_holes() {
         "2000",
     ];
     same_for_every_thread_count(&json, "", json_times_masked);
+    // Searches of millions of steps, cut into jobs on every thread (`split`), to a solution
+    // and to the budget: the same counts.
+    let long = [
+        "experiment",
+        "--holes",
+        "60:62:2",
+        "-s",
+        "brute-force",
+        "-s",
+        "sorted-cells",
+        "--json",
+        "--max-steps",
+        "3000000",
+    ];
+    let out = same_for_every_thread_count(&long, "", json_times_masked);
+    assert!(out.contains(r#""steps":3000000"#), "{out}");
 }
 
 #[test]

@@ -3,11 +3,13 @@
 //! on each board to its first solution, and the mean tries, steps and time per number of holes.
 
 use std::io::{BufWriter, Write};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
+use rayon::prelude::*;
 use serde_json::json;
 use sudoku_stepper::lab::experiment::{self, Trial, CELLS};
 use sudoku_stepper::lines::DEFAULT_MAX_STEPS;
+use sudoku_stepper::split::{Batch, Done, Job, Plan};
 use sudoku_stepper::{Board, Params, Strategy};
 
 use super::parallel::{Flow, Threads};
@@ -155,6 +157,29 @@ struct Item {
     column: usize,
 }
 
+/// Jobs of a cut search per thread in one batch: the threads wait for a batch's slowest job
+/// (a few milliseconds) once per this many.
+const JOBS_PER_THREAD: usize = 16;
+
+/// Runs the jobs of a cut search on the pool, in order: each one's result (`None` for one given
+/// up because those before it ended the search), and the time of those not given up.
+fn run_jobs(jobs: &[(Job, u64)], plan: Plan) -> (Vec<Option<Done>>, Duration) {
+    let batch = Batch::new(jobs);
+    let ran: Vec<(Option<Done>, Duration)> = (0..jobs.len())
+        .into_par_iter()
+        .map(|i| {
+            let start = Instant::now();
+            (batch.run(jobs, i, plan), start.elapsed())
+        })
+        .collect();
+    let time = ran
+        .iter()
+        .filter(|(d, _)| d.is_some())
+        .map(|(_, t)| *t)
+        .sum();
+    (ran.into_iter().map(|(d, _)| d).collect(), time)
+}
+
 /// Runs the experiment and prints a row per number of holes (or JSON lines) as each is done.
 pub fn run(args: &ExperimentArgs) -> Result<Status, Stop> {
     let strategies = args.strategies();
@@ -189,17 +214,30 @@ pub fn run(args: &ExperimentArgs) -> Result<Status, Stop> {
     });
     let mut status = Status::Ok;
     let mut summaries: Vec<Summary> = strategies.iter().map(|_| Summary::default()).collect();
+    let jobs_per_batch = JOBS_PER_THREAD * pool.threads();
     pool.ordered(
         items,
         |item| {
+            // A long search is cut into jobs on every core (`split`); its time is what one
+            // core would take: the time outside the jobs plus each job's own.
             let start = Instant::now();
-            let trial = experiment::run(
+            let (mut in_batches, mut in_jobs) = (Duration::ZERO, Duration::ZERO);
+            let trial = experiment::run_cut(
                 &item.board,
                 strategies[item.column],
                 &params,
                 args.max_steps,
+                jobs_per_batch,
+                |jobs, plan| {
+                    let batch = Instant::now();
+                    let (done, time) = run_jobs(jobs, plan);
+                    in_batches += batch.elapsed();
+                    in_jobs += time;
+                    done
+                },
             );
-            (item, trial, start.elapsed().as_nanos() as f64 / 1000.0)
+            let time = start.elapsed().saturating_sub(in_batches) + in_jobs;
+            (item, trial, time.as_nanos() as f64 / 1000.0)
         },
         || progress.tick(),
         |(item, trial, micros)| {

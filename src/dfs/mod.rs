@@ -11,10 +11,12 @@ use crate::stepper::Frame;
 
 mod csp;
 mod run;
+mod split;
 mod state;
 mod step;
 mod stepper;
 pub use csp::CspMachine;
+pub(crate) use split::{Stop, Watch};
 use state::State;
 
 /// What the next step does. Kept fieldless (one byte) because it is matched on every step; the

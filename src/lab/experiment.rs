@@ -27,6 +27,7 @@ use crate::board::Board;
 use crate::event::Counters;
 use crate::params::Params;
 use crate::solve::solve_within;
+use crate::split::{first_solution, Done, Job, Plan};
 use crate::strategy::{Engine, EngineError, Strategy};
 
 /// The article's four solved grids (`samples`), in its order.
@@ -106,6 +107,25 @@ pub fn run(
         counters: *crate::stepper::Stepper::counters(&engine),
         solved,
     })
+}
+
+/// [`run`], a long search cut into jobs that `batch` runs, `jobs_per_batch` at a time, on
+/// every core, say (see [`first_solution`]): the same trial.
+///
+/// # Errors
+///
+/// [`EngineError`] when `strategy` refuses `params`.
+pub fn run_cut(
+    board: &Board,
+    strategy: Strategy,
+    params: &Params,
+    max_steps: u64,
+    jobs_per_batch: usize,
+    batch: impl FnMut(&[(Job, u64)], Plan) -> Vec<Option<Done>>,
+) -> Result<Trial, EngineError> {
+    let engine = Engine::with_params(board, strategy, params)?;
+    let (counters, solved) = first_solution(engine, max_steps, jobs_per_batch, batch);
+    Ok(Trial { counters, solved })
 }
 
 #[cfg(test)]
