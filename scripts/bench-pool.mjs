@@ -1,7 +1,7 @@
 // Times the lab pages' pooled runs in headless Chromium: the study page's two experiments
 // (shoot-and-go and annealing, paper-sized runs unless `--quick`), the experiment page's run of
-// its default strategies and holes and its seeds section's default run (its parallel workload:
-// the default run is one long job), and the element's 30 random orders of backtracking, each on
+// its default strategies and holes, its one long search alone, and its seeds section's default
+// run, and the element's 30 random orders of backtracking, each on
 // a pool of 1 worker and of 2 (`navigator.hardwareConcurrency` overridden), alternated, best of
 // `--rounds` (default 2), each click a reader's second after the page is ready. Prints the
 // times, the ratio, and the load average. `--only WORD` runs the cases whose name contains WORD.
@@ -69,13 +69,15 @@ for (const strategy of ['shoot-and-go', 'annealing']) {
 }
 /**
  * The experiment page's run of one section with its defaults: its Run button `run`, its status
- * line `status`.
+ * line `status`; `setup` changes the form first.
  * @param {string} run
  * @param {string} status
+ * @param {(page: import('playwright-core').Page) => Promise<void>} [setup]
  */
-const experimentCase = (run, status) => async (/** @type {number} */ cores) => {
+const experimentCase = (run, status, setup) => async (/** @type {number} */ cores) => {
   const page = await open(`${server.url}experiment.html`, undefined, withCores(cores));
   await page.waitForSelector('#strategies input');
+  await setup?.(page);
   // The reader scrolls to the section (the seeds section's workers start once it is in view).
   await page.locator(run).scrollIntoViewIfNeeded();
   await page.waitForTimeout(READER_MS);
@@ -90,6 +92,14 @@ const experimentCase = (run, status) => async (/** @type {number} */ cores) => {
 };
 cases['experiment (page default)'] = experimentCase('#run', 'status');
 cases['experiment seeds (page default)'] = experimentCase('#seeds-run', 'seeds-status');
+// The default run's one long search alone (`backtracking` on grid 3 with 65 holes, to its 10⁹-step
+// budget, beside the three other boards): cut across the workers (engine/cut.js).
+cases['experiment one long search'] = experimentCase('#run', 'status', async (page) => {
+  for (const box of await page.locator('#strategies input').all()) {
+    await box.setChecked((await box.getAttribute('value')) === 'backtracking');
+  }
+  for (const id of ['#from', '#to']) await page.fill(id, '65');
+});
 cases['Run 30 random orders (HARD, backtracking)'] = async (cores) => {
   const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters+chart`, undefined, { ...withCores(cores), ready: true });
   const button = page.locator('sudoku-stepper').locator('.runtime-run');

@@ -141,6 +141,8 @@ pub fn plan(machine: &mut Engine, max_steps: u64) -> Option<Plan> {
 pub struct Job {
     /// The search where the job's first piece starts.
     pub start: Engine,
+    /// The index of its first piece in the search (0 = the first).
+    pub first: u64,
     /// Pieces to run; `u64::MAX` for the last job, which runs to the search's end.
     pub pieces: u64,
     /// Steps the search has surely taken before the job (the producer's own): the job's
@@ -155,6 +157,8 @@ pub struct Jobs {
     max_steps: u64,
     /// Steps the producer has taken: all above the frontier, each one the search's too.
     steps: u64,
+    /// The index of the next piece.
+    piece: u64,
     ended: bool,
     /// Pieces and steps of the jobs that ran all their pieces, seen by [`Jobs::fit`].
     seen: (u64, u64),
@@ -168,6 +172,7 @@ impl Jobs {
             plan,
             max_steps,
             steps: 0,
+            piece: 0,
             ended: false,
             seen: (0, 0),
         }
@@ -187,38 +192,63 @@ impl Jobs {
     }
 }
 
-impl Iterator for Jobs {
-    type Item = Job;
+impl Jobs {
+    /// The index of the next piece.
+    pub fn piece(&self) -> u64 {
+        self.piece
+    }
 
-    fn next(&mut self) -> Option<Job> {
+    /// Pieces per job: the plan's, or what [`Jobs::fit`] found since.
+    pub fn pieces(&self) -> u64 {
+        self.plan.pieces
+    }
+
+    /// The job of the next `pieces` pieces (of all the rest, when the search ends in them);
+    /// `None` once the search has ended in a job made before.
+    pub fn job(&mut self, pieces: u64) -> Option<Job> {
         if self.ended {
             return None;
         }
         let start = self.machine.clone();
-        let before_at_least = self.steps;
-        for _ in 0..self.plan.pieces {
+        let (first, before_at_least) = (self.piece, self.steps);
+        self.pass(pieces);
+        Some(Job {
+            start,
+            first,
+            pieces: if self.ended { u64::MAX } else { pieces },
+            before_at_least,
+        })
+    }
+
+    /// Walks over the next `pieces` pieces without making a job: a producer of its own goes
+    /// to the first piece of a job made elsewhere.
+    pub fn pass(&mut self, pieces: u64) {
+        for _ in 0..pieces {
+            if self.ended {
+                return;
+            }
             let mut watch = Watch::new(self.plan.frontier, Stop::AtFrontier);
             let (taken, _) = self
                 .machine
                 .walk(self.max_steps.saturating_sub(self.steps), &mut watch);
             self.steps += taken;
-            if !watch.at_frontier {
+            if watch.at_frontier {
+                self.machine.pass_subtree();
+                self.piece += 1;
+            } else {
                 // The search ends in this piece: its first solution above the frontier, its
                 // end, or a budget spent by the producer's steps alone.
                 self.ended = true;
-                break;
             }
-            self.machine.pass_subtree();
         }
-        Some(Job {
-            start,
-            pieces: if self.ended {
-                u64::MAX
-            } else {
-                self.plan.pieces
-            },
-            before_at_least,
-        })
+    }
+}
+
+impl Iterator for Jobs {
+    type Item = Job;
+
+    fn next(&mut self) -> Option<Job> {
+        self.job(self.plan.pieces)
     }
 }
 

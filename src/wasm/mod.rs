@@ -19,6 +19,8 @@ mod names;
 mod search;
 mod series;
 #[cfg(feature = "lab")]
+mod split;
+#[cfg(feature = "lab")]
 mod study;
 // The tree panel loads the full engine: the recording and layouts are a ninth of the module.
 #[cfg(machines)]
@@ -35,6 +37,8 @@ pub use experiment::article_boards;
 pub use geometry::{sides, standard_side, Geometry};
 pub use names::{event_name, strategies, ParamSpec, StrategyInfo};
 pub use search::{Search, MAX_BATCH};
+#[cfg(feature = "lab")]
+pub use split::Cut;
 #[cfg(feature = "lab")]
 pub use study::{study_plans, Study, StudyTallies};
 #[cfg(machines)]

@@ -8,6 +8,11 @@
 // A worker's side: it may post `{ type: 'ready', … }` once its engine has loaded (handed to
 // `onReady`), takes one job per message, posts what the job gives, then `{ type: 'done' }`, or
 // `{ type: 'error', message }` when the job fails.
+//
+// A job too long for one worker may ask for help (engine/cut.js): it posts `{ type: 'help',
+// task }`, and each worker with no job left to take is then sent `{ type: 'assist', task,
+// port }` and posts `{ type: 'assisted' }` when the job lets it go, while the job's worker gets
+// the other end of that port in `{ type: 'helper', port }`.
 
 /**
  * @typedef {{ type: string, [key: string]: unknown }} Report
@@ -107,6 +112,10 @@ export class Pool {
     /** @type {Map<number, Report[]>} */
     const held = new Map();
     const over = new Set();
+    /** Jobs' workers asking for help, and workers with nothing to do. @type {{ worker: Worker, task: unknown }[]} */
+    const askers = [];
+    /** @type {Worker[]} */
+    const parked = [];
     /** @type {(how: 'done' | 'cancelled') => void} */
     let resolve = () => {};
     /** @type {(e: Error) => void} */
@@ -138,19 +147,49 @@ export class Pool {
         shown += 1;
       }
     };
+    /**
+     * Lends `worker` to the first job that asks for help.
+     * @param {Worker} worker
+     */
+    const assist = (worker) => {
+      const { port1, port2 } = new MessageChannel();
+      const asker = askers[0];
+      asker.worker.postMessage({ type: 'helper', port: port1 }, [port1]);
+      /** @param {MessageEvent<Report>} e */
+      const listen = (e) => {
+        if (ended) return;
+        if (e.data?.type === 'error') fail(String(e.data.message));
+        if (e.data?.type !== 'assisted') return;
+        worker.removeEventListener('message', listen);
+        feed(worker);
+      };
+      worker.addEventListener('message', listen);
+      worker.postMessage({ type: 'assist', task: asker.task, port: port2 }, [port2]);
+    };
     /** @param {Worker} worker */
     const feed = (worker) => {
-      if (next >= jobs.length) return;
+      if (next >= jobs.length) {
+        if (askers.length) assist(worker);
+        else parked.push(worker);
+        return;
+      }
       const job = next++;
       /** @param {MessageEvent<Report>} e */
       const listen = (e) => {
-        if (ended || e.data?.type === 'ready') return;
+        if (ended || e.data?.type === 'ready' || e.data?.type === 'assisted') return;
         if (e.data.type === 'error') {
           fail(String(e.data.message));
           return;
         }
+        if (e.data.type === 'help') {
+          askers.push({ worker, task: e.data.task });
+          for (const idle of parked.splice(0)) assist(idle);
+          return;
+        }
         if (e.data.type === 'done') {
           worker.removeEventListener('message', listen);
+          const asking = askers.findIndex((a) => a.worker === worker);
+          if (asking >= 0) askers.splice(asking, 1);
           over.add(job);
           onProgress(over.size, jobs.length);
           if (ordered) release();

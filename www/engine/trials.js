@@ -3,7 +3,7 @@
 // with its counters and its time, from the lab build of the engine (www/pkg-lab: the element's
 // engine plus the lab pages' exports). Like engine.js, a door to the engine; it needs no window,
 // so it runs in a worker.
-import init, { Geometry, Search, articleBoards, counterFields, sides, standardSide, strategies as listStrategies } from '../pkg-lab/sudoku_stepper.js';
+import init, { Cut, Geometry, Search, articleBoards, counterFields, sides, standardSide, strategies as listStrategies } from '../pkg-lab/sudoku_stepper.js';
 import { CounterView } from './counters.js';
 import { strategyInfos } from './strategy-infos.js';
 
@@ -76,6 +76,23 @@ export async function loadTrials(wasmUrl = new URL('../pkg-lab/sudoku_stepper_bg
       const cells = values.length / 4;
       return [0, 1, 2, 3].map((g) => standard.text(values.subarray(g * cells, (g + 1) * cells)));
     },
+
+    /**
+     * The search of `strategy` with `params` on `puzzle`, to its first solution or `maxSteps`
+     * steps, cut into jobs for every worker (engine/cut.js) when it is long and splits; else
+     * `undefined` (after at most 2²⁰ steps of it): run it whole.
+     * @param {string} puzzle
+     * @param {string} strategy
+     * @param {string} params
+     * @param {number} maxSteps
+     */
+    cut: (puzzle, strategy, params, maxSteps) => Cut.plan(puzzle, strategy, params, maxSteps),
+
+    /**
+     * A helper's side of another worker's cut of the same search.
+     * @param {import('./cut.js').CutTask} task
+     */
+    follow: ({ puzzle, strategy, params, maxSteps, frontier }) => Cut.follow(puzzle, strategy, params, maxSteps, frontier),
 
     /**
      * Runs `strategy` (with `params`, `key=value` pairs) on `puzzle` to its first solution or

@@ -25,7 +25,7 @@ const withCores = (cores) => ({
   before: (page) =>
     page.addInitScript((n) => {
       Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n, configurable: true });
-      const count = { created: 0, terminated: 0, messages: 0, working: 0 };
+      const count = { created: 0, terminated: 0, messages: 0, working: 0, assists: 0 };
       Object.assign(window, { workerCount: count });
       const Native = window.Worker;
       window.Worker = class extends Native {
@@ -42,6 +42,7 @@ const withCores = (cores) => ({
 
         /** @param {any} message @param {any} [options] */
         postMessage(message, options) {
+          if (message?.type === 'assist') count.assists += 1;
           if (!this.working && message?.type !== 'load') {
             this.working = true;
             count.working += 1;
@@ -144,6 +145,23 @@ suite(
       const { workers } = await studyOn(open, server.url, 8, { strategy: 'shoot-and-go', runs: 1, seed: 0 });
       assert.equal(workers.working, 1);
       assert.equal(workers.terminated, 7, 'the others, started early, are not kept');
+    });
+
+    test('one long search is cut across both workers, with the counters of one', async () => {
+      // brute-force on the fourth board with 60 holes takes 15 M steps: cut into jobs, the
+      // second worker helping once the other boards are done.
+      const strategies = ['brute-force', 'sorted-cells'];
+      const one = await experimentOn(open, server.url, 1, strategies, [60, 60, 1]);
+      const two = await experimentOn(open, server.url, 2, strategies, [60, 60, 1]);
+      assert.equal(one.workers.assists, 0);
+      assert.ok(two.workers.assists >= 1, 'the second worker helps');
+      assert.deepEqual(two.csv, one.csv);
+      const cli = experiment(['--holes', '60', ...strategies.flatMap((s) => ['--strategy', s])]);
+      assert.deepEqual(
+        two.csv.slice(1),
+        cli.boards.map((b) => [b.holes, b.grid, b.puzzle, b.strategy, b.tries, b.steps, b.solved].join(',')),
+      );
+      assert.ok(cli.boards.some((b) => b.steps > 10_000_000));
     });
 
     test("the experiment on two workers gives one worker's boards, in order, and the CLI's", async () => {
