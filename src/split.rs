@@ -414,16 +414,23 @@ pub fn first_solution(
     jobs_per_batch: usize,
     batch: impl FnMut(&[(Job, u64)], Plan) -> Vec<Option<Done>>,
 ) -> (Counters, bool) {
-    let mut probe = engine.clone();
-    let plan = if engine.splits() {
-        plan(&mut probe, max_steps)
-    } else {
-        crate::solve::solve_within(&mut probe, 1, max_steps);
+    // The first steps as the search run whole takes them (a short search, nearly every one,
+    // runs and is timed as it always was), then the rest whole or cut.
+    let mut whole = engine.clone();
+    let first = max_steps.min(PROBE_STEPS);
+    let ended = |m: &Engine| m.counters().solutions > 0 || m.is_done();
+    crate::solve::solve_within(&mut whole, 1, first);
+    let plan = if ended(&whole) || first == max_steps || !engine.splits() {
         None
+    } else {
+        // The probe again, tallying the decisions per depth to choose the frontier.
+        plan(&mut engine.clone(), max_steps)
     };
     let Some(plan) = plan else {
-        let solved = probe.counters().solutions > 0;
-        return (*probe.counters(), solved);
+        if !ended(&whole) {
+            crate::solve::solve_within(&mut whole, 1, max_steps - first);
+        }
+        return (*whole.counters(), whole.counters().solutions > 0);
     };
     cut(engine, plan, max_steps, jobs_per_batch, batch)
 }
