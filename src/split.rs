@@ -446,13 +446,16 @@ pub fn cut(
 ) -> (Counters, bool) {
     let mut sum = Sum::new(max_steps);
     let mut jobs = Jobs::new(engine, plan, max_steps);
+    // The first batches are small and each twice the last: the probe's pieces may be far
+    // smaller than the search's later ones, and the jobs run show how long they are.
+    let mut size = (jobs_per_batch / 16).max(1);
     loop {
         // Each job's budget: the steps left after the jobs taken, less the producer's steps
         // from this batch's first job to it (each one a step of the jobs between).
         let mut first = None;
         let next: Vec<(Job, u64)> = jobs
             .by_ref()
-            .take(jobs_per_batch.max(1))
+            .take(size)
             .map(|job| {
                 let from = *first.get_or_insert(job.before_at_least);
                 let budget = sum.budget().saturating_sub(job.before_at_least - from);
@@ -460,6 +463,7 @@ pub fn cut(
             })
             .collect();
         let results = batch(&next, plan);
+        size = (size * 2).min(jobs_per_batch.max(1));
         for ((job, _), done) in next.into_iter().zip(results) {
             let done = done.expect("a job is given up only after one that ended the search");
             jobs.fit(job.pieces, &done);

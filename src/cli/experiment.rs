@@ -3,9 +3,10 @@
 //! on each board to its first solution, and the mean tries, steps and time per number of holes.
 
 use std::io::{BufWriter, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use rayon::prelude::*;
 use serde_json::json;
 use sudoku_stepper::lab::experiment::{self, Trial, CELLS};
 use sudoku_stepper::lines::DEFAULT_MAX_STEPS;
@@ -157,21 +158,35 @@ struct Item {
     column: usize,
 }
 
-/// Jobs of a cut search per thread in one batch: the threads wait for a batch's slowest job
-/// (a few milliseconds) once per this many.
-const JOBS_PER_THREAD: usize = 16;
+/// Jobs of a cut search per thread in a batch (once its first, smaller batches have shown how
+/// long jobs are): the threads wait for a batch's slowest job (a few milliseconds) once per
+/// this many.
+const JOBS_PER_THREAD: usize = 64;
 
 /// Runs the jobs of a cut search on the pool, in order: each one's result (`None` for one given
-/// up because those before it ended the search), and the time of those not given up.
+/// up because those before it ended the search), and the time of those not given up. Each
+/// thread takes the next job in order (not a half of the list, as a parallel iterator splits
+/// it): a job then starts once those before it have, so it mostly learns its exact budget from
+/// them, and few jobs run past the search's end.
 fn run_jobs(jobs: &[(Job, u64)], plan: Plan) -> (Vec<Option<Done>>, Duration) {
     let batch = Batch::new(jobs);
-    let ran: Vec<(Option<Done>, Duration)> = (0..jobs.len())
-        .into_par_iter()
-        .map(|i| {
-            let start = Instant::now();
-            (batch.run(jobs, i, plan), start.elapsed())
-        })
-        .collect();
+    let next = AtomicUsize::new(0);
+    let ran: Mutex<Vec<(Option<Done>, Duration)>> =
+        Mutex::new(vec![(None, Duration::ZERO); jobs.len()]);
+    rayon::scope(|s| {
+        for _ in 0..rayon::current_num_threads().min(jobs.len()) {
+            s.spawn(|_| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= jobs.len() {
+                    break;
+                }
+                let start = Instant::now();
+                let done = batch.run(jobs, i, plan);
+                ran.lock().expect("no job panics")[i] = (done, start.elapsed());
+            });
+        }
+    });
+    let ran = ran.into_inner().expect("no job panics");
     let time = ran
         .iter()
         .filter(|(d, _)| d.is_some())
@@ -215,16 +230,23 @@ pub fn run(args: &ExperimentArgs) -> Result<Status, Stop> {
     let mut status = Status::Ok;
     let mut summaries: Vec<Summary> = strategies.iter().map(|_| Summary::default()).collect();
     let jobs_per_batch = JOBS_PER_THREAD * pool.threads();
+    let cut = pool.threads() > 1;
     pool.ordered(
         items,
         |item| {
             // A long search is cut into jobs on every core (`split`); its time is what one
-            // core would take: the time outside the jobs plus each job's own.
+            // core would take: the time outside the jobs plus each job's own. On one thread
+            // it runs whole: cutting it would only cost its jobs' starts.
             let start = Instant::now();
             let (mut in_batches, mut in_jobs) = (Duration::ZERO, Duration::ZERO);
+            let strategy = strategies[item.column];
+            if !cut {
+                let trial = experiment::run(&item.board, strategy, &params, args.max_steps);
+                return (item, trial, start.elapsed().as_nanos() as f64 / 1000.0);
+            }
             let trial = experiment::run_cut(
                 &item.board,
-                strategies[item.column],
+                strategy,
                 &params,
                 args.max_steps,
                 jobs_per_batch,
