@@ -3,7 +3,7 @@
 //! helps follows the same cut with a producer of its own and runs the jobs it is given
 //! ([`Cut::follow`]). A job crosses between workers as four numbers, its result as eight.
 
-use std::collections::BTreeMap;
+use std::collections::VecDeque;
 
 use wasm_bindgen::prelude::*;
 
@@ -19,10 +19,9 @@ pub struct Cut {
     jobs: Jobs,
     plan: Plan,
     sum: Sum,
-    /// The jobs made here and not yet added up, by index.
-    made: BTreeMap<u64, Job>,
-    /// Results that came before those of earlier jobs.
-    waiting: BTreeMap<u64, Done>,
+    /// The jobs made here and not yet added up, from job `taken` on, with their results once
+    /// they come (a result may come before those of earlier jobs).
+    made: VecDeque<(Job, Option<Done>)>,
     /// The next job to make, and the next to add up.
     next: u64,
     taken: u64,
@@ -48,8 +47,7 @@ impl Cut {
             jobs: Jobs::new(engine, plan, max_steps),
             plan,
             sum: Sum::new(max_steps),
-            made: BTreeMap::new(),
-            waiting: BTreeMap::new(),
+            made: VecDeque::new(),
             next: 0,
             taken: 0,
             ended: None,
@@ -183,14 +181,16 @@ impl Cut {
             job.pieces as f64,
             (self.max_steps - job.before_at_least) as f64,
         ];
-        self.made.insert(index, job);
+        self.made.push_back((job, None));
         Some(ticket)
     }
 
     /// Runs job `index` of [`Cut::next_job`] here, with the budget it was given: its result.
     #[wasm_bindgen(js_name = runOwn)]
     pub fn run_own(&self, index: f64) -> Option<Vec<f64>> {
-        let job = self.made.get(&(index as u64))?;
+        let (job, _) = self
+            .made
+            .get((index as u64).checked_sub(self.taken)? as usize)?;
         let budget = self.max_steps - job.before_at_least;
         split::run(job, self.plan, budget, || Some(budget)).map(|d| numbers(&d))
     }
@@ -210,14 +210,16 @@ impl Cut {
     /// search has ended: its counters are then [`Cut::tries`], [`Cut::steps`] and
     /// [`Cut::solved`].
     pub fn take(&mut self, index: f64, result: &[f64]) -> bool {
-        if let Some(done) = done_of(result) {
-            self.waiting.insert(index as u64, done);
+        let place = (index as u64).checked_sub(self.taken).map(|i| i as usize);
+        if let (Some((_, slot)), Some(done)) =
+            (place.and_then(|i| self.made.get_mut(i)), done_of(result))
+        {
+            *slot = Some(done);
         }
-        while self.ended.is_none() {
-            let Some(done) = self.waiting.remove(&self.taken) else {
-                break;
+        while self.ended.is_none() && matches!(self.made.front(), Some((_, Some(_)))) {
+            let Some((job, Some(done))) = self.made.pop_front() else {
+                unreachable!("the front job has its result")
             };
-            let job = self.made.remove(&self.taken).expect("a job made here");
             self.taken += 1;
             self.jobs.fit(job.pieces, &done);
             let verdict = match self.sum.take(&done) {
@@ -230,7 +232,6 @@ impl Cut {
             if let Verdict::Ended { solved } = verdict {
                 self.ended = Some(solved);
                 self.made.clear();
-                self.waiting.clear();
             }
         }
         self.ended.is_some()
