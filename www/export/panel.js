@@ -6,10 +6,13 @@ import { loadMessages, resolveLanguage } from '../i18n/messages.js';
 import { pictureButtons } from './picture.js';
 
 /** @typedef {import('../element/types.js').ExportOptions} ExportOptions */
-/** @typedef {HTMLElement & { stats: { steps: number }, exportRun(options?: ExportOptions): Promise<Blob> }} Exporter */
+/** @typedef {HTMLElement & { stats: { steps: number }, panels: string, exportRun(options?: ExportOptions): Promise<Blob> }} Exporter */
 
 /** Steps in a stretch the form proposes (run.js's default too). */
 const SPAN = 30;
+
+/** Frames (about two seconds) a tree panel shown with a step has to draw before the tree's row stays hidden until the next step. */
+const LOOKS = 120;
 
 /**
  * Builds the form into `root` for the element `el`.
@@ -47,8 +50,23 @@ export async function mountExport(root, el) {
     return svg && svg.getBoundingClientRect().width > 0 ? svg : null;
   };
   const tree = h('p', { class: 'export-tree' }, `${m.t('export.tree')} `, pictureButtons(treeDrawing, 'sudoku-search-tree', m.t('export.tree'), m));
+  /** Frames left to look again for a tree panel that has not drawn yet. */
+  let looks = 0;
   const showTree = () => {
     tree.hidden = treeDrawing() == null;
+    // A tree panel shown with the step draws a frame or more after it (its module may still be
+    // loading): looked at again on the next frames, a while, rather than at the next step only.
+    if (!tree.hidden || !el.panels.split(' ').includes('tree')) {
+      looks = 0;
+    } else if (looks === 0) {
+      looks = LOOKS;
+      const again = () => {
+        tree.hidden = treeDrawing() == null;
+        looks = tree.hidden ? Math.max(0, looks - 1) : 0;
+        if (looks > 0) requestAnimationFrame(again);
+      };
+      requestAnimationFrame(again);
+    }
   };
   root.replaceChildren(h('h2', { id: 'export-title', text: m.t('export.title') }), form, tree);
 

@@ -70,6 +70,21 @@ suite("SVG and PNG of the search tree and the experiment's charts (issue 21)", (
     assert.deepEqual([image.width, image.height], [Math.round(size.width) * 2, Math.round(size.height) * 2]);
   });
 
+  test("the tree's row shows when the tree panel draws after the step that asked for it", async () => {
+    // The tree panel's module arriving a second and a half late, as on a loaded machine: the
+    // step's event comes before the tree is drawn, and nobody points at the export section.
+    const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=tree&csp=strict`, undefined, {
+      /** @param {import('playwright-core').Page} p */
+      before: (p) =>
+        p.route(/views[./]tree\.js/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        }),
+    });
+    await host(page).evaluate((el) => el.step(400));
+    await page.locator('#export .export-tree').waitFor({ state: 'visible', timeout: 8000 });
+  });
+
   test("a chart: an SVG holding each strategy's series, a PNG at twice its size", async () => {
     const page = await open(`${server.url}experiment.html?csp=strict`, undefined, { ready: false });
     await page.waitForSelector('#strategies input');
