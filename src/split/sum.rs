@@ -88,7 +88,7 @@ pub struct Batch {
 }
 
 impl Batch {
-    /// A batch of `jobs` (each with its budget, as [`first_solution`] gives them).
+    /// A batch of `jobs` (each with its budget, as [`super::first_solution`] gives them).
     pub fn new(jobs: &[(Job, u64)]) -> Batch {
         Batch {
             left: jobs.first().map_or(0, |(_, budget)| *budget),

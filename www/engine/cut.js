@@ -1,4 +1,4 @@
-// One long search on every worker of a pool (the engine's `Cut`, src/split.rs): the worker that
+// One long search on every worker of a pool (the engine's `Cut`, src/split/): the worker that
 // runs it makes its jobs, runs them one by one and hands them to the helpers that join it
 // (other workers of the pool with nothing else to do, each on a MessagePort of its own), and the
 // engine adds up their results in order into the very counters of the search run whole. A
