@@ -56,10 +56,7 @@ impl Search {
     /// given twice or a bad value.
     #[wasm_bindgen(js_name = withParams)]
     pub fn with_params(puzzle: &str, strategy: &str, params: &str) -> Result<Search, JsError> {
-        let strategy: Strategy = strategy.parse()?;
-        let params = Params::parse(params)?;
-        let givens = Board::parse(puzzle)?;
-        let engine = Engine::with_params(&givens, strategy, &params)?;
+        let (givens, engine) = parse_search(puzzle, strategy, params)?;
         let history = History::new(engine);
         Ok(Search {
             counter_block: CounterBlock::from(history.counters()),
@@ -371,4 +368,23 @@ impl Search {
         let why = self.givens.refutation()?;
         Some(Event::DeadEnd(why).pack(self.givens.side()).to_vec())
     }
+}
+
+/// The givens of `puzzle` and the search of `strategy` with `params` (`key=value` pairs) on
+/// them, at its start: what [`Search::with_params`] and the experiment's cut searches parse.
+///
+/// # Errors
+///
+/// The core's message for a bad puzzle, conflicting givens, an unknown strategy or a bad
+/// parameter.
+pub(super) fn parse_search(
+    puzzle: &str,
+    strategy: &str,
+    params: &str,
+) -> Result<(Board, Engine), JsError> {
+    let strategy: Strategy = strategy.parse()?;
+    let params = Params::parse(params)?;
+    let givens = Board::parse(puzzle)?;
+    let engine = Engine::with_params(&givens, strategy, &params)?;
+    Ok((givens, engine))
 }

@@ -11,7 +11,7 @@ use super::args;
 use crate::event::Counters;
 use crate::split::{self, Done, End, Job, Jobs, Plan, Sum, Verdict};
 use crate::stepper::Stepper;
-use crate::{Board, Engine, Params, Strategy};
+use crate::Engine;
 
 /// A search cut into jobs, or a helper's producer following one.
 #[wasm_bindgen]
@@ -30,18 +30,13 @@ pub struct Cut {
     max_steps: u64,
 }
 
-/// The search of `strategy` with `params` on `puzzle`, at its start.
-fn engine(puzzle: &str, strategy: &str, params: &str) -> Result<Engine, JsError> {
-    let strategy: Strategy = strategy.parse()?;
-    let params = Params::parse(params)?;
-    Ok(Engine::with_params(
-        &Board::parse(puzzle)?,
-        strategy,
-        &params,
-    )?)
-}
-
 impl Cut {
+    /// The budget a job made here runs with: the search's, less the producer's steps before
+    /// it (surely enough; the sum finds where the search's budget really ends).
+    fn budget(&self, job: &Job) -> u64 {
+        self.max_steps - job.before_at_least
+    }
+
     fn new(engine: Engine, plan: Plan, max_steps: u64) -> Cut {
         Cut {
             jobs: Jobs::new(engine, plan, max_steps),
@@ -120,7 +115,7 @@ impl Cut {
         #[wasm_bindgen(js_name = maxSteps)] max_steps: f64,
     ) -> Result<Option<Cut>, JsValue> {
         let max_steps = args::count("Cut.plan", "maxSteps", max_steps)?;
-        let engine = engine(puzzle, strategy, params)?;
+        let (_, engine) = super::search::parse_search(puzzle, strategy, params)?;
         if !engine.splits() {
             return Ok(None);
         }
@@ -143,7 +138,7 @@ impl Cut {
         frontier: f64,
     ) -> Result<Cut, JsValue> {
         let max_steps = args::count("Cut.follow", "maxSteps", max_steps)?;
-        let engine = engine(puzzle, strategy, params)?;
+        let (_, engine) = super::search::parse_search(puzzle, strategy, params)?;
         let cells = engine.board().geometry().cells as u64;
         let frontier = args::whole("Cut.follow", "frontier", frontier, 1, cells)? as usize;
         if !engine.splits() {
@@ -179,7 +174,7 @@ impl Cut {
             index as f64,
             job.first as f64,
             job.pieces as f64,
-            (self.max_steps - job.before_at_least) as f64,
+            self.budget(&job) as f64,
         ];
         self.made.push_back((job, None));
         Some(ticket)
@@ -191,7 +186,7 @@ impl Cut {
         let (job, _) = self
             .made
             .get((index as u64).checked_sub(self.taken)? as usize)?;
-        let budget = self.max_steps - job.before_at_least;
+        let budget = self.budget(job);
         split::run(job, self.plan, budget, || Some(budget)).map(|d| numbers(&d))
     }
 
