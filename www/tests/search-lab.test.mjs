@@ -115,6 +115,14 @@ suite('the search lab: composed searches on the page (issue 20)', ({ open, serve
       height: 768,
     });
     await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.stats.steps === 30);
+    // The code list scrolls its marked line into view at the next frame (smoothly when the search
+    // animates), so a slow machine is given time to get there; the check below says where it is.
+    await page
+      .waitForFunction(() => {
+        const on = document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.code-lines li.on');
+        return !!on && on.getBoundingClientRect().bottom <= innerHeight;
+      })
+      .catch(() => {});
     // The menus' row, the board, the marked line and the narration are all on the screen.
     const boxes = await host(page).evaluate((el) => {
       const root = /** @type {ShadowRoot} */ (el.shadowRoot);
