@@ -17,6 +17,15 @@
  * @typedef {{ tries: number, steps: number, solved: boolean, micros: number }} CutResult
  */
 
+/**
+ * Jobs sent ahead to each helper. This worker hears a helper only between its own jobs, and a
+ * helper's jobs can be far shorter than the one this worker runs meanwhile (a job ends where its
+ * pieces' subtrees do): with two ahead, the helper of the experiment's long search waited for
+ * work a fifth of the time. The jobs still queued when the search ends run on the helper alone
+ * and are dropped.
+ */
+const AHEAD = 8;
+
 /** Lets the worker's messages in (a helper's result, a new helper) between two jobs. */
 const turn = () =>
   new Promise((resolve) => {
@@ -67,10 +76,9 @@ export async function coordinate(cut, join) {
       give(port);
       wake();
     };
-    // Two jobs ahead: this worker hears a helper only between its own jobs, and the helper
-    // runs its second job meanwhile instead of waiting for the next.
-    give(port);
-    give(port);
+    // Jobs ahead: this worker hears a helper only between its own jobs, and the helper runs
+    // the ones queued meanwhile instead of waiting for the next.
+    for (let i = 0; i < AHEAD; i++) give(port);
   });
   const start = performance.now();
   let waited = 0;

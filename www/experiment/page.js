@@ -2,7 +2,7 @@
 // the form, a progress bar, Cancel, two charts, a table, CSV export), and the seeded digit
 // orders section (seeds.js). The workers report each board as it ends; this keeps the results
 // and draws them through the model and the views, at most a few times a second.
-import { h, setDisabled, setText } from '../dom.js';
+import { h, redrawPace, setDisabled, setText } from '../dom.js';
 import { startPageLanguage } from '../i18n/page-text.js';
 import { entryLabel, parseEntry } from '../model/compare.js';
 import { holesOf, progressText, summarise, tableRows, toCsv } from '../model/experiment.js';
@@ -116,18 +116,15 @@ function schedule() {
   if (!frame) frame = requestAnimationFrame(render);
 }
 
-/** The results and width last drawn: charts and table are redrawn only when these change. */
-let drawn = '';
+/** Charts and table are redrawn when the results or the width change, a few times a second while running. */
+const due = redrawPace();
 
 function render() {
   frame = 0;
   const { running } = state;
   const width = Math.max(260, charts.clientWidth);
   const key = `${state.results.length} ${state.columns.join(' ')} ${width}`;
-  if (key !== drawn) {
-    drawn = key;
-    draw(width);
-  }
+  if (due(key, running)) draw(width);
   progress.max = Math.max(1, state.total);
   progress.value = state.finished;
   const elapsedMs = (running ? performance.now() : state.ended) - state.started;

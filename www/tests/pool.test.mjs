@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { suite } from './harness.mjs';
 import { experiment, firstSolution, study as cliStudy } from './cli.mjs';
-import { CZECH, HARD, shadow } from './helpers.mjs';
+import { CZECH, HARD, frames, shadow } from './helpers.mjs';
 
 /**
  * Page options that make the machine seem to have `cores` cores and keep count of its workers in
@@ -244,6 +244,9 @@ suite(
       await page.click('#cancel');
       const at = await workerCount(page);
       assert.equal(at.terminated, 2);
+      // While it runs the table is redrawn a few times a second: the frame after the cancel
+      // shows every board that came in before it, and nothing may come after.
+      await frames(page);
       const rows = await page.locator('#table td[data-tries]').count();
       await page.waitForTimeout(800);
       assert.deepEqual(await workerCount(page), at, 'no message after the cancel');
