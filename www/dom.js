@@ -138,7 +138,7 @@ export function pause() {
  * cores, drawing at every frame as the short boards arrive took a fifth of a core from the
  * workers. A little under the pages' quarter-second status timer, so that each tick draws.
  */
-const REDRAW_EVERY_MS = 200;
+export const REDRAW_EVERY_MS = 200;
 
 /**
  * A pace for redrawing what a run has given so far: the returned function says whether to draw

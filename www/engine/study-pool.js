@@ -4,6 +4,7 @@
 // worker is terminated, mid-run if need be). The engine does every run and computes every number
 // (its tallies gather the runs of all the workers); this only carries them.
 import init, { Study, StudyTallies, studyPlans } from '../pkg-lab/sudoku_stepper.js';
+import { REDRAW_EVERY_MS } from '../dom.js';
 import { Pool, poolSize } from './pool.js';
 
 /** Numbers per run in what a worker posts (`Study.takeRuns`). */
@@ -62,7 +63,7 @@ export async function loadPlans() {
 
 /**
  * Starts `job` in the pool of workers, each running a range of its seeds; `onProgress` hears
- * at the next frame after a slice of runs of any worker (each posts about ten times a second),
+ * a few times a second after slices of runs of any worker (each posts about ten times a second),
  * and when the study ends, with the numbers of every run so far, the same as one worker running
  * them all gives. `finished` resolves with
  * `done` or `cancelled`, or rejects with the engine's message (a number out of range, say).
@@ -90,11 +91,11 @@ export function startStudy(job, onProgress) {
     return { ...job, firstSeed: job.firstSeed + from, runs: Math.floor(((k + 1) * job.runs) / parts) - from };
   });
   let done = 0;
-  // One summary and one redraw per frame, however many workers report in it: on a machine whose
-  // every core runs a worker, the page's thread takes its time from theirs.
-  let frame = 0;
+  // One summary and one redraw a few times a second, however many workers report meanwhile: on
+  // a machine whose every core runs a worker, the page's thread takes its time from theirs.
+  let timer = 0;
   const report = () => {
-    frame = 0;
+    timer = 0;
     onProgress({ done, total, summary: tallies.summary() });
   };
   const run = pool.run(
@@ -103,13 +104,13 @@ export function startStudy(job, onProgress) {
       const runs = /** @type {Float64Array} */ (r.runs);
       tallies.add(runs);
       done += runs.length / RUN_FIELDS;
-      frame ||= requestAnimationFrame(report);
+      timer ||= window.setTimeout(report, REDRAW_EVERY_MS);
     },
     { ordered: false },
   );
   const finished = run.finished.finally(() => {
-    if (frame) {
-      cancelAnimationFrame(frame);
+    if (timer) {
+      window.clearTimeout(timer);
       report();
     }
     tallies.free();
