@@ -132,28 +132,3 @@ export function pause() {
   const s = /** @type {{ scheduler?: { yield?: () => Promise<void> } }} */ (globalThis).scheduler;
   return s?.yield ? s.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
-
-/**
- * How often a lab page redraws its charts and table while a run streams results in: on two
- * cores, drawing at every frame as the short boards arrive took a fifth of a core from the
- * workers. A little under the pages' quarter-second status timer, so that each tick draws.
- */
-export const REDRAW_EVERY_MS = 200;
-
-/**
- * A pace for redrawing what a run has given so far: the returned function says whether to draw
- * now what `key` names (what the drawing shows: counts, width). A new key is drawn at once when
- * the run is over, at most every REDRAW_EVERY_MS while it runs; the same key never twice.
- * @returns {(key: string, running: boolean) => boolean}
- */
-export function redrawPace() {
-  let drawn = '';
-  let at = -Infinity;
-  return (key, running) => {
-    const now = performance.now();
-    if (key === drawn || (running && now - at < REDRAW_EVERY_MS)) return false;
-    drawn = key;
-    at = now;
-    return true;
-  };
-}

@@ -1,7 +1,7 @@
 // The page's second section: one of the article's boards solved under many random digit orders
 // (`order=random seed=N`) by every strategy that takes an order, beside its ascending order, in
 // its own pool of workers: a dot chart of the tries per seed and a table of their spread.
-import { redrawPace, setDisabled, setHidden, setText } from '../dom.js';
+import { setDisabled, setHidden, setText } from '../dom.js';
 import { seconds, spread } from '../model/experiment.js';
 import { seedsFigure } from '../model/plot.js';
 import * as figureView from '../views/figure.js';
@@ -67,7 +67,8 @@ export function createSeeds(messages) {
       state.running = false;
       state.ended = performance.now();
     }
-    schedule();
+    // While the runs stream in, the quarter-second timer draws them (as on the page's experiment).
+    if (!state.running) schedule();
   });
 
   /** @param {string} strategy */
@@ -98,8 +99,8 @@ export function createSeeds(messages) {
     if (!frame) frame = requestAnimationFrame(render);
   }
 
-  /** The chart and the table are redrawn when what they show changes, a few times a second while running. */
-  const due = redrawPace();
+  /** What was last drawn: the chart and the table are redrawn only when it changes. */
+  let drawn = '';
 
   function render() {
     frame = 0;
@@ -107,7 +108,8 @@ export function createSeeds(messages) {
     const width = Math.max(260, chartRoot.clientWidth);
     const done = rows.reduce((n, r) => n + r.runs.length + (r.ascending ? 1 : 0), 0);
     const key = `${state.puzzle} ${done} ${width}`;
-    if (due(key, state.running)) {
+    if (key !== drawn) {
+      drawn = key;
       const figure = rows.length ? seedsFigure(rows, state.palette, width, 56 + 58 * rows.length, messages) : null;
       chart.update(figure, rows.map((r) => messages.t('page.exp.seeds.chart.row', { strategy: r.strategy, n: r.runs.length })).join('; '));
       table.update(

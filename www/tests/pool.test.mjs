@@ -322,6 +322,8 @@ suite(
       await shadow(page, '.runtime-run').click();
       const at = await workerCount(page);
       assert.equal(at.terminated, 2);
+      // The element draws at its next frame what came in before the cancel; nothing after.
+      await frames(page);
       const summary = await shadow(page, '.runtime-panel .chart-summary').innerText();
       await page.waitForTimeout(800);
       assert.deepEqual(await workerCount(page), at, 'no message after the cancel');
