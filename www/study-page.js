@@ -112,7 +112,7 @@ function run() {
   current = study;
   study.finished
     .then((how) => {
-      const took = formatSeconds(performance.now() - started);
+      const took = formatSeconds(performance.now() - started, messages);
       status.textContent = how === 'done' ? t('page.study.done', { total, took }) : t('page.study.cancelled', { done, total, took });
     })
     .catch((/** @type {Error} */ err) => {

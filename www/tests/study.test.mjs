@@ -176,6 +176,14 @@ suite(
       await shot(page, 'study-phone-dark');
     });
 
+    test('in Czech the time a study took has a decimal comma', async () => {
+      const page = await open(`${server.url}study.html?lang=cs`, undefined, { ready: false });
+      await loaded(page);
+      await start(page, { strategy: 'shoot-and-go', runs: 1, seed: 0 });
+      await page.waitForFunction(() => /^Hotovo/.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 60_000 });
+      assert.match((await page.textContent('#status')) ?? '', /^Hotovo: 18 běhů za \d+,\d+ s\.$/);
+    });
+
     test('the demo page links to the study page', async () => {
       const page = await open(server.url);
       await page.click('a[href="./study.html"]');
