@@ -180,7 +180,7 @@ function draw(width) {
   triesChart.update(tries, messages.t('page.exp.chart.over', { labels: labels.join(', '), n: new Set(summaries.map((s) => s.holes)).size }));
   timeChart.update(time, `${labels.join(', ')}`);
   legend.update(labels.map((label, i) => ({ label, cls: `s${i}`, shape: SHAPES[i % SHAPES.length] })));
-  table.update(tableRows(summaries, shown), shown, labels);
+  table.update(tableRows(summaries, shown, messages), shown, labels);
 }
 
 form.addEventListener('submit', (e) => {

@@ -3,6 +3,9 @@
 // CLI's `experiment --json` summaries hold), the table's rows, the CSV export, and the
 // distribution of tries over seeded digit orders. Pure functions of plain data.
 import { ENGLISH } from '../i18n/messages.js';
+import { fixed } from './format.js';
+
+/** @typedef {import('../i18n/messages.js').Messages} Messages */
 
 /**
  * One strategy on one board, as the worker reports it.
@@ -64,27 +67,31 @@ export function holesOf(from, to, step) {
 }
 
 /**
- * A mean count as the table shows it: whole numbers grouped, fractions to one place.
+ * A mean count as the table shows it, in the language's digits: whole numbers grouped, fractions
+ * to one place ("2,000.5", "2 000,5"), and from ten million in millions ("109.3 M").
  * @param {number} x
+ * @param {Messages} [m]
  */
-export function formatMean(x) {
-  if (x >= 1e7) return `${(x / 1e6).toFixed(1)} M`;
-  const [whole, frac] = x.toFixed(x >= 1e4 ? 0 : 1).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return frac && frac !== '0' ? `${grouped}.${frac}` : grouped;
+export function formatMean(x, m = ENGLISH) {
+  if (x >= 1e7) return `${fixed(x / 1e6, 1, m)} M`;
+  return m.number(x >= 1e4 ? Math.round(x) : Math.round(x * 10) / 10);
 }
 
 /**
- * Milliseconds with three significant digits (0.0123, 4.56, 789, 12,345).
+ * Milliseconds with three significant digits (0.0123, 4.56, 789, 12,345), in the language's
+ * digits.
  * @param {number} ms
+ * @param {Messages} [m]
  */
-export function formatMs(ms) {
-  if (ms >= 1000) return formatMean(Math.round(ms));
+export function formatMs(ms, m = ENGLISH) {
+  if (ms >= 1000) return formatMean(Math.round(ms), m);
   if (ms === 0) return '0';
-  return ms
+  const text = ms
     .toPrecision(3)
     .replace(/(\.\d*?)0+$/, '$1')
     .replace(/\.$/, '');
+  // The language's decimal sign, as `fixed` writes it.
+  return text.replace('.', fixed(0, 1, m)[1]);
 }
 
 /**
@@ -92,9 +99,10 @@ export function formatMs(ms) {
  * strategy not run yet at those holes has `null`.
  * @param {Summary[]} summaries
  * @param {string[]} strategies  the columns, in order
+ * @param {Messages} [m]  the language of the numbers
  * @returns {{ holes: number, cells: ({ tries: string, ms: string, meanTries: number, meanMicros: number, incomplete: boolean } | null)[] }[]}
  */
-export function tableRows(summaries, strategies) {
+export function tableRows(summaries, strategies, m = ENGLISH) {
   const holes = [...new Set(summaries.map((s) => s.holes))].sort((a, b) => a - b);
   return holes.map((h) => ({
     holes: h,
@@ -102,8 +110,8 @@ export function tableRows(summaries, strategies) {
       const s = summaries.find((x) => x.holes === h && x.strategy === name);
       if (!s) return null;
       return {
-        tries: formatMean(s.meanTries),
-        ms: formatMs(s.meanMicros / 1000),
+        tries: formatMean(s.meanTries, m),
+        ms: formatMs(s.meanMicros / 1000, m),
         meanTries: s.meanTries,
         meanMicros: s.meanMicros,
         incomplete: s.solved < s.boards,

@@ -4,6 +4,8 @@
 // coordinates, ticks and SVG path data out.
 
 import { ENGLISH } from '../i18n/messages.js';
+import { formatMean, formatMs } from './experiment.js';
+import { fixed } from './format.js';
 
 /**
  * A series' marker: every series has its own shape as well as its own colour, so that no
@@ -128,14 +130,16 @@ function decades(values) {
 }
 
 /**
- * A decade's label: counts as 1, 10, 100, 1k … 1G; milliseconds as 0.001 … 1,000 ms then 10 s.
+ * A decade's label: counts as 1, 10, 100, 1k … 1G; milliseconds as 0.001 … 1,000 ms then 10 s,
+ * in the language's digits (0,001 … 1 000).
  * @param {number} d  the exponent
  * @param {'count' | 'ms'} unit
+ * @param {import('../i18n/messages.js').Messages} [m]
  */
-export function decadeLabel(d, unit) {
+export function decadeLabel(d, unit, m = ENGLISH) {
   if (unit === 'ms') {
-    if (d < 0) return (10 ** d).toFixed(-d);
-    if (d < 4) return (10 ** d).toLocaleString('en-US');
+    if (d < 0) return fixed(10 ** d, -d, m);
+    if (d < 4) return m.number(10 ** d);
     return `${10 ** (d - 3)} s`;
   }
   const names = ['', 'k', 'M', 'G', 'T'];
@@ -176,7 +180,7 @@ export function meansFigure(summaries, strategies, metric, width, height, messag
     if (i % every === 0 || i === holes.length - 1) xTicks.push({ x: r1(x(h)), label: String(h) });
   });
   const yTicks = [];
-  for (let d = lo; d <= hi; d++) yTicks.push({ y: r1(y(10 ** d)), label: decadeLabel(d, unit) });
+  for (let d = lo; d <= hi; d++) yTicks.push({ y: r1(y(10 ** d)), label: decadeLabel(d, unit, messages) });
   /** @type {{ d: string, cls: string }[]} */
   const lines = [];
   /** @type {Mark[]} */
@@ -189,7 +193,11 @@ export function meansFigure(summaries, strategies, metric, width, height, messag
       marks.push({
         d: shapePath(SHAPES[i % SHAPES.length], x(s.holes), y(v), 4),
         cls: `mark s${i}`,
-        title: `${name}, ${s.holes} holes: mean ${metric === 'tries' ? `${Number(v.toFixed(2))} tries` : `${Number(v.toPrecision(3))} ms`}`,
+        title: messages.t(`page.exp.chart.point.${metric}`, {
+          strategy: name,
+          holes: s.holes,
+          value: metric === 'tries' ? formatMean(v, messages) : formatMs(v, messages),
+        }),
         data: { strategy: name, holes: String(s.holes), value: String(v) },
       });
     }
@@ -247,7 +255,7 @@ export function seedsFigure(rows, strategies, width, height, messages = ENGLISH)
       marks.push({
         d: run.solved ? shapePath('circle', x(run.tries), cy, 2.6) : shapePath('cross', x(run.tries), cy, 3.5),
         cls: `dot s${i}${run.solved ? '' : ' over'}`,
-        title: `${row.strategy}, seed ${run.seed}: ${run.tries.toLocaleString('en-US')} tries${run.solved ? '' : ' (budget spent, not solved)'}`,
+        title: messages.t('page.exp.seeds.point', { strategy: row.strategy, seed: run.seed, tries: run.tries, solved: run.solved ? 'yes' : 'no' }),
         data: { strategy: row.strategy, seed: String(run.seed), tries: String(run.tries) },
       });
     });
@@ -260,13 +268,13 @@ export function seedsFigure(rows, strategies, width, height, messages = ENGLISH)
       marks.push({
         d: shapePath('diamond', x(row.ascending.tries), mid, 6.5),
         cls: `ascending s${i}`,
-        title: `${row.strategy}, ascending order: ${row.ascending.tries.toLocaleString('en-US')} tries`,
+        title: messages.t('page.exp.seeds.point.ascending', { strategy: row.strategy, tries: row.ascending.tries }),
         data: { strategy: row.strategy, order: 'ascending', tries: String(row.ascending.tries) },
       });
     }
     return { y: r1(mid), label: row.strategy, cls: `s${i}`, shape: SHAPES[i % SHAPES.length] };
   });
   const xTicks = [];
-  for (let d = lo; d <= hi; d++) xTicks.push({ x: r1(x(10 ** d)), label: decadeLabel(d, 'count') });
+  for (let d = lo; d <= hi; d++) xTicks.push({ x: r1(x(10 ** d)), label: decadeLabel(d, 'count', messages) });
   return { width, height, frame, xTicks, yTicks: [], xLabel: messages.t('page.exp.axis.first'), yLabel: '', lines, marks, rows: labels };
 }

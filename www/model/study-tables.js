@@ -38,14 +38,15 @@ export function rowOf(summary, i) {
 
 /**
  * A number rounded to a whole as the CLI prints it (`{:.0}`: a tie goes to the even whole),
- * with its thousands grouped: "18,272".
+ * with its thousands grouped as the language groups them: "18,272", "18 272".
  * @param {number | null} x
+ * @param {import('../i18n/messages.js').Messages} [m]
  */
-export function whole(x) {
+export function whole(x, m = ENGLISH) {
   if (x == null) return '—';
   let r = Math.round(x);
   if (r - x === 0.5 && r % 2 !== 0) r -= 1;
-  return String(r).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return m.number(r);
 }
 
 /**
@@ -79,8 +80,8 @@ export function tableView(plan, summary, m = ENGLISH) {
     const tableRows = rows.map(({ row, setting }) => {
       const cells = [
         row ? `${row.solved}/${row.runs}` : '',
-        ...[row?.meanSteps, row?.medianSteps, row?.meanTries, row?.medianTries].map((x) => (row ? whole(x ?? null) : '')),
-        ...setting.paper.map((f) => whole(f)),
+        ...[row?.meanSteps, row?.medianSteps, row?.meanTries, row?.medianTries].map((x) => (row ? whole(x ?? null, m) : '')),
+        ...setting.paper.map((f) => whole(f, m)),
       ];
       const best = cells.map(() => false);
       if (ours != null && row?.[measure] === ours) best[ourMean] = true;

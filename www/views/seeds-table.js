@@ -38,13 +38,13 @@ export function create(root, messages = ENGLISH) {
       wrap.hidden = rows.length === 0;
       body.replaceChildren(
         ...rows.map(({ strategy, ascending, spread, slowestHref }) => {
-          const count = (/** @type {number} */ n, /** @type {boolean} */ solved = true) => formatMean(n) + (solved ? '' : '+');
+          const count = (/** @type {number} */ n, /** @type {boolean} */ solved = true) => formatMean(n, messages) + (solved ? '' : '+');
           const cells = spread
             ? [
                 count(spread.median),
                 count(spread.p90),
                 count(spread.max, spread.overBudget === 0),
-                `${formatMean(spread.ratio)}×`,
+                `${formatMean(spread.ratio, messages)}×`,
                 spread.overBudget ? t('page.exp.seeds.over', { runs: String(spread.runs), over: String(spread.overBudget) }) : String(spread.runs),
               ]
             : ['…', '…', '…', '…', '0'];

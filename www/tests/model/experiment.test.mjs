@@ -3,6 +3,7 @@
 // of tries over seeds.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { loadMessages } from '../../i18n/messages.js';
 import { formatMean, formatMs, holesOf, progressText, spread, summarise, tableRows, toCsv } from '../../model/experiment.js';
 // English with every part of its catalogue, as the pages load them (the default of the functions).
 import './catalogues.mjs';
@@ -65,6 +66,15 @@ test('means and times read as a table shows them', () => {
   assert.equal(formatMs(4.5), '4.5');
   assert.equal(formatMs(6435.9), '6,436');
   assert.equal(formatMs(0), '0');
+});
+
+test("in Czech the table's means and times are grouped and have a decimal comma", async () => {
+  const cs = await loadMessages('cs', 'pages');
+  assert.equal(formatMean(2000.5, cs), '2\u00a0000,5');
+  assert.equal(formatMean(109280887.75, cs), '109,3 M');
+  assert.equal(formatMs(0.0123, cs), '0,0123');
+  assert.equal(formatMs(6435.9, cs), '6\u00a0436');
+  assert.deepEqual(tableRows(summarise(RESULTS), ['mrv'], cs)[1].cells[0]?.tries, '69,5');
 });
 
 test('the table has a row per number of holes and a cell per chosen strategy, raw means beside', () => {

@@ -2,6 +2,7 @@
 // a marker shape per series, and the dot rows of the seeds chart.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { loadMessages } from '../../i18n/messages.js';
 import { SHAPES, decadeLabel, meansFigure, seedsFigure, shapePath } from '../../model/plot.js';
 // English with every part of its catalogue, as the pages load them (the default of the functions).
 import './catalogues.mjs';
@@ -103,4 +104,25 @@ test('the seeds chart has a row per strategy, a dot per seed, the median and the
   // The median of backtracking's three runs is its second, 1,000 tries: at the "1k" tick.
   const tick = /** @type {{ x: number }} */ (f.xTicks.find((t) => t.label === '1k'));
   assert.ok(f.lines[0].d.startsWith(`M${tick.x},`));
+});
+
+test("in Czech the charts' ticks and points are in its digits and words", async () => {
+  const cs = await loadMessages('cs', 'pages');
+  assert.deepEqual(
+    [-3, -1, 0, 3, 4].map((d) => decadeLabel(d, 'ms', cs)),
+    ['0,001', '0,1', '1', '1\u00a0000', '10 s'],
+  );
+  const f = meansFigure(summaries, STRATEGIES, 'tries', 600, 300, cs);
+  assert.equal(
+    f.marks.find((m) => m.data.strategy === 'backtracking' && m.data.holes === '60')?.title,
+    'backtracking, 60 prázdných políček: průměrný počet pokusů 219\u00a0174',
+  );
+  const time = meansFigure(summaries, STRATEGIES, 'ms', 600, 300, cs);
+  assert.equal(time.marks.find((m) => m.data.strategy === 'singles' && m.data.holes === '60')?.title, 'singles, 60 prázdných políček: průměrný čas 0,03 ms');
+  const rows = [{ strategy: 'backtracking', ascending: { tries: 1500, solved: true }, runs: [{ seed: 3, tries: 21000, solved: false }] }];
+  const dots = seedsFigure(rows, STRATEGIES, 500, 200, cs);
+  assert.deepEqual(
+    dots.marks.map((m) => m.title),
+    ['backtracking, semínko 3: 21\u00a0000 pokusů (rozpočet vyčerpán, nevyřešeno)', 'backtracking, vzestupné pořadí: 1\u00a0500 pokusů'],
+  );
 });

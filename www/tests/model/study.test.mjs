@@ -37,6 +37,12 @@ test('whole numbers round as the CLI prints them, ties to even, grouped by thous
   assert.equal(whole(null), '—');
 });
 
+test('whole numbers in Czech are grouped as Czech groups them', async () => {
+  const cs = await loadMessages('cs');
+  assert.equal(whole(23988.5, cs), '23\u00a0988');
+  assert.deepEqual(tableView(shoot, null, cs).groups[0].rows[0].cells.at(-1), '24\u00a0061');
+});
+
 test("before a run the table has the paper's figures and empty cells of ours", () => {
   const v = tableView(shoot, null);
   assert.deepEqual(v.head, ['setting', 'solved', 'mean steps', 'median steps', 'mean tries', 'median tries', 'paper tries']);

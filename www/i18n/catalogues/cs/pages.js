@@ -212,6 +212,13 @@ export default {
   'page.exp.chart.tries': 'Průměrný počet pokusů (logaritmická škála)',
   'page.exp.chart.time': 'Průměrný čas v ms (logaritmická škála)',
   'page.exp.chart.over': '{labels} pro {n, plural, one {# počet} few {# počty} other {# počtů}} prázdných políček',
+  'page.exp.chart.point.tries':
+    '{strategy}, {holes, plural, one {# prázdné políčko} few {# prázdná políčka} other {# prázdných políček}}: průměrný počet pokusů {value}',
+  'page.exp.chart.point.ms':
+    '{strategy}, {holes, plural, one {# prázdné políčko} few {# prázdná políčka} other {# prázdných políček}}: průměrný čas {value} ms',
+  'page.exp.seeds.point':
+    '{strategy}, semínko {seed}: {tries, plural, one {# pokus} few {# pokusy} other {# pokusů}}{solved, select, no { (rozpočet vyčerpán, nevyřešeno)} other {}}',
+  'page.exp.seeds.point.ascending': '{strategy}, vzestupné pořadí: {tries, plural, one {# pokus} few {# pokusy} other {# pokusů}}',
   'page.exp.title': 'Experiment z článku o DFS — Sudoku Stepper',
   'page.exp.h1': 'Experiment z článku o DFS',
   'page.exp.intro':

@@ -203,6 +203,10 @@ export default {
   'page.exp.chart.tries': 'Mean tries (log scale)',
   'page.exp.chart.time': 'Mean time in ms (log scale)',
   'page.exp.chart.over': '{labels} over {n} numbers of holes',
+  'page.exp.chart.point.tries': '{strategy}, {holes} holes: mean {value} tries',
+  'page.exp.chart.point.ms': '{strategy}, {holes} holes: mean {value} ms',
+  'page.exp.seeds.point': '{strategy}, seed {seed}: {tries, plural, one {# try} other {# tries}}{solved, select, no { (budget spent, not solved)} other {}}',
+  'page.exp.seeds.point.ascending': '{strategy}, ascending order: {tries, plural, one {# try} other {# tries}}',
   'page.exp.title': "The DFS article's experiment — Sudoku Stepper",
   'page.exp.h1': "The DFS article's experiment",
   'page.exp.intro':

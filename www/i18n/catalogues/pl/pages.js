@@ -212,6 +212,13 @@ export default {
   'page.exp.chart.tries': 'Średnia liczba prób (skala logarytmiczna)',
   'page.exp.chart.time': 'Średni czas w ms (skala logarytmiczna)',
   'page.exp.chart.over': '{labels} dla {n, plural, one {# liczby} other {# liczb}} pustych kratek',
+  'page.exp.chart.point.tries':
+    '{strategy}, {holes, plural, one {# pusta kratka} few {# puste kratki} many {# pustych kratek} other {# pustej kratki}}: średnia liczba prób {value}',
+  'page.exp.chart.point.ms':
+    '{strategy}, {holes, plural, one {# pusta kratka} few {# puste kratki} many {# pustych kratek} other {# pustej kratki}}: średni czas {value} ms',
+  'page.exp.seeds.point':
+    '{strategy}, ziarno {seed}: {tries, plural, one {# próba} few {# próby} many {# prób} other {# próby}}{solved, select, no { (budżet wyczerpany, nie rozwiązano)} other {}}',
+  'page.exp.seeds.point.ascending': '{strategy}, kolejność rosnąca: {tries, plural, one {# próba} few {# próby} many {# prób} other {# próby}}',
   'page.exp.title': 'Eksperyment z artykułu o DFS — Sudoku Stepper',
   'page.exp.h1': 'Eksperyment z artykułu o DFS',
   'page.exp.intro':

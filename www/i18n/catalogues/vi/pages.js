@@ -209,6 +209,10 @@ export default {
   'page.exp.chart.tries': 'Số lần thử trung bình (thang logarit)',
   'page.exp.chart.time': 'Thời gian trung bình tính bằng ms (thang logarit)',
   'page.exp.chart.over': '{labels} trên {n, plural, other {# mức số ô trống}}',
+  'page.exp.chart.point.tries': '{strategy}, {holes} ô trống: trung bình {value} lần thử',
+  'page.exp.chart.point.ms': '{strategy}, {holes} ô trống: trung bình {value} ms',
+  'page.exp.seeds.point': '{strategy}, hạt giống {seed}: {tries, plural, other {# lần thử}}{solved, select, no { (hết ngân sách, chưa giải được)} other {}}',
+  'page.exp.seeds.point.ascending': '{strategy}, thứ tự tăng dần: {tries, plural, other {# lần thử}}',
   'page.exp.title': 'Thí nghiệm của bài viết về DFS — Sudoku Stepper',
   'page.exp.h1': 'Thí nghiệm của bài viết về DFS',
   'page.exp.intro':
