@@ -97,7 +97,7 @@ function describe(settings) {
   const text = settings.get('puzzle') ?? '';
   const known = PRESETS.find((p) => p.puzzle === text);
   const read = parseStrategies(settings.get('strategies'));
-  const names = 'entries' in read ? read.entries.map((e) => entryLabel(e)).join(', ') : (settings.get('strategies') ?? '');
+  const names = 'entries' in read ? read.entries.map((e) => entryLabel(e, [], messages)).join(', ') : (settings.get('strategies') ?? '');
   const pace = settings.get('speed') ?? 'max';
   return [
     known ? t(`preset.${known.name}`) : t('page.compare.custom'),

@@ -35,7 +35,7 @@ import { entryLabel, formatMs, resultTable } from '../model/compare.js';
 export function compareState(race, { engine, geometry, givens, message }, m) {
   const strategies = engine?.strategies ?? [];
   const lanes = geometry
-    ? race.lanes.map((lane) => ({ label: entryLabel(lane.entry, strategies), state: laneState(lane, race, geometry, givens, strategies, m) }))
+    ? race.lanes.map((lane) => ({ label: entryLabel(lane.entry, strategies, m), state: laneState(lane, race, geometry, givens, strategies, m) }))
     : [];
   const loading = race.status === 'loading';
   const over = race.status === 'done';

@@ -174,7 +174,7 @@ function draw(width) {
   // Colours by column: the strategies chosen, then the compositions typed.
   const shown = state.columns;
   // A composition typed as `csp:var=mrv,infer=fc` reads as a course says it: `csp: MRV + FC`.
-  const labels = shown.map((name) => entryLabel(parseEntry(name), state.infos));
+  const labels = shown.map((name) => entryLabel(parseEntry(name), state.infos, messages));
   const tries = meansFigure(summaries, shown, 'tries', per, height, messages);
   const time = meansFigure(summaries, shown, 'ms', per, height, messages);
   triesChart.update(tries, messages.t('page.exp.chart.over', { labels: labels.join(', '), n: new Set(summaries.map((s) => s.holes)).size }));

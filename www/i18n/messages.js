@@ -83,6 +83,15 @@ export class Messages {
   }
 
   /**
+   * Whether the catalogue (this language's or English, its fallback) has the message `key`: for
+   * the engine's words a later engine may add before the catalogue names them.
+   * @param {string} key
+   */
+  has(key) {
+    return key in this.catalogue || key in ENGLISH.catalogue;
+  }
+
+  /**
    * A number as this language writes it (grouping, decimal sign).
    * @param {number} n
    */

@@ -2,11 +2,14 @@
 // how the digit got there, the marks of the moment (current cell, clash, dead end, cleared
 // digits) and its label for screen readers. Pure: the views only copy this into the DOM.
 import { EventKind, NONE, Origin } from '../engine/events.js';
+import { ENGLISH } from '../i18n/messages.js';
 import { digitChar } from './format.js';
+import { cellPlace } from '../engine/places.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('../engine/session.js').Snapshot} Snapshot */
+/** @typedef {import('../i18n/messages.js').Messages} Messages */
 
 /**
  * @typedef {object} BoardInput
@@ -21,6 +24,7 @@ import { digitChar } from './format.js';
  * @property {boolean} solved            the board shown is a solution
  * @property {SearchEvent | null} refutation  the dead end that proves there is no solution
  * @property {Uint8Array | null} [unitPenalties]  a local search's digits missing per unit
+ * @property {Messages} [messages]  the language of the cells' labels
  */
 
 /**
@@ -71,15 +75,46 @@ const ORIGIN_CLASS = {
   [Origin.Hidden]: ' forced',
   [Origin.Forced]: ' forced',
 };
-/** Label words by `Origin` code. @type {Record<number, string>} */
-const ORIGIN_WORDS = {
-  [Origin.Empty]: '',
-  [Origin.Given]: ', given',
-  [Origin.Guess]: ', guess',
-  [Origin.Naked]: ', forced: naked single',
-  [Origin.Hidden]: ', forced: hidden single',
-  [Origin.Forced]: ', forced',
+/** The label of a cell with a digit, by `Origin` code: the catalogue's message. @type {Record<number, string>} */
+const ORIGIN_LABEL = {
+  [Origin.Empty]: 'cell.digit',
+  [Origin.Given]: 'cell.given',
+  [Origin.Guess]: 'cell.guess',
+  [Origin.Naked]: 'cell.naked',
+  [Origin.Hidden]: 'cell.hidden',
+  [Origin.Forced]: 'cell.forced',
 };
+
+/**
+ * The labels made so far, per language: a running board is labelled at every frame, and a
+ * search shows few distinct labels (a cell's name with a digit and how it got there).
+ * @type {WeakMap<Messages, Map<string, string>>}
+ */
+const LABELS = new WeakMap();
+
+/**
+ * What a screen reader says of a cell: the catalogue's message `key` of the cell's name as the
+ * narration says it ("r3c4", "ř3s4") and a digit (the one it holds, or the struck one an empty
+ * cell shows).
+ * @param {Messages} m
+ * @param {string} key
+ * @param {BoardGeometry} g
+ * @param {number} cell
+ * @param {string} digit
+ */
+function cellLabel(m, key, g, cell, digit) {
+  let made = LABELS.get(m);
+  if (!made) LABELS.set(m, (made = new Map()));
+  const id = `${key} ${g.side} ${cell} ${digit}`;
+  let label = made.get(id);
+  if (label === undefined) {
+    // The name as narrate.js's cellWords makes it (importing it would close a cycle: narrate.js
+    // reads this module's placeCells).
+    label = m.t(key, { cell: m.t('narration.cell', cellPlace(g, cell)), digit });
+    made.set(id, label);
+  }
+  return label;
+}
 
 /** Per geometry, the grid-line classes of each cell (computed once per size). */
 const EDGES = new WeakMap();
@@ -183,7 +218,13 @@ export function boardView(input) {
       why: whys[cell],
       pencil: pencils && !v ? pencils[cell] : 0,
       // The label holds what is seen (the digit, or the struck digit of an empty cell).
-      label: `${g.cellName(cell)}${v ? ` ${value}${ORIGIN_WORDS[origin]}` : ghosts[cell] ? ` empty, ${marks[cell].includes(' pruned') ? `${ghosts[cell]} pruned` : `was ${ghosts[cell]}`}` : ' empty'}`,
+      label: cellLabel(
+        input.messages ?? ENGLISH,
+        v ? ORIGIN_LABEL[origin] : ghosts[cell] ? (marks[cell].includes(' pruned') ? 'cell.pruned' : 'cell.was') : 'cell.empty',
+        g,
+        cell,
+        v ? value : ghosts[cell],
+      ),
     };
   }
   return { ...boardShape(g), cells, solved: input.solved && !preview, preview: preview != null };

@@ -214,7 +214,7 @@ export function codeView({ strategy, params, info, side, last, steps }, messages
   const lines = codeOf(machine, settings);
   if (!lines) return null;
   const singles = machine !== strategy;
-  const composed = strategy === COMPOSED ? `: ${compositionTitle(params, info)}` : '';
+  const composed = strategy === COMPOSED ? `: ${compositionTitle(params, info, messages)}` : '';
   return {
     title: singles ? messages.t('code.title.fast-singles', { side: String(side) }) : `${strategy}${composed}`,
     lines: show(lines, messages),

@@ -86,10 +86,11 @@ export function strategiesText(entries) {
  * engine's strategies are given.
  * @param {Entry} e
  * @param {readonly StrategyInfo[]} [infos]
+ * @param {Messages} [m]  the language of a composition's words
  */
-export function entryLabel(e, infos = []) {
+export function entryLabel(e, infos = [], m = ENGLISH) {
   if (e.name === COMPOSED) {
-    const title = compositionTitle(e.params, infos.find((x) => x.name === COMPOSED) ?? null);
+    const title = compositionTitle(e.params, infos.find((x) => x.name === COMPOSED) ?? null, m);
     return title ? `${e.name}: ${title}` : e.name;
   }
   const params = e.params.trim().split(/\s+/).filter(Boolean).join(', ');
@@ -182,7 +183,7 @@ export function resultTable(results, infos, m = ENGLISH) {
     return values.length >= 2 && values.some((v) => v !== least) ? least : NaN;
   });
   const rows = results.map((r, i) => ({
-    label: entryLabel({ name: r.strategy, params: r.params }, infos),
+    label: entryLabel({ name: r.strategy, params: r.params }, infos, m),
     outcome: m.t('compare.outcomeOf', { outcome: outcomes[i] }),
     cells: columns.map((column, c) => {
       if (!keeps(r, column.counter)) return { text: '—', win: false };

@@ -4,55 +4,21 @@
 // The words themselves (first, mrv, fc, cbj, …) are the engine's; only what a person reads is
 // here. Pure.
 
+import { ENGLISH } from '../i18n/messages.js';
+
 /** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
+/** @typedef {import('../i18n/messages.js').Messages} Messages */
 
 /** The strategy whose parameters are switches a person composes. */
 export const COMPOSED = 'csp';
 
 /**
- * What each switch and each of its words is called: `label` in a menu, `short` in a lane's
- * title (empty: a default that goes without saying). A word the engine adds later shows as
- * itself.
- * @type {Record<string, { label: string, words: Record<string, { label: string, short: string }> }>}
+ * The switches in the order the engine declares them, for a title made before the engine has
+ * loaded. What each switch and each of its words is called is the catalogue's: `compose.<switch>`
+ * and `compose.<switch>.<word>` in a menu, `compose.<switch>.<word>.short` in a title (none: a
+ * default that goes without saying). A word the engine adds later shows as itself.
  */
-const TERMS = {
-  var: {
-    label: 'Variable order',
-    words: {
-      first: { label: 'First empty cell', short: 'first' },
-      static: { label: 'Static (fewest candidates at the start)', short: 'static' },
-      mrv: { label: 'Minimum remaining values', short: 'MRV' },
-      'mrv-degree': { label: 'MRV, ties by degree', short: 'MRV+degree' },
-    },
-  },
-  val: {
-    label: 'Value order',
-    words: {
-      ascending: { label: 'Ascending', short: '' },
-      random: { label: 'Random (seeded)', short: 'random values' },
-      lcv: { label: 'Least-constraining value', short: 'LCV' },
-    },
-  },
-  infer: {
-    label: 'Inference',
-    words: {
-      none: { label: 'None', short: '' },
-      fc: { label: 'Forward checking', short: 'FC' },
-      mac: { label: 'Arc consistency (MAC)', short: 'MAC' },
-      singles: { label: 'Naked and hidden singles', short: 'singles' },
-    },
-  },
-  jump: {
-    label: 'Backjumping',
-    words: {
-      off: { label: 'Off (chronological)', short: '' },
-      cbj: { label: 'Conflict-directed backjumping', short: 'CBJ' },
-    },
-  },
-};
-
-/** The control's heading. */
-export const COMPOSE_LABEL = 'Build your own search';
+const SWITCHES = ['var', 'val', 'infer', 'jump'];
 
 /**
  * One menu: the parameter's key, its label, and its words with theirs.
@@ -63,19 +29,18 @@ export const COMPOSE_LABEL = 'Build your own search';
  * The menus of a strategy's switches, in the order the engine declares them (none for a
  * strategy without).
  * @param {Pick<StrategyInfo, 'schema'> | undefined} info
+ * @param {Messages} [m]  the language of the labels
  * @returns {Menu[]}
  */
-export function menusOf(info) {
+export function menusOf(info, m = ENGLISH) {
+  const said = (/** @type {string} */ key, /** @type {string} */ fallback) => (m.has(key) ? m.t(key) : fallback);
   return (info?.schema ?? [])
     .filter((p) => p.words.length > 0)
-    .map(({ key, words }) => {
-      const terms = TERMS[key];
-      return {
-        key,
-        label: terms?.label ?? key,
-        options: words.map((value) => ({ value, text: terms?.words[value]?.label ?? value })),
-      };
-    });
+    .map(({ key, words }) => ({
+      key,
+      label: said(`compose.${key}`, key),
+      options: words.map((value) => ({ value, text: said(`compose.${key}.${value}`, value) })),
+    }));
 }
 
 /**
@@ -128,16 +93,20 @@ export function withSwitch(info, params, key, value) {
  * ("random values, seed=3"). `info` null (the engine not loaded): as given.
  * @param {string} params
  * @param {Pick<StrategyInfo, 'schema'> | null} info
+ * @param {Messages} [m]  the language of the words
  */
-export function compositionTitle(params, info) {
+export function compositionTitle(params, info, m = ENGLISH) {
   const given = paramMap(params);
   const settings = info ? settingsOf(info, params) : given;
-  const switches = info ? menusOf(info).map((m) => m.key) : Object.keys(TERMS);
+  const switches = info ? menusOf(info).map((menu) => menu.key) : SWITCHES;
   const words = switches
     .map((k) => {
       const v = settings.get(k);
       if (v === undefined) return '';
-      return TERMS[k]?.words[v]?.short ?? `${k}=${v}`;
+      const short = `compose.${k}.${v}.short`;
+      if (m.has(short)) return m.t(short);
+      // A word the catalogue names with no short form is a default that goes without saying.
+      return m.has(`compose.${k}.${v}`) ? '' : `${k}=${v}`;
     })
     .filter(Boolean);
   const rest = [...given].filter(([k]) => !switches.includes(k)).map(([k, v]) => `${k}=${v}`);

@@ -160,6 +160,7 @@ export function viewState(s) {
       solved: s.status === 'solved',
       refutation: s.status === 'unsolvable' ? s.refutation : null,
       unitPenalties: s.unitPenalties,
+      messages: m,
     }),
     active: s.active,
     counters,

@@ -99,6 +99,35 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
     assert.equal(back.narration, before.narration);
   });
 
+  test("cs: the composed search's control and menus, and every cell a screen reader hears, from the catalogue", async () => {
+    const cat = CATALOGUES.cs;
+    const page = await open(`${server.url}?puzzle=${EASY}&strategy=csp&params=var=mrv,infer=fc&lang=cs`);
+    await page.waitForFunction(
+      (title) => document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.compose-title')?.textContent === title,
+      cat['compose.title'],
+    );
+    const r = await host(page).evaluate((el) => {
+      const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+      return {
+        group: root.querySelector('.compose')?.getAttribute('aria-label'),
+        menus: [...root.querySelectorAll('.compose select')].map((s) => [
+          s.getAttribute('aria-label'),
+          /** @type {HTMLSelectElement} */ (s).selectedOptions[0]?.textContent,
+        ]),
+        cells: [...root.querySelectorAll('.board [role="gridcell"]')].map((c) => c.getAttribute('aria-label') ?? ''),
+      };
+    });
+    assert.equal(r.group, cat['compose.title']);
+    assert.deepEqual(r.menus, [
+      [cat['compose.var'], cat['compose.var.mrv']],
+      [cat['compose.val'], cat['compose.val.ascending']],
+      [cat['compose.infer'], cat['compose.infer.fc']],
+      [cat['compose.jump'], cat['compose.jump.off']],
+    ]);
+    assert.equal(r.cells.length, 81);
+    for (const label of r.cells) assert.match(label, /^ř\d+s\d+ (\d, zadáno|prázdné)$/);
+  });
+
   test('cs: the chart, tree and pseudo-code panels are headed, keyed and labelled from the catalogue', async () => {
     const cat = CATALOGUES.cs;
     const page = await open(`${server.url}?puzzle=${EASY}&strategy=backtracking&panels=counters,chart,tree,code`);

@@ -5,7 +5,7 @@
 // with a menu per switch (model/compose.js) showing the switches in use; a choice runs the new
 // composition. Other strategies keep the toolbar as it was.
 import { PRESETS } from '../presets.js';
-import { COMPOSE_LABEL, COMPOSED, menusOf, settingsOf, withSwitch } from '../model/compose.js';
+import { COMPOSED, menusOf, settingsOf, withSwitch } from '../model/compose.js';
 import { h, intent, setAttr, setDisabled, setHidden, setText } from '../dom.js';
 import { ENGLISH } from '../i18n/messages.js';
 
@@ -28,7 +28,7 @@ export function create(root) {
   candidates.addEventListener('change', () => intent(root, 'candidates', candidates.checked));
   const help = h('button', { class: 'help', type: 'button', text: '?', onclick: () => intent(root, 'legend') });
   const words = { preset: h('span'), size: h('span'), strategy: h('span'), candidates: h('span') };
-  const compose = h('div', { class: 'compose', role: 'group', 'aria-label': COMPOSE_LABEL, hidden: true });
+  const compose = h('div', { class: 'compose', role: 'group', hidden: true });
   const bar = h(
     'div',
     { class: 'toolbar', part: 'toolbar' },
@@ -44,7 +44,7 @@ export function create(root) {
   const note = h('p', { class: 'strategy-note' });
   root.append(bar, note);
   let names = '';
-  /** The composed strategy's menus, by key, and the choices they were made of. @type {Map<string, HTMLSelectElement>} */
+  /** The composed strategy's menus, by key, and the language and choices they were made of. @type {Map<string, HTMLSelectElement>} */
   let menus = new Map();
   let choices = '';
   /** What the composed strategy runs with now. */
@@ -64,6 +64,7 @@ export function create(root) {
         setAttr(strategy, 'aria-label', m.t('element.strategy'));
         setAttr(help, 'title', m.t('element.legend'));
         setAttr(help, 'aria-label', m.t('element.legend'));
+        setAttr(compose, 'aria-label', m.t('compose.title'));
         presets.forEach((option, i) => setText(option, m.t(`preset.${PRESETS[i].name}`)));
       }
       setText(custom, m.t(state.status === 'loading' ? 'element.choosePuzzle' : 'element.customBoard'));
@@ -85,23 +86,24 @@ export function create(root) {
       candidates.checked = t.candidates;
       const info = t.strategies.find((x) => x.name === COMPOSED);
       composed = { info, params: t.params };
-      if ((info?.choices ?? '') !== choices) {
-        choices = info?.choices ?? '';
+      // Made again when the engine's words or the language change.
+      if (`${m.lang} ${info?.choices ?? ''}` !== choices) {
+        choices = `${m.lang} ${info?.choices ?? ''}`;
         menus = new Map(
-          menusOf(info).map((m) => {
+          menusOf(info, m).map((sw) => {
             const menu = h(
               'select',
-              { class: `switch-${m.key}`, 'aria-label': m.label },
-              ...m.options.map((o) => h('option', { value: o.value, text: o.text })),
+              { class: `switch-${sw.key}`, 'aria-label': sw.label },
+              ...sw.options.map((o) => h('option', { value: o.value, text: o.text })),
             );
             menu.addEventListener('change', () => {
-              if (composed.info) intent(root, 'compose', withSwitch(composed.info, composed.params, m.key, menu.value));
+              if (composed.info) intent(root, 'compose', withSwitch(composed.info, composed.params, sw.key, menu.value));
             });
-            return [m.key, menu];
+            return [sw.key, menu];
           }),
         );
         compose.replaceChildren(
-          h('span', { class: 'compose-title', text: COMPOSE_LABEL }),
+          h('span', { class: 'compose-title', text: m.t('compose.title') }),
           ...[...menus.values()].map((menu) => h('label', {}, h('span', { text: menu.getAttribute('aria-label') ?? '' }), menu)),
         );
       }

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decode } from '../../engine/events.js';
+import { loadMessages } from '../../i18n/messages.js';
 import { arrowCell, boardView, currentCell, edges } from '../../model/board.js';
 import { stackView } from '../../model/stack.js';
 import { EventKind, Origin, geometry, packed } from './wasm.mjs';
@@ -64,6 +65,15 @@ test('digits by origin, with N/H markers and labels', () => {
   assert.equal(v.cells[1].label, 'r1c2 2, guess');
   assert.equal(v.cells[2].label, 'r1c3 3, forced: naked single');
   assert.equal(v.cells[5].label, 'r2c2 empty');
+});
+
+test('in Czech a screen reader hears each cell in Czech', async () => {
+  const cs = await loadMessages('cs');
+  const v = view({ messages: cs });
+  assert.deepEqual(
+    [0, 1, 2, 5].map((cell) => v.cells[cell].label),
+    ['ř1s1 1, zadáno', 'ř1s2 2, odhad', 'ř1s3 3, vynuceno: nahý singl', 'ř2s2 prázdné'],
+  );
 });
 
 test('the current cell is the newest decision; its row, column and box are tinted', () => {

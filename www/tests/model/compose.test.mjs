@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compositionTitle, menusOf, settingsOf, withSwitch } from '../../model/compose.js';
 import { entryLabel, parseStrategies, strategiesText } from '../../model/compare.js';
+import { loadMessages } from '../../i18n/messages.js';
 import { infos } from './wasm.mjs';
 
 /** The composed strategy as the engine describes it (the shared API's switches and defaults). */
@@ -76,4 +77,20 @@ test('compare reads compositions as entries and names each lane by its compositi
   );
   assert.equal(entryLabel({ name: 'csp', params: '' }, known), 'csp: first');
   assert.equal(entryLabel({ name: 'annealing', params: 'seed=3' }, known), 'annealing (seed=3)');
+});
+
+test("in Czech the menus, the lanes' titles and the control are the catalogue's; a new word shows as itself", async () => {
+  const cs = await loadMessages('cs');
+  const menus = menusOf(CSP, cs);
+  assert.deepEqual(
+    menus.map((m) => m.label),
+    ['Pořadí proměnných', 'Pořadí hodnot', 'Odvozování', 'Zpětné skoky'],
+  );
+  assert.equal(menus[2].options[1].text, 'Dopředná kontrola');
+  assert.equal(menusOf(oneSwitch('var', ['first', 'newest']), cs)[0].options[1].text, 'newest');
+  assert.equal(compositionTitle('', CSP, cs), 'první');
+  assert.equal(compositionTitle('var=mrv infer=fc', CSP, cs), 'MRV + FC');
+  assert.equal(compositionTitle('val=random seed=3', CSP, cs), 'první + náhodné hodnoty, seed=3');
+  assert.equal(entryLabel({ name: 'csp', params: 'var=static,infer=singles' }, [CSP], cs), 'csp: statické + singles');
+  assert.equal(cs.t('compose.title'), 'Sestavte si vlastní prohledávání');
 });
