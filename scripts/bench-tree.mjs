@@ -30,20 +30,27 @@ try {
     const [off, on] = await page.evaluate(
       async ([puzzle, strategy, windows]) => {
         const m = await import('./pkg/sudoku_stepper.js');
-        await m.default(); // the page may load its engine from elsewhere (dist/): start this one
+        // The page may load its engine from elsewhere (dist/): start this one.
+        const { memory } = await m.default();
         const searches = [new m.Search(puzzle, strategy), new m.Search(puzzle, strategy)];
-        searches[1].recordTree(true);
+        // The tree panel's recording of the second search (what `SearchTree.record` switches on).
+        const tree = new m.SearchTree();
+        tree.record(searches[1], true);
         const best = [0, 0];
         for (const s of searches) s.skip(1 << 16, false); // warm up
         for (let w = 0; w < windows; w++) {
           for (const [i, s] of searches.entries()) {
-            const s0 = s.steps;
+            // `Search` has no step count of its own: `skip` returns the steps it took.
+            let steps = 0;
             const t = performance.now();
-            while (performance.now() - t < 1000 && !s.isDone()) s.skip(1 << 14, false);
-            best[i] = Math.max(best[i], (s.steps - s0) / ((performance.now() - t) / 1000));
+            while (performance.now() - t < 1000 && !s.isDone()) steps += s.skip(1 << 14, false);
+            best[i] = Math.max(best[i], steps / ((performance.now() - t) / 1000));
           }
         }
-        const tries = [searches[1].tries, searches[1].treeCount];
+        const fields = m.counterFields();
+        const counters = new Float64Array(memory.buffer, searches[1].countersPtr(), fields.length);
+        const tries = [counters[fields.indexOf('tries')], tree.count(searches[1])];
+        tree.free();
         for (const s of searches) s.free();
         if (tries[0] !== tries[1]) throw new Error(`${strategy}: ${tries[1]} nodes for ${tries[0]} tries`);
         return best;
