@@ -52,16 +52,30 @@ export async function mountExport(root, el) {
   const tree = h('p', { class: 'export-tree' }, `${m.t('export.tree')} `, pictureButtons(treeDrawing, 'sudoku-search-tree', m.t('export.tree'), m));
   /** Frames left to look again for a tree panel that has not drawn yet. */
   let looks = 0;
+  /** The tree drawing the row was last shown for. @type {SVGSVGElement | null} */
+  let drawn = null;
+  const look = () => {
+    drawn = treeDrawing();
+    tree.hidden = drawn == null;
+  };
   const showTree = () => {
-    tree.hidden = treeDrawing() == null;
+    // Without the tree panel there is no drawing (one closed a moment ago is still drawn until
+    // the element's next frame).
+    if (!el.panels.split(' ').includes('tree')) {
+      drawn = null;
+      tree.hidden = true;
+      looks = 0;
+      return;
+    }
+    look();
     // A tree panel shown with the step draws a frame or more after it (its module may still be
     // loading): looked at again on the next frames, a while, rather than at the next step only.
-    if (!tree.hidden || !el.panels.split(' ').includes('tree')) {
+    if (!tree.hidden) {
       looks = 0;
     } else if (looks === 0) {
       looks = LOOKS;
       const again = () => {
-        tree.hidden = treeDrawing() == null;
+        look();
         looks = tree.hidden ? Math.max(0, looks - 1) : 0;
         if (looks > 0) requestAnimationFrame(again);
       };
@@ -82,9 +96,14 @@ export async function mountExport(root, el) {
   follow();
   showTree();
   el.addEventListener('sudoku-step', follow);
-  // The page shows and hides panels without an event: looked at again when the step changes and
-  // when someone comes to this section.
-  el.addEventListener('sudoku-step', showTree);
+  // Looked at again when the element's panels change, when someone comes to this section, and
+  // at a step only while no drawing is shown or the one shown has left the element (another
+  // search's tree): measured at every step, the drawing forced a layout in the middle of each
+  // of the element's frames while a search ran with the tree panel open.
+  new MutationObserver(showTree).observe(el, { attributeFilter: ['panels'] });
+  el.addEventListener('sudoku-step', () => {
+    if (!drawn?.isConnected) showTree();
+  });
   root.addEventListener('pointerover', showTree);
   root.addEventListener('focusin', showTree);
   stretch.addEventListener('input', () => {

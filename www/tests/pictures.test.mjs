@@ -85,6 +85,21 @@ suite("SVG and PNG of the search tree and the experiment's charts (issue 21)", (
     await page.locator('#export .export-tree').waitFor({ state: 'visible', timeout: 8000 });
   });
 
+  test("the tree's row follows the tree panel as the page closes and opens it, with no step between", async () => {
+    const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=tree&csp=strict`);
+    await host(page).evaluate((el) => el.step(50));
+    const row = page.locator('#export .export-tree');
+    await row.waitFor({ state: 'visible' });
+    await host(page).evaluate((el) => {
+      el.panels = 'counters';
+    });
+    await row.waitFor({ state: 'hidden' });
+    await host(page).evaluate((el) => {
+      el.panels = 'counters tree';
+    });
+    await row.waitFor({ state: 'visible' });
+  });
+
   test("a chart: an SVG holding each strategy's series, a PNG at twice its size", async () => {
     const page = await open(`${server.url}experiment.html?csp=strict`, undefined, { ready: false });
     await page.waitForSelector('#strategies input');
