@@ -106,11 +106,17 @@ export function createDrawing() {
     picture.setAttribute('width', String(size[0] * scale));
     picture.setAttribute('height', String(size[1] * scale));
   };
+  /** The drawing last drawn, and whether the search raced then. @type {{ d: TreeDrawing, racing: boolean } | null} */
+  let last = null;
+  // A box that changes size (its first size comes after the first drawing when the panel opens
+  // with a search at work; the panel's column settles) follows the search's part again: with
+  // the search standing still no other drawing would, and the part could stay out of view.
   new ResizeObserver(([entry]) => {
     [width, height] = [entry.contentRect.width, entry.contentRect.height];
     scale = Number(getComputedStyle(box).getPropertyValue('--tree-scale')) || 1;
     fit();
     followed = '';
+    if (last) follow(last.d, last.racing);
   }).observe(box);
   box.addEventListener(
     'scroll',
@@ -163,6 +169,7 @@ export function createDrawing() {
           opening = [-1, -1];
         }
       }
+      last = { d, racing };
       follow(d, racing);
     },
   };
