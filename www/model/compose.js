@@ -34,13 +34,19 @@ const SWITCHES = ['var', 'val', 'infer', 'jump'];
  */
 export function menusOf(info, m = ENGLISH) {
   const said = (/** @type {string} */ key, /** @type {string} */ fallback) => (m.has(key) ? m.t(key) : fallback);
-  return (info?.schema ?? [])
-    .filter((p) => p.words.length > 0)
-    .map(({ key, words }) => ({
-      key,
-      label: said(`compose.${key}`, key),
-      options: words.map((value) => ({ value, text: said(`compose.${key}.${value}`, value) })),
-    }));
+  return switchParams(info).map(({ key, words }) => ({
+    key,
+    label: said(`compose.${key}`, key),
+    options: words.map((value) => ({ value, text: said(`compose.${key}.${value}`, value) })),
+  }));
+}
+
+/**
+ * A strategy's switches: the parameters that take one of a few words, in the engine's order.
+ * @param {Pick<StrategyInfo, 'schema'> | null | undefined} info
+ */
+function switchParams(info) {
+  return (info?.schema ?? []).filter((p) => p.words.length > 0);
 }
 
 /**
@@ -82,7 +88,7 @@ export function settingsOf(info, params) {
 export function withSwitch(info, params, key, value) {
   const given = paramMap(params);
   const settings = settingsOf(info, params).set(key, value);
-  const switches = menusOf(info).map((m) => m.key);
+  const switches = switchParams(info).map((p) => p.key);
   const rest = [...given].filter(([k]) => !switches.includes(k));
   return [...switches.map((k) => `${k}=${settings.get(k)}`), ...rest.map(([k, v]) => `${k}=${v}`)].join(' ');
 }
@@ -98,7 +104,7 @@ export function withSwitch(info, params, key, value) {
 export function compositionTitle(params, info, m = ENGLISH) {
   const given = paramMap(params);
   const settings = info ? settingsOf(info, params) : given;
-  const switches = info ? menusOf(info).map((menu) => menu.key) : SWITCHES;
+  const switches = info ? switchParams(info).map((p) => p.key) : SWITCHES;
   const words = switches
     .map((k) => {
       const v = settings.get(k);

@@ -3,7 +3,7 @@
 // CLI's `experiment --json` summaries hold), the table's rows, the CSV export, and the
 // distribution of tries over seeded digit orders. Pure functions of plain data.
 import { ENGLISH } from '../i18n/messages.js';
-import { fixed } from './format.js';
+import { fixed, significant } from './format.js';
 
 /** @typedef {import('../i18n/messages.js').Messages} Messages */
 
@@ -85,13 +85,7 @@ export function formatMean(x, m = ENGLISH) {
  */
 export function formatMs(ms, m = ENGLISH) {
   if (ms >= 1000) return formatMean(Math.round(ms), m);
-  if (ms === 0) return '0';
-  const text = ms
-    .toPrecision(3)
-    .replace(/(\.\d*?)0+$/, '$1')
-    .replace(/\.$/, '');
-  // The language's decimal sign, as `fixed` writes it.
-  return text.replace('.', fixed(0, 1, m)[1]);
+  return significant(ms, 3, m);
 }
 
 /**

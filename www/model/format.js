@@ -98,6 +98,17 @@ export function fixed(x, digits, m) {
 }
 
 /**
+ * `x` to `digits` significant digits, trailing zeros dropped, in the language's decimal sign
+ * ("0.0123", "0,0123").
+ * @param {number} x
+ * @param {number} digits
+ * @param {Messages} m
+ */
+export function significant(x, digits, m) {
+  return m.lang === 'en' ? String(Number(x.toPrecision(digits))) : x.toLocaleString(m.lang, { maximumSignificantDigits: digits, useGrouping: false });
+}
+
+/**
  * A count in a phrase with its plural form: `key` is a message of `n` (its plural category) and
  * `count` (the number as the counters write it, "1.23 M" included).
  * @param {number} n
