@@ -4,6 +4,7 @@
 // table and stylesheet load with the engine (live.js).
 import { fire, h } from '../dom.js';
 import { EngineElement } from '../element/base.js';
+import { blankScreen } from '../element/keys.js';
 import { Messages } from '../element/messages.js';
 import { AUTOPLAY, LANG, PRESENTER, PUZZLE, THEME, WASM_URL, speed } from '../element/attributes.js';
 import { parseChoice, speedAttribute, wholeCount } from '../model/format.js';
@@ -87,13 +88,7 @@ export class SudokuCompare extends EngineElement {
   /** Presenter mode's black screen (B or `.`, as on the stepper). */
   #blank = h('div', { class: 'blank', hidden: true });
   /** @type {import('../element/keys.js').Screen} */
-  #screen = {
-    blanked: false,
-    blank: (on) => {
-      this.#screen.blanked = on;
-      this.#blank.hidden = !on;
-    },
-  };
+  #screen = blankScreen(this.#blank);
   #onIntent;
 
   constructor() {

@@ -178,7 +178,16 @@ export class SudokuStepper extends StepperProperties {
     this.#views.app.setAttribute('aria-busy', 'false');
     // For measuring time to interactive (scripts/bench-browser.mjs).
     performance.mark('sudoku-stepper:ready');
-    return this.#controller?.switching ?? undefined;
+    // `ready` means drawn as asked: a script (or a screenshot) after it reads every panel shown.
+    // The draw that follows this call (or the full engine's, flushed here) imports what those
+    // panels draw with, the tree's models and the panels' views; `ready` waits for them, drawn.
+    const c = this.#controller;
+    return Promise.resolve(c?.switching).then(async () => {
+      this.flush();
+      await c?.reads.treeLoading;
+      this.flush();
+      await this.#views.settled();
+    });
   }
 
   /** @protected @internal @param {string} message */

@@ -93,6 +93,7 @@ export function defaultPanels(mode) {
  * @property {{ open(): void }} legend  the legend dialog, built when first opened
  * @property {ReturnType<typeof pasteView.create>} paste
  * @property {(state: ViewState) => void} update  draws `state` into the views it shows
+ * @property {() => Promise<void>} settled  resolves once the views of the panels shown so far are built and drawn
  */
 
 /**
@@ -118,6 +119,8 @@ export function createLayout(root) {
   const places = { side, board: wrap };
   /** The state drawn last, for the views of a panel whose modules arrive after it. @type {ViewState | null} */
   let drawn = null;
+  /** The slots whose modules are on their way. @type {Set<Promise<void>>} */
+  const arriving = new Set();
   // Each panel's views in a box of its own (laid out as if it were not there: the stylesheet
   // places the views themselves), hidden with its panel; built when the panel is first shown.
   const slot = (/** @type {Panel} */ panel, /** @type {HTMLElement} */ place, /** @type {Views} */ views) => {
@@ -139,12 +142,15 @@ export function createLayout(root) {
     const views = [];
     box.setAttribute('data-loading', '');
     const sheets = Promise.all((styles ?? []).map((name) => adoptLater(root, name)));
-    Promise.all(modules.map((m) => ('create' in m ? m : m()))).then(async (loaded) => {
+    const arrived = Promise.all(modules.map((m) => ('create' in m ? m : m()))).then(async (loaded) => {
       await sheets;
       views.push(...loaded.map((m) => m.create(box)));
       box.removeAttribute('data-loading');
       if (drawn && !box.hidden) for (const view of views) view.update(drawn);
     });
+    arriving.add(arrived);
+    const gone = () => arriving.delete(arrived);
+    arrived.then(gone, gone);
     return views;
   };
   const panels = PANELS.filter((p) => Object.keys(p.views).length > 0).flatMap((p) => [
@@ -178,6 +184,7 @@ export function createLayout(root) {
     controls,
     legend,
     paste,
+    settled: () => Promise.allSettled(arriving).then(() => {}),
     update(state) {
       drawn = state;
       app.classList.toggle('animate', state.animate);

@@ -189,8 +189,11 @@ suite(
         c.focus();
       });
       // Presenter mode's stylesheet is loaded when first needed.
+      // (Its blank-screen rule, not any presenter rule: the compare's own sheet has those.)
       await page.waitForFunction(() =>
-        document.querySelector('sudoku-compare')?.shadowRoot?.adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.cssText.includes('presenter'))),
+        document
+          .querySelector('sudoku-compare')
+          ?.shadowRoot?.adoptedStyleSheets.some((s) => [...s.cssRules].some((r) => r.cssText.includes('.blank:not([hidden])'))),
       );
       await page.keyboard.press('b');
       assert.equal(await blank(), 'rgb(0, 0, 0)', 'B blanks the screen');
