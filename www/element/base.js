@@ -102,8 +102,9 @@ export class EngineElement extends HTMLElement {
   }
 
   /**
-   * Resolves once the engine and the element's code are loaded and the attributes applied.
-   * Asking for it loads them, seen or not, so that scripts work on any element.
+   * Resolves once the engine and the element's code are loaded, the attributes applied and the
+   * element drawn with the panels it shows. Asking for it loads them, seen or not, so that
+   * scripts work on any element.
    * @returns {Promise<void>}
    */
   get ready() {

@@ -141,11 +141,14 @@ ${PALETTE}
   /* "Build your own search" wraps to a second row of menus, which the board makes room for. */
   :host([presenter]) .layout > .toolbar:has(> .compose:not([hidden])) { flex-wrap: wrap; }
   :host([presenter]) .layout:has(> .toolbar > .compose:not([hidden])) { --p-board: min(100svh - ${CHROME} - ${COMPOSE_ROW} - var(--under), 56cqi); }
-  :host([presenter]) .compose-title { font-size: var(--p-small); }
-  /* One row: the four menus share what the title leaves. */
-  :host([presenter]) .layout > .toolbar .compose { flex-wrap: nowrap; }
-  :host([presenter]) .layout > .toolbar .compose label { flex: 1 1 0; min-width: 0; }
-  :host([presenter]) .layout > .toolbar .compose select { width: 100%; max-width: none; }
+  /* One row, for the menus alone: the title gives them its room (the row keeps it as its
+     accessible name, and the code panel's title names the composition), and each menu is as wide
+     as the choice it shows, so that at 1024 px a room reads "Minimum remaining values" whole
+     rather than four menus cut to the same width; they share the shortfall if there is one. */
+  :host([presenter]) .layout > .toolbar .compose-title { display: none; }
+  :host([presenter]) .layout > .toolbar .compose { flex-wrap: nowrap; min-width: 0; }
+  :host([presenter]) .layout > .toolbar .compose label { flex: 0 1 auto; min-width: 0; }
+  :host([presenter]) .layout > .toolbar .compose select { field-sizing: content; width: auto; min-width: 0; max-width: 100%; }
   :host([presenter]) .help { width: 48px; }
   :host([presenter]) .layout > :is(.strategy-note, .paste, .pad) { display: none; }
   :host([presenter]) .main > .board-wrap {

@@ -133,6 +133,32 @@ suite('the search lab: composed searches on the page (issue 20)', ({ open, serve
     });
     for (const b of boxes) assert.ok(b.height > 0 && b.top >= 0 && b.bottom <= 768.5, `${b.s}: ${JSON.stringify(b)}`);
     assert.equal(await page.evaluate(() => window.scrollY), 0);
+    // The four menus each show their choice whole, in one row (they were cut to a quarter of what
+    // the title left each), in English and Czech: each is wider than its text and padding.
+    const cut = () =>
+      host(page).evaluate((el) => {
+        const ctx = /** @type {CanvasRenderingContext2D} */ (document.createElement('canvas').getContext('2d'));
+        const menus = [...(el.shadowRoot?.querySelectorAll('.compose select') ?? [])];
+        const tops = new Set(menus.map((s) => s.getBoundingClientRect().top)).size;
+        return {
+          tops,
+          cut: menus.flatMap((s) => {
+            const style = getComputedStyle(s);
+            ctx.font = style.font;
+            const text = s.selectedOptions[0]?.textContent ?? '';
+            const needs = ctx.measureText(text).width + Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+            return s.clientWidth >= needs ? [] : [`${text}: ${s.clientWidth} < ${Math.ceil(needs)}`];
+          }),
+        };
+      });
+    assert.deepEqual(await cut(), { tops: 1, cut: [] }, 'English');
+    await host(page).evaluate((el) => el.setAttribute('lang', 'cs'));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.compose select')?.selectedOptions[0]?.textContent ===
+        'Nejméně zbývajících hodnot',
+    );
+    assert.deepEqual(await cut(), { tops: 1, cut: [] }, 'Czech');
     await shot(page, 'search-lab-presenter');
   });
 });
