@@ -6,11 +6,12 @@ import { loadEngine } from './engine/engine.js';
 import { DEFAULT_STRATEGIES, LINK_KEYS, MAX_LANES, MIN_LANES, entryLabel, linkParams, parseStrategies, strategiesText } from './model/compare.js';
 import { PRESETS } from './presets.js';
 import { h } from './dom.js';
-// Registers the service worker: the page works offline once visited.
-import './offline.js';
+import { registerOffline } from './offline.js';
 import { startPageLanguage } from './i18n/page-text.js';
 
 const el = /** @type {import('./compare/element.js').SudokuCompare} */ (document.getElementById('compare'));
+// The service worker (the page works offline once visited) once the race is ready.
+registerOffline(el.ready);
 const form = /** @type {HTMLFormElement} */ (document.getElementById('settings'));
 const preset = /** @type {HTMLSelectElement} */ (document.getElementById('preset'));
 const puzzle = /** @type {HTMLTextAreaElement} */ (document.getElementById('puzzle'));

@@ -6,15 +6,34 @@
 import { h } from './dom.js';
 import { ENGLISH, loadMessages, resolveLanguage } from './i18n/messages.js';
 
-/** Resolves to true once a service worker with this build's files is active, else to false. */
-export const offline = register();
+/** How long the registration waits for an idle moment at most (a page that never rests). */
+const IDLE_WAIT_MS = 2000;
 
-async function register() {
+/** The registration, once a page has asked for it. @type {Promise<boolean> | null} */
+let registration = null;
+
+/**
+ * Registers the service worker once `after` settles, the page has loaded and its main thread is
+ * idle; resolves to true once a worker with this build's files is active, else to false. The
+ * worker's install downloads the whole build, and on a two-core machine that work beside the
+ * page's own made the demo page's first interactive board about 1.4× later: a page hands in
+ * what it needs first (the demo page, its board's `ready`). Asked again, returns the same.
+ * @param {Promise<unknown>} [after]
+ * @returns {Promise<boolean>}
+ */
+export function registerOffline(after = Promise.resolve()) {
+  registration ??= register(after);
+  return registration;
+}
+
+/** @param {Promise<unknown>} after */
+async function register(after) {
   // No service worker in an insecure context (plain http off localhost), nor in some private modes.
   if (!('serviceWorker' in navigator)) return false;
   try {
-    // Its downloads (the whole build) wait until the page has what it needs.
+    await after.catch(() => {});
     if (document.readyState !== 'complete') await new Promise((done) => addEventListener('load', done, { once: true }));
+    await new Promise((done) => ('requestIdleCallback' in window ? requestIdleCallback(done, { timeout: IDLE_WAIT_MS }) : setTimeout(done, 0)));
     await navigator.serviceWorker.register(new URL('./sw.js', import.meta.url));
     await navigator.serviceWorker.ready;
     return true;
@@ -33,8 +52,9 @@ const messagesFor = (el) => loadMessages(resolveLanguage(el), 'pages').catch(() 
 /**
  * Shows the "works offline" note in `note` (hidden until then) once the service worker is active.
  * @param {HTMLElement} note
+ * @param {Promise<boolean>} offline  the registration (registerOffline)
  */
-export async function showOffline(note) {
+export async function showOffline(note, offline) {
   if (!(await offline)) return;
   note.textContent = (await messagesFor(note)).t('offline.ready');
   note.hidden = false;

@@ -9,7 +9,7 @@ import { SudokuStepper } from './element/element.js';
 import { panelLabels } from './element/layout.js';
 import { ownKey } from './element/keys.js';
 import { loadEngine } from './engine/engine.js';
-import { showLoadError, showOffline } from './offline.js';
+import { registerOffline, showLoadError, showOffline } from './offline.js';
 import { startPageLanguage } from './i18n/page-text.js';
 import { FIRST } from './presets.js';
 import { applyParams, attributeText, paramsOf } from './url.js';
@@ -48,7 +48,8 @@ SudokuStepper.define();
 watchSettings(el);
 
 const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
-showOffline(byId('offline-note'));
+// The service worker (the page works offline once visited) once the board is interactive.
+showOffline(byId('offline-note'), registerOffline(el.ready));
 // The export form, like the lab's parts below, off the board's way: once the element is ready
 // (or has said why it is not); a module that fails to load says so in its place.
 const exportHost = byId('export');

@@ -7,8 +7,10 @@ import { startPageLanguage } from './i18n/page-text.js';
 import { formatSeconds } from './model/format.js';
 import { cliCommand, csv, tableView } from './model/study-tables.js';
 import { create as createTable } from './views/study-table.js';
-// Registers the service worker: the page works offline once visited.
-import './offline.js';
+import { registerOffline } from './offline.js';
+
+// The service worker: the page works offline once visited.
+registerOffline();
 
 /** @typedef {import('./engine/study-pool.js').StudyPlan} StudyPlan */
 /** @typedef {import('./engine/study-pool.js').StudyJob} StudyJob */

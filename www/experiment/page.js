@@ -11,8 +11,10 @@ import * as figureView from '../views/figure.js';
 import * as tableView from '../views/experiment-table.js';
 import { Runner } from './runner.js';
 import { createSeeds } from './seeds.js';
-// Registers the service worker: the page works offline once visited.
-import '../offline.js';
+import { registerOffline } from '../offline.js';
+
+// The service worker: the page works offline once visited.
+registerOffline();
 
 /** Steps before a board is given up, as the CLI's default `--max-steps`. */
 const MAX_STEPS = 1e9;
