@@ -56,7 +56,7 @@ try {
     ['demo page (bundle)', ''],
     ['iframe route (dist/)', 'embed.html'],
   ]) {
-    const ttis = await timesToInteractive(open, `${server.url}${path}`);
+    const ttis = await timesToInteractive(browser, `${server.url}${path}`);
     console.log(`time to interactive board, ${name}: median ${median(ttis).toFixed(0)} ms, best ${ttis[0].toFixed(0)} ms`);
   }
 

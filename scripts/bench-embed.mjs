@@ -101,7 +101,7 @@ try {
   await page.close();
 
   // (c) the iframe route, as bench-browser.mjs measures it.
-  const ttis = await timesToInteractive(open, `${server.url}embed.html?puzzle=${PUZZLE}`);
+  const ttis = await timesToInteractive(browser, `${server.url}embed.html?puzzle=${PUZZLE}`);
   console.log(
     `(c) navigation to an interactive board, iframe route: median ${median(ttis).toFixed(0)} ms of ${ttis.length}, best ${ttis[0].toFixed(0)} ms (budget ${BUDGET.iframeMs} ms)`,
   );
