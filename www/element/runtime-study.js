@@ -5,7 +5,7 @@
 // this only starts the runs and keeps what each took, in the runs' order either way. The last
 // finished study stays as `previous` when the strategy changes, so that the chart can draw it
 // beside the next one on the same board.
-import { subscribe } from '../clock.js';
+import { PROGRESS_MS, subscribe } from '../clock.js';
 import { runsPool, startRuns, warmRuns } from '../engine/runs.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
@@ -98,27 +98,40 @@ export class RuntimeStudy {
     };
     const rest = () => this.runHere(engine, puzzle, plan, settings.slice(kept), keep);
     let run;
+    // The element redraws the runs' progress every PROGRESS_MS, not at each run's end.
+    let timer = 0;
+    const redraw = () => {
+      timer = 0;
+      this.changed();
+    };
     try {
       this.pool ??= runsPool();
       run = startRuns(this.pool, engine, puzzle, plan.strategy, settings, plan.cap, (steps) => {
         keep(steps);
-        this.changed();
+        timer ||= window.setTimeout(redraw, PROGRESS_MS);
       });
     } catch {
       rest();
       return;
     }
-    this.stop = run.cancel;
+    const cancel = run.cancel;
+    this.stop = () => {
+      window.clearTimeout(timer);
+      cancel();
+    };
+    const stop = this.stop;
     run.finished.then(
       () => {
-        if (this.stop !== run.cancel) return;
+        if (this.stop !== stop) return;
+        window.clearTimeout(timer);
         this.stop = null;
         this.changed();
       },
       // A worker that failed (to start, say, under a policy that allows no workers): the runs
       // left go on here.
       () => {
-        if (this.stop === run.cancel) rest();
+        window.clearTimeout(timer);
+        if (this.stop === stop) rest();
       },
     );
   }

@@ -5,6 +5,7 @@
 // (its tallies gather the runs of all the workers); this only carries them.
 import init, { Study, StudyTallies, studyPlans } from '../pkg-lab/sudoku_stepper.js';
 import { Pool, poolSize } from './pool.js';
+import { PROGRESS_MS } from '../clock.js';
 
 /** Numbers per run in what a worker posts (`Study.takeRuns`). */
 const RUN_FIELDS = 4;
@@ -46,9 +47,6 @@ const RUN_FIELDS = 4;
  * on average). A paper-sized annealing study (30 seeds) gets one seed per range on two cores.
  */
 const PARTS_PER_WORKER = 16;
-
-/** How often the page hears a study's progress: as often as the lab pages redraw a run's status. */
-const REPORT_EVERY_MS = 250;
 
 const pool = new Pool(new URL('./study-worker.js', import.meta.url), { failed: 'the study worker failed to start' });
 
@@ -106,7 +104,7 @@ export function startStudy(job, onProgress) {
       const runs = /** @type {Float64Array} */ (r.runs);
       tallies.add(runs);
       done += runs.length / RUN_FIELDS;
-      timer ||= window.setTimeout(report, REPORT_EVERY_MS);
+      timer ||= window.setTimeout(report, PROGRESS_MS);
     },
     { ordered: false },
   );

@@ -12,6 +12,7 @@ import * as tableView from '../views/experiment-table.js';
 import { Runner } from './runner.js';
 import { createSeeds } from './seeds.js';
 import { registerOffline } from '../offline.js';
+import { PROGRESS_MS } from '../clock.js';
 
 // The service worker: the page works offline once visited.
 registerOffline();
@@ -162,7 +163,7 @@ function render() {
   setDisabled(csvButton, running || !state.results.length);
   for (const input of [...inputs, compositions, ...checks.querySelectorAll('input')]) setDisabled(/** @type {HTMLInputElement} */ (input), running);
   window.clearTimeout(timer);
-  if (running) timer = window.setTimeout(schedule, 250);
+  if (running) timer = window.setTimeout(schedule, PROGRESS_MS);
 }
 
 /**

@@ -7,6 +7,7 @@ import { seedsFigure } from '../model/plot.js';
 import * as figureView from '../views/figure.js';
 import * as seedsTable from '../views/seeds-table.js';
 import { Runner } from './runner.js';
+import { PROGRESS_MS } from '../clock.js';
 
 /** Steps before a seeded run is given up: about a second of WebAssembly at most. */
 const MAX_STEPS = 1e8;
@@ -144,7 +145,7 @@ export function createSeeds(messages) {
     setDisabled(cancelButton, !state.running);
     for (const input of [holesInput, gridInput, countInput]) setDisabled(input, state.running);
     window.clearTimeout(timer);
-    if (state.running) timer = window.setTimeout(schedule, 250);
+    if (state.running) timer = window.setTimeout(schedule, PROGRESS_MS);
   }
 
   form.addEventListener('submit', (e) => {
