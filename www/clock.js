@@ -11,13 +11,6 @@ import { MAX_BUDGET_MS, nextBudget } from './model/budget.js';
  * @typedef {(dt: number, budgetMs: number) => boolean} Tick
  */
 
-/**
- * How often a run in workers redraws its progress: four times a second, which a reader follows
- * and which leaves the cores to the workers (on two cores, a redraw at every result took from them
- * what it drew).
- */
-export const PROGRESS_MS = 250;
-
 /** @type {Set<Tick>} */
 const ticks = new Set();
 let raf = 0;

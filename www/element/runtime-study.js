@@ -5,7 +5,8 @@
 // this only starts the runs and keeps what each took, in the runs' order either way. The last
 // finished study stays as `previous` when the strategy changes, so that the chart can draw it
 // beside the next one on the same board.
-import { PROGRESS_MS, subscribe } from '../clock.js';
+import { subscribe } from '../clock.js';
+import { PROGRESS_MS } from '../engine/pool.js';
 import { runsPool, startRuns, warmRuns } from '../engine/runs.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */

@@ -26,6 +26,13 @@ export function poolSize(jobs) {
   return Math.max(1, Math.min(navigator.hardwareConcurrency || 1, jobs));
 }
 
+/**
+ * How often a page redraws the progress of a run in workers: four times a second, which a
+ * reader follows and which leaves the cores to the workers (on two cores, a redraw at every
+ * result took from them what it drew).
+ */
+export const PROGRESS_MS = 250;
+
 export class Pool {
   /**
    * @param {URL} url  the workers' module

@@ -4,8 +4,7 @@
 // worker is terminated, mid-run if need be). The engine does every run and computes every number
 // (its tallies gather the runs of all the workers); this only carries them.
 import init, { Study, StudyTallies, studyPlans } from '../pkg-lab/sudoku_stepper.js';
-import { Pool, poolSize } from './pool.js';
-import { PROGRESS_MS } from '../clock.js';
+import { PROGRESS_MS, Pool, poolSize } from './pool.js';
 
 /** Numbers per run in what a worker posts (`Study.takeRuns`). */
 const RUN_FIELDS = 4;

@@ -12,7 +12,7 @@ import * as tableView from '../views/experiment-table.js';
 import { Runner } from './runner.js';
 import { createSeeds } from './seeds.js';
 import { registerOffline } from '../offline.js';
-import { PROGRESS_MS } from '../clock.js';
+import { PROGRESS_MS } from '../engine/pool.js';
 
 // The service worker: the page works offline once visited.
 registerOffline();

@@ -7,7 +7,7 @@ import { seedsFigure } from '../model/plot.js';
 import * as figureView from '../views/figure.js';
 import * as seedsTable from '../views/seeds-table.js';
 import { Runner } from './runner.js';
-import { PROGRESS_MS } from '../clock.js';
+import { PROGRESS_MS } from '../engine/pool.js';
 
 /** Steps before a seeded run is given up: about a second of WebAssembly at most. */
 const MAX_STEPS = 1e8;
