@@ -66,23 +66,14 @@ export function arrowCell(key, g, cell) {
   return arrow < 0 ? null : g.moves[g.arrows.length * cell + arrow];
 }
 
-/** Class names by `Origin` code. @type {Record<number, string>} */
-const ORIGIN_CLASS = {
-  [Origin.Empty]: '',
-  [Origin.Given]: ' given',
-  [Origin.Guess]: ' guess',
-  [Origin.Naked]: ' forced',
-  [Origin.Hidden]: ' forced',
-  [Origin.Forced]: ' forced',
-};
-/** The label of a cell with a digit, by `Origin` code: the catalogue's message. @type {Record<number, string>} */
-const ORIGIN_LABEL = {
-  [Origin.Empty]: 'cell.digit',
-  [Origin.Given]: 'cell.given',
-  [Origin.Guess]: 'cell.guess',
-  [Origin.Naked]: 'cell.naked',
-  [Origin.Hidden]: 'cell.hidden',
-  [Origin.Forced]: 'cell.forced',
+/** A digit's class name and label (the catalogue's message) by `Origin` code: how it got there. @type {Record<number, { cls: string, label: string }>} */
+const ORIGIN = {
+  [Origin.Empty]: { cls: '', label: 'cell.digit' },
+  [Origin.Given]: { cls: ' given', label: 'cell.given' },
+  [Origin.Guess]: { cls: ' guess', label: 'cell.guess' },
+  [Origin.Naked]: { cls: ' forced', label: 'cell.naked' },
+  [Origin.Hidden]: { cls: ' forced', label: 'cell.hidden' },
+  [Origin.Forced]: { cls: ' forced', label: 'cell.forced' },
 };
 
 /**
@@ -211,7 +202,7 @@ export function boardView(input) {
     const value = digitChar(v, g);
     const marker = origin === Origin.Naked ? 'N' : origin === Origin.Hidden ? 'H' : '';
     cells[cell] = {
-      cls: `cell${lines ? lines[cell] : ''}${v ? ORIGIN_CLASS[origin] : ''}${marks[cell]}`,
+      cls: `cell${lines ? lines[cell] : ''}${v ? ORIGIN[origin].cls : ''}${marks[cell]}`,
       value,
       ghost: v ? '' : ghosts[cell],
       marker,
@@ -220,7 +211,7 @@ export function boardView(input) {
       // The label holds what is seen (the digit, or the struck digit of an empty cell).
       label: cellLabel(
         input.messages ?? ENGLISH,
-        v ? ORIGIN_LABEL[origin] : ghosts[cell] ? (marks[cell].includes(' pruned') ? 'cell.pruned' : 'cell.was') : 'cell.empty',
+        v ? ORIGIN[origin].label : ghosts[cell] ? (marks[cell].includes(' pruned') ? 'cell.pruned' : 'cell.was') : 'cell.empty',
         g,
         cell,
         v ? value : ghosts[cell],
