@@ -4,13 +4,16 @@
 //! A plain timing harness (`harness = false`), not criterion: the figure wanted is µs per puzzle
 //! over whole files, with the two solvers' passes alternated so that a busy neighbour slows
 //! both alike, and the best pass of each kept. Puzzles are parsed before timing; each solver
-//! starts from its own parsed form. tdoku (C++) is not built here: its figures are the issue's,
-//! printed as a reference line.
+//! starts from its own parsed form. tdoku (C++) is timed too when `TDOKU_BIN` names the program
+//! `scripts/bench-peers.sh` builds from `benches/support/tdoku.cc` and a tdoku checkout (one
+//! process per pass, in the same alternation, the file read before its clock starts); without
+//! it, tdoku's figures are the issue's, measured elsewhere, printed for reference.
 //!
 //! `cargo bench --bench peers [-- PASSES] [fast]` (default 5 passes per file and solver); see
 //! `scripts/bench-peers.sh`. With `fast`, only `fast` runs: a profile (cachegrind) of it alone.
 
 use std::hint::black_box;
+use std::process::Command;
 use std::time::{Duration, Instant};
 use sudoku_stepper::{count_solutions, Board};
 
@@ -39,6 +42,31 @@ fn pass<T>(puzzles: &[T], solve: impl Fn(&T) -> u64) -> (Duration, u64) {
     (start.elapsed(), black_box(total))
 }
 
+/// One pass of the tdoku program over `puzzles/NAME`: its µs per puzzle and the sum of its counts.
+fn tdoku_pass(bin: &str, name: &str) -> (f64, u64) {
+    let path = format!("{}/puzzles/{name}", env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new(bin)
+        .arg(&path)
+        .output()
+        .expect("the tdoku program runs");
+    assert!(
+        out.status.success(),
+        "{bin} {path}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let mut words = text.split_whitespace();
+    let mut next = || {
+        words
+            .next()
+            .unwrap_or_else(|| panic!("{bin} printed {text:?}"))
+    };
+    (
+        next().parse().expect("µs per puzzle"),
+        next().parse().expect("a count"),
+    )
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; the first number among the arguments is the pass count.
     let passes = std::env::args()
@@ -49,11 +77,18 @@ fn main() {
     let alone = std::env::args().any(|a| a == "fast");
     // File names among the arguments pick those files only.
     let picked: Vec<String> = std::env::args().filter(|a| a.ends_with(".txt")).collect();
+    // The tdoku program, when scripts/bench-peers.sh built one (never with `fast` alone).
+    let tdoku_bin = std::env::var("TDOKU_BIN").ok().filter(|_| !alone);
     println!(
         "µs per puzzle, limit 2 (solve and prove unique), best of {passes} alternating passes"
     );
+    let source = if tdoku_bin.is_some() {
+        "measured in this run"
+    } else {
+        "issue 22, reference"
+    };
     println!(
-        "| file | puzzles | `fast` | `sudoku` 0.8 | `fast` ÷ `sudoku` | tdoku (issue 22, reference) | `fast` ÷ tdoku |"
+        "| file | puzzles | `fast` | `sudoku` 0.8 | `fast` ÷ `sudoku` | tdoku ({source}) | `fast` ÷ tdoku |"
     );
     println!("|---|---:|---:|---:|---:|---:|---:|");
     for (name, tdoku) in FILES {
@@ -70,6 +105,7 @@ fn main() {
             .map(|l| sudoku::Sudoku::from_str_line(l).expect("a 9×9 puzzle"))
             .collect();
         let (mut best_ours, mut best_theirs) = (Duration::MAX, Duration::MAX);
+        let mut best_tdoku = f64::INFINITY;
         for _ in 0..passes {
             let (t, a) = pass(&ours, |b| count_solutions(b, 2));
             best_ours = best_ours.min(t);
@@ -79,7 +115,17 @@ fn main() {
             let (t, b) = pass(&theirs, |s| s.solutions_count_up_to(2) as u64);
             best_theirs = best_theirs.min(t);
             assert_eq!(a, b, "the two solvers disagree on {name}");
+            if let Some(bin) = &tdoku_bin {
+                let (us, c) = tdoku_pass(bin, name);
+                assert_eq!(a, c, "`fast` and tdoku disagree on {name}");
+                best_tdoku = best_tdoku.min(us);
+            }
         }
+        let tdoku = if tdoku_bin.is_some() {
+            best_tdoku
+        } else {
+            tdoku
+        };
         let per = |d: Duration| d.as_secs_f64() * 1e6 / lines.len() as f64;
         let f = per(best_ours);
         let (s, ratio) = if alone {
@@ -89,7 +135,7 @@ fn main() {
             (format!("{s:.2}"), format!("{:.2}", f / s))
         };
         println!(
-            "| `{name}` | {} | {f:.2} | {s} | {ratio} | {tdoku} | {:.2} |",
+            "| `{name}` | {} | {f:.2} | {s} | {ratio} | {tdoku:.2} | {:.2} |",
             lines.len(),
             f / tdoku
         );
