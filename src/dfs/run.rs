@@ -90,6 +90,20 @@ impl<P: Policy> Core<P> {
                 branch: f.branch,
                 of: f.of(),
             },
+            EventKind::Conflict => Event::Conflict {
+                cell: f.cell,
+                digit: f.digit,
+                // The first peer holding the digit, as the try found it: the conflict took
+                // only the digit back, and a dead end after it overwrote the pending peer.
+                peer: self
+                    .state
+                    .cands
+                    .clash(f.cell.into(), f.digit)
+                    .map_or(0, |p| p as u16),
+            },
+            EventKind::DeadEnd if P::WRITE_THEN_CHECK => {
+                Event::DeadEnd(DeadEnd::NoCandidates { cell: f.cell })
+            }
             EventKind::DeadEnd => {
                 let cell = self
                     .policy
@@ -104,6 +118,59 @@ impl<P: Policy> Core<P> {
             EventKind::Solution => Event::Solution,
             _ => Event::Exhausted,
         }
+    }
+}
+
+impl<P: Policy> Core<P> {
+    /// The step loop of a policy that writes a digit and then checks it (`brute-force`): the
+    /// cycle of [`Core::run_plain`] with the conflict and its dead end in it (try, and after a
+    /// clash the conflict, else the select), the cursor in registers, the stopping event
+    /// rebuilt afterwards. Steps until `stop` says so and returns the last event.
+    #[inline(never)]
+    pub(super) fn run_check(
+        &mut self,
+        cursor: &mut Cursor,
+        max_steps: u64,
+        ascending: bool,
+        on_event: &mut impl FnMut(&Event) -> bool,
+    ) -> (u64, Event) {
+        let mut cur = *cursor;
+        let mut taken = 0;
+        let mut stop = |e: &Event| stops(on_event, e, &mut taken, max_steps).then(|| e.kind());
+        // Wherever the last call stopped, step to the next try, where the cycle starts.
+        let mut resumed = None;
+        while cur.phase != Phase::Try && resumed.is_none() {
+            resumed = stop(&self.advance(&mut cur));
+        }
+        let last = resumed.unwrap_or_else(|| loop {
+            if let Some(kind) = stop(&self.try_next(&mut cur, ascending)) {
+                break kind;
+            }
+            if cur.phase == Phase::Conflict {
+                if let Some(kind) = stop(&self.conflict(&mut cur)) {
+                    break kind;
+                }
+                if cur.phase == Phase::Try {
+                    continue;
+                }
+                // The decision's last digit clashed: its dead end, then the backtrack.
+                if let Some(kind) = stop(&self.advance(&mut cur)) {
+                    break kind;
+                }
+            } else {
+                if let Some(kind) = stop(&self.select(&mut cur)) {
+                    break kind;
+                }
+                if cur.phase == Phase::Try {
+                    continue;
+                }
+            }
+            if let Some(kind) = stop(&self.backtrack(&mut cur)) {
+                break kind;
+            }
+        });
+        *cursor = cur;
+        (taken, self.plain_event(cur.depth, last))
     }
 }
 

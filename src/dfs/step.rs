@@ -187,7 +187,7 @@ impl<P: Policy> Core<P> {
 
     /// Takes back the clashing digit that `brute-force` wrote.
     #[inline(always)]
-    fn conflict(&mut self, cur: &mut Cursor) -> Event {
+    pub(super) fn conflict(&mut self, cur: &mut Cursor) -> Event {
         let f = *self.top(cur);
         let Pending::Peer(peer) = cur.pending else {
             unreachable!("a conflict always records its peer")

@@ -62,6 +62,14 @@ impl<P: Policy> Stepper for Dfs<P> {
                 .run_plain(&mut cur, max_steps, ascending, &mut on_event);
             self.cur = cur;
             run
+        } else if P::WRITE_THEN_CHECK && !P::PROPAGATES && !P::JUMPS {
+            let ascending = !self.core.policy.shuffles();
+            let mut cur = self.cur;
+            let run = self
+                .core
+                .run_check(&mut cur, max_steps, ascending, &mut on_event);
+            self.cur = cur;
+            run
         } else {
             self.run_any(max_steps, &mut on_event)
         };
