@@ -170,4 +170,8 @@ impl<P: Policy> Dfs<P> {
     /// is tried at once: [`crate::stepper::Stepper::run`] goes from the select to the try without dispatching on
     /// the phase, while the new frame is still in registers.
     const PLAIN: bool = !P::PROPAGATES && !P::WRITE_THEN_CHECK;
+
+    /// Policies that write a digit and then check it, with nothing else (`brute-force`): their
+    /// own fixed cycle (`Core::run_check`) with the conflict and its dead end in it.
+    const CHECKS: bool = P::WRITE_THEN_CHECK && !P::PROPAGATES && !P::JUMPS;
 }

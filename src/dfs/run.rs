@@ -1,7 +1,8 @@
 //! The step loops behind [`crate::stepper::Stepper::run`]: one for the plain policies, in a fixed
-//! select/try/backtrack cycle, and one for every other policy, a dispatch on the phase per
-//! step. Both are kept out of line so that each has the registers to itself rather than
-//! sharing them with every other strategy's loop inlined into [`crate::Engine`]'s.
+//! select/try/backtrack cycle, one for `brute-force`, the same cycle with its conflicts in it,
+//! and one for every other policy, a dispatch on the phase per step. All are kept out of line
+//! so that each has the registers to itself rather than sharing them with every other
+//! strategy's loop inlined into [`crate::Engine`]'s.
 
 use super::{Core, Cursor, Dfs, Phase};
 use crate::board::MAX_CELLS;

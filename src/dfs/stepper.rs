@@ -39,8 +39,8 @@ impl<P: Policy> Stepper for Dfs<P> {
 
     /// Same events as repeated [`Stepper::step`], with the per-step bookkeeping hoisted: the step
     /// and depth counters are brought up to date once at the end, the cursor lives in a local
-    /// copy, only an [`Event::Exhausted`] can end the search, and plain policies skip the
-    /// dispatch on their common paths.
+    /// copy, only an [`Event::Exhausted`] can end the search, and plain and write-then-check
+    /// policies step in a fixed cycle with no dispatch on the phase.
     #[inline(always)]
     fn run<F: FnMut(&Event) -> bool>(
         &mut self,
@@ -51,23 +51,19 @@ impl<P: Policy> Stepper for Dfs<P> {
             self.core.settle(&self.cur, 0);
             return (0, None);
         }
-        let (taken, last) = if Self::PLAIN {
+        let (taken, last) = if Self::PLAIN || Self::CHECKS {
             // Whether the digits go in ascending order, looked at once per call rather than on
             // every try (a look at the policy's order there cost the default `backtracking`
             // some 12% more instructions).
             let ascending = !self.core.policy.shuffles();
             let mut cur = self.cur;
-            let run = self
-                .core
-                .run_plain(&mut cur, max_steps, ascending, &mut on_event);
-            self.cur = cur;
-            run
-        } else if P::WRITE_THEN_CHECK && !P::PROPAGATES && !P::JUMPS {
-            let ascending = !self.core.policy.shuffles();
-            let mut cur = self.cur;
-            let run = self
-                .core
-                .run_check(&mut cur, max_steps, ascending, &mut on_event);
+            let run = if Self::PLAIN {
+                self.core
+                    .run_plain(&mut cur, max_steps, ascending, &mut on_event)
+            } else {
+                self.core
+                    .run_check(&mut cur, max_steps, ascending, &mut on_event)
+            };
             self.cur = cur;
             run
         } else {
