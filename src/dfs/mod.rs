@@ -172,6 +172,6 @@ impl<P: Policy> Dfs<P> {
     const PLAIN: bool = !P::PROPAGATES && !P::WRITE_THEN_CHECK;
 
     /// Policies that write a digit and then check it, with nothing else (`brute-force`): their
-    /// own fixed cycle (`Core::run_check`) with the conflict and its dead end in it.
+    /// fixed cycle too (`Core::run_cycle`), with the conflict and its dead end in it.
     const CHECKS: bool = P::WRITE_THEN_CHECK && !P::PROPAGATES && !P::JUMPS;
 }

@@ -1,7 +1,7 @@
-//! The step loops behind [`crate::stepper::Stepper::run`]: one for the plain policies, in a fixed
-//! select/try/backtrack cycle, one for `brute-force`, the same cycle with its conflicts in it,
-//! and one for every other policy, a dispatch on the phase per step. All are kept out of line
-//! so that each has the registers to itself rather than sharing them with every other
+//! The step loops behind [`crate::stepper::Stepper::run`]: one for the plain policies and
+//! `brute-force`, in a fixed cycle (select/try/backtrack, with `brute-force`'s conflicts in
+//! it), and one for every other policy, a dispatch on the phase per step. Both are kept out of
+//! line so that each has the registers to itself rather than sharing them with every other
 //! strategy's loop inlined into [`crate::Engine`]'s.
 
 use super::{Core, Cursor, Dfs, Phase};
@@ -23,13 +23,16 @@ fn stops(
 }
 
 impl<P: Policy> Core<P> {
-    /// The step loop of a plain policy ([`super::Dfs::PLAIN`]): select, then try, and after a dead
-    /// end or a solution the backtrack, in a fixed cycle with no dispatch on the phase, the
-    /// cursor in registers. Steps until `stop` says so and returns the last event. Out of line,
-    /// so that the loop has the registers to itself rather than sharing them with every other
+    /// The step loop of the plain policies ([`super::Dfs::PLAIN`]) and of `brute-force`, which
+    /// writes a digit and then checks it (`Dfs::CHECKS`): a fixed cycle with no dispatch on the
+    /// phase, the cursor in registers. A plain policy selects, then tries, and after a dead end
+    /// or a solution backtracks; `brute-force` tries, and after a clash takes the digit back
+    /// (the conflict) and tries the next, or reports the dead end of a decision with none left
+    /// and backtracks. Steps until `stop` says so and returns the last event. Out of line, so
+    /// that the loop has the registers to itself rather than sharing them with every other
     /// strategy's loop in [`crate::Engine`]'s.
     #[inline(never)]
-    pub(super) fn run_plain(
+    pub(super) fn run_cycle(
         &mut self,
         cursor: &mut Cursor,
         max_steps: u64,
@@ -41,31 +44,66 @@ impl<P: Policy> Core<P> {
         // The loop keeps only the kind of the event it stops at, and the event is built again
         // from the state afterwards: the fields of every event stay out of the loop's registers.
         let mut stop = |e: &Event| stops(on_event, e, &mut taken, max_steps).then(|| e.kind());
-        // Where the last call stopped: at a select (the loop's start), at a try, or at a
-        // backtrack. Handled before the loop, whose order is then fixed, so that it never
-        // looks at the phase but where a select found no digits.
-        let resumed = match cur.phase {
-            Phase::Select => None,
-            // One copy of the entry's try for both phases: less code in the small package.
-            phase => (phase == Phase::Backtrack)
-                .then(|| stop(&self.backtrack(&mut cur)))
-                .flatten()
-                .or_else(|| stop(&self.try_next(&mut cur, ascending))),
-        };
-        let last = resumed.unwrap_or_else(|| loop {
-            if let Some(kind) = stop(&self.select(&mut cur)) {
-                break kind;
+        let last = if P::WRITE_THEN_CHECK {
+            // Wherever the last call stopped, step to the next try, where this cycle starts.
+            let mut resumed = None;
+            while cur.phase != Phase::Try && resumed.is_none() {
+                resumed = stop(&self.advance(&mut cur));
             }
-            if cur.phase == Phase::Backtrack {
+            resumed.unwrap_or_else(|| loop {
+                if let Some(kind) = stop(&self.try_next(&mut cur, ascending)) {
+                    break kind;
+                }
+                if cur.phase == Phase::Conflict {
+                    if let Some(kind) = stop(&self.conflict(&mut cur)) {
+                        break kind;
+                    }
+                    if cur.phase == Phase::Try {
+                        continue;
+                    }
+                    // The decision's last digit clashed: its dead end, then the backtrack.
+                    if let Some(kind) = stop(&self.advance(&mut cur)) {
+                        break kind;
+                    }
+                } else {
+                    if let Some(kind) = stop(&self.select(&mut cur)) {
+                        break kind;
+                    }
+                    if cur.phase == Phase::Try {
+                        continue;
+                    }
+                }
                 if let Some(kind) = stop(&self.backtrack(&mut cur)) {
                     break kind;
                 }
-            }
-            debug_assert_eq!(cur.phase, Phase::Try);
-            if let Some(kind) = stop(&self.try_next(&mut cur, ascending)) {
-                break kind;
-            }
-        });
+            })
+        } else {
+            // Where the last call stopped: at a select (the loop's start), at a try, or at a
+            // backtrack. Handled before the loop, whose order is then fixed, so that it never
+            // looks at the phase but where a select found no digits.
+            let resumed = match cur.phase {
+                Phase::Select => None,
+                // One copy of the entry's try for both phases: less code in the small package.
+                phase => (phase == Phase::Backtrack)
+                    .then(|| stop(&self.backtrack(&mut cur)))
+                    .flatten()
+                    .or_else(|| stop(&self.try_next(&mut cur, ascending))),
+            };
+            resumed.unwrap_or_else(|| loop {
+                if let Some(kind) = stop(&self.select(&mut cur)) {
+                    break kind;
+                }
+                if cur.phase == Phase::Backtrack {
+                    if let Some(kind) = stop(&self.backtrack(&mut cur)) {
+                        break kind;
+                    }
+                }
+                debug_assert_eq!(cur.phase, Phase::Try);
+                if let Some(kind) = stop(&self.try_next(&mut cur, ascending)) {
+                    break kind;
+                }
+            })
+        };
         *cursor = cur;
         // The depth by value, not the cursor by reference: a reference to `cur` passed out
         // of line kept the whole cursor in memory (in WebAssembly, the shadow stack) through
@@ -119,59 +157,6 @@ impl<P: Policy> Core<P> {
             EventKind::Solution => Event::Solution,
             _ => Event::Exhausted,
         }
-    }
-}
-
-impl<P: Policy> Core<P> {
-    /// The step loop of a policy that writes a digit and then checks it (`brute-force`): the
-    /// cycle of [`Core::run_plain`] with the conflict and its dead end in it (try, and after a
-    /// clash the conflict, else the select), the cursor in registers, the stopping event
-    /// rebuilt afterwards. Steps until `stop` says so and returns the last event.
-    #[inline(never)]
-    pub(super) fn run_check(
-        &mut self,
-        cursor: &mut Cursor,
-        max_steps: u64,
-        ascending: bool,
-        on_event: &mut impl FnMut(&Event) -> bool,
-    ) -> (u64, Event) {
-        let mut cur = *cursor;
-        let mut taken = 0;
-        let mut stop = |e: &Event| stops(on_event, e, &mut taken, max_steps).then(|| e.kind());
-        // Wherever the last call stopped, step to the next try, where the cycle starts.
-        let mut resumed = None;
-        while cur.phase != Phase::Try && resumed.is_none() {
-            resumed = stop(&self.advance(&mut cur));
-        }
-        let last = resumed.unwrap_or_else(|| loop {
-            if let Some(kind) = stop(&self.try_next(&mut cur, ascending)) {
-                break kind;
-            }
-            if cur.phase == Phase::Conflict {
-                if let Some(kind) = stop(&self.conflict(&mut cur)) {
-                    break kind;
-                }
-                if cur.phase == Phase::Try {
-                    continue;
-                }
-                // The decision's last digit clashed: its dead end, then the backtrack.
-                if let Some(kind) = stop(&self.advance(&mut cur)) {
-                    break kind;
-                }
-            } else {
-                if let Some(kind) = stop(&self.select(&mut cur)) {
-                    break kind;
-                }
-                if cur.phase == Phase::Try {
-                    continue;
-                }
-            }
-            if let Some(kind) = stop(&self.backtrack(&mut cur)) {
-                break kind;
-            }
-        });
-        *cursor = cur;
-        (taken, self.plain_event(cur.depth, last))
     }
 }
 

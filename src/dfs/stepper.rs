@@ -57,13 +57,9 @@ impl<P: Policy> Stepper for Dfs<P> {
             // some 12% more instructions).
             let ascending = !self.core.policy.shuffles();
             let mut cur = self.cur;
-            let run = if Self::PLAIN {
-                self.core
-                    .run_plain(&mut cur, max_steps, ascending, &mut on_event)
-            } else {
-                self.core
-                    .run_check(&mut cur, max_steps, ascending, &mut on_event)
-            };
+            let run = self
+                .core
+                .run_cycle(&mut cur, max_steps, ascending, &mut on_event);
             self.cur = cur;
             run
         } else {
