@@ -46,32 +46,40 @@ fn with_bits<T>(board: &Board, f: impl FnOnce(&mut Fast) -> T) -> Option<T> {
     out
 }
 
-/// [`solve_within`] on the machine of [`machine`] for `board`, with the first solution's board
-/// only when `keep_solution`; `None` for givens in conflict.
-/// `fast` runs as a [`Fast`] rather than an [`Engine`], which is large, and whose moves through
+/// `fast` on the machine of [`machine`] for `board`, or `None` for givens in conflict: `fast`
+/// runs as a [`Fast`] rather than an [`Engine`], which is large, and whose moves through
 /// `Result` and `Option` cost an easy puzzle's count a twentieth of its time. On 9×9 boards its
 /// bitboard finds conflicting givens itself while it places them (no separate conflict pass),
-/// and it is reused from count to count.
+/// and it is reused from call to call. `on_fast` and `on_engine` are one service for either
+/// machine (the second only in a build without `fast`).
+fn on_machine<T>(
+    board: &Board,
+    on_fast: impl FnOnce(&mut Fast) -> T,
+    on_engine: impl FnOnce(&mut Engine) -> T,
+) -> Option<T> {
+    if Strategy::Fast.is_built() {
+        if board.side() == 9 {
+            return with_bits(board, on_fast);
+        }
+        board.check_conflicts().ok()?;
+        return Some(on_fast(&mut Fast::new(board)));
+    }
+    Some(on_engine(&mut machine(board)?))
+}
+
+/// [`solve_within`] on [`on_machine`]'s machine for `board`, with the first solution's board
+/// only when `keep_solution`; `None` for givens in conflict.
 fn solve_board(
     board: &Board,
     limit: u64,
     max_steps: u64,
     keep_solution: bool,
 ) -> Option<Option<Outcome>> {
-    let run = |machine: &mut _| run_within(machine, limit, max_steps, keep_solution);
-    if Strategy::Fast.is_built() {
-        if board.side() == 9 {
-            return with_bits(board, run);
-        }
-        board.check_conflicts().ok()?;
-        return Some(run(&mut Fast::new(board)));
-    }
-    Some(run_within(
-        &mut machine(board)?,
-        limit,
-        max_steps,
-        keep_solution,
-    ))
+    on_machine(
+        board,
+        |fast| run_within(fast, limit, max_steps, keep_solution),
+        |engine| run_within(engine, limit, max_steps, keep_solution),
+    )
 }
 
 /// Counts the solutions of `board`, stopping at `limit` (so `limit = 2` is a uniqueness check:
@@ -106,15 +114,26 @@ pub fn solve_unique(board: &Board) -> Option<Board> {
 /// a budget of `max_steps` steps; `None` when the budget ran out first. Givens in conflict have
 /// none. With `limit = 2`, one solution means the board is unique, two show that it is not.
 pub fn solutions_within(board: &Board, limit: u64, max_steps: u64) -> Option<Vec<Board>> {
-    let Some(mut machine) = machine(board) else {
-        return Some(Vec::new());
-    };
+    on_machine(
+        board,
+        |fast| collect_solutions(fast, limit, max_steps),
+        |engine| collect_solutions(engine, limit, max_steps),
+    )
+    .unwrap_or(Some(Vec::new()))
+}
+
+/// The first `limit` solutions `machine` finds, one per call of [`solve_within`] on the same
+/// machine (each goes on where the last stopped), within `max_steps` in all.
+fn collect_solutions<S: Stepper>(
+    machine: &mut S,
+    limit: u64,
+    max_steps: u64,
+) -> Option<Vec<Board>> {
     let mut found = Vec::new();
     let mut budget = max_steps;
-    // One solution per call, on the same machine: each call goes on where the last stopped.
     while (found.len() as u64) < limit {
         let before = machine.counters().steps;
-        let outcome = solve_within(&mut machine, 1, budget)?;
+        let outcome = solve_within(machine, 1, budget)?;
         budget -= machine.counters().steps - before;
         match outcome.solution {
             Some(solution) => found.push(solution),
