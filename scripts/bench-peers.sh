@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Times `fast` beside the `sudoku` crate 0.8 (a JCZSolve port, a dev-dependency of the bench
-# only) on the three puzzle files in one run, limit 2; then `fast` in WebAssembly
-# (scripts/bench-fast-wasm.mjs) when www/pkg-lab is built. Nothing is downloaded but the crates
-# of Cargo.lock (--offline once cargo has them).
+# only) on the three puzzle files in one run, limit 2; then both in WebAssembly, in Node's V8
+# (scripts/bench-fast-wasm.mjs), when www/pkg-lab is built. Nothing is downloaded but the crates
+# of the lock files (--offline once cargo has them).
 #
 # tdoku (C++, github.com/t-dillon/tdoku) is timed in the same alternation when TDOKU names a
 # checkout of it that you fetched yourself: its solver is compiled with this machine's C++
@@ -29,7 +29,11 @@ if [ -n "${TDOKU:-}" ]; then
 fi
 uptime
 cargo bench "${offline[@]}" --bench peers -- "${1:-5}"
-# `fast` in WebAssembly (V8, in Node) on the same files, when the lab build is there.
+# `fast` in WebAssembly (V8, in Node) on the same files, when the lab build is there, beside the
+# `sudoku` crate built for WebAssembly too (benches/support/sudoku-wasm, a package of its own).
 if [ -f www/pkg-lab/sudoku_stepper_bg.wasm ] && command -v node >/dev/null; then
+  CARGO_TARGET_DIR=target/sudoku-wasm cargo build "${offline[@]}" --release --target wasm32-unknown-unknown \
+    --manifest-path benches/support/sudoku-wasm/Cargo.toml >/dev/null 2>&1 ||
+    echo "(the sudoku crate did not build for WebAssembly here: fast alone)"
   node scripts/bench-fast-wasm.mjs "${1:-5}"
 fi
