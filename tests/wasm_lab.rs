@@ -94,6 +94,11 @@ fn the_workbench_calls_give_what_the_core_gives() {
     assert_ne!(two[..81], two[81..]);
     let none = format!("12345678.........9{}", ".".repeat(63));
     assert_eq!(wasm::solutions(&none).unwrap(), Vec::<u8>::new());
+    // Givens in conflict are checked only once no solution is found: still the same error.
+    assert_eq!(
+        message(wasm::solutions(&conflict).err().unwrap()),
+        "cells r1c1 and r1c2 both hold 5 (row 1)"
+    );
 
     // hint: the core's first event of singles, packed.
     for puzzle in [EASY, HARD_ONE, none.as_str()] {
