@@ -18,6 +18,7 @@ mod propagate;
 mod select;
 
 use super::band::*;
+use super::lanes::Lanes;
 use crate::event::DeadEnd;
 
 /// The whole search state of one node: candidates per digit and band, the cells not yet placed,
@@ -254,86 +255,62 @@ impl Grid {
     }
 }
 
-/// Copies the masks `from` into each of `to` (x86-64: nine vector loads and nine stores per
-/// copy, inline; a plain assignment of 144 bytes calls `memcpy`, and so does a loop over the
-/// nine vectors, which LLVM turns back into one).
-#[cfg(target_arch = "x86_64")]
+/// Copies the masks `from` into each of `to`: nine vector loads and nine stores per copy,
+/// inline (a plain assignment of 144 bytes calls `memcpy`, and so does a loop over the nine
+/// vectors, which LLVM turns back into one).
 #[inline(always)]
 fn copy_masks<const N: usize>(from: &[u32; 36], to: [&mut [u32; 36]; N]) {
-    use std::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_storeu_si128};
-    // SAFETY: SSE2 is part of the x86-64 baseline; each load and store touches the four `u32`
-    // from index 4·k ≤ 32 of a 36-element array.
-    unsafe {
-        let load = |k: usize| _mm_loadu_si128(from.as_ptr().add(4 * k).cast());
-        let v: [__m128i; 9] = [
-            load(0),
-            load(1),
-            load(2),
-            load(3),
-            load(4),
-            load(5),
-            load(6),
-            load(7),
-            load(8),
-        ];
-        for dst in to {
-            let at = dst.as_mut_ptr();
-            let store = |k: usize| _mm_storeu_si128(at.add(4 * k).cast(), v[k]);
-            store(0);
-            store(1);
-            store(2);
-            store(3);
-            store(4);
-            store(5);
-            store(6);
-            store(7);
-            store(8);
-        }
-    }
-}
-
-/// Copies the masks `from` into each of `to` (portable version).
-#[cfg(not(target_arch = "x86_64"))]
-#[inline(always)]
-fn copy_masks<const N: usize>(from: &[u32; 36], to: [&mut [u32; 36]; N]) {
+    let load = |d: usize| Lanes::of_digit(from, d);
+    let v = [
+        load(0),
+        load(1),
+        load(2),
+        load(3),
+        load(4),
+        load(5),
+        load(6),
+        load(7),
+        load(8),
+    ];
     for dst in to {
-        *dst = *from;
+        let [v0, v1, v2, v3, v4, v5, v6, v7, v8] = v;
+        v0.store_digit(dst, 0);
+        v1.store_digit(dst, 1);
+        v2.store_digit(dst, 2);
+        v3.store_digit(dst, 3);
+        v4.store_digit(dst, 4);
+        v5.store_digit(dst, 5);
+        v6.store_digit(dst, 6);
+        v7.store_digit(dst, 7);
+        v8.store_digit(dst, 8);
     }
 }
 
-#[cfg(target_arch = "x86_64")]
 impl Grid {
     /// Bit-sliced counters of candidates over the nine digits, a band per lane (the fourth lane
-    /// is the empty padding): the cells with at least one, at least two and at least three
-    /// candidates, and the open cells. What the singles check and the guess read on x86-64.
+    /// is the empty padding): the cells with at least two and at least three candidates, and
+    /// the open cells. What the singles check and the guess read.
     #[inline(always)]
     fn candidate_counts(&self) -> CandidateCounts {
-        use std::arch::x86_64::{_mm_and_si128, _mm_loadu_si128, _mm_or_si128, _mm_setzero_si128};
-        // SAFETY: SSE2 is part of the x86-64 baseline; each load reads four `u32` of
-        // a 36-element array from index 4·d ≤ 32, or the four of `unsolved`.
-        unsafe {
-            let zero = _mm_setzero_si128();
-            let (mut once, mut twice, mut thrice) = (zero, zero, zero);
-            for d in 0..9 {
-                let x = _mm_loadu_si128(self.f.as_ptr().add(4 * d).cast());
-                thrice = _mm_or_si128(thrice, _mm_and_si128(twice, x));
-                twice = _mm_or_si128(twice, _mm_and_si128(once, x));
-                once = _mm_or_si128(once, x);
-            }
-            let open = _mm_loadu_si128(self.unsolved.as_ptr().cast());
-            CandidateCounts {
-                twice,
-                thrice,
-                open,
-            }
+        let zero = Lanes::splat(0);
+        let (mut once, mut twice, mut thrice) = (zero, zero, zero);
+        for d in 0..9 {
+            let x = Lanes::of_digit(&self.f, d);
+            thrice = thrice.or(twice.and(x));
+            twice = twice.or(once.and(x));
+            once = once.or(x);
+        }
+        CandidateCounts {
+            twice,
+            thrice,
+            open: Lanes::load(&self.unsolved),
         }
     }
 }
 
 /// See [`Grid::candidate_counts`] (the cells with at least one candidate are not needed).
-#[cfg(target_arch = "x86_64")]
 struct CandidateCounts {
-    twice: std::arch::x86_64::__m128i,
-    thrice: std::arch::x86_64::__m128i,
-    open: std::arch::x86_64::__m128i,
+    twice: Lanes,
+    thrice: Lanes,
+    open: Lanes,
 }

@@ -25,6 +25,7 @@
 
 mod band;
 mod grid;
+mod lanes;
 
 use crate::board::Board;
 use crate::dfs::Dfs;

@@ -4,6 +4,7 @@
 use super::{at, Grid};
 use crate::event::DeadEnd;
 use crate::fast::band::*;
+use crate::fast::lanes::Lanes;
 use crate::Unit;
 
 impl Grid {
@@ -29,48 +30,20 @@ impl Grid {
 
     /// Bit `i` set when mask `i` changed since band logic last saw it, computed in one
     /// branch-free sweep (a branch per mask would be mispredicted half the time): one compare
-    /// per digit's four masks, the compares of four digits packed into one byte mask each.
-    #[cfg(target_arch = "x86_64")]
+    /// per digit's four masks, the compares of four digits read as one 16-bit mask.
     #[inline(always)]
     fn news(&self) -> u64 {
-        use std::arch::x86_64::{
-            __m128i, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_loadu_si128, _mm_movemask_epi8,
-            _mm_movemask_ps, _mm_packs_epi16, _mm_packs_epi32,
+        let f = |d: usize| Lanes::of_digit(&self.f, d);
+        let seen = |d: usize| Lanes::of_digit(&self.seen, d);
+        let sixteen = |d: usize| {
+            u64::from(Lanes::equal_lanes4(
+                [f(d), f(d + 1), f(d + 2), f(d + 3)],
+                [seen(d), seen(d + 1), seen(d + 2), seen(d + 3)],
+            ))
         };
-        // SAFETY: SSE2 is part of the x86-64 baseline, and each unaligned load reads the four
-        // masks 4·d..4·d+4 of a 36-element array (d ≤ 8).
-        let equal = |d: usize| -> __m128i {
-            unsafe {
-                let f = _mm_loadu_si128(self.f.as_ptr().add(4 * d).cast());
-                let seen = _mm_loadu_si128(self.seen.as_ptr().add(4 * d).cast());
-                _mm_cmpeq_epi32(f, seen)
-            }
-        };
-        // All-ones or zero lanes stay so when packed with signed saturation, so a byte per
-        // mask keeps the compare's answer: one movemask per sixteen masks.
-        let sixteen = |d: usize| -> u64 {
-            unsafe {
-                let low = _mm_packs_epi32(equal(d), equal(d + 1));
-                let high = _mm_packs_epi32(equal(d + 2), equal(d + 3));
-                _mm_movemask_epi8(_mm_packs_epi16(low, high)) as u64
-            }
-        };
-        // SAFETY: as above (SSE2).
-        let last = unsafe { _mm_movemask_ps(_mm_castsi128_ps(equal(8))) } as u64;
+        let last = u64::from(f(8).equal_lanes(seen(8)));
         let same = sixteen(0) | sixteen(4) << 16 | last << 32;
         !same & ((1 << 36) - 1)
-    }
-
-    /// Bit `i` set when mask `i` changed since band logic last saw it (portable version of the
-    /// x86-64 sweep).
-    #[cfg(not(target_arch = "x86_64"))]
-    #[inline(always)]
-    fn news(&self) -> u64 {
-        let mut news = 0;
-        for i in 0..36 {
-            news |= u64::from(self.f[i] != self.seen[i]) << i;
-        }
-        news
     }
 
     /// Band logic for mask `i` (digit `i / 4`, band `i % 4`): keep the mini-rows on some
@@ -119,31 +92,13 @@ impl Grid {
         Ok(())
     }
 
-    /// Removes `cells` from digit `d`'s masks in all three bands (x86-64: the four slots of
-    /// the digit, its empty padding too, in one vector operation).
-    #[cfg(target_arch = "x86_64")]
+    /// Removes `cells` from digit `d`'s masks in all three bands (its empty padding too, in
+    /// one vector operation).
     #[inline(always)]
     fn clear_digit(&mut self, d: usize, cells: u32) {
-        use std::arch::x86_64::{
-            _mm_andnot_si128, _mm_loadu_si128, _mm_set1_epi32, _mm_storeu_si128,
-        };
-        debug_assert!(d < 9);
-        // SAFETY: SSE2 is part of the x86-64 baseline; the load and the store touch the four
-        // `u32` from index 4·d ≤ 32 of a 36-element array.
-        unsafe {
-            let at = self.f.as_mut_ptr().add(4 * d).cast();
-            let masks = _mm_loadu_si128(at);
-            _mm_storeu_si128(at, _mm_andnot_si128(_mm_set1_epi32(cells as i32), masks));
-        }
-    }
-
-    /// Removes `cells` from digit `d`'s masks in all three bands (portable version).
-    #[cfg(not(target_arch = "x86_64"))]
-    #[inline(always)]
-    fn clear_digit(&mut self, d: usize, cells: u32) {
-        for b in 0..3 {
-            self.f[at(d, b)] &= !cells;
-        }
+        Lanes::of_digit(&self.f, d)
+            .and_not(Lanes::splat(cells))
+            .store_digit(&mut self.f, d);
     }
 
     /// Places every cell with a single candidate. Returns whether it placed any, or the first
@@ -190,27 +145,12 @@ impl Grid {
     /// False when no open cell has fewer than two candidates, so that [`Grid::naked_singles`]
     /// would find nothing: all three bands at once, a band per lane (usually nothing is found,
     /// and then the band-by-band pass is not needed).
-    #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     fn may_have_naked_singles(&self) -> bool {
-        use std::arch::x86_64::{
-            _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32, _mm_movemask_ps, _mm_setzero_si128,
-        };
         let c = self.candidate_counts();
-        // SAFETY: SSE2 is part of the x86-64 baseline; register operations only.
-        unsafe {
-            // Open cells with no candidate or one: a dead end or a single.
-            let few = _mm_andnot_si128(c.twice, c.open);
-            _mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(few, _mm_setzero_si128()))) != 0xF
-        }
-    }
-
-    /// Always true: the band-by-band pass of [`Grid::naked_singles`] decides (portable version
-    /// of the x86-64 check).
-    #[cfg(not(target_arch = "x86_64"))]
-    #[inline(always)]
-    fn may_have_naked_singles(&self) -> bool {
-        true
+        // Open cells with no candidate or one: a dead end or a single.
+        let few = c.open.and_not(c.twice);
+        few.equal_lanes(Lanes::splat(0)) != 0xF
     }
 
     /// Places every digit that has one cell left in a column (band logic sees rows and boxes
@@ -255,92 +195,37 @@ impl Grid {
     /// False when no digit misses a column or is alone in a column in an open cell, so that
     /// [`Grid::column_singles`] would find nothing: four digits at a time, a digit per lane
     /// (digits 0–3, 4–7 and 5–8; the array ends there), the arithmetic of that pass.
-    #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     fn may_have_column_singles(&self) -> bool {
-        use std::arch::x86_64::{
-            __m128i, _mm_and_si128, _mm_andnot_si128, _mm_castsi128_ps, _mm_cmpeq_epi32,
-            _mm_loadu_si128, _mm_movemask_ps, _mm_or_si128, _mm_set1_epi32, _mm_setzero_si128,
-            _mm_shuffle_epi32, _mm_slli_epi32, _mm_srli_epi32, _mm_unpackhi_epi32,
-            _mm_unpackhi_epi64, _mm_unpacklo_epi32, _mm_unpacklo_epi64, _mm_xor_si128,
-        };
-        // SAFETY: SSE2 is part of the x86-64 baseline; each load reads four `u32` of
-        // a 36-element array from index 4·d ≤ 32, or the four of `unsolved`.
-        unsafe {
-            let load = |i: usize| -> __m128i { _mm_loadu_si128(self.f.as_ptr().add(i).cast()) };
-            let or = |a, b| _mm_or_si128(a, b);
-            let and = |a, b| _mm_and_si128(a, b);
-            let open = _mm_loadu_si128(self.unsolved.as_ptr().cast());
-            let opens = [
-                _mm_shuffle_epi32::<0x00>(open),
-                _mm_shuffle_epi32::<0x55>(open),
-                _mm_shuffle_epi32::<0xAA>(open),
-            ];
-            let nine = _mm_set1_epi32(0x1FF);
-            let mut flagged = _mm_setzero_si128();
-            for first in [0, 4, 5] {
-                let v = [0, 1, 2, 3].map(|k| load(4 * (first + k)));
-                // Transposed: `x[b]` holds band `b` of the four digits.
-                let (low, high) = (
-                    [
-                        _mm_unpacklo_epi32(v[0], v[1]),
-                        _mm_unpacklo_epi32(v[2], v[3]),
-                    ],
-                    [
-                        _mm_unpackhi_epi32(v[0], v[1]),
-                        _mm_unpackhi_epi32(v[2], v[3]),
-                    ],
-                );
-                let x = [
-                    _mm_unpacklo_epi64(low[0], low[1]),
-                    _mm_unpackhi_epi64(low[0], low[1]),
-                    _mm_unpacklo_epi64(high[0], high[1]),
-                ];
-                let some = or(or(x[0], x[1]), x[2]);
-                let many = or(and(x[0], x[1]), and(or(x[0], x[1]), x[2]));
-                let lanes = [
-                    and(some, nine),
-                    and(_mm_srli_epi32::<9>(some), nine),
-                    _mm_srli_epi32::<18>(some),
-                ];
-                let once = or(or(lanes[0], lanes[1]), lanes[2]);
-                let many_columns = and(
-                    or(
-                        or(many, _mm_srli_epi32::<9>(many)),
-                        _mm_srli_epi32::<18>(many),
-                    ),
-                    nine,
-                );
-                let twice = or(
-                    many_columns,
-                    or(
-                        and(lanes[0], lanes[1]),
-                        and(or(lanes[0], lanes[1]), lanes[2]),
-                    ),
-                );
-                let alone = _mm_andnot_si128(twice, once);
-                let spread = or(
-                    or(alone, _mm_slli_epi32::<9>(alone)),
-                    _mm_slli_epi32::<18>(alone),
-                );
-                let open_cells = or(
-                    or(and(x[0], opens[0]), and(x[1], opens[1])),
-                    and(x[2], opens[2]),
-                );
-                // A missing column, or a lone cell of a column still open.
-                let missing = _mm_xor_si128(once, nine);
-                flagged = or(flagged, or(missing, and(open_cells, spread)));
-            }
-            let none = _mm_cmpeq_epi32(flagged, _mm_setzero_si128());
-            _mm_movemask_ps(_mm_castsi128_ps(none)) != 0xF
+        let open = Lanes::load(&self.unsolved);
+        let opens = [
+            open.broadcast::<0>(),
+            open.broadcast::<1>(),
+            open.broadcast::<2>(),
+        ];
+        let nine = Lanes::splat(0x1FF);
+        let mut flagged = Lanes::splat(0);
+        for first in [0, 4, 5] {
+            // `x[b]` holds band `b` of the four digits.
+            let x = Lanes::transpose3([0, 1, 2, 3].map(|k| Lanes::of_digit(&self.f, first + k)));
+            let some = x[0].or(x[1]).or(x[2]);
+            let many = x[0].and(x[1]).or(x[0].or(x[1]).and(x[2]));
+            let lanes = [some.and(nine), some.shr::<9>().and(nine), some.shr::<18>()];
+            let once = lanes[0].or(lanes[1]).or(lanes[2]);
+            let many_columns = many.or(many.shr::<9>()).or(many.shr::<18>()).and(nine);
+            let twice = many_columns.or(lanes[0]
+                .and(lanes[1])
+                .or(lanes[0].or(lanes[1]).and(lanes[2])));
+            let alone = once.and_not(twice);
+            let spread = alone.or(alone.shl::<9>()).or(alone.shl::<18>());
+            let open_cells = x[0]
+                .and(opens[0])
+                .or(x[1].and(opens[1]))
+                .or(x[2].and(opens[2]));
+            // A missing column, or a lone cell of a column still open.
+            let missing = once.xor(nine);
+            flagged = flagged.or(missing.or(open_cells.and(spread)));
         }
-    }
-
-    /// Always true: the digit-by-digit pass of [`Grid::column_singles`] decides (portable
-    /// version of the x86-64 check).
-    #[cfg(not(target_arch = "x86_64"))]
-    #[inline(always)]
-    fn may_have_column_singles(&self) -> bool {
-        true
+        flagged.equal_lanes(Lanes::splat(0)) != 0xF
     }
 }

@@ -63,37 +63,11 @@ impl Grid {
     }
 
     /// Per band, the open cells with exactly two candidates, from the bit-sliced counters of
-    /// [`Grid::candidate_counts`] (x86-64: the three bands at once).
-    #[cfg(target_arch = "x86_64")]
+    /// [`Grid::candidate_counts`] (the three bands at once).
     #[inline(always)]
     fn bivalue(&self) -> [u32; 3] {
-        use std::arch::x86_64::{
-            _mm_and_si128, _mm_andnot_si128, _mm_cvtsi128_si32, _mm_cvtsi128_si64,
-            _mm_unpackhi_epi64,
-        };
         let c = self.candidate_counts();
-        // SAFETY: SSE2 is part of the x86-64 baseline; register operations only.
-        unsafe {
-            let pairs = _mm_andnot_si128(c.thrice, _mm_and_si128(c.twice, c.open));
-            let low = _mm_cvtsi128_si64(pairs) as u64;
-            let high = _mm_cvtsi128_si32(_mm_unpackhi_epi64(pairs, pairs)) as u32;
-            [low as u32, (low >> 32) as u32, high]
-        }
-    }
-
-    /// Per band, the open cells with exactly two candidates (portable version).
-    #[cfg(not(target_arch = "x86_64"))]
-    #[inline(always)]
-    fn bivalue(&self) -> [u32; 3] {
-        std::array::from_fn(|band| {
-            let (mut once, mut twice, mut thrice) = (0u32, 0u32, 0u32);
-            for d in 0..9 {
-                let x = self.f[at(d, band)];
-                thrice |= twice & x;
-                twice |= once & x;
-                once |= x;
-            }
-            self.unsolved[band] & twice & !thrice
-        })
+        let [a, b, c, _] = c.twice.and(c.open).and_not(c.thrice).to_array();
+        [a, b, c]
     }
 }
