@@ -67,7 +67,7 @@ impl Grid {
     #[inline(always)]
     fn bivalue(&self) -> [u32; 3] {
         let c = self.candidate_counts();
-        let [a, b, c, _] = c.twice.and(c.open).and_not(c.thrice).to_array();
-        [a, b, c]
+        let [band0, band1, band2, _] = c.twice.and(c.open).and_not(c.thrice).to_array();
+        [band0, band1, band2]
     }
 }
