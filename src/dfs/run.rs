@@ -44,6 +44,14 @@ impl<P: Policy> Core<P> {
         // The loop keeps only the kind of the event it stops at, and the event is built again
         // from the state afterwards: the fields of every event stay out of the loop's registers.
         let mut stop = |e: &Event| stops(on_event, e, &mut taken, max_steps).then(|| e.kind());
+        // One step of the cycle: out of the loop with the step's kind when it is the last.
+        macro_rules! step {
+            ($event:expr) => {
+                if let Some(kind) = stop(&$event) {
+                    break kind;
+                }
+            };
+        }
         let last = if P::WRITE_THEN_CHECK {
             // Wherever the last call stopped, step to the next try, where this cycle starts.
             let mut resumed = None;
@@ -51,31 +59,21 @@ impl<P: Policy> Core<P> {
                 resumed = stop(&self.advance(&mut cur));
             }
             resumed.unwrap_or_else(|| loop {
-                if let Some(kind) = stop(&self.try_next(&mut cur, ascending)) {
-                    break kind;
-                }
+                step!(self.try_next(&mut cur, ascending));
                 if cur.phase == Phase::Conflict {
-                    if let Some(kind) = stop(&self.conflict(&mut cur)) {
-                        break kind;
-                    }
+                    step!(self.conflict(&mut cur));
                     if cur.phase == Phase::Try {
                         continue;
                     }
                     // The decision's last digit clashed: its dead end, then the backtrack.
-                    if let Some(kind) = stop(&self.advance(&mut cur)) {
-                        break kind;
-                    }
+                    step!(self.advance(&mut cur));
                 } else {
-                    if let Some(kind) = stop(&self.select(&mut cur)) {
-                        break kind;
-                    }
+                    step!(self.select(&mut cur));
                     if cur.phase == Phase::Try {
                         continue;
                     }
                 }
-                if let Some(kind) = stop(&self.backtrack(&mut cur)) {
-                    break kind;
-                }
+                step!(self.backtrack(&mut cur));
             })
         } else {
             // Where the last call stopped: at a select (the loop's start), at a try, or at a
@@ -90,18 +88,12 @@ impl<P: Policy> Core<P> {
                     .or_else(|| stop(&self.try_next(&mut cur, ascending))),
             };
             resumed.unwrap_or_else(|| loop {
-                if let Some(kind) = stop(&self.select(&mut cur)) {
-                    break kind;
-                }
+                step!(self.select(&mut cur));
                 if cur.phase == Phase::Backtrack {
-                    if let Some(kind) = stop(&self.backtrack(&mut cur)) {
-                        break kind;
-                    }
+                    step!(self.backtrack(&mut cur));
                 }
                 debug_assert_eq!(cur.phase, Phase::Try);
-                if let Some(kind) = stop(&self.try_next(&mut cur, ascending)) {
-                    break kind;
-                }
+                step!(self.try_next(&mut cur, ascending));
             })
         };
         *cursor = cur;
