@@ -148,15 +148,17 @@ suite(
     });
 
     test('one long search is cut across both workers, with the counters of one', async () => {
-      // brute-force on the fourth board with 60 holes takes 15 M steps: cut into jobs, the
-      // second worker helping once the other boards are done.
+      // brute-force on the fourth board with 63 holes takes 101 M steps: cut into jobs, the
+      // second worker helping once the other boards are done. Long enough for the second
+      // worker to have loaded its engine first (60 holes' 15 M steps, a few tens of ms since
+      // brute-force's fixed cycle, sometimes ended before it had).
       const strategies = ['brute-force', 'sorted-cells'];
-      const one = await experimentOn(open, server.url, 1, strategies, [60, 60, 1]);
-      const two = await experimentOn(open, server.url, 2, strategies, [60, 60, 1]);
+      const one = await experimentOn(open, server.url, 1, strategies, [63, 63, 1]);
+      const two = await experimentOn(open, server.url, 2, strategies, [63, 63, 1]);
       assert.equal(one.workers.assists, 0);
       assert.ok(two.workers.assists >= 1, 'the second worker helps');
       assert.deepEqual(two.csv, one.csv);
-      const cli = experiment(['--holes', '60', ...strategies.flatMap((s) => ['--strategy', s])]);
+      const cli = experiment(['--holes', '63', ...strategies.flatMap((s) => ['--strategy', s])]);
       assert.deepEqual(
         two.csv.slice(1),
         cli.boards.map((b) => [b.holes, b.grid, b.puzzle, b.strategy, b.tries, b.steps, b.solved].join(',')),
