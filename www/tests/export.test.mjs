@@ -82,6 +82,14 @@ function exportAndDecode(page, format) {
           await new Promise((ok) => {
             video.onseeked = ok;
           });
+          // 'seeked' can come before the decoded frame reaches the element: drawn then, it is
+          // all black (now and then, on a loaded machine). Wait frame by frame until it has.
+          const probe = /** @type {OffscreenCanvasRenderingContext2D} */ (new OffscreenCanvas(4, 4).getContext('2d'));
+          for (let wait = 0; wait < 60; wait++) {
+            probe.drawImage(video, 0, 0, 4, 4);
+            if (probe.getImageData(0, 0, 4, 4).data.some((v, i) => i % 4 !== 3 && v > 0)) break;
+            await new Promise((ok) => requestAnimationFrame(ok));
+          }
           return pixels(video, size[0], size[1]);
         };
         // The middle of the first and of the last frame (a frame per step, 0.1 s each at speed 10).
