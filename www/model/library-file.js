@@ -9,6 +9,8 @@ import { boardText, digitChar, digitOfKey } from './format.js';
 /**
  * One saved puzzle.
  * @typedef {object} Saved
+ * @property {string} id        the library's own name for it, kept through export and import:
+ *   tabs change the library by id, never by position
  * @property {string} name
  * @property {string} puzzle    one line, `.` for empty
  * @property {string} strategy
@@ -17,6 +19,13 @@ import { boardText, digitChar, digitOfKey } from './format.js';
  * @property {string} entries   the player's digits as a puzzle line ('' for none)
  * @property {string} marks     the player's pencil marks: per cell its digits, cells separated
  *   by commas ('' for none)
+ * @property {Record<string, unknown>} [extra]  stored fields the page does not know (from
+ *   another version of it): kept as they are, written back and exported with the others
+ */
+
+/**
+ * A puzzle read from a file, before the library gives it an id (when the file has none).
+ * @typedef {Omit<Saved, 'id'> & { id?: string }} Entry
  */
 
 /** The element's attributes the page remembers between visits. */
@@ -24,19 +33,55 @@ export const SETTINGS = ['speed', 'strategy', 'params', 'panels', 'theme', 'pres
 
 /**
  * Fields written after a saved puzzle's name, in this order.
- * @type {('strategy' | 'params' | 'step' | 'entries' | 'marks')[]}
+ * @type {('strategy' | 'params' | 'step' | 'entries' | 'marks' | 'id')[]}
  */
-const FIELDS = ['strategy', 'params', 'step', 'entries', 'marks'];
+const FIELDS = ['strategy', 'params', 'step', 'entries', 'marks', 'id'];
+/** Fields of a stored puzzle that a file gives otherwise than as `key=value`. */
+const PLACED = ['name', 'puzzle'];
+
+/** The most characters (code points) of a name. */
+const NAME_LIMIT = 80;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
- * A name as a file line can hold it: no tab or line break, at most 80 characters.
+ * A name as a file line can hold it: no tab or line break, no space at either end, at most 80
+ * characters, cut between what a reader sees as characters (never inside an emoji, a surrogate
+ * pair or a letter and its accents). The library saves names so, and they read back the same.
  * @param {string} name
  */
 export function cleanName(name) {
-  return name
-    .replace(/[\t\r\n]+/g, ' ')
-    .trim()
-    .slice(0, 80);
+  let out = '';
+  let length = 0;
+  for (const { segment } of graphemes.segment(name.replace(/[\t\r\n]+/g, ' ').trim())) {
+    length += [...segment].length;
+    if (length > NAME_LIMIT) break;
+    out += segment;
+  }
+  return out.trimEnd();
+}
+
+/** How a field's text is written: backslash escapes for what would end the field or the line. */
+const ESCAPES = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '=': '\\=' };
+/** @type {Record<string, string>} */
+const UNESCAPES = { '\\': '\\', t: '\t', n: '\n', r: '\r', s: ' ', '=': '=' };
+
+/**
+ * A field's key or value as a file line holds it: a backslash, tab, line break or carriage
+ * return as `\\`, `\t`, `\n`, `\r`, a space at either end (which a reader trims) as `\s`, and
+ * in a key an `=` as `\=`.
+ * @param {string} text
+ * @param {boolean} [key]
+ */
+export function escapeField(text, key = false) {
+  return text.replace(key ? /[\\\t\n\r=]/g : /[\\\t\n\r]/g, (c) => ESCAPES[/** @type {keyof typeof ESCAPES} */ (c)]).replace(/^ | $/g, '\\s');
+}
+
+/**
+ * A field's text read back from {@link escapeField}; a backslash before anything else stays.
+ * @param {string} text
+ */
+export function unescapeField(text) {
+  return text.replace(/\\([\\tnrs=])/g, (_, c) => UNESCAPES[c]);
 }
 
 /**
@@ -96,20 +141,25 @@ export function entriesText(entries, a) {
 
 /**
  * The library as a puzzle file: a comment saying what it is, then a line per puzzle: the
- * puzzle, a tab, its name, and tab-separated `key=value` fields for what is not a default.
- * Every reader of puzzle files (`sudoku-stepper solve`, `rate`) reads the puzzles and skips the rest.
- * @param {Saved[]} items
+ * puzzle, a tab, its name, and tab-separated `key=value` fields ({@link escapeField}) for what
+ * is not a default, then the fields the page does not know, each value as JSON. Every reader
+ * of puzzle files (`sudoku-stepper solve`, `rate`) reads the puzzles and skips the rest.
+ * @param {Entry[]} items
  * @param {string} when  the date written in the heading
  */
 export function fileText(items, when) {
   const head = [
     `# Sudoku Stepper library, ${items.length} puzzle${items.length === 1 ? '' : 's'}, exported ${when}.`,
     '# One puzzle per line, then a tab and its name; then the strategy, the step of the search and',
-    "# the solver's own digits and pencil marks (tab-separated key=value), which the page reads back.",
+    "# the solver's own digits and pencil marks (tab-separated key=value), which the page reads back;",
+    '# in a value, a backslash, tab, line break, return and edge space are \\\\, \\t, \\n, \\r, \\s.',
   ];
   const lines = items.map((item) => {
-    const fields = FIELDS.filter((k) => !(item[k] === '' || (k === 'step' && item.step === 0))).map((k) => `${k}=${item[k]}`);
-    return [item.puzzle, cleanName(item.name), ...fields].join('\t');
+    const fields = FIELDS.filter((k) => !(item[k] === undefined || item[k] === '' || (k === 'step' && item.step === 0))).map(
+      (k) => `${k}=${escapeField(String(item[k]))}`,
+    );
+    const extra = Object.entries(item.extra ?? {}).map(([k, v]) => `${escapeField(k, true)}=${escapeField(JSON.stringify(v))}`);
+    return [item.puzzle, cleanName(item.name), ...fields, ...extra].join('\t');
   });
   return `${[...head, ...lines].join('\n')}\n`;
 }
@@ -129,14 +179,23 @@ export function splitLines(carry, chunk, done = false) {
 }
 
 /**
+ * The name of an imported puzzle that its line does not name.
+ * @param {number} ordinal  how many puzzles the file gave before this one, plus one
+ */
+export function importedName(ordinal) {
+  return `Imported ${ordinal}`;
+}
+
+/**
  * Reads one line of a puzzle file: a saved puzzle (named by what follows its token, else
- * "Imported `ordinal`"), null for a blank line or a comment, or why the parser refused it.
+ * {@link importedName}`(ordinal)`, or '' without an ordinal), null for a blank line or a
+ * comment, or why the parser refused it. Fields it does not know become the entry's `extra`.
  * @param {string} raw  the line, without its `\n`
  * @param {(token: string) => { text: string, alphabet: Alphabet }} parse  the engine's parser
  *   with the board's digits: throws an Error with its message for a bad puzzle
  * @param {string} strategy  for lines that name none
- * @param {number} ordinal  how many puzzles the file gave before this one, plus one
- * @returns {Saved | { error: string } | null}
+ * @param {number} [ordinal]  how many puzzles the file gave before this one, plus one
+ * @returns {Entry | { error: string } | null}
  */
 export function readLine(raw, parse, strategy, ordinal) {
   const line = raw
@@ -157,19 +216,42 @@ export function readLine(raw, parse, strategy, ordinal) {
   const rest = end < 0 || line[end] === ':' ? [] : line.slice(end + 1).split('\t');
   /** @type {Record<string, string>} */
   const fields = {};
+  /** @type {Record<string, unknown>} */
+  const extra = {};
   for (const field of rest.slice(1)) {
-    const eq = field.indexOf('=');
-    if (eq > 0) fields[field.slice(0, eq).trim()] = field.slice(eq + 1).trim();
+    // The key ends at the first `=` that is not escaped.
+    const eq = field.match(/^(?:[^\\=]|\\.)*=/)?.[0].length;
+    if (eq === undefined) continue;
+    // Only spaces are trimmed: escapeField writes those at either end as `\s`.
+    const key = unescapeField(field.slice(0, eq - 1).replace(/^ +| +$/g, ''));
+    const value = unescapeField(field.slice(eq).replace(/^ +| +$/g, ''));
+    if (/** @type {string[]} */ (FIELDS).includes(key)) fields[key] = value;
+    else if (!PLACED.includes(key)) extra[key] = jsonOr(value);
   }
   const step = Number(fields.step ?? 0);
   const entries = readEntries(fields.entries ?? '', board.alphabet);
   return {
-    name: cleanName(rest[0] ?? '') || `Imported ${ordinal}`,
+    ...(fields.id ? { id: fields.id } : {}),
+    name: cleanName(rest[0] ?? '') || (ordinal ? importedName(ordinal) : ''),
     puzzle: board.text,
     strategy: fields.strategy || strategy,
     params: fields.params ?? '',
     step: Number.isSafeInteger(step) && step >= 0 ? step : 0,
     entries: entriesText(entries, board.alphabet),
     marks: marksText(readMarks(fields.marks ?? '', board.alphabet), board.alphabet),
+    ...(Object.keys(extra).length ? { extra } : {}),
   };
+}
+
+/**
+ * A field the page does not know: the JSON value it writes, or the text as it is (a file
+ * written by hand).
+ * @param {string} text
+ */
+function jsonOr(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }

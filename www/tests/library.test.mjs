@@ -3,7 +3,9 @@
 // the stated limit is refused before it is read and later saves still survive a reload; an
 // import is read in slices with its progress shown, and is stored whole or not at all; a store
 // that cannot be read is kept aside and never overwritten, entries that are not puzzles are
-// kept; the list draws only the rows in view.
+// kept; the list draws only the rows in view; two tabs share the library, each change made to
+// the list as stored then, and each tab's list follows the other's; an export imports back as it
+// was, the file's repeats taken once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -51,6 +53,43 @@ function puzzleFile(n, badEvery = 0) {
   for (let i = 1; i <= n; i++) lines.push(badEvery && i % badEvery === 0 ? `${EASY.slice(1)}\tbad ${i}` : `${EASY}\tn${i}`);
   return Buffer.from(`${lines.join('\n')}\n`);
 }
+
+/**
+ * Two tabs of the demo page in one browser context of their own (they share `localStorage`),
+ * their errors collected, the context closed after the test. A tab can stop hearing the other's
+ * changes (`window.deaf = true`), as a tab that has not handled the `storage` event yet.
+ */
+async function twoTabs(t, open, url) {
+  const browser = (await open(`${url}?puzzle=${EASY}`)).context().browser();
+  const context = await browser.newContext({ viewport: SMALL, serviceWorkers: 'block' });
+  t.after(() => context.close());
+  const errors = [];
+  const tab = async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(8_000);
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.addInitScript(() => window.addEventListener('storage', (e) => /** @type {any} */ (window).deaf && e.stopImmediatePropagation(), true));
+    await page.goto(`${url}?puzzle=${EASY}`);
+    await whenReady(page);
+    await page.waitForSelector('.lib-save');
+    return page;
+  };
+  return { a: await tab(), b: await tab(), errors };
+}
+
+/** Waits until the tab lists `expected`, then returns what it lists. */
+async function shows(page, expected) {
+  await page
+    .waitForFunction(
+      (want) => JSON.stringify([...document.querySelectorAll('.lib-list li strong')].map((e) => e.textContent)) === want,
+      JSON.stringify(expected),
+    )
+    .catch(() => {});
+  return names(page);
+}
+
+const storedNames = async (page) => JSON.parse((await stored(page)) ?? '[]').map((e) => e.name);
 
 /** Every text the status line shows from now on. */
 const watchMessages = (page) =>
@@ -185,6 +224,87 @@ suite('the library keeps what was saved', ({ open, server }) => {
       '3 stored entries are not a saved puzzle (the first is entry 4); they are kept as they are, not shown.',
     );
     assert.equal(await page.locator('.lib-export-unreadable').isHidden(), true, 'nothing unreadable to export');
+  });
+
+  test('two tabs share the library: each save and delete keeps the other tab’s, and both lists follow the store', async (t) => {
+    const { a, b, errors } = await twoTabs(t, open, server.url);
+    const step = async (what, expected) => {
+      assert.deepEqual(await storedNames(a), expected, `${what}: the store`);
+      assert.deepEqual(await shows(a, expected), expected, `${what}: tab A's list`);
+      assert.deepEqual(await shows(b, expected), expected, `${what}: tab B's list`);
+    };
+    await saveAs(a, 'from-A-1');
+    await step('A saves', ['from-A-1']);
+    await saveAs(b, 'from-B-1');
+    await step('B saves', ['from-A-1', 'from-B-1']);
+    await saveAs(a, 'from-A-2');
+    await step('A saves again', ['from-A-1', 'from-B-1', 'from-A-2']);
+    await b.locator('.lib-list li', { hasText: 'from-B-1' }).locator('button[data-action="lib-delete"]').click();
+    assert.equal(await message(b), 'Deleted “from-B-1”.');
+    await step('B deletes its own', ['from-A-1', 'from-A-2']);
+    // Entries stored before ids existed get the same ids in both tabs: a delete in one names
+    // the entry the other shows.
+    const ids = async (page) => JSON.parse(await stored(page)).map((e) => e.id);
+    assert.equal(new Set(await ids(a)).size, 2);
+    // Written in A (B hears of it; a tab does not hear its own writes, so A reloads).
+    await a.evaluate(([k, list]) => localStorage.setItem(k, JSON.stringify(list)), [KEY, [entry('old 1'), entry('old 2'), entry('old 3')]]);
+    await reload(a);
+    await step('an old list, without ids', ['old 1', 'old 2', 'old 3']);
+    await a.locator('.lib-list li', { hasText: 'old 2' }).locator('button[data-action="lib-delete"]').click();
+    await step('A deletes from the old list', ['old 1', 'old 3']);
+    await b.locator('.lib-list li', { hasText: 'old 3' }).locator('button[data-action="lib-delete"]').click();
+    await step('B deletes from it too', ['old 1']);
+    assert.deepEqual(errors, []);
+  });
+
+  test('a delete racing a save: a tab that has not heard of the delete yet keeps it when it saves', async (t) => {
+    const { a, b, errors } = await twoTabs(t, open, server.url);
+    await saveAs(a, 'x');
+    await saveAs(a, 'y');
+    assert.deepEqual(await shows(b, ['x', 'y']), ['x', 'y']);
+    // B stops hearing A: its list stays [x, y] while A deletes x.
+    await b.evaluate(() => /** @type {any} */ ((window.deaf = true)));
+    await a.locator('.lib-list li', { hasText: 'x' }).locator('button[data-action="lib-delete"]').click();
+    assert.deepEqual(await storedNames(a), ['y']);
+    assert.deepEqual(await names(b), ['x', 'y'], 'B has not heard of it');
+    await saveAs(b, 'z');
+    assert.equal(await message(b), 'Saved “z”.');
+    assert.deepEqual(await storedNames(a), ['y', 'z'], 'the delete stays');
+    assert.deepEqual(await names(b), ['y', 'z'], 'B lists what is stored after its save');
+    assert.deepEqual(await shows(a, ['y', 'z']), ['y', 'z']);
+    // Both at once, hearing each other again: whichever goes first, both changes are kept.
+    await b.evaluate(() => /** @type {any} */ ((window.deaf = false)));
+    await Promise.all([a.locator('.lib-list li', { hasText: 'y' }).locator('button[data-action="lib-delete"]').click(), saveAs(b, 'w')]);
+    assert.deepEqual(await storedNames(a), ['z', 'w']);
+    assert.deepEqual(await shows(a, ['z', 'w']), ['z', 'w']);
+    assert.deepEqual(await shows(b, ['z', 'w']), ['z', 'w']);
+    assert.deepEqual(errors, []);
+  });
+
+  test('export then import is the same library: a tab in params, an emoji at the end of a long name, unknown fields; repeats taken once', async () => {
+    const page = await openLibrary(open, server.url);
+    const list = [{ ...entry('future'), colour: 'teal' }, { ...entry('tabbed'), strategy: 'annealing', params: 'q=0.5\tseed=2' }, entry(`${'n'.repeat(79)}😀`)];
+    await storeAndReload(page, JSON.stringify(list));
+    await saveAs(page, 'saved here');
+    const before = JSON.parse(await stored(page));
+    assert.equal(before[0].colour, 'teal', 'an unknown field survives a save');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('.lib-export')]);
+    const file = readFileSync(await download.path(), 'utf8');
+    assert.doesNotMatch(file, /\uFFFD/);
+    const lines = file.split('\n').filter((l) => l && !l.startsWith('#'));
+    assert.equal(lines.length, 4);
+    assert.match(lines[1], /\tparams=q=0\.5\\tseed=2\t/);
+    // Into an empty library, the file and its puzzles again: each is imported once.
+    await storeAndReload(page, null);
+    await page.setInputFiles('.lib-file', { name: 'twice.txt', mimeType: 'text/plain', buffer: Buffer.from(`${file}${lines.join('\n')}\n`) });
+    await page.waitForFunction(() => /^Imported/.test(document.querySelector('.lib-message')?.textContent ?? ''));
+    assert.equal(await message(page), 'Imported 4 puzzles from twice.txt. Skipped 4 lines that repeat a puzzle given earlier in the file.');
+    assert.deepEqual(JSON.parse(await stored(page)), before, 'the same entries, ids and fields');
+    // Again: all of them are saved already.
+    await page.setInputFiles('.lib-file', { name: 'again.txt', mimeType: 'text/plain', buffer: Buffer.from(file) });
+    await page.waitForFunction(() => /again\.txt/.test(document.querySelector('.lib-message')?.textContent ?? ''));
+    assert.equal(await message(page), 'Imported 0 puzzles from again.txt (4 already saved).');
+    assert.deepEqual(JSON.parse(await stored(page)), before);
   });
 
   test('the list draws only the rows in view: 10,000 puzzles listed, the last reached by scrolling and by End', async () => {

@@ -1,17 +1,19 @@
 // The demo page's library: puzzles saved in this browser with their strategy, the step of the
 // search and the player's own digits and pencil marks; opened back into the element and the
 // workbench; exported to and imported from a text file in the puzzle-file format; and the
-// page's theme, which follows the element's.
-import { entriesText, fileText, marksText, readEntries, readMarks } from '../model/library-file.js';
-import { FILE_LIMIT, LIBRARY_LIMIT, sameKey } from '../model/libstore.js';
+// page's theme, which follows the element's. Other tabs of the page share the library: a change
+// is made to the list as stored at that moment, by id, and the list shown follows theirs.
+import { cleanName, entriesText, fileText, marksText, readEntries, readMarks } from '../model/library-file.js';
+import { FILE_LIMIT, LIBRARY_LIMIT, entryKey, merged } from '../model/libstore.js';
 import * as libraryView from '../views/library-panel.js';
 import { importFile } from './import.js';
 import { librarySay } from './library-messages.js';
 import { ENGLISH } from '../i18n/messages.js';
-import { discardUnreadable, loadLibrary, saveLibrary, unreadableText } from './storage.js';
+import { discardUnreadable, loadLibrary, newId, unreadableText, updateLibrary, watchLibrary } from './storage.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../model/library-file.js').Saved} Saved */
+/** @typedef {import('../model/library-file.js').Entry} Entry */
 /** @typedef {import('./workbench.js').Workbench} Workbench */
 /** @typedef {HTMLElement & { board: string, strategy: string, params: string, stats: { steps: number } }} Stepper */
 
@@ -42,6 +44,7 @@ export class Library {
     this.version = 0;
     this.importing = false;
     this.load();
+    watchLibrary(() => this.follow());
     root.addEventListener('stepper-intent', (e) => this.act(/** @type {CustomEvent} */ (e).detail));
     // The page and the workbench's boards take the element's theme, however it was set.
     new MutationObserver(() => this.themed()).observe(el, { attributes: true, attributeFilter: ['theme'] });
@@ -101,23 +104,52 @@ export class Library {
     this.message = stored.error ? this.say.notStored(this.say.notDone('read'), stored.error) : '';
   }
 
-  /**
-   * Makes `next` the library if it can be stored and read back; otherwise says so and keeps
-   * the library as it was, in the store and here.
-   * @param {Saved[]} next
-   * @param {string} done  what to say when it was stored
-   * @param {string} what  what was tried, for the message when it was not
-   */
-  commit(next, done, what) {
-    const error = this.blocked ? this.say.BLOCKED : saveLibrary(next, this.kept);
-    if (error) {
-      this.message = this.blocked ? error : this.say.notStored(what, error);
-    } else {
-      this.items = next;
-      this.version++;
-      this.message = done;
-    }
+  /** Shows what another tab made of the store, keeping this tab's last message. */
+  follow() {
+    const said = this.message;
+    this.load();
+    this.message ||= said;
     this.draw();
+  }
+
+  /**
+   * Applies `change` to the library as stored now ({@link merged}), if the result can be stored
+   * and read back and stays within the limit; the list shown becomes the list stored either way.
+   * Otherwise says so (`full` says it when over the limit, given how many are stored) and
+   * returns null.
+   * @param {{ add?: Entry[], remove?: string[], unique?: boolean }} change
+   * @param {string} what  what was tried, for the message when it was not stored
+   * @param {(count: number) => string} full
+   * @returns {{ added: Saved[], known: number } | null}
+   */
+  commit(change, what, full) {
+    if (this.blocked) {
+      this.message = this.say.BLOCKED;
+      return null;
+    }
+    // What the change made of the stored list (set inside the update, read after it).
+    const outcome = { done: /** @type {ReturnType<typeof merged> | null} */ (null), over: -1 };
+    const stored = updateLibrary((items) => {
+      const done = merged(items, change, newId);
+      outcome.done = done;
+      if (done.items.length <= LIBRARY_LIMIT) return done.items;
+      outcome.over = items.length;
+      return null;
+    });
+    if (stored.error) {
+      // Read again: another tab may have left something this one has not heard of yet.
+      this.load();
+      this.message = this.say.notStored(what, stored.error);
+      return null;
+    }
+    this.items = stored.items;
+    this.kept = stored.kept;
+    this.version++;
+    if (outcome.over >= 0 || !outcome.done) {
+      this.message = full(outcome.over);
+      return null;
+    }
+    return outcome.done;
   }
 
   /**
@@ -128,25 +160,20 @@ export class Library {
     const el = this.el;
     const { label } = this.workbench.rating;
     const side = this.workbench.geometry.side;
-    const title = name.trim() || `${label ? `${label[0].toUpperCase()}${label.slice(1)} ` : ''}${side}×${side} puzzle ${this.items.length + 1}`;
-    if (this.items.length >= LIBRARY_LIMIT) {
-      this.message = this.say.full(this.items.length);
-      return this.draw();
-    }
+    // Saved as an export writes it, so that it reads back the same.
+    const title = cleanName(name) || `${label ? `${label[0].toUpperCase()}${label.slice(1)} ` : ''}${side}×${side} puzzle ${this.items.length + 1}`;
     const { entries, marks } = this.workbench.work;
-    this.commit(
-      this.items.concat({
-        name: title,
-        puzzle: el.board,
-        strategy: el.strategy,
-        params: el.params,
-        step: el.stats.steps,
-        entries: entriesText(entries, this.workbench.geometry),
-        marks: marksText(marks, this.workbench.geometry),
-      }),
-      this.say.saved(title),
-      this.say.notDone('save', title),
-    );
+    const item = {
+      name: title,
+      puzzle: el.board,
+      strategy: el.strategy,
+      params: el.params,
+      step: el.stats.steps,
+      entries: entriesText(entries, this.workbench.geometry),
+      marks: marksText(marks, this.workbench.geometry),
+    };
+    if (this.commit({ add: [item] }, this.say.notDone('save', title), this.say.full)) this.message = this.say.saved(title);
+    this.draw();
   }
 
   /**
@@ -182,15 +209,16 @@ export class Library {
     this.draw();
   }
 
-  /** @param {number} index */
+  /**
+   * Deletes the saved puzzle shown in row `index`, by its id: the rows another tab added or
+   * deleted meanwhile stay as they are.
+   * @param {number} index
+   */
   remove(index) {
     const item = this.items[index];
     if (!item) return;
-    this.commit(
-      this.items.filter((_, i) => i !== index),
-      this.say.deleted(item.name),
-      this.say.notDone('delete', item.name),
-    );
+    if (this.commit({ remove: [item.id] }, this.say.notDone('delete', item.name), this.say.full)) this.message = this.say.deleted(item.name);
+    this.draw();
   }
 
   /** Downloads the library as a puzzle file. */
@@ -240,7 +268,7 @@ export class Library {
       read = await importFile(file, {
         parse,
         strategy: this.el.strategy,
-        known: new Set(this.items.map(sameKey)),
+        known: new Set(this.items.map(entryKey)),
         room,
         progress: (lines) => {
           this.message = this.say.importing(file.name, lines);
@@ -251,10 +279,14 @@ export class Library {
       this.message = this.say.unreadableFile(file.name, err instanceof Error ? err.message : String(err));
     }
     this.importing = false;
-    if (read && (read.full || this.items.length + read.items.length > LIBRARY_LIMIT)) this.message = this.say.tooMany(file.name, room);
+    if (read?.full) this.message = this.say.tooMany(file.name, room);
     else if (read?.items.length) {
-      // Puzzles saved while the file was read stay; the file's come after them.
-      return this.commit(this.items.concat(read.items), this.say.imported(file.name, read), this.say.notDone('import', file.name));
+      // Puzzles saved while the file was read (here or in another tab) stay; the file's come
+      // after them, but for those saved meanwhile.
+      const done = this.commit({ add: read.items, unique: true }, this.say.notDone('import', file.name), (count) =>
+        this.say.tooMany(file.name, LIBRARY_LIMIT - count),
+      );
+      if (done) this.message = this.say.imported(file.name, { ...read, items: done.added, skipped: read.skipped + done.known });
     } else if (read) this.message = this.say.imported(file.name, read);
     this.draw();
   }

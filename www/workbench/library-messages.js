@@ -54,6 +54,7 @@ export function librarySay(messages = ENGLISH) {
     /** @param {string} name @param {Imported} r */
     imported: (name, r) =>
       t('page.lib.imported', { n: r.items.length, name, skipped: r.skipped }) +
+      (r.repeated ? t('page.lib.repeated', { n: r.repeated }) : '') +
       (r.refused ? t('page.lib.refused', { n: r.refused, errors: r.errors.join('; '), more: r.refused - r.errors.length }) : ''),
     /** @param {string} name @param {string} why */
     unreadableFile: (name, why) => t('page.lib.unreadable-file', { name, why }),

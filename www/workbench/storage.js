@@ -1,6 +1,8 @@
 // What the demo page keeps in this browser's `localStorage`: the library of saved puzzles and
 // the element's settings (speed, strategy and its parameters, panels (candidates among them), theme). A
 // store that cannot be read or written (private windows, a full quota) is said, never thrown.
+// Tabs of the page share the library: every change is made to the list as stored at that
+// moment, and every tab hears of the others' changes (the `storage` event).
 import { SETTINGS } from '../model/library-file.js';
 import { readStore, storeText } from '../model/libstore.js';
 
@@ -57,16 +59,53 @@ export function loadLibrary() {
 }
 
 /**
- * Stores the saved puzzles and reads them back; returns '' or what went wrong, in which case
- * the store holds what it held before.
- * @param {Saved[]} items
- * @param {unknown[]} kept  stored entries that are not puzzles, written after them untouched
+ * Changes the library as it is stored now, not as this tab read it (another tab may have saved
+ * or deleted since): reads it, gives its puzzles to `change`, stores what that returns (null:
+ * nothing) with the stored entries that are not puzzles, and reads it back, all in one task.
+ * Returns the library as stored afterwards, or what went wrong, in which case the store holds
+ * what it held before.
+ * @param {(items: Saved[]) => Saved[] | null} change
+ * @returns {{ items: Saved[], kept: unknown[], error: string }}
  */
-export function saveLibrary(items, kept) {
+export function updateLibrary(change) {
   let before = null;
   try {
-    const text = storeText(items, kept);
     before = localStorage.getItem(LIBRARY_KEY);
+  } catch (err) {
+    return { items: [], kept: [], error: message(err) };
+  }
+  const store = readStore(before);
+  if (!store.readable) return { items: [], kept: [], error: store.reason };
+  const next = change(store.items);
+  if (!next) return { items: store.items, kept: store.kept, error: '' };
+  const error = write(storeText(next, store.kept), before);
+  return { items: error ? store.items : next, kept: store.kept, error };
+}
+
+/**
+ * Calls `changed` whenever another tab changes the library or its unreadable copy.
+ * @param {() => void} changed
+ */
+export function watchLibrary(changed) {
+  window.addEventListener('storage', (e) => {
+    // No key: that tab cleared the whole store.
+    if (e.key === null || e.key === LIBRARY_KEY || e.key === ASIDE_KEY) changed();
+  });
+}
+
+/** A new entry's id: 64 random bits as 16 hex digits (no secure context needed). */
+export function newId() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Stores a library's text and reads it back; returns '' or what went wrong, in which case the
+ * store holds `before` again.
+ * @param {string} text
+ * @param {string | null} before  what the store held
+ */
+function write(text, before) {
+  try {
     localStorage.setItem(LIBRARY_KEY, text);
     if (localStorage.getItem(LIBRARY_KEY) === text) return '';
   } catch (err) {

@@ -60,6 +60,8 @@ export default {
   'page.lib.too-many': '{name} nebyl importován: obsahuje víc zadání než {room}, na která má knihovna místo (pojme až {max}). Nic se nezměnilo.',
   'page.lib.imported':
     '{n, plural, one {Importováno # zadání} few {Importována # zadání} other {Importováno # zadání}} ze souboru {name}{skipped, plural, =0 {} other { (# už uloženo)}}.',
+  'page.lib.repeated':
+    ' {n, plural, one {Přeskočen # řádek, který opakuje} few {Přeskočeny # řádky, které opakují} other {Přeskočeno # řádků, které opakují}} zadání uvedené v souboru už dříve.',
   'page.lib.refused':
     ' {n, plural, one {# řádek nepřečten} few {# řádky nepřečteny} other {# řádků nepřečteno}}: {errors}{more, plural, =0 {} other { a # dalších}}.',
   'page.lib.unreadable-file': '{name} nešlo přečíst: {why}',
@@ -310,6 +312,10 @@ export default {
   'worksheet.print': 'Tisk',
   'worksheet.hint': 'Strana 1 je pracovní list, strana 2 řešení.',
   'worksheet.making': 'Připravuji pracovní list…',
+  'worksheet.cancel': 'Zrušit',
+  'worksheet.replaying': 'Přehrávám hledání do kroku {from, number}: nyní krok {steps, number}…',
+  'worksheet.cancelled': 'Zrušeno v kroku {steps, number}, před krokem {from, number}: pracovní list nevznikl.',
+  'worksheet.past-end': 'Hledání končí v kroku {end, number}; pracovní list od kroku {from, number} nelze vytvořit. Zvolte krok před {end, number}.',
   'worksheet.failed': 'Pracovní list nelze vytvořit: {reason}',
   'worksheet.four.button': 'Tisk 4 na stránku',
   'worksheet.four.title':
@@ -323,6 +329,7 @@ export default {
   'offline.ready': 'Funguje i bez internetu: stránka se vším, co potřebuje, je uložená ve vašem prohlížeči.',
   'offline.failed': 'Tuto část stránky se nepodařilo načíst. Zkontrolujte připojení a načtěte stránku znovu.',
   'offline.reload': 'Načíst znovu',
+  'offline.update': 'Je připravena nová verze této stránky.',
 
   // — the study's tables: its column groups, and what the engine's plans say in English (the English ones are the engine's own: a model test keeps them equal) —
   'page.study.ours': 'naše',

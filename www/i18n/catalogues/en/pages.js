@@ -59,6 +59,7 @@ export default {
   'page.lib.too-big': '{name} was not imported: it is {mb} MB, and a library file can be at most {limit} MB ({max} puzzles).',
   'page.lib.too-many': '{name} was not imported: it holds more puzzles than the {room} the library has room for (it holds up to {max}). Nothing changed.',
   'page.lib.imported': 'Imported {n, plural, one {# puzzle} other {# puzzles}} from {name}{skipped, plural, =0 {} other { (# already saved)}}.',
+  'page.lib.repeated': ' Skipped {n, plural, one {# line that repeats} other {# lines that repeat}} a puzzle given earlier in the file.',
   'page.lib.refused': ' {n, plural, one {# line} other {# lines}} not read: {errors}{more, plural, =0 {} other { and # more}}.',
   'page.lib.unreadable-file': '{name} could not be read: {why}',
   'page.lib.unreadable':
@@ -298,6 +299,10 @@ export default {
   'worksheet.print': 'Print',
   'worksheet.hint': 'Page 1 is the worksheet, page 2 the answer key.',
   'worksheet.making': 'Preparing the worksheet…',
+  'worksheet.cancel': 'Cancel',
+  'worksheet.replaying': 'Playing the search to step {from, number}: at step {steps, number}…',
+  'worksheet.cancelled': 'Cancelled at step {steps, number}, before step {from, number}: no worksheet.',
+  'worksheet.past-end': 'The search ends at step {end, number}; no worksheet from step {from, number}. Ask for a step before {end, number}.',
   'worksheet.failed': 'No worksheet: {reason}',
   'worksheet.four.button': 'Print 4-up',
   'worksheet.four.title': 'Four {side}×{side} puzzles{difficulty, select, easy {, easy} medium {, medium} hard {, hard} fiendish {, fiendish} other {}}',
@@ -309,6 +314,7 @@ export default {
   'offline.ready': 'Works offline: this page and everything it needs are saved in your browser.',
   'offline.failed': 'This section did not load. Check your connection and reload the page.',
   'offline.reload': 'Reload',
+  'offline.update': 'A new version of this page is ready.',
 
   // — the study's tables: its column groups, and what the engine's plans say in English (the English ones are the engine's own: a model test keeps them equal) —
   'page.study.ours': 'ours',

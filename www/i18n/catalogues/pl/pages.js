@@ -60,6 +60,8 @@ export default {
   'page.lib.too-big': 'Nie zaimportowano {name}: ma {mb} MB, a plik biblioteki może mieć najwyżej {limit} MB ({max} sudoku).',
   'page.lib.too-many': 'Nie zaimportowano {name}: zawiera więcej sudoku niż {room}, na które biblioteka ma miejsce (mieści do {max}). Nic się nie zmieniło.',
   'page.lib.imported': 'Zaimportowano {n, plural, one {# sudoku} other {# sudoku}} z {name}{skipped, plural, =0 {} other { (# już zapisanych)}}.',
+  'page.lib.repeated':
+    ' {n, plural, one {Pominięto # wiersz, który powtarza} few {Pominięto # wiersze, które powtarzają} many {Pominięto # wierszy, które powtarzają} other {Pominięto # wiersza, które powtarzają}} sudoku podane wcześniej w pliku.',
   'page.lib.refused':
     ' {n, plural, one {# wiersz nieodczytany} few {# wiersze nieodczytane} many {# wierszy nieodczytanych} other {# wiersza nieodczytanego}}: {errors}{more, plural, =0 {} other { i # więcej}}.',
   'page.lib.unreadable-file': 'Nie dało się odczytać {name}: {why}',
@@ -311,6 +313,10 @@ export default {
   'worksheet.print': 'Drukuj',
   'worksheet.hint': 'Strona 1 to karta pracy, strona 2 odpowiedzi.',
   'worksheet.making': 'Przygotowuję kartę pracy…',
+  'worksheet.cancel': 'Anuluj',
+  'worksheet.replaying': 'Odtwarzam przeszukiwanie do kroku {from, number}: teraz krok {steps, number}…',
+  'worksheet.cancelled': 'Anulowano w kroku {steps, number}, przed krokiem {from, number}: brak karty pracy.',
+  'worksheet.past-end': 'Przeszukiwanie kończy się w kroku {end, number}; nie ma karty pracy od kroku {from, number}. Wybierz krok przed {end, number}.',
   'worksheet.failed': 'Nie można utworzyć karty pracy: {reason}',
   'worksheet.four.button': 'Drukuj 4 na stronie',
   'worksheet.four.title': 'Cztery sudoku {side}×{side}{difficulty, select, easy {, łatwe} medium {, średnie} hard {, trudne} fiendish {, diabelskie} other {}}',
@@ -322,6 +328,7 @@ export default {
   'offline.ready': 'Działa bez internetu: ta strona i wszystko, czego potrzebuje, są zapisane w Twojej przeglądarce.',
   'offline.failed': 'Nie udało się wczytać tej części strony. Sprawdź połączenie i odśwież stronę.',
   'offline.reload': 'Odśwież',
+  'offline.update': 'Nowa wersja tej strony jest gotowa.',
 
   // — the study's tables: its column groups, and what the engine's plans say in English (the English ones are the engine's own: a model test keeps them equal) —
   'page.study.ours': 'nasze',

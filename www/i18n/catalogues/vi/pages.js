@@ -60,6 +60,7 @@ export default {
   'page.lib.too-big': 'Chưa nhập {name}: tệp có {mb} MB, mà tệp thư viện chỉ được tối đa {limit} MB ({max} câu đố).',
   'page.lib.too-many': 'Chưa nhập {name}: tệp chứa nhiều câu đố hơn {room} chỗ còn trống trong thư viện (thư viện chứa tối đa {max}). Không có gì thay đổi.',
   'page.lib.imported': 'Đã nhập {n, plural, other {# câu đố}} từ {name}{skipped, plural, =0 {} other { (# câu đã lưu từ trước)}}.',
+  'page.lib.repeated': ' Đã bỏ qua {n, plural, other {# dòng}} lặp lại câu đố đã có ở phần trước của tệp.',
   'page.lib.refused': ' {n, plural, other {# dòng}} không đọc được: {errors}{more, plural, =0 {} other { và # dòng khác}}.',
   'page.lib.unreadable-file': 'Không đọc được {name}: {why}',
   'page.lib.unreadable':
@@ -303,6 +304,11 @@ export default {
   'worksheet.print': 'In',
   'worksheet.hint': 'Trang 1 là phiếu bài tập, trang 2 là đáp án.',
   'worksheet.making': 'Đang chuẩn bị phiếu bài tập…',
+  'worksheet.cancel': 'Hủy',
+  'worksheet.replaying': 'Đang chạy quá trình tìm kiếm đến bước {from, number}: hiện ở bước {steps, number}…',
+  'worksheet.cancelled': 'Đã hủy ở bước {steps, number}, trước bước {from, number}: không có phiếu bài tập.',
+  'worksheet.past-end':
+    'Quá trình tìm kiếm kết thúc ở bước {end, number}; không thể tạo phiếu bài tập từ bước {from, number}. Hãy chọn một bước trước {end, number}.',
   'worksheet.failed': 'Không tạo được phiếu bài tập: {reason}',
   'worksheet.four.button': 'In 4 đề một trang',
   'worksheet.four.title': 'Bốn đề Sudoku {side}×{side}{difficulty, select, easy {, dễ} medium {, trung bình} hard {, khó} fiendish {, siêu khó} other {}}',
@@ -314,6 +320,7 @@ export default {
   'offline.ready': 'Dùng được khi không có mạng: trang này và mọi thứ nó cần đã được lưu trong trình duyệt của bạn.',
   'offline.failed': 'Không tải được phần này. Hãy kiểm tra kết nối mạng rồi tải lại trang.',
   'offline.reload': 'Tải lại',
+  'offline.update': 'Đã có phiên bản mới của trang này.',
 
   // — the study's tables: its column groups, and what the engine's plans say in English (the English ones are the engine's own: a model test keeps them equal) —
   'page.study.ours': 'của chúng tôi',
