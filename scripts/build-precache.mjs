@@ -16,9 +16,10 @@ const WWW = fileURLToPath(new URL('../www/', import.meta.url));
 
 /**
  * Left out: the tests, type declarations and package files (never requested by a page), the
- * service worker and this list (the browser keeps those itself), the blog example, which
- * loads the embed from dist/, outside the app, and the bundle's source maps (only a debugger
- * reads them), and files a build is still writing (`.tmp`).
+ * service worker and this list (the browser keeps those itself), the blog example and the
+ * iframe route (embed.html, its script and stylesheet), which load the embed from dist/,
+ * outside the app (cached, they would load another build's dist/, or none offline), the
+ * bundle's source maps (only a debugger reads them), and files a build is still writing (`.tmp`).
  */
 const SKIP = [
   /^tests\//,
@@ -30,6 +31,7 @@ const SKIP = [
   /^sw\.js$/,
   /^precache\.js$/,
   /^blog-example\./,
+  /^embed\./,
   /\.map$/,
   /\.tmp$/,
 ];

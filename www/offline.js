@@ -1,7 +1,8 @@
 // Offline use of the app pages (demo, compare, experiment, study), which import this module: it
 // registers the service worker (sw.js) that keeps every file of the build in a cache, says so on
-// the demo page once that worker is active, and shows an error in place of a section whose modules
-// did not load (offline without the worker, or a broken deploy), rather than leaving a hole.
+// the demo page once that worker is active, announces a new build's worker waiting to take over
+// (its Reload switches to it), and shows an error in place of a section whose modules did not
+// load (offline without the worker, or a broken deploy), rather than leaving a hole.
 // The embed (dist/) never imports it: a blog's origin gets no service worker from us.
 import { h } from './dom.js';
 import { ENGLISH, loadMessages, resolveLanguage } from './i18n/messages.js';
@@ -34,13 +35,61 @@ async function register(after) {
     await after.catch(() => {});
     if (document.readyState !== 'complete') await new Promise((done) => addEventListener('load', done, { once: true }));
     await new Promise((done) => ('requestIdleCallback' in window ? requestIdleCallback(done, { timeout: IDLE_WAIT_MS }) : setTimeout(done, 0)));
-    await navigator.serviceWorker.register(new URL('./sw.js', import.meta.url));
+    watchUpdates(await navigator.serviceWorker.register(new URL('./sw.js', import.meta.url)));
     await navigator.serviceWorker.ready;
     return true;
   } catch {
     // The page works as before, online only.
     return false;
   }
+}
+
+/**
+ * Announces a new build's worker once it is installed and waits for this page's worker, the old
+ * build's, to be let go (a first install, with no worker controlling the page, takes over alone).
+ * @param {ServiceWorkerRegistration} reg
+ */
+function watchUpdates(reg) {
+  const follow = (/** @type {ServiceWorker | null} */ worker) => {
+    if (!worker) return;
+    const check = () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) showUpdate(worker);
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  };
+  follow(reg.waiting);
+  follow(reg.installing);
+  reg.addEventListener('updatefound', () => follow(reg.installing));
+}
+
+/** The notice's look, in a stylesheet of the document's own (strict-CSP safe): it covers nothing. */
+const NOTICE_STYLE = `.sw-update { position: fixed; inset-block-end: 1rem; inset-inline-end: 1rem; z-index: 10; margin: 0;
+  padding: 0.5rem 0.75rem; background: Canvas; color: CanvasText; border: 1px solid GrayText; border-radius: 0.4rem;
+  box-shadow: 0 0.2rem 0.8rem rgb(0 0 0 / 0.25); }
+.sw-update button { margin-inline-start: 0.5rem; }`;
+
+/**
+ * A small non-modal notice that a new version is ready; Reload lets `worker` take over and,
+ * once it controls the page, reloads it. Every page of the old build reloads then: none goes
+ * on with files of two builds.
+ * @param {ServiceWorker} worker
+ */
+async function showUpdate(worker) {
+  if (document.querySelector('.sw-update')) return;
+  const m = await messagesFor(document.documentElement);
+  navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(NOTICE_STYLE);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  document.body.append(
+    h(
+      'p',
+      { class: 'sw-update', role: 'status' },
+      h('span', { text: m.t('offline.update') }),
+      h('button', { type: 'button', text: m.t('offline.reload'), onclick: () => worker.postMessage({ type: 'SKIP_WAITING' }) }),
+    ),
+  );
 }
 
 /**

@@ -59,8 +59,8 @@ const state = {
   columns: /** @type {string[]} */ ([]),
   /** @type {import('../model/experiment.js').BoardResult[]} */
   results: [],
-  /** Boards finished on any worker: ahead of `results`, which come in order, while an earlier one runs. */
-  finished: 0,
+  /** The boards the page last drew while running: a cancelled run keeps these, the count it said. @type {import('../model/experiment.js').BoardResult[]} */
+  drawnResults: /** @type {import('../model/experiment.js').BoardResult[]} */ ([]),
   total: 0,
   running: false,
   cancelled: false,
@@ -95,9 +95,10 @@ function onReport(r) {
     // The page is idle now: the workers of a run on every core load their engines before it.
     runner.warm(Infinity);
   } else if (r.type === 'board') {
-    state.results.push(/** @type {any} */ (r));
-  } else if (r.type === 'progress') {
-    state.finished = Number(r.done);
+    // Each board as it finishes, in its place in the jobs' order: the boards shown are the runs
+    // done, one count for the status, the bar, the charts and a cancelled run's line.
+    const at = state.results.findIndex((b) => /** @type {any} */ (b).job > Number(r.job));
+    state.results.splice(at < 0 ? state.results.length : at, 0, /** @type {any} */ (r));
   } else if (r.type === 'done') {
     finish();
   } else if (r.type === 'error') {
@@ -137,8 +138,9 @@ function render() {
     drawn = key;
     draw(width);
   }
+  if (running) state.drawnResults = state.results.slice();
   progress.max = Math.max(1, state.total);
-  progress.value = state.finished;
+  progress.value = state.results.length;
   const elapsedMs = (running ? performance.now() : state.ended) - state.started;
   const last = state.results[state.results.length - 1];
   setText(
@@ -147,8 +149,7 @@ function render() {
       ? messages.t('page.exp.status.failed', { error: state.error })
       : progressText(
           {
-            // A cancelled run's count is of the boards shown: those finished after a slower earlier one are dropped.
-            done: running ? state.finished : state.results.length,
+            done: state.results.length,
             total: state.total,
             running,
             cancelled: state.cancelled,
@@ -200,25 +201,28 @@ form.addEventListener('submit', (e) => {
   Object.assign(state, {
     columns,
     results: [],
-    finished: 0,
+    drawnResults: [],
     total: holes.length * 4 * columns.length,
     running: true,
     cancelled: false,
     started: performance.now(),
     error: '',
   });
-  // One job per strategy and board, in the order the table lists them: the pool hands the
-  // results back in this order whichever worker ran them.
+  // One job per strategy and board, in the order the table lists them: each result, whichever
+  // worker ran it and whenever it finished, takes its job's place (onReport).
   runner.start(
     holes.flatMap((n) =>
       [1, 2, 3, 4].flatMap((grid) => columns.map((strategy) => /** @type {const} */ ({ type: 'trial', holes: n, grid, strategy, maxSteps: MAX_STEPS }))),
     ),
+    false,
   );
   schedule();
 });
 
 cancelButton.addEventListener('click', () => {
   runner.cancel();
+  // What the status line said when Cancel was pressed, not boards that came in since.
+  state.results = state.drawnResults;
   state.cancelled = true;
   finish();
   schedule();

@@ -1,8 +1,8 @@
 // The experiment page's runs in a pool of module workers (engine/pool.js, worker.js): a run is a
 // list of independent jobs (one strategy on one board; the ascending order or one seed), spread
 // over the machine's cores, whose reports come back in the jobs' order, as one worker gives
-// them, then `done` or `error`; `progress` reports say how many jobs finished, on any worker. Cancel terminates every worker, which stops them at once
-// wherever they are; fresh workers serve the next run.
+// them (or as they finish, each with its job's index), then `done` or `error`. Cancel terminates
+// every worker, which stops them at once wherever they are; fresh workers serve the next run.
 import { Pool } from '../engine/pool.js';
 
 /** @typedef {import('../engine/pool.js').Report} Report */
@@ -25,9 +25,12 @@ export class Runner {
     this.pool.warm(jobs);
   }
 
-  /** @param {import('./worker.js').Job[]} jobs  what worker.js takes, one job each */
-  start(jobs) {
-    const run = this.pool.run(jobs, (r) => this.onReport(r), { onProgress: (done) => this.onReport({ type: 'progress', done }) });
+  /**
+   * @param {import('./worker.js').Job[]} jobs  what worker.js takes, one job each
+   * @param {boolean} [ordered]  false: each report as its job finishes, with the job's index as `job`
+   */
+  start(jobs, ordered = true) {
+    const run = this.pool.run(jobs, (r, job) => this.onReport(ordered ? r : { ...r, job }), { ordered });
     this.stop = run.cancel;
     run.finished.then(
       (how) => {

@@ -86,6 +86,13 @@ suite(
       const worker = page.workers().find((w) => w.url().endsWith('/experiment/worker.js'));
       assert.ok(worker, 'the experiment runs in a worker');
       const closed = new Promise((resolve) => worker.once('close', resolve));
+      // Every status line the page shows, to compare the last count of the run with Cancel's.
+      await page.evaluate(() => {
+        const line = /** @type {HTMLElement} */ (document.getElementById('status'));
+        const w = /** @type {any} */ (window);
+        w.statusLines = [line.textContent];
+        new MutationObserver(() => w.statusLines.push(line.textContent)).observe(line, { childList: true, characterData: true, subtree: true });
+      });
       // The page stays responsive while the worker runs: a click is handled at once.
       const started = Date.now();
       await page.click('#cancel');
@@ -94,7 +101,13 @@ suite(
       // The status line is drawn at the next frame.
       await page.waitForFunction(() => !/ runs done/.test(document.getElementById('status')?.textContent ?? ''));
       const status = await page.textContent('#status');
-      assert.match(status ?? '', /^Cancelled after \d+ of 312 runs/);
+      const cancelledAfter = Number(status?.match(/^Cancelled after (\d+) of 312 runs/)?.[1]);
+      assert.ok(cancelledAfter > 0, status ?? '');
+      // One count of runs done: the last the run's status said is Cancel's, the bar's and the boards'.
+      const lines = await page.evaluate(() => /** @type {string[]} */ (/** @type {any} */ (window).statusLines));
+      const lastRunning = lines.filter((l) => / runs done/.test(l)).at(-1);
+      assert.equal(Number(lastRunning?.match(/^(\d+) of 312 runs done/)?.[1]), cancelledAfter, `"${lastRunning}" then "${status}"`);
+      assert.equal(await page.evaluate(() => /** @type {HTMLProgressElement} */ (document.getElementById('progress')).value), cancelledAfter);
       const count = await page.locator('#table td[data-tries]').count();
       await page.waitForTimeout(500);
       assert.equal(await page.locator('#table td[data-tries]').count(), count, 'nothing more arrives');

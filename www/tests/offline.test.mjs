@@ -209,6 +209,74 @@ suite(
       }
     });
 
+    test('a new build waiting is announced in the page, and its Reload switches the page to it', async () => {
+      const page = await open(server.url, undefined, { ...SW, timeout: 20_000 });
+      await controlled(page);
+      assert.equal(await page.locator('.sw-update').count(), 0, 'no notice without a new build');
+      const next = { ...list, version: `${list.version}-next` };
+      try {
+        writeFileSync(`${ROOT}www/precache.js`, precacheScript(next));
+        // As at a navigation, the browser looks for a new worker and finds this build's.
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+        const notice = page.locator('.sw-update');
+        await notice.waitFor({ state: 'visible' });
+        assert.equal(await notice.getAttribute('role'), 'status');
+        assert.equal(await notice.locator('span').textContent(), en['offline.update']);
+        // The old build's page is still the one shown: marked, to see that Reload loads another.
+        await page.evaluate(() => {
+          /** @type {any} */ (window).oldBuild = true;
+        });
+        await notice.locator('button', { hasText: en['offline.reload'] }).click();
+        await page.waitForFunction(() => !(/** @type {any} */ (window).oldBuild) && document.readyState === 'complete');
+        await whenReady(page);
+        // The new worker controls the reloaded page, and the old build's cache is gone.
+        await page.waitForFunction(async () => (await caches.keys()).length === 1, null, { timeout: 20_000 });
+        assert.deepEqual(await page.evaluate(() => caches.keys()), [`sudoku-stepper-${next.version}`]);
+        assert.equal(await page.evaluate(async () => navigator.serviceWorker.controller === (await navigator.serviceWorker.getRegistration())?.active), true);
+        assert.equal(await page.locator('.sw-update').count(), 0);
+      } finally {
+        writeFileSync(`${ROOT}www/precache.js`, precacheScript(list));
+      }
+    });
+
+    test('the iframe route is not cached: online it is all from the network, offline the browser says it cannot load it', async () => {
+      const page = await open(server.url, undefined, { ...SW, timeout: 20_000 });
+      await controlled(page);
+      assert.ok(!list.files.some((f) => f.startsWith('embed.')), 'embed.html and its files are not precached');
+      // Online, embed.html and all it loads come from the network, none from the cache: no mixing
+      // of builds. What the worker answers, it fetches (its own requests), even url.js, which the
+      // cache holds for the demo page.
+      const answered = [];
+      const fetched = new Set();
+      page.on('response', (r) => {
+        if (r.fromServiceWorker() && r.frame() !== page.mainFrame()) answered.push(r.url());
+      });
+      page.context().on('request', (r) => {
+        if (r.serviceWorker()) fetched.add(r.url());
+      });
+      await page.evaluate((src) => {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        document.body.append(frame);
+      }, `${server.url}embed.html?puzzle=${SWISTAK}`);
+      const frame = await (await page.waitForSelector('iframe[src*="embed.html"]')).contentFrame();
+      await frame?.waitForFunction(() => document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.board'));
+      assert.ok(list.files.includes('url.js') && answered.includes(`${server.url}url.js`), 'embed.js imports url.js');
+      assert.deepEqual(
+        answered.filter((url) => !fetched.has(url)),
+        [],
+        'nothing of the iframe route from the cache',
+      );
+      // Offline: not a blank frame with an error, but the browser's page for a site it cannot reach.
+      await page.context().setOffline(true);
+      await assert.rejects(page.goto(`${server.url}embed.html?puzzle=${SWISTAK}`), /ERR_INTERNET_DISCONNECTED/);
+      await page.context().setOffline(false);
+      assert.deepEqual(
+        takeErrors().filter((e) => !/^console: Failed to load resource/.test(e)),
+        [],
+      );
+    });
+
     test('a workbench module that does not load leaves an error in its sections, not a hole', async () => {
       const page = await open(server.url, undefined, {
         // No service worker here: the aborted request must reach the page's network.

@@ -74,6 +74,63 @@ suite(
       assert.equal(await page.textContent('.bar button'), 'Tisk');
     });
 
+    test('a link to a far step answers: the replay shows its progress in slices of the clock, and Cancel stops it', async () => {
+      const url = `${server.url}worksheet.html?puzzle=${'.'.repeat(256)}&strategy=brute-force&from=1000000000000000&steps=60`;
+      // Every long task of the page, from its first script on.
+      const before = (/** @type {any} */ p) =>
+        p.addInitScript(() => {
+          const w = /** @type {any} */ (window);
+          w.longTasks = [];
+          new PerformanceObserver((list) => w.longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true });
+        });
+      const page = await open(url, undefined, { ready: false, before });
+      /** The step the progress line names (-1 before it shows). */
+      const shown = () => {
+        const found = document.querySelector('#sheet .message')?.textContent?.match(/^Playing the search to step 1,000,000,000,000,000: at step ([\d,]+)…$/);
+        return found ? Number(found[1].replace(/,/g, '')) : -1;
+      };
+      await page.waitForFunction(`(${shown})() >= 0`);
+      // The replay's tasks are those from its first progress line on (loading the engine, before
+      // it, compiles a module in a task of its own).
+      const replaying = await page.evaluate(() => performance.now());
+      await page.waitForFunction(`(${shown})() > 0`);
+      const first = await page.evaluate(shown);
+      await page.waitForFunction(`(${shown})() > ${first}`);
+      await page.click('.bar .cancel');
+      await page.waitForSelector('html[data-ready]');
+      assert.match((await page.textContent('#sheet .message')) ?? '', /^Cancelled at step [\d,]+, before step 1,000,000,000,000,000: no worksheet\.$/);
+      assert.equal(await page.locator('.bar .cancel').count(), 0, 'Cancel goes with the replay');
+      assert.equal(await page.isDisabled('.bar .print'), true);
+      const longest = await page.evaluate(
+        (since) =>
+          Math.max(
+            0,
+            .../** @type {any} */ (window).longTasks.filter((/** @type {any} */ e) => e.startTime >= since).map((/** @type {any} */ e) => e.duration),
+          ),
+        replaying,
+      );
+      assert.ok(longest < 200, `no task of the replay is long: the longest took ${longest} ms`);
+    });
+
+    test('a worksheet from a step the search never reaches names the step it ends at', async () => {
+      const trace = traceTo(CZECH, 'backtracking', 1_000_000);
+      const end = trace[trace.length - 1];
+      assert.equal(end.event, 'exhausted');
+      for (const from of [end.step, 1_000_000_000_000]) {
+        const page = await openSheet(open, `${server.url}worksheet.html?puzzle=${CZECH}&strategy=backtracking&from=${from}&steps=60`);
+        assert.equal(
+          await page.textContent('#sheet .message'),
+          `The search ends at step ${end.step.toLocaleString('en')}; no worksheet from step ${from.toLocaleString('en')}. Ask for a step before ${end.step.toLocaleString('en')}.`,
+        );
+        assert.equal(await page.locator('.key').count(), 0, 'no answer key');
+        await page.close();
+      }
+      // One step before the end: a sheet of that one last step.
+      const page = await openSheet(open, `${server.url}worksheet.html?puzzle=${CZECH}&strategy=backtracking&from=${end.step - 1}&steps=60`);
+      assert.deepEqual(await page.locator('.key tbody tr td.step').allTextContents(), [String(end.step)]);
+      assert.equal(await page.textContent('.key p'), `The search ends at step ${end.step.toLocaleString('en')}.`);
+    });
+
     test('the 4-up sheet prints four different unique generated puzzles, numbered, on one A4 page', async () => {
       const page = await openSheet(open, `${server.url}worksheet.html?four=1&size=9&seed=12345`);
       const [only, ...more] = await printed(page);

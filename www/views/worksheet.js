@@ -72,7 +72,11 @@ export function create(root) {
     /** @param {WorksheetView} s */
     update(s) {
       if (s.kind === 'message') {
-        root.replaceChildren(h('p', { class: 'message', role: 'status', text: s.text }));
+        // The same status line while a long replay tells its progress: a screen reader hears
+        // its changes, not a new region each time.
+        const line = root.querySelector(':scope > p.message');
+        if (line) line.textContent = s.text;
+        else root.replaceChildren(h('p', { class: 'message', role: 'status', text: s.text }));
       } else if (s.kind === 'four') {
         root.replaceChildren(
           h(

@@ -21,22 +21,26 @@ const bar = /** @type {HTMLElement} */ (document.getElementById('bar'));
 const out = /** @type {HTMLElement} */ (document.getElementById('sheet'));
 const view = worksheetView.create(out);
 const print = h('button', { type: 'button', class: 'print', text: m.t('worksheet.print'), disabled: true, onclick: () => window.print() });
-bar.append(print, h('span', { class: 'hint', text: m.t('worksheet.hint') }));
+const four = query.has('four');
+// Stops a long replay (a link may ask for any step); gone once the sheet is made.
+const stop = new AbortController();
+const cancel = h('button', { type: 'button', class: 'cancel', text: m.t('worksheet.cancel'), onclick: () => stop.abort() });
+bar.append(print, ...(four ? [] : [cancel]), h('span', { class: 'hint', text: m.t('worksheet.hint') }));
 
 /** @param {string} text */
 const say = (text) => view.update({ kind: 'message', text });
 say(m.t('worksheet.making'));
-const four = query.has('four');
 try {
   const engine = await loadEngine();
   const made = four
     ? await import('../engine/lab.js').then(async ({ loadLab }) => (await import('./four.js')).fourUp(engine, await loadLab(), fourUpOf(query), m, say))
-    : await traceSheet(engine, sheetOf(query), m);
+    : await traceSheet(engine, sheetOf(query), m, say, stop.signal);
   document.title = made.kind === 'message' ? document.title : made.title;
   view.update(made);
   print.disabled = made.kind === 'message';
 } catch (err) {
   say(m.t('worksheet.failed', { reason: err instanceof Error ? err.message : String(err) }));
 }
+cancel.remove();
 // Tests and scripts wait for this: the sheet is drawn (or says why not).
 root.dataset.ready = four ? 'four' : 'sheet';
