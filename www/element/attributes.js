@@ -14,11 +14,14 @@ import { THEMES, parseChoice, parseSpeed } from '../model/format.js';
  * the element (the controller, the race) once it is loaded, in the table's order, once per task
  * however many changed (`changed` names them all; `inUse` reads another's value in use); a change
  * of an attribute in `follows` reads and applies this one again. An attribute's message is said
- * (or cleared) when it changes itself: one read again for another keeps its own.
+ * (or cleared) when it changes itself: one read again for another keeps its own. An attribute
+ * with `everySet` is applied whenever it is set, even to the value it holds (a stepper's
+ * `puzzle`, `strategy` and `params`: what runs is what they name, whatever `board =` loaded).
  * @typedef {object} Attribute
  * @property {string} name
  * @property {(text: string | null, inUse: (name: string) => any) => Read} parse
  * @property {readonly string[]} [follows]
+ * @property {boolean} [everySet]
  * @property {(runner: any, value: any, changed: Set<string>, inUse: (name: string) => any) => void} [apply]
  */
 
@@ -67,6 +70,14 @@ export class AttributeValues {
     const a = this.table.find((x) => x.name === name);
     const read = a?.parse(el.getAttribute(name), (other) => this.value(el, other));
     return read && 'value' in read ? read.value : this.#inUse.get(name);
+  }
+
+  /**
+   * Whether setting `name` to the value it holds is applied too (`everySet`).
+   * @param {string} name
+   */
+  everySet(name) {
+    return this.table.some((a) => a.name === name && a.everySet === true);
   }
 
   /**

@@ -305,7 +305,7 @@ export class EngineElement extends HTMLElement {
   attributeChangedCallback(name, old, value) {
     // Presenter mode's rules are a sheet of their own, loaded the first time an element needs it.
     if (name === 'presenter' && value != null) adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter');
-    if (old === value || !this.#started) return;
+    if (!this.#started || (old === value && !this.#values.everySet(name))) return;
     if (name === 'lang') this.#language.speak();
     this.#pending.add(name);
     // Several changes in one task are applied once, after it.

@@ -29,7 +29,7 @@ import { OpenLink } from './openlink.js';
  * @attr {string} strategy - `brute-force`, `backtracking`, `sorted-cells`, `mrv`, `singles` (default), `lookahead`, `fast`, `dlx`, `annealing` or `shoot-and-go`.
  * @attr {string} params - Parameters of the strategy, `key=value` pairs separated by spaces (for example `t0=80 q=0.9 seed=7` for `annealing`); each strategy names its keys, and a bad key or value is an error that names it.
  * @attr {string} speed - Steps per second in decimal notation, from 0.1 (faster than 1000000 is 1000000), or `max`. Default 10.
- * @attr {number} at-step - Open at this step of the search (a whole number in decimal digits; the search is replayed to it); Reset goes back to it.
+ * @attr {number} at-step - Open at exactly this step of the search, through any solutions before it (a whole number in decimal digits; the search is replayed to it; past the search's end it opens at the end and says where the search stops); Reset goes back to it.
  * @attr {boolean} autoplay - Start playing once loaded and half of the element is visible; under `prefers-reduced-motion: reduce` a Play button over the board instead.
  * @attr {'full' | 'minimal' | 'none'} controls - How much of the interface to show. Default `full`.
  * @attr {boolean} editable - Let the user type into the board.
@@ -97,6 +97,8 @@ export class SudokuStepper extends StepperProperties {
   #listen;
   /** Presenter mode's blank screen (keys.js). @type {import('./keys.js').Screen} */
   #screen;
+  /** A `board =` not loaded yet (the element loads, or attributes of its task come first). @type {{ text: string } | null} */
+  #wantedBoard = null;
 
   constructor() {
     super();
@@ -214,13 +216,15 @@ export class SudokuStepper extends StepperProperties {
     this.setAttribute('strategy', String(v));
   }
   /**
-   * Leaving presenter mode brings a blanked screen back; the stylesheet does the rest.
+   * Leaving presenter mode brings a blanked screen back; the stylesheet does the rest. A puzzle
+   * attribute set drops a `board =` still waiting: the later of the two runs.
    * @param {string} name
    * @param {string | null} old
    * @param {string | null} value
    */
   attributeChangedCallback(name, old, value) {
     if (name === 'presenter' && value == null && this.#screen.blanked) this.#screen.blank(false);
+    if (name === 'puzzle') this.#wantedBoard = null;
     super.attributeChangedCallback(name, old, value);
   }
 
@@ -236,7 +240,18 @@ export class SudokuStepper extends StepperProperties {
     return this.#controller?.status === 'loading' ? '' : (this.#controller?.board ?? '');
   }
   set board(text) {
-    this.whenLive(() => this.#controller?.load(String(text), 'property'));
+    const wanted = { text: String(text) };
+    this.#wantedBoard = wanted;
+    const load = () => {
+      if (this.#wantedBoard !== wanted) return;
+      this.#wantedBoard = null;
+      this.#controller?.load(wanted.text, 'property');
+    };
+    // The last of `board =` and the puzzle attribute wins: attributes set before it in this task
+    // are applied first (their microtask is queued already), and one set after it, or while the
+    // element loads, drops it.
+    if (this.changing) queueMicrotask(() => this.whenLive(load));
+    else this.whenLive(load);
   }
 
   /** The board as the search has it now (givens plus the search's digits). */
@@ -279,6 +294,7 @@ export class SudokuStepper extends StepperProperties {
     return this.#drawn((c) => c.back(count));
   }
   /**
+   * Goes to exactly step `target`, through any solutions before it (the end of a search that ends sooner).
    * @param {number} target the step to show
    * @returns {Promise<import('./types.js').Stats>} the stats once there (or cancelled), drawn
    */

@@ -137,25 +137,37 @@ export class Running {
   }
 
   /**
-   * Goes back `n` steps: to the newest checkpoint before the target, then a replay to it. What
-   * fits in a moment is done at once; a far rewind replays across frames (status running,
-   * cancellable), so no `back(n)` freezes the page.
+   * Goes back `n` steps (see `goTo`).
    * @param {number} n  a whole number ≥ 0
    * @returns {Promise<Stats>}
    */
   back(n) {
     const s = this.session;
     if (n === 0 || !s || s.steps === 0) return Promise.resolve(this.stats);
+    return this.goTo(s.steps - Math.min(n, s.steps));
+  }
+
+  /**
+   * Goes to step `target` exactly, through any solutions on the way (a link, `at-step` and Reset
+   * open the step they name): back to the newest checkpoint at or before it when it lies behind,
+   * then forward to it. What fits in a moment is done at once, the rest across frames (status
+   * running, cancellable), so no far move freezes the page. A search that ends before `target`
+   * stops at its end.
+   * @param {number} target  a step number ≥ 0
+   * @returns {Promise<Stats>}
+   */
+  goTo(target) {
+    const s = this.session;
+    if (!s || target === s.steps || (target > s.steps && (!this.canRun || s.done))) return Promise.resolve(this.stats);
     this.pause();
     this.closePreview();
-    const target = s.steps - Math.min(n, s.steps);
-    s.rewind(target);
+    if (target < s.steps) s.rewind(target);
     return this.replayTo(target);
   }
 
   /**
-   * Steps forward to `target`, a step reached before (solutions do not stop it): what fits in a
-   * moment at once, the rest across frames (status running, cancellable).
+   * Steps forward to `target` through solutions: what fits in a moment at once, the rest across
+   * frames (status running, cancellable).
    * @param {number} target
    * @returns {Promise<Stats>}
    */
@@ -164,16 +176,6 @@ export class Running {
     if (!s) return Promise.resolve(this.stats);
     if (s.steps < target) s.advance(target - s.steps, performance.now() + SYNC_BUDGET_MS, false);
     return this.finish(s.steps < target && this.player.runTo(target, false), s.steps === 0 ? 'ready' : 'paused');
-  }
-
-  /**
-   * @param {number} target  a step number ≥ 0
-   * @returns {Promise<Stats>}
-   */
-  goTo(target) {
-    const s = this.session;
-    if (!s) return Promise.resolve(this.stats);
-    return target < s.steps ? this.back(s.steps - target) : this.step(target - s.steps);
   }
 
   /** Status after steps taken outside the player: a solution or the end stops there. */

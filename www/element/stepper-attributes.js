@@ -55,11 +55,13 @@ export const STEPPER_ATTRIBUTES = [
   },
   { name: 'speed', parse: speed(DEFAULT_SPEED), apply: (/** @type {Controller} */ c, v) => c.player.setSpeed(v) },
   // What runs (controller.js's `change`): the strategy and its parameters are read here and
-  // applied with the puzzle's entry, once per task whichever of the three changed.
-  { name: 'strategy', parse: text(DEFAULT_STRATEGY) },
-  { name: 'params', parse: text('') },
+  // applied with the puzzle's entry, once per task whichever of the three was set, even to the
+  // value it held (after `board =`, the puzzle attribute set again is what runs).
+  { name: 'strategy', parse: text(DEFAULT_STRATEGY), everySet: true },
+  { name: 'params', parse: text(''), everySet: true },
   {
     ...PUZZLE,
+    everySet: true,
     follows: ['strategy', 'params'],
     apply: (/** @type {Controller} */ c, v, changed, inUse) =>
       c.change({
@@ -74,7 +76,7 @@ export const STEPPER_ATTRIBUTES = [
     apply: (/** @type {Controller} */ c, v, changed) => {
       c.openAt = v;
       // After the full engine, when the strategy needs it.
-      if (changed.has('at-step') || changed.has('puzzle')) c.whenOpen(() => c.goTo(v));
+      if (changed.has('at-step') || changed.has('puzzle')) c.whenOpen(() => c.openAtStep());
     },
   },
   AUTOPLAY,

@@ -36,10 +36,22 @@ export function parseLoop(text) {
 }
 
 /**
- * What to say when the search stops before the range begins (at a solution or its end).
+ * What to say when the search ends before a step it was asked to reach (`at-step`, a loop's
+ * FROM).
+ * @param {string} subject  what asked, as the message names it (`at-step "900"`)
+ * @param {number} target  the step asked for
+ * @param {number} steps  the step the search stopped at
+ * @param {string} pick  what to choose instead (`a step`, `a range`)
+ */
+export function stepUnreached(subject, target, steps, pick) {
+  return `${subject}: the search stops at step ${steps}, before step ${target}; choose ${pick} within its steps`;
+}
+
+/**
+ * What to say when the search stops before the range begins (at its end).
  * @param {StepRange} range
  * @param {number} steps  the step the search stopped at
  */
 export function loopUnreached(range, steps) {
-  return `loop "${range.from}:${range.to}": the search stops at step ${steps}, before step ${range.from}; choose a range within its steps`;
+  return stepUnreached(`loop "${range.from}:${range.to}"`, range.from, steps, 'a range');
 }

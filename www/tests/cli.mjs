@@ -106,10 +106,11 @@ export function experiment(args) {
  * @param {string} puzzle
  * @param {string} strategy
  * @param {number} n  at least 1
- * @returns {{ step: number, event: string, name?: string, digit?: number }[]}
+ * @param {string[]} [params]  `key=value` pairs for `--param`
+ * @returns {{ step: number, event: string, name?: string, digit?: number, [field: string]: any }[]}
  */
-export function traceTo(puzzle, strategy, n) {
-  return run(['trace', '--strategy', strategy, '--max-steps', String(n), '--limit', String(n), puzzle])
+export function traceTo(puzzle, strategy, n, params = []) {
+  return run(['trace', '--strategy', strategy, '--max-steps', String(n), '--limit', String(n), ...params.flatMap((p) => ['--param', p]), puzzle])
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l));
