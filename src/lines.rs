@@ -26,7 +26,7 @@ use crate::strategy::{Engine, EngineError, Strategy};
 pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 // What a message may echo of a value (the element's messages too, so it lives in `error`).
-pub use crate::quote::{echo, ECHO_CHARS};
+pub use crate::quote::{counted, echo, ECHO_CHARS};
 
 /// The default step budget of `solve` and `bench` for one puzzle.
 pub const DEFAULT_MAX_STEPS: u64 = 1_000_000_000;
@@ -291,14 +291,16 @@ impl fmt::Display for LineError {
                 counters,
             } => write!(
                 f,
-                "gave up after {max_steps} steps (--max-steps) with {} solutions found",
-                counters.solutions
+                "gave up after {} (--max-steps) with {} found",
+                counted(*max_steps, "step"),
+                counted(counters.solutions, "solution")
             ),
             LineError::GaveUp { counters } => write!(
                 f,
-                "budget exhausted after {} steps (the budget parameter), best penalty {}; local \
+                "budget exhausted after {} (the budget parameter), best penalty {}; local \
                  search is not exact, so this does not mean there is no solution",
-                counters.steps, counters.best_penalty
+                counted(counters.steps, "step"),
+                counters.best_penalty
             ),
             LineError::Params(e) => e.fmt(f),
         }

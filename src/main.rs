@@ -8,12 +8,16 @@
 
 mod cli;
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
 
-use cli::{bench, experiment, generate, params_of, rate, solve, study, trace, Status, Stop};
+use cli::parallel::Threads;
+use cli::{
+    bench, experiment, generate, interrupt, params_of, rate, solve, study, trace, Status, Stop,
+};
 
 /// Sudoku searches as steppable state machines: solve, benchmark, generate and trace.
 #[derive(Debug, Parser)]
@@ -56,8 +60,24 @@ impl Command {
         }
     }
 
-    /// Checks `--param` against the strategy: clap knows only the form `key=value`.
+    /// The `--threads` of a batch command.
+    fn threads(&self) -> Option<&Threads> {
+        match self {
+            Command::Bench(a) => Some(&a.threads),
+            Command::Generate(a) => Some(&a.threads),
+            Command::Rate(a) => Some(&a.threads),
+            Command::Study(a) => Some(&a.threads),
+            Command::Experiment(a) => Some(&a.threads),
+            Command::Solve(_) | Command::Trace(_) => None,
+        }
+    }
+
+    /// Checks `--param` against the strategy (clap knows only the form `key=value`) and
+    /// `RAYON_NUM_THREADS` as `--threads` is checked.
     fn check_params(&self) -> Result<(), String> {
+        if let Some(threads) = self.threads() {
+            threads.count()?;
+        }
         let (strategy, pairs) = match self {
             Command::Solve(a) => (a.strategy, &a.params),
             Command::Bench(a) => (a.strategy, &a.params),
@@ -73,8 +93,21 @@ impl Command {
     }
 }
 
+/// Prints `--help` or `--version`, which clap writes to stdout ignoring a failed write: a
+/// closed, read-only or full stdout is an I/O error as for every command's output.
+fn print_help(shown: &clap::Error) -> Result<(), Stop> {
+    cli::stdout()?;
+    shown.print()?;
+    io::stdout().flush()?;
+    Ok(())
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => return exit(print_help(&e).map(|()| Status::Ok)),
+        Err(e) => e.exit(),
+    };
     if let Err(message) = cli.command.check_params() {
         // A usage error like clap's own (exit status 2), with the subcommand's usage line.
         let mut command = Cli::command();
@@ -84,7 +117,8 @@ fn main() -> ExitCode {
             .expect("every subcommand is in the command");
         sub.error(ErrorKind::ValueValidation, message).exit();
     }
-    let result = match &cli.command {
+    interrupt::catch();
+    exit(match &cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Generate(args) => generate::run(args),
@@ -92,14 +126,20 @@ fn main() -> ExitCode {
         Command::Trace(args) => trace::run(args),
         Command::Study(args) => study::run(args),
         Command::Experiment(args) => experiment::run(args),
-    };
+    })
+}
+
+/// The exit status of a command's end (the output written so far is flushed by then).
+fn exit(result: Result<Status, Stop>) -> ExitCode {
     match result {
         Ok(Status::Ok) | Err(Stop::Closed) => ExitCode::SUCCESS,
         // 2 is clap's exit status for usage errors; bad puzzle lines get their own.
         Ok(Status::BadInput) => ExitCode::from(3),
         Err(Stop::Failed(message)) => {
-            eprintln!("sudoku-stepper: {message}");
+            // A message that cannot be written (`2>/dev/full`) leaves the status to say it.
+            let _ = writeln!(io::stderr(), "sudoku-stepper: {message}");
             ExitCode::from(1)
         }
+        Err(Stop::Interrupted) => interrupt::die(),
     }
 }

@@ -1,5 +1,6 @@
 //! How the crate quotes and echoes text people typed in its messages: escaped like `{:?}`
-//! without the Unicode tables `Debug` brings into the WebAssembly module, and cut to a bounded echo.
+//! without the Unicode tables `Debug` brings into the WebAssembly module, and cut to a bounded
+//! echo; and how its messages count things ("1 cell", "2 cells").
 
 use std::borrow::Cow;
 
@@ -43,4 +44,10 @@ fn push_escaped(out: &mut String, ch: char, quote: char) {
     } else {
         out.push(ch);
     }
+}
+
+/// `n` and `noun`, the noun plural unless `n` is 1: "1 cell", "0 cells", "2 cells" (every noun
+/// the messages count takes an `s`).
+pub fn counted(n: u64, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }

@@ -391,3 +391,84 @@ fn garbage_in_a_grid_names_its_first_bad_character_before_the_shape() {
         }
     );
 }
+
+/// What the page and the CLI get from a UTF-16 file read as UTF-8: a NUL beside every
+/// character, and on the first line the byte-order mark decoded to two U+FFFD.
+#[test]
+fn utf16_text_is_named_as_such() {
+    const HINT: &str =
+        "the text looks like UTF-16 (a NUL byte beside each character): save it as UTF-8";
+    let puzzle =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let wide = |text: &str| text.chars().flat_map(|c| [c, '\0']).collect::<String>();
+    let token = format!("\u{FFFD}\u{FFFD}{}", wide(puzzle));
+    let e = Board::parse(&token).unwrap_err();
+    // The NUL is named before the marks ahead of it.
+    assert_eq!(
+        e,
+        ParseError::BadSymbol {
+            ch: '\0',
+            position: 4
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        format!("bad character '\\u{{0}}' at position 4; {HINT}")
+    );
+    // Eight characters make 16 with their NULs: a 4×4 length, a bad cell.
+    let e = Board::parse(&wide("1.3.2.4.")).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ParseError::BadCharacter {
+                ch: '\0',
+                cell: 1,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(e.to_string().ends_with(HINT), "{e}");
+    // A grid: every line has its NULs.
+    let grid = (0..9)
+        .map(|r| wide(&puzzle[r * 9..r * 9 + 9]))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let e = Board::parse(&format!("\u{FFFD}\u{FFFD}{grid}")).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ParseError::GridSymbol {
+                ch: '\0',
+                line: 1,
+                column: 4
+            }
+        ),
+        "{e:?}"
+    );
+    assert!(e.to_string().ends_with(HINT), "{e}");
+    // Other bad characters keep their advice.
+    assert!(Board::parse("x")
+        .unwrap_err()
+        .to_string()
+        .ends_with("use 1–9, A–G, 0 or . for cells"));
+}
+
+#[test]
+fn counts_of_one_are_singular() {
+    assert_eq!(
+        Board::parse("1").unwrap_err().to_string(),
+        "the puzzle has 1 cell; expected 16 (4×4), 81 (9×9) or 256 (16×16)"
+    );
+    let e = Board::parse("1234\n1\n....\n....").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 2 of the grid has 1 cell; every line of a 4×4 grid needs 4"
+    );
+    let e = Board::parse("1\n1").unwrap_err();
+    assert_eq!(e, ParseError::GridShape { lines: 2, first: 1 });
+    assert_eq!(
+        e.to_string(),
+        "the grid has 2 lines, the first with 1 cell; a grid needs 4, 9 or 16 lines of as many cells"
+    );
+}

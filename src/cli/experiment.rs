@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 use sudoku_stepper::lab::experiment::{self, Trial, CELLS};
-use sudoku_stepper::lines::DEFAULT_MAX_STEPS;
+use sudoku_stepper::lines::{counted, DEFAULT_MAX_STEPS};
 use sudoku_stepper::split::{Batch, Done, Job, Plan};
 use sudoku_stepper::{Board, Params, Strategy};
 
@@ -269,12 +269,12 @@ pub fn run(args: &ExperimentArgs) -> Result<Status, Stop> {
             if !trial.solved {
                 status = Status::BadInput;
                 bar.suspend(|| {
-                    eprintln!(
-                        "holes {holes}, grid {}, {strategy}: gave up after {} steps (--max-steps)",
+                    note!(
+                        "holes {holes}, grid {}, {strategy}: gave up after {} (--max-steps)",
                         grid + 1,
-                        trial.counters.steps
+                        counted(trial.counters.steps, "step")
                     )
-                });
+                })?;
             }
             if args.json {
                 let mut o = json!({

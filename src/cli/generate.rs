@@ -6,6 +6,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use sudoku_stepper::generate::generate;
+use sudoku_stepper::lines::counted;
 use sudoku_stepper::{Board, Difficulty};
 
 use super::parallel::{Flow, Threads};
@@ -85,20 +86,26 @@ impl GenerateArgs {
     }
 }
 
+/// A seed from the clock, printed on stderr; kept `count` below the largest seed, so that no
+/// seed wraps (`check`).
+fn clock_seed(count: u64) -> Result<u64, Stop> {
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default();
+    // The low bits of the nanoseconds change fastest; folding in the seconds keeps two runs a
+    // whole number of seconds apart from colliding.
+    let seed =
+        ((now.as_nanos() as u64) ^ now.as_secs().rotate_left(32)).min(u64::MAX - (count - 1));
+    note!("generate: seed {seed} (pass --seed {seed} to get the same puzzles)")?;
+    Ok(seed)
+}
+
 /// Prints `count` generated puzzles, each as soon as it is ready.
 pub fn run(args: &GenerateArgs) -> Result<Status, Stop> {
-    let seed = args.seed.unwrap_or_else(|| {
-        let now = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .unwrap_or_default();
-        // The low bits of the nanoseconds change fastest; folding in the seconds keeps two runs
-        // a whole number of seconds apart from colliding. Kept `count` below the largest seed,
-        // so that no seed wraps (`check`).
-        let seed = ((now.as_nanos() as u64) ^ now.as_secs().rotate_left(32))
-            .min(u64::MAX - (args.count - 1));
-        eprintln!("generate: seed {seed} (pass --seed {seed} to get the same puzzles)");
-        seed
-    });
+    let seed = match args.seed {
+        Some(seed) => seed,
+        None => clock_seed(args.count)?,
+    };
     let mut out = BufWriter::new(super::stdout()?);
     let side = args.size.side();
     let pool = args.threads.pool()?;
@@ -135,8 +142,9 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Stop> {
     };
     let give_up = |from: u64, attempts: u64| {
         Stop::Failed(format!(
-            "no {label} {side}×{side} puzzle among the {attempts} seeds from {from} \
-             (--attempts); 4×4 puzzles come out easy, and 16×16 ones mostly fiendish"
+            "no {label} {side}×{side} puzzle among the {} from {from} (--attempts); 4×4 \
+             puzzles come out easy, and 16×16 ones mostly fiendish",
+            counted(attempts, "seed")
         ))
     };
     pool.ordered(
@@ -153,7 +161,13 @@ pub fn run(args: &GenerateArgs) -> Result<Status, Stop> {
             u64::MAX
         ))),
         // The seeds ran out before `--attempts` of them were tried.
-        Some(from) => Err(give_up(from, search.misses)),
+        Some(from) => Err(Stop::Failed(format!(
+            "no {label} {side}×{side} puzzle among the {} from {from}: the seeds ran out at \
+             the largest, {}, before --attempts {}",
+            counted(search.misses, "seed"),
+            u64::MAX,
+            args.attempts
+        ))),
     }
 }
 

@@ -1,9 +1,18 @@
 //! Pieces shared by the subcommands: reading puzzle files, turning errors and cells into JSON,
 //! the strategy argument, and how a command stops.
 
+/// Writes a line to standard error like `eprintln!`, which panics when it cannot (`2>/dev/full`:
+/// exit status 101); a failed write is an I/O error like one to stdout, `Err(Stop)`.
+macro_rules! note {
+    ($($arg:tt)*) => {
+        $crate::cli::note(format_args!($($arg)*))
+    };
+}
+
 pub mod bench;
 pub mod experiment;
 pub mod generate;
+pub mod interrupt;
 pub mod parallel;
 pub mod progress;
 pub mod rate;
@@ -29,17 +38,28 @@ pub enum Stop {
     Closed,
     /// Something the user must hear about on stderr; exit status 1.
     Failed(String),
+    /// Ctrl-C: the output ends at a whole line and the process dies of the signal.
+    Interrupted,
 }
 
 impl Stop {
     /// Wraps an I/O error with what we were doing, keeping a closed pipe apart.
     pub fn io(what: impl std::fmt::Display, err: io::Error) -> Stop {
-        if err.kind() == io::ErrorKind::BrokenPipe {
+        // After Ctrl-C, a read fails on purpose (`interrupt::Input`).
+        if interrupt::interrupted() {
+            Stop::Interrupted
+        } else if err.kind() == io::ErrorKind::BrokenPipe {
             Stop::Closed
         } else {
             Stop::Failed(format!("{what}: {err}"))
         }
     }
+}
+
+/// The line of [`note!`]: the standard error is not buffered, so it is out when this returns.
+pub fn note(line: std::fmt::Arguments<'_>) -> Result<(), Stop> {
+    writeln!(io::stderr().lock(), "{line}")
+        .map_err(|e| Stop::io("cannot write to standard error", e))
 }
 
 /// Writes to stdout fail only when the reader is gone or the disk is full.
@@ -84,12 +104,15 @@ fn read_only_stdout() -> bool {
         .is_some_and(|flags| flags & 3 == 0)
 }
 
-/// Whether descriptor 1 was open when the process started. The Rust runtime reopens a closed
-/// one on `/dev/null` before `main`, after which a closed output cannot be told from
-/// `> /dev/null`; a function in `.init_array` runs before the runtime does and looks first.
+/// Whether descriptors 0 and 1 were open when the process started. The Rust runtime reopens a
+/// closed one on `/dev/null` before `main`, after which a closed output cannot be told from
+/// `> /dev/null`, nor a closed input (`<&-`) from an empty one; a function in `.init_array`
+/// runs before the runtime does and looks first.
 mod start {
     use std::sync::atomic::{AtomicBool, Ordering};
 
+    /// False when descriptor 0 was closed at start (Linux with `/proc` only).
+    pub static STDIN_WAS_OPEN: AtomicBool = AtomicBool::new(true);
     /// False when descriptor 1 was closed at start (Linux with `/proc` only).
     pub static STDOUT_WAS_OPEN: AtomicBool = AtomicBool::new(true);
 
@@ -102,8 +125,13 @@ mod start {
     extern "C" fn look() {
         // `/proc/self/fd` lists every open descriptor; std has no `fcntl`.
         let proc = std::path::Path::new("/proc/self/fd");
-        if proc.is_dir() && std::fs::symlink_metadata(proc.join("1")).is_err() {
-            STDOUT_WAS_OPEN.store(false, Ordering::Relaxed);
+        if !proc.is_dir() {
+            return;
+        }
+        for (fd, open) in [("0", &STDIN_WAS_OPEN), ("1", &STDOUT_WAS_OPEN)] {
+            if std::fs::symlink_metadata(proc.join(fd)).is_err() {
+                open.store(false, Ordering::Relaxed);
+            }
         }
     }
 }
@@ -153,15 +181,26 @@ pub fn params_of(pairs: &[(String, String)]) -> Params {
         .fold(Params::new(), |p, (k, v)| p.with(k.as_str(), v.as_str()))
 }
 
-/// Opens `path` for reading; `None` or `-` is stdin.
+/// Opens `path` for reading; `None` or `-` is stdin, refused when it was closed (`<&-`: else
+/// it would read as empty and the command would answer nothing with exit status 0). Reads stop
+/// at Ctrl-C.
 pub fn open_input(path: Option<&Path>) -> Result<Box<dyn BufRead>, Stop> {
     match path {
-        None => Ok(Box::new(io::stdin().lock())),
-        Some(p) if p == Path::new("-") => Ok(Box::new(io::stdin().lock())),
+        None => stdin(),
+        Some(p) if p == Path::new("-") => stdin(),
         Some(p) => File::open(p)
-            .map(|f| Box::new(BufReader::new(f)) as Box<dyn BufRead>)
+            .map(|f| Box::new(interrupt::Input(BufReader::new(f))) as Box<dyn BufRead>)
             .map_err(|e| Stop::Failed(format!("cannot read {}: {e}", p.display()))),
     }
+}
+
+fn stdin() -> Result<Box<dyn BufRead>, Stop> {
+    if !start::STDIN_WAS_OPEN.load(Ordering::Relaxed) {
+        return Err(Stop::Failed(
+            "cannot read stdin: standard input is closed".to_string(),
+        ));
+    }
+    Ok(Box::new(interrupt::Input(io::stdin().lock())))
 }
 
 /// Calls `each` for every puzzle line of `reader` (blank lines and `#` comments skipped, a
@@ -179,6 +218,7 @@ pub fn for_each_puzzle_line(
         .next_line()
         .map_err(|e| Stop::io(format!("cannot read {source}"), e))?
     {
+        interrupt::check()?;
         each(line)?;
     }
     Ok(())

@@ -9,7 +9,7 @@ use std::sync::mpsc;
 
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
-use super::Stop;
+use super::{interrupt, Stop};
 
 /// Most threads `--threads` takes: more would only cost memory on any machine this runs on.
 pub const MAX_THREADS: u64 = 1024;
@@ -27,6 +27,10 @@ pub struct Threads {
     #[arg(long = "threads", value_name = "N", value_parser = threads_parser)]
     pub threads: Option<usize>,
 }
+
+/// The variable rayon reads for its number of threads, checked here like `--threads`: rayon
+/// would start as many as it says (100,000 threads: minutes and hundreds of MB before any work).
+const ENV_THREADS: &str = "RAYON_NUM_THREADS";
 
 /// `--threads`: a whole number from 1 to [`MAX_THREADS`].
 fn threads_parser(text: &str) -> Result<usize, String> {
@@ -51,10 +55,32 @@ pub struct Pool {
 }
 
 impl Threads {
-    /// The pool: `--threads` threads, or rayon's default (one per core, or `RAYON_NUM_THREADS`).
+    /// The number of threads: `--threads`, else `RAYON_NUM_THREADS`, else one per core (at most
+    /// [`MAX_THREADS`]).
+    ///
+    /// # Errors
+    ///
+    /// A `RAYON_NUM_THREADS` that `--threads` would refuse, as a usage error's message.
+    pub fn count(&self) -> Result<usize, String> {
+        if let Some(n) = self.threads {
+            return Ok(n);
+        }
+        match std::env::var_os(ENV_THREADS) {
+            Some(value) => {
+                let text = value.to_string_lossy();
+                threads_parser(&text)
+                    .map_err(|e| format!("invalid value '{text}' for {ENV_THREADS}: {e}"))
+            }
+            None => Ok(std::thread::available_parallelism()
+                .map_or(1, |n| n.get())
+                .min(MAX_THREADS as usize)),
+        }
+    }
+
+    /// The pool of [`Threads::count`] threads (`main` has checked `RAYON_NUM_THREADS`).
     pub fn pool(&self) -> Result<Pool, Stop> {
         ThreadPoolBuilder::new()
-            .num_threads(self.threads.unwrap_or(0))
+            .num_threads(self.count().map_err(Stop::Failed)?)
             .thread_name(|i| format!("sudoku-stepper-{i}"))
             .build()
             .map(|pool| Pool { pool })
@@ -110,6 +136,8 @@ impl Pool {
                         waiting.insert(index, result);
                         while let Some(result) = waiting.remove(&next) {
                             next += 1;
+                            // Ctrl-C: the results written so far end at a whole line.
+                            interrupt::check()?;
                             if take(result)? == Flow::Done {
                                 return Ok(());
                             }

@@ -8,7 +8,7 @@ use sudoku_stepper::{
     NO_CELL,
 };
 
-use sudoku_stepper::lines::echo;
+use sudoku_stepper::lines::{counted, echo};
 
 use super::{error_json, write_json_line, Status, Stop};
 
@@ -61,6 +61,7 @@ pub fn run(args: &TraceArgs) -> Result<Status, Stop> {
     // The cells of the last `propose`, named again by the `accept` or `reject` after it.
     let mut moved: Vec<u16> = Vec::new();
     while taken < args.max_steps && !engine.is_done() {
+        super::interrupt::check()?;
         let event = engine.step();
         taken += 1;
         if let Event::Propose { cells, .. } = event {
@@ -80,9 +81,10 @@ pub fn run(args: &TraceArgs) -> Result<Status, Stop> {
     }
     out.flush()?;
     if taken == args.max_steps && !engine.is_done() && engine.counters().solutions < args.limit {
-        eprintln!(
-            "trace: stopped after {taken} steps without finishing; raise --max-steps to see more"
-        );
+        note!(
+            "trace: stopped after {} without finishing; raise --max-steps to see more",
+            counted(taken, "step")
+        )?;
     }
     Ok(Status::Ok)
 }

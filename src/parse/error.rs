@@ -3,20 +3,20 @@
 use thiserror::Error;
 
 use crate::board::{digit_char, CellName, Unit};
-use crate::quote::quote_char;
+use crate::quote::{counted, quote_char};
 
 /// Why a puzzle text was rejected.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum ParseError {
     /// The token is not 16, 81 or 256 characters long.
-    #[error("the puzzle has {got} cells; expected 16 (4×4), 81 (9×9) or 256 (16×16)")]
+    #[error("the puzzle has {}; expected 16 (4×4), 81 (9×9) or 256 (16×16)", counted(*.got as u64, "cell"))]
     WrongLength {
         /// Number of characters found.
         got: usize,
     },
     /// A one-line token of a wrong length that holds a character that is never a cell: the
     /// length of such text means nothing, the character does.
-    #[error("bad character {} at position {position}; use 1–9, A–G, 0 or . for cells", quote_char(*.ch))]
+    #[error("bad character {} at position {position}; {}", quote_char(*.ch), fix(*.ch, "use 1–9, A–G, 0 or . for cells"))]
     BadSymbol {
         /// The first such character.
         ch: char,
@@ -26,8 +26,9 @@ pub enum ParseError {
     /// A character of a grid that can never be a cell (not `0`–`9`, `A`–`G`, `.` or a spacer):
     /// reported before the grid's shape, which means nothing for such text.
     #[error(
-        "bad character {} at line {line}, column {column}; use 1–9, A–G, 0 or . for cells",
-        quote_char(*.ch)
+        "bad character {} at line {line}, column {column}; {}",
+        quote_char(*.ch),
+        fix(*.ch, "use 1–9, A–G, 0 or . for cells")
     )]
     GridSymbol {
         /// The first such character.
@@ -38,7 +39,7 @@ pub enum ParseError {
         column: usize,
     },
     /// A character of a one-line token that is not a digit of this size, `0` or `.`.
-    #[error("bad character {} at {at} (cell {cell}); use {} or . for empty", quote_char(*.ch), allowed(*.side))]
+    #[error("bad character {} at {at} (cell {cell}); {}", quote_char(*.ch), fix(*.ch, &format!("use {} or . for empty", allowed(*.side))))]
     BadCharacter {
         /// The offending character.
         ch: char,
@@ -50,7 +51,7 @@ pub enum ParseError {
         side: usize,
     },
     /// A character of a grid that is not a digit of this size, `0` or `.`.
-    #[error("bad character {} at line {line}, column {column} ({at})", quote_char(*.ch))]
+    #[error("bad character {} at line {line}, column {column} ({at}){}", quote_char(*.ch), utf16_hint(*.ch).map_or(String::new(), |h| format!("; {h}")))]
     BadGridCharacter {
         /// The offending character.
         ch: char,
@@ -65,7 +66,8 @@ pub enum ParseError {
     },
     /// A grid line with a number of cells other than the side.
     #[error(
-        "line {line} of the grid has {got} cells; every line of a {side}×{side} grid needs {side}"
+        "line {line} of the grid has {}; every line of a {side}×{side} grid needs {side}",
+        counted(*.got as u64, "cell")
     )]
     GridLine {
         /// 1-based line of the text.
@@ -76,7 +78,7 @@ pub enum ParseError {
         side: usize,
     },
     /// A grid whose lines have the right number of cells, but too few or too many lines.
-    #[error("the grid has {lines} lines of {side} cells; a {side}×{side} grid needs {side}")]
+    #[error("the grid has {} of {side} cells; a {side}×{side} grid needs {side}", counted(*.lines as u64, "line"))]
     GridLines {
         /// Lines of cells found.
         lines: usize,
@@ -84,7 +86,7 @@ pub enum ParseError {
         side: usize,
     },
     /// A grid whose first line and number of lines both fit no board size.
-    #[error("the grid has {lines} lines, the first with {first} cells; a grid needs 4, 9 or 16 lines of as many cells")]
+    #[error("the grid has {}, the first with {}; a grid needs 4, 9 or 16 lines of as many cells", counted(*.lines as u64, "line"), counted(*.first as u64, "cell"))]
     GridShape {
         /// Lines of cells found.
         lines: usize,
@@ -105,6 +107,21 @@ pub enum ParseError {
         /// Board side, for naming cells.
         side: usize,
     },
+}
+
+/// NUL is in no text file people write, but in every other byte of one saved as UTF-16 (as
+/// Windows' Notepad once did by default), which the page and the CLI read as UTF-8.
+const UTF16_HINT: &str =
+    "the text looks like UTF-16 (a NUL byte beside each character): save it as UTF-8";
+
+/// What to say about a bad character `ch`: that the text is UTF-16 when it is a NUL.
+fn utf16_hint(ch: char) -> Option<&'static str> {
+    (ch == '\0').then_some(UTF16_HINT)
+}
+
+/// The advice after a bad character: the hint about UTF-16 for a NUL, else `usual`.
+fn fix(ch: char, usual: &str) -> String {
+    utf16_hint(ch).unwrap_or(usual).to_string()
 }
 
 fn allowed(side: usize) -> String {

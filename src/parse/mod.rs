@@ -122,11 +122,9 @@ fn parse_token(line: &str) -> Result<Board, ParseError> {
         token.chars().count()
     };
     let Some(geom) = Geometry::for_cells(got) else {
-        // A length means nothing when the text is not a puzzle at all: name what is wrong.
-        let bad = token
-            .chars()
-            .enumerate()
-            .find(|&(_, ch)| cell_value(ch).is_none());
+        // A length means nothing when the text is not a puzzle at all: name what is wrong, a
+        // NUL first (UTF-16 text: its message says so, whatever came before it).
+        let bad = first_symbol(token.chars().enumerate());
         return Err(match bad {
             Some((i, ch)) => ParseError::BadSymbol {
                 ch,
@@ -161,8 +159,18 @@ fn fill(chars: impl Iterator<Item = char>, geom: &Geometry) -> Result<Board, Par
     Ok(board)
 }
 
+/// The first character of `chars` (each with its place) that is never a cell, a NUL before any
+/// other: in UTF-16 text read as UTF-8 a byte-order mark comes before the first NUL.
+fn first_symbol(chars: impl Iterator<Item = (usize, char)> + Clone) -> Option<(usize, char)> {
+    let mut never = chars.filter(|&(_, ch)| cell_value(ch).is_none());
+    never
+        .clone()
+        .find(|&(_, ch)| ch == '\0')
+        .or_else(|| never.next())
+}
+
 /// Cells of a grid line: its characters without spacers, each with its 1-based column.
-fn cells_of(line: &str) -> impl Iterator<Item = (usize, char)> + '_ {
+fn cells_of(line: &str) -> impl Iterator<Item = (usize, char)> + Clone + '_ {
     line.chars()
         .enumerate()
         .filter(|&(_, ch)| !is_spacer(ch))
@@ -174,13 +182,11 @@ fn cells_of(line: &str) -> impl Iterator<Item = (usize, char)> + '_ {
 fn shape_error(text: &str, shape: ParseError) -> ParseError {
     content_lines(text)
         .find_map(|line| {
-            cells_of(line.text)
-                .find(|&(_, ch)| cell_value(ch).is_none())
-                .map(|(column, ch)| ParseError::GridSymbol {
-                    ch,
-                    line: line.number,
-                    column,
-                })
+            first_symbol(cells_of(line.text)).map(|(column, ch)| ParseError::GridSymbol {
+                ch,
+                line: line.number,
+                column,
+            })
         })
         .unwrap_or(shape)
 }

@@ -9,6 +9,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{args, performance_now, MAX_SAFE_INTEGER};
 use crate::lab::study::{self, plans_json, Outcome, Tally};
+use crate::quote::counted;
 use crate::strategy::Strategy;
 
 /// Numbers per setting in [`Study::summary`].
@@ -153,8 +154,8 @@ impl StudyTallies {
     pub fn add(&mut self, runs: &[f64]) -> Result<(), JsValue> {
         if !runs.len().is_multiple_of(RUN_LEN) {
             return Err(args::range_error(&format!(
-                "StudyTallies.add: runs come in fours, got {} numbers",
-                runs.len()
+                "StudyTallies.add: runs come in fours, got {}",
+                counted(runs.len() as u64, "number")
             )));
         }
         let mut parsed = Vec::with_capacity(runs.len() / RUN_LEN);

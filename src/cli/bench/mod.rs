@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use serde_json::json;
-use sudoku_stepper::lines::{solve_board, Line, LineError, Settings, DEFAULT_MAX_STEPS};
+use sudoku_stepper::lines::{counted, solve_board, Line, LineError, Settings, DEFAULT_MAX_STEPS};
 use sudoku_stepper::parse::token;
 use sudoku_stepper::{baseline, Board, Strategy};
 
@@ -99,7 +99,7 @@ fn load(path: &Path) -> Result<(Puzzles, usize), Stop> {
             Ok(b) => puzzles.push(&b, line.number()),
             Err(e) => {
                 invalid += 1;
-                eprintln!("{name}:{}: {e}", line.number());
+                note!("{name}:{}: {e}", line.number())?;
             }
         }
         Ok(())
@@ -112,9 +112,14 @@ fn nanos_since(start: Instant) -> u64 {
     u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX)
 }
 
-fn bench_file(path: &Path, args: &BenchArgs, pool: &Pool) -> Result<FileReport, Stop> {
+/// Times the strategy on the puzzles of `path`, which `load` has read.
+fn bench_file(
+    path: &Path,
+    (puzzles, invalid): (Puzzles, usize),
+    args: &BenchArgs,
+    pool: &Pool,
+) -> Result<FileReport, Stop> {
     let file = path.display().to_string();
-    let (puzzles, invalid) = load(path)?;
     let settings = Settings {
         strategy: args.strategy,
         params: super::params_of(&args.params),
@@ -150,7 +155,7 @@ fn bench_file(path: &Path, args: &BenchArgs, pool: &Pool) -> Result<FileReport, 
                     tries += counters.tries;
                     steps += counters.steps;
                     over_budget += 1;
-                    bar.suspend(|| eprintln!("{file}:{line}: {e}"));
+                    bar.suspend(|| note!("{file}:{line}: {e}"))?;
                 }
                 // `load` kept only boards that parse, and parsing rejects the only other error.
                 Err(e) => return Err(Stop::Failed(format!("{file}:{line}: {e}"))),
@@ -211,10 +216,11 @@ fn time_baseline(
             if !finished {
                 over_budget += 1;
                 bar.suspend(|| {
-                    eprintln!(
-                        "{file}:{line}: baseline gave up after {max_tries} digits placed (--max-steps)"
+                    note!(
+                        "{file}:{line}: baseline gave up after {} placed (--max-steps)",
+                        counted(max_tries, "digit")
                     )
-                });
+                })?;
             }
             Ok(Flow::More)
         },
@@ -247,8 +253,20 @@ pub fn run(args: &BenchArgs) -> Result<Status, Stop> {
         print_header(&mut out, args, width)?;
     }
     let mut reports = Vec::new();
+    // A file that cannot be read is named on stderr and the others are still timed; the exit
+    // status is then 1, as for any I/O error.
+    let mut unreadable = 0;
     for path in &args.files {
-        let report = bench_file(path, args, &pool)?;
+        let loaded = match load(path) {
+            Ok(loaded) => loaded,
+            Err(Stop::Failed(message)) => {
+                note!("bench: {message}")?;
+                unreadable += 1;
+                continue;
+            }
+            Err(stop) => return Err(stop),
+        };
+        let report = bench_file(path, loaded, args, &pool)?;
         if !args.json {
             print_row(&mut out, &report, width)?;
             out.flush()?;
@@ -266,6 +284,13 @@ pub fn run(args: &BenchArgs) -> Result<Status, Stop> {
         writeln!(out, "{value:#}")?;
     }
     out.flush()?;
+    if unreadable > 0 {
+        return Err(Stop::Failed(format!(
+            "{} of {} could not be read",
+            unreadable,
+            counted(args.files.len() as u64, "file")
+        )));
+    }
     if reports
         .iter()
         .any(|r| r.invalid > 0 || r.over_budget > 0 || r.baseline_over_budget > 0)

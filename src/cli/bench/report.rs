@@ -91,8 +91,9 @@ pub(super) fn print_header(out: &mut impl Write, args: &BenchArgs, width: usize)
     };
     writeln!(
         out,
-        "strategy {}{params}, up to {} solutions per puzzle",
-        args.strategy, args.limit
+        "strategy {}{params}, up to {} per puzzle",
+        args.strategy,
+        sudoku_stepper::lines::counted(args.limit, "solution")
     )?;
     if args.baseline {
         writeln!(

@@ -296,7 +296,7 @@ pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
     });
     let mut tally = Tally::default();
     let mut rows = 0;
-    pool.ordered(
+    let ran = pool.ordered(
         pieces,
         |piece| {
             let outcomes = setting_params(strategy, &piece.setting.params, args.budget)
@@ -321,10 +321,13 @@ pub fn run(args: &StudyArgs) -> Result<Status, Stop> {
             }
             Ok(Flow::More)
         },
-    )?;
-    if args.json {
-        writeln!(out, "\n  ]\n}}")?;
+    );
+    // Ctrl-C ends the rows so far, but the object still ends: its output stays JSON.
+    if let Ok(()) | Err(Stop::Interrupted) = ran {
+        if args.json {
+            writeln!(out, "\n  ]\n}}")?;
+        }
+        out.flush()?;
     }
-    out.flush()?;
-    Ok(Status::Ok)
+    ran.map(|()| Status::Ok)
 }
