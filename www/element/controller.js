@@ -14,7 +14,7 @@ import { Running } from './running.js';
 import { DEFAULT_PANELS } from './layout.js';
 import { loadFailure, messageOf, openSearch } from './messages.js';
 import { Loop } from './loop.js';
-import { stepUnreached } from '../model/loop.js';
+import { atStepUnreached } from '../model/loop.js';
 import { need } from '../engine/engine.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
@@ -367,7 +367,7 @@ export class Controller extends Running {
     const at = this.openAt;
     return this.goTo(at).then((stats) => {
       if (this.session !== s || !s) return stats;
-      const text = s.done && s.steps < at ? stepUnreached(`at-step "${at}"`, at, s.steps, 'a step') : '';
+      const text = s.done && s.steps < at ? atStepUnreached(at, s.steps, this.words()) : '';
       // A bad value's own message stays: only the one said here goes once the step is reached.
       if (text || this.presenter.messages.bySource.get('at-step') === this.unreached) this.presenter.say('at-step', text);
       this.unreached = text;

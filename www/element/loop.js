@@ -6,7 +6,7 @@
 import { LOOP_HOLD_MS, loopUnreached } from '../model/loop.js';
 
 /** @typedef {import('../model/loop.js').StepRange} StepRange */
-/** @typedef {import('./running.js').Running & { presenter: { say(source: 'loop', text: string): void } }} Searching */
+/** @typedef {import('./running.js').Running & { presenter: { say(source: 'loop', text: string): void }, words(): import('../i18n/messages.js').Messages }} Searching */
 
 export class Loop {
   /** @param {Searching} c */
@@ -41,7 +41,7 @@ export class Loop {
     c.goTo(range.from).then(() => {
       if (round !== this.round || !c.session) return;
       if (c.session.steps !== range.from) {
-        c.presenter.say('loop', loopUnreached(range, c.session.steps));
+        c.presenter.say('loop', loopUnreached(range, c.session.steps, c.words()));
         c.render();
         return;
       }

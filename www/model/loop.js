@@ -35,23 +35,24 @@ export function parseLoop(text) {
   return { value: { from, to } };
 }
 
+/** @typedef {import('../i18n/messages.js').Messages} Messages */
+
 /**
- * What to say when the search ends before a step it was asked to reach (`at-step`, a loop's
- * FROM).
- * @param {string} subject  what asked, as the message names it (`at-step "900"`)
+ * What to say when `at-step` names a step past the search's end.
  * @param {number} target  the step asked for
  * @param {number} steps  the step the search stopped at
- * @param {string} pick  what to choose instead (`a step`, `a range`)
+ * @param {Messages} words  the element's catalogue
  */
-export function stepUnreached(subject, target, steps, pick) {
-  return `${subject}: the search stops at step ${steps}, before step ${target}; choose ${pick} within its steps`;
+export function atStepUnreached(target, steps, words) {
+  return words.t('element.atStepUnreached', { value: String(target), target, steps });
 }
 
 /**
  * What to say when the search stops before the range begins (at its end).
  * @param {StepRange} range
  * @param {number} steps  the step the search stopped at
+ * @param {Messages} words  the element's catalogue
  */
-export function loopUnreached(range, steps) {
-  return stepUnreached(`loop "${range.from}:${range.to}"`, range.from, steps, 'a range');
+export function loopUnreached(range, steps, words) {
+  return words.t('element.loopUnreached', { value: `${range.from}:${range.to}`, target: range.from, steps });
 }

@@ -173,8 +173,14 @@ suite('exact positions and what runs (issue 41)', ({ open, server }) => {
     assert.deepEqual(await shown(page), expected(o, o.end));
     assert.equal(
       await shadow(page, '.message').textContent(),
-      `At-step "100000": the search stops at step ${o.end}, before step 100000; choose a step within its steps`,
+      `At-step "100000": the search stops at step ${o.end}, before step 100,000; choose a step within its steps`,
     );
+    // In the reader's language, once its catalogue has loaded (the Step button wears its word).
+    await host(page).evaluate((el) => el.setAttribute('lang', 'cs'));
+    await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.controls .step')?.textContent?.includes('Krok'));
+    await host(page).evaluate((el) => el.setAttribute('at-step', '100001'));
+    await page.waitForFunction(() => /před krokem/.test(document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.message')?.textContent ?? ''));
+    assert.match(await shadow(page, '.message').textContent(), new RegExp(`^At-step "100001": hledání končí v kroku ${o.end}, před krokem 100\\s001;`));
     // A step it reaches clears it.
     await host(page).evaluate((el) => el.setAttribute('at-step', '40'));
     await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('.message')?.textContent === '');

@@ -157,7 +157,7 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
     const end = (await stats(page)).steps;
     assert.equal(
       await shadow(page, '.message').textContent(),
-      `Loop "100000:100010": the search stops at step ${end}, before step 100000; choose a range within its steps`,
+      `Loop "100000:100010": the search stops at step ${end.toLocaleString('en')}, before step 100,000; choose a range within its steps`,
     );
     // A good range clears it.
     await host(page).evaluate((el) => el.setAttribute('loop', '5:9'));

@@ -1,7 +1,8 @@
 // The `loop` attribute's reading: FROM:TO, two whole step numbers, FROM before TO.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loopUnreached, parseLoop } from '../../model/loop.js';
+import { atStepUnreached, loopUnreached, parseLoop } from '../../model/loop.js';
+import { ENGLISH } from '../../i18n/messages.js';
 
 test('a step range reads as from and to, spaces allowed around the numbers', () => {
   assert.deepEqual(parseLoop('400:412'), { value: { from: 400, to: 412 } });
@@ -32,5 +33,10 @@ test('a bad value is an error that names what is wrong', () => {
 });
 
 test('a range the search never reaches names where it stops', () => {
-  assert.equal(loopUnreached({ from: 900, to: 950 }, 512), 'loop "900:950": the search stops at step 512, before step 900; choose a range within its steps');
+  assert.equal(
+    loopUnreached({ from: 900, to: 950 }, 512, ENGLISH),
+    'loop "900:950": the search stops at step 512, before step 900; choose a range within its steps',
+  );
+  // The value as written, the steps in the reader's digits.
+  assert.equal(atStepUnreached(100000, 6631, ENGLISH), 'at-step "100000": the search stops at step 6,631, before step 100,000; choose a step within its steps');
 });

@@ -63,6 +63,8 @@ export default {
   'element.pasteLoad': 'Načíst',
   'element.pasteEmptyBoard': 'Prázdná mřížka',
   'element.pasteKept': '{message}. Mřížka zůstala beze změny.',
+  'element.atStepUnreached': 'at-step "{value}": hledání končí v kroku {steps}, před krokem {target}; zvolte krok, kterého dosáhne',
+  'element.loopUnreached': 'loop "{value}": hledání končí v kroku {steps}, před krokem {target}; zvolte úsek, kterého dosáhne',
   'element.pasteEmpty': 'Pole pro vložení je prázdné: vložte zadání (jeden řádek nebo mřížku řádků) a stiskněte Načíst. Mřížka zůstala beze změny.',
   'element.conflicts':
     '{message}{more, plural, =0 {} one { (a ještě 1 konflikt)} few { (a ještě {more} konflikty)} other { (a ještě {more} konfliktů)}}. Změňte jednu ze zvýrazněných buněk, abyste mohli hrát.',

@@ -62,6 +62,8 @@ export default {
   'element.pasteLoad': 'Load',
   'element.pasteEmptyBoard': 'Empty board',
   'element.pasteKept': '{message}. The board was kept.',
+  'element.atStepUnreached': 'at-step "{value}": the search stops at step {steps}, before step {target}; choose a step within its steps',
+  'element.loopUnreached': 'loop "{value}": the search stops at step {steps}, before step {target}; choose a range within its steps',
   'element.pasteEmpty': 'The paste box is empty: paste a puzzle (one line, or a grid of lines) and press Load. The board was kept.',
   'element.conflicts':
     '{message}{more, plural, =0 {} one { (and 1 more conflict)} other { (and {more} more conflicts)}}. Change one of the highlighted cells to play.',

@@ -63,6 +63,8 @@ export default {
   'element.pasteLoad': 'Wczytaj',
   'element.pasteEmptyBoard': 'Pusta plansza',
   'element.pasteKept': '{message}. Plansza pozostała bez zmian.',
+  'element.atStepUnreached': 'at-step "{value}": przeszukiwanie kończy się w kroku {steps}, przed krokiem {target}; wybierz krok, do którego dochodzi',
+  'element.loopUnreached': 'loop "{value}": przeszukiwanie kończy się w kroku {steps}, przed krokiem {target}; wybierz zakres, do którego dochodzi',
   'element.pasteEmpty': 'Pole wklejania jest puste: wklej łamigłówkę (jeden wiersz lub siatkę wierszy) i naciśnij Wczytaj. Plansza pozostała bez zmian.',
   'element.conflicts':
     '{message}{more, plural, =0 {} one { (i jeszcze 1 konflikt)} few { (i jeszcze {more} konflikty)} many { (i jeszcze {more} konfliktów)} other { (i jeszcze {more} konfliktu)}}. Zmień jedną z podświetlonych komórek, aby grać.',

@@ -62,6 +62,8 @@ export default {
   'element.pasteLoad': 'Tải',
   'element.pasteEmptyBoard': 'Bảng trống',
   'element.pasteKept': '{message}. Bảng được giữ nguyên.',
+  'element.atStepUnreached': 'at-step "{value}": quá trình tìm kiếm dừng ở bước {steps}, trước bước {target}; hãy chọn một bước mà nó đạt tới',
+  'element.loopUnreached': 'loop "{value}": quá trình tìm kiếm dừng ở bước {steps}, trước bước {target}; hãy chọn một khoảng mà nó đạt tới',
   'element.pasteEmpty': 'Ô dán đang trống: hãy dán một đề (một dòng, hoặc một lưới nhiều dòng) rồi nhấn Tải. Bảng được giữ nguyên.',
   'element.conflicts': '{message}{more, plural, =0 {} other { (và {more} xung đột khác)}}. Hãy đổi một trong các ô được tô sáng để chơi.',
   'element.withDefaults': '{message}; đang chạy {strategy} với thiết lập mặc định.',
