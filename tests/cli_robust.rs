@@ -45,6 +45,12 @@ fn run_redirected(redirect: &str, args: &[&str]) -> Output {
     Command::new("sh").args(&shell).output().unwrap()
 }
 
+/// Asserts that `out` exited with `code` and that its stderr says `says`; `what` names the case.
+fn assert_exit(out: &Output, code: i32, says: &str, what: &str) {
+    assert_eq!(out.status.code(), Some(code), "{what}: {}", stderr(out));
+    assert!(stderr(out).contains(says), "{what}: {}", stderr(out));
+}
+
 /// Every command that writes to stderr while it works or as it ends, as issue 41 found them:
 /// each panicked (exit status 101) when stderr could not be written.
 #[test]
@@ -97,22 +103,22 @@ fn a_full_stderr_is_exit_status_1_never_a_panic() {
 fn help_and_version_to_a_closed_or_full_stdout_are_exit_status_1() {
     for args in [&["--help"][..], &["--version"], &["solve", "--help"]] {
         let out = run_redirected(">&-", args);
-        assert_eq!(out.status.code(), Some(1), "{args:?} >&-");
-        assert!(
-            stderr(&out).contains("cannot write the output: standard output is closed"),
-            "{args:?}: {}",
-            stderr(&out)
+        assert_exit(
+            &out,
+            1,
+            "cannot write the output: standard output is closed",
+            &format!("{args:?} >&-"),
         );
         let out = Command::new(BIN)
             .args(args)
             .stdout(dev_full())
             .output()
             .unwrap();
-        assert_eq!(out.status.code(), Some(1), "{args:?} >/dev/full");
-        assert!(
-            stderr(&out).contains("No space left on device"),
-            "{}",
-            stderr(&out)
+        assert_exit(
+            &out,
+            1,
+            "No space left on device",
+            &format!("{args:?} >/dev/full"),
         );
         // A pipe is still a fine place for them.
         let out = run(args);
@@ -126,11 +132,11 @@ fn help_and_version_to_a_closed_or_full_stdout_are_exit_status_1() {
 fn a_closed_stdin_is_an_error() {
     for args in [&["solve"][..], &["rate"], &["solve", "-"]] {
         let out = run_redirected("<&-", args);
-        assert_eq!(out.status.code(), Some(1), "{args:?}");
-        assert!(
-            stderr(&out).contains("cannot read stdin: standard input is closed"),
-            "{}",
-            stderr(&out)
+        assert_exit(
+            &out,
+            1,
+            "cannot read stdin: standard input is closed",
+            &format!("{args:?}"),
         );
     }
     // An empty one is not.
