@@ -53,13 +53,18 @@ class Oracle {
     const cells = [...puzzle];
     /** The board after each step, from step 0. */
     this.boards = [cells.join('')];
+    /** The board before the first decision: the givens and what propagation placed from them alone. */
+    let root = [...puzzle];
+    let decided = false;
     for (const line of lines) {
+      decided ||= line.event === 'select' || line.event === 'try';
       if (line.event === 'try' || line.event === 'propagate') cells[line.cell] = String(line.digit);
       else if (line.event === 'conflict') cells[line.cell] = '.';
       else if (line.event === 'backtrack' || line.event === 'backjump') for (const c of line.cleared) cells[c] = '.';
-      // The end undoes every decision (src/dfs/step.rs, dlx): the givens again, though the
-      // trace lists no cleared cells for it.
-      else if (line.event === 'exhausted') cells.splice(0, cells.length, ...puzzle);
+      // The end undoes every decision (src/dfs/step.rs, dlx), though the trace lists no cleared
+      // cells for it: the board before the first one again.
+      else if (line.event === 'exhausted') cells.splice(0, cells.length, ...root);
+      if (!decided) root = [...cells];
       if (line.event === 'solution') assert.equal(cells.join(''), line.board, `the replayed board is the trace's at step ${line.step}`);
       this.boards.push(cells.join(''));
     }
