@@ -14,7 +14,7 @@ import { Running } from './running.js';
 import { DEFAULT_PANELS } from './layout.js';
 import { loadFailure, messageOf, openSearch } from './messages.js';
 import { Loop } from './loop.js';
-import { atStepUnreached } from '../model/loop.js';
+import { OpenAt } from './open-at.js';
 import { need } from '../engine/engine.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
@@ -43,8 +43,6 @@ export class Controller extends Running {
     /** Cells whose givens clash. @type {number[]} */
     this.conflicts = [];
     this.strategy = DEFAULT_STRATEGY;
-    /** The step the element opened at (`at-step`): where Reset goes back to. */
-    this.openAt = 0;
     /** The strategy's parameters as given (`key=value …`); the engine checks them. */
     this.params = '';
     /** Runs of the board over seeds or digit orders, for the run-time distribution. */
@@ -60,8 +58,8 @@ export class Controller extends Running {
     this.presenter = new Presenter(this);
     /** What the next draw shows of the engine, read by `view` before the presenter looks. */
     this.reads = new EngineReads(this);
-    /** What the element said last of an `at-step` its search ends before ('' for none). */
-    this.unreached = '';
+    /** The `at-step` step: where the element opens and Reset goes back to (open-at.js). */
+    this.openAt = new OpenAt(this);
     /** The `loop` attribute's stretch, played again and again (loop.js). */
     this.loop = new Loop(this);
     /** The strategy and parameters of the search opened last (`machineOf`), '' before one. */
@@ -354,26 +352,7 @@ export class Controller extends Running {
   /** Back to where the element opened: step 0, or `at-step`. */
   reset() {
     this.player.pause();
-    if (this.load(this.board, 'property') && this.openAt > 0 && this.session) this.openAtStep();
-  }
-
-  /**
-   * Goes to the `at-step` step exactly; a search that ends before it stops at its end and says
-   * the step it stopped at (as a loop's FROM does).
-   * @returns {Promise<import('./types.js').Stats>}
-   */
-  openAtStep() {
-    const s = this.session;
-    const at = this.openAt;
-    return this.goTo(at).then((stats) => {
-      if (this.session !== s || !s) return stats;
-      const text = s.done && s.steps < at ? atStepUnreached(at, s.steps, this.words()) : '';
-      // A bad value's own message stays: only the one said here goes once the step is reached.
-      if (text || this.presenter.messages.bySource.get('at-step') === this.unreached) this.presenter.say('at-step', text);
-      this.unreached = text;
-      this.render();
-      return stats;
-    });
+    if (this.load(this.board, 'property') && this.openAt.step > 0 && this.session) this.openAt.go();
   }
 
   /** @param {number} cell */

@@ -74,9 +74,9 @@ export const STEPPER_ATTRIBUTES = [
     name: 'at-step',
     parse: atStep,
     apply: (/** @type {Controller} */ c, v, changed) => {
-      c.openAt = v;
+      c.openAt.step = v;
       // After the full engine, when the strategy needs it.
-      if (changed.has('at-step') || changed.has('puzzle')) c.whenOpen(() => c.openAtStep());
+      if (changed.has('at-step') || changed.has('puzzle')) c.whenOpen(() => c.openAt.go());
     },
   },
   AUTOPLAY,
