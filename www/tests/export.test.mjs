@@ -78,16 +78,23 @@ function exportAndDecode(page, format) {
         duration = video.duration;
         /** @param {number} t */
         const at = async (t) => {
+          // The media time of the frame the element presents next (-1 until it does).
+          let shown = -1;
+          video.requestVideoFrameCallback((_, meta) => {
+            shown = meta.mediaTime;
+          });
           video.currentTime = t;
           await new Promise((ok) => {
             video.onseeked = ok;
           });
           // 'seeked' can come before the decoded frame reaches the element: drawn then, it is
-          // all black (now and then, on a loaded machine). Wait frame by frame until it has.
+          // all black, or still the frame shown before (now and then, on a loaded machine).
+          // Wait frame by frame until the frame at t is presented and not black.
           const probe = /** @type {OffscreenCanvasRenderingContext2D} */ (new OffscreenCanvas(4, 4).getContext('2d'));
           for (let wait = 0; wait < 60; wait++) {
             probe.drawImage(video, 0, 0, 4, 4);
-            if (probe.getImageData(0, 0, 4, 4).data.some((v, i) => i % 4 !== 3 && v > 0)) break;
+            const lit = probe.getImageData(0, 0, 4, 4).data.some((v, i) => i % 4 !== 3 && v > 0);
+            if (lit && shown >= 0 && Math.abs(shown - t) <= 0.1) break;
             await new Promise((ok) => requestAnimationFrame(ok));
           }
           return pixels(video, size[0], size[1]);
