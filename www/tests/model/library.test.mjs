@@ -5,26 +5,16 @@
 // repeats, or the library holds, taken once. Export then import gives back the same library.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { validate } from './lab.mjs';
-import { geometry } from './wasm.mjs';
 import { cleanName, escapeField, fileText, readLine, splitLines, unescapeField } from '../../model/library-file.js';
 import { entryKey, merged, readStore, storeText } from '../../model/libstore.js';
 import { librarySay } from '../../workbench/library-messages.js';
 import { loadMessages } from '../../i18n/messages.js';
 // English with every part of its catalogue, as the pages load them (the default of the functions).
+import { parse } from './library-parse.mjs';
 import './catalogues.mjs';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const FOUR = '.3.2..1.4.......';
-
-/** The engine's parser as the library hands it to readLine: clashing givens refused. */
-const parse = (token) => {
-  const v = validate(token);
-  const out = { text: v.text, alphabet: geometry(v.side), clash: v.conflicts[0]?.message };
-  v.free();
-  if (out.clash) throw new Error(out.clash);
-  return out;
-};
 
 /** A saved puzzle as the page holds it. */
 const saved = (id, name, more = {}) => ({ id, name, puzzle: EASY, strategy: 'singles', params: '', step: 0, entries: '', marks: '', ...more });

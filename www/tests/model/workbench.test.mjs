@@ -2,7 +2,7 @@
 // wasm) said with their reason and cells, and the library written to a puzzle file and read back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hint, validate } from './lab.mjs';
+import { hint } from './lab.mjs';
 import { decode } from '../../engine/events.js';
 import { hintView } from '../../model/hint.js';
 import { cleanName, entriesText, fileText, marksText, readEntries, readLine, readMarks, splitLines } from '../../model/library-file.js';
@@ -10,6 +10,7 @@ import { readStore, storeText } from '../../model/libstore.js';
 import { geometry } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
 // English with every part of its catalogue, as the pages load them (the default of the functions).
+import { parse } from './library-parse.mjs';
 import './catalogues.mjs';
 
 const g9 = geometry(9);
@@ -75,15 +76,6 @@ test('hints in Czech and Polish: cells, units and the singles named as players t
     'Plansza jest pełna i żadne cyfry się nie powtarzają: rozwiązane.',
   );
 });
-
-/** The engine's parser as the library hands it to readLine: clashing givens refused. */
-const parse = (token) => {
-  const v = validate(token);
-  const out = { text: v.text, alphabet: geometry(v.side), clash: v.conflicts[0]?.message };
-  v.free();
-  if (out.clash) throw new Error(out.clash);
-  return out;
-};
 
 /**
  * A file read as the page reads it: in chunks of `size` characters, cut into lines, each line
