@@ -6,6 +6,7 @@
 // imported then (a chunk each in dist/), so that no reader downloads a panel nobody opens.
 import { h } from '../dom.js';
 import { ENGLISH, wantArea } from '../i18n/messages.js';
+import { createFold } from './fold.js';
 import { adoptLater } from './styles.js';
 import * as boardView from '../views/board.js';
 import * as controlsView from '../views/controls.js';
@@ -92,6 +93,7 @@ export function defaultPanels(mode) {
  * @property {ReturnType<typeof controlsView.create>} controls
  * @property {{ open(): void }} legend  the legend dialog, built when first opened
  * @property {ReturnType<typeof pasteView.create>} paste
+ * @property {ReturnType<typeof createFold>} fold  which of the open panels presenter mode's side shows at once
  * @property {(state: ViewState) => void} update  draws `state` into the views it shows
  * @property {() => Promise<void>} settled  resolves once the views of the panels shown so far are built and drawn
  */
@@ -147,6 +149,7 @@ export function createLayout(root) {
       views.push(...loaded.map((m) => m.create(box)));
       box.removeAttribute('data-loading');
       if (drawn && !box.hidden) for (const view of views) view.update(drawn);
+      fold.fit();
     });
     arriving.add(arrived);
     const gone = () => arriving.delete(arrived);
@@ -157,6 +160,13 @@ export function createLayout(root) {
     slot(p, places[p.place], p.views),
     ...(p.under ? [slot(p, wrap, p.under)] : []),
   ]);
+  const fold = createFold(
+    side,
+    panels.filter((p) => p.box.parentElement === side),
+    (name) => (drawn?.messages ?? ENGLISH).t('element.panel', { name }),
+  );
+  /** What the side's room was last given out for: its panels, their content and language. */
+  let folded = '';
   const controls = controlsView.create(layout);
   const pad = padView.create(layout);
   const narration = narrationView.create(layout);
@@ -184,6 +194,7 @@ export function createLayout(root) {
     controls,
     legend,
     paste,
+    fold,
     settled: () => Promise.allSettled(arriving).then(() => {}),
     update(state) {
       drawn = state;
@@ -195,6 +206,11 @@ export function createLayout(root) {
         const on = state.panels.includes(p.name);
         if (p.box.hidden === on) p.box.hidden = !on;
         if (on) for (const view of (p.views ??= p.build())) view.update(state);
+      }
+      const content = `${state.panels.join(' ')} ${state.toolbar.strategy} ${state.toolbar.params} ${state.toolbar.side} ${(state.messages ?? ENGLISH).lang}`;
+      if (content !== folded) {
+        folded = content;
+        fold.fit();
       }
     },
   };

@@ -49,8 +49,10 @@ const PALETTE = palette(
 export const PRESENTER_SCALE = `
   --p-text: max(22px, 2.9svh); --p-small: max(16px, 2.1svh); --p-control: max(18px, 2.4svh); --p-digit: .74;`;
 
-/** The chrome of the stepper's presenter layout around the board: toolbar, controls, narration, gaps. */
-const CHROME = '210px';
+/** The chrome of the stepper's presenter layout around the board: toolbar, two rows of controls, narration, gaps. */
+const CHROME = '270px';
+/** The same on a short screen, where the controls are one row across the screen. */
+const SHORT_CHROME = '210px';
 /** The second row of the presenter's toolbar, the composed strategy's menus, with its gap. */
 const COMPOSE_ROW = '52px';
 
@@ -88,6 +90,15 @@ ${PALETTE}
 :host([presenter]) .cell:is(.heat1, .heat2, .heat3)::before {
   position: absolute; top: 4%; left: 8%; font-size: .3em; line-height: 1; letter-spacing: -.05em; color: var(--clash);
 }
+/* Candidates as large as a cell holds them: a box's width of digits a line (the room between
+   them narrowed), no room between lines. The cell under the pointer or with focus shows its
+   candidates at the body text's size over its neighbours, as a 16×16 cell does. */
+:host([presenter]) .cell[data-pencil]::after { font-size: calc(var(--cell) / var(--box)); line-height: 1; word-spacing: -.3em; color: var(--ink); }
+:host([presenter]) .cell[data-pencil]:is(:hover, :focus-visible) { contain: none; z-index: 4; }
+:host([presenter]) .cell[data-pencil]:is(:hover, :focus-visible)::after {
+  display: grid; inset: -24px; z-index: 4; font-size: var(--p-text); line-height: 1.1; word-spacing: normal;
+  background: var(--surface); border: 2px solid var(--accent); border-radius: 6px; box-shadow: 0 2px 10px rgb(0 0 0 / .35);
+}
 :host([presenter]) .cell.heat1::before { content: "•"; }
 :host([presenter]) .cell.heat2::before { content: "••"; }
 :host([presenter]) .cell.heat3::before { content: "•••"; }
@@ -104,30 +115,35 @@ ${PALETTE}
 :host([presenter]) .counters dd { font-size: var(--p-text); line-height: 1.25; }
 :host([presenter]) .stack-list { font-size: var(--p-text); }
 :host([presenter]) .stack-list li.head > span { font-size: var(--p-small); }
-:host([presenter]) .code-lines, :host([presenter]) .code-lines.plain { font-size: var(--p-text); line-height: 1.3; }
+:host([presenter]) .code-lines, :host([presenter]) .code-lines.plain { font-size: var(--p-text); line-height: 1.15; }
 :host([presenter]) .code-lines :is(.n, .ev) { font-size: var(--p-small); }
 :host([presenter]) .code-toggle { min-height: 36px; font-size: var(--p-small); }
 :host([presenter]) :is(.tree-note, .tree-summary, .tree-narration, .tree-keys, .tree-rows, .chart-keys, .chart-summary, .cover-summary, .cover-keys, .runtime-legend, .runtime-ticks) { font-size: var(--p-small); }
 :host([presenter]) :is(.depth-figure, .cover-strip) figcaption { font-size: var(--p-small); }
 
 /* ---- the stepper's one screen ----------------------------------------------------------------
-   Toolbar; the board beside the panels; controls; the narration, two lines high. The board's
-   column is as wide as the height left for it (--p-board), at most 56 % of the width; the panels
-   share the rest of the row and each scrolls inside itself. Counter, narration and button boxes
-   have fixed sizes, so nothing moves while the search plays. On a phone the narrow layout stays
-   (board, controls, narration, then the panels), in presenter mode's type and colours.
+   Toolbar; the board with the controls under it; beside them, the panels, the full height of the
+   board and the controls; the narration, two lines high, across the foot. The board's column is
+   as wide as the height left for it (--p-board), at most 56 % of the width. The screen is the
+   viewport's height, or a host's (--sudoku-presenter-height: a slide's). The panels are given the
+   side's room by priority (fold.js): each open panel gets its readable minimum (the whole
+   pseudo-code, three rows of the stack, 180 px of tree) or folds behind a tab, so
+   that fewer show at once rather than slivers. Counter, narration and button boxes have fixed
+   sizes, so nothing moves while the search plays. On a phone the narrow layout stays (board,
+   controls, narration, then the panels), in presenter mode's type and colours.
    --under: room under the board for the banner (and an error), or the tree's depth strip. */
-:host([presenter]) .app:has(> .layout) { padding: 8px 12px; --under: 48px; }
+:host([presenter]) .app:has(> .layout) { padding: 8px 12px; --under: 48px; --p-height: var(--sudoku-presenter-height, 100svh); }
 @media (min-width: 641px) {
-  :host([presenter]) .app:has(> .layout) { height: 100svh; }
+  :host([presenter]) .app:has(> .layout) { height: var(--p-height); box-sizing: border-box; }
 }
 @container app (min-width: 641px) {
   :host([presenter]) .layout {
-    --p-board: min(100svh - ${CHROME} - var(--under), 56cqi);
+    --p-board: min(var(--p-height) - ${CHROME} - var(--under), 56cqi);
     display: grid; height: 100%; gap: 8px 16px; max-width: none;
-    grid-template-columns: var(--p-board) minmax(0, 1fr);
+    /* At least as wide as four buttons: the controls take two rows, never three. */
+    grid-template-columns: max(var(--p-board), min(calc(var(--p-control) * 24), 56cqi)) minmax(0, 1fr);
     grid-template-rows: auto minmax(0, 1fr) auto auto;
-    grid-template-areas: "toolbar toolbar" "board side" "controls controls" "narration narration";
+    grid-template-areas: "toolbar toolbar" "board side" "controls side" "narration narration";
   }
   :host([presenter]) .layout > .main { display: contents; }
   /* One row of menus: their visible names give way (each menu keeps its accessible name); the
@@ -140,7 +156,7 @@ ${PALETTE}
   :host([presenter]) .layout > .toolbar .toggle input { width: 22px; height: 22px; }
   /* "Build your own search" wraps to a second row of menus, which the board makes room for. */
   :host([presenter]) .layout > .toolbar:has(> .compose:not([hidden])) { flex-wrap: wrap; }
-  :host([presenter]) .layout:has(> .toolbar > .compose:not([hidden])) { --p-board: min(100svh - ${CHROME} - ${COMPOSE_ROW} - var(--under), 56cqi); }
+  :host([presenter]) .layout:has(> .toolbar > .compose:not([hidden])) { --p-board: min(var(--p-height) - ${CHROME} - ${COMPOSE_ROW} - var(--under), 56cqi); }
   /* One row, for the menus alone: the title gives them its room (the row keeps it as its
      accessible name, and the code panel's title names the composition), and each menu is as wide
      as the choice it shows, so that at 1024 px a room reads "Minimum remaining values" whole
@@ -157,35 +173,59 @@ ${PALETTE}
   :host([presenter]) .board { --fit: min(100cqi, 100cqb - var(--under)); }
   /* The banner and an error overlay the foot of the board's column instead of pushing it. */
   :host([presenter]) .board-wrap > :is(.banner, .message) { position: absolute; inset-inline: 0; bottom: 0; margin: 0; z-index: 2; }
-  :host([presenter]) .main > .side { grid-area: side; height: auto; min-height: 0; overflow: hidden; gap: 8px; }
-  :host([presenter]) .layout > .controls { grid-area: controls; margin: 0; }
+  /* The controls in the board's column, two rows: the buttons, then the speed (beside the last
+     buttons when the column is too narrow for all five). */
+  :host([presenter]) .layout > .controls { grid-area: controls; margin: 0; gap: 6px; }
+  :host([presenter]) .controls button { padding-inline: .5em; }
+  :host([presenter]) .controls .speed { margin-left: 0; flex: 1 1 8em; }
+  :host([presenter]) .controls .speed input { flex: 1 1 auto; width: auto; min-width: 60px; }
   :host([presenter]) .layout > .narration {
     grid-area: narration; margin: 0; height: calc(2lh + 16px); overflow: hidden;
     display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
   }
   /* A run to a far step says how far it is over the narration, which it outruns anyway. */
   :host([presenter]) .layout > .progress { grid-area: narration; margin: 0; padding: 0 12px; z-index: 1; background: var(--panel); font-size: var(--p-small); }
-  /* The panels split the column's height; each scrolls inside itself (its list, or itself). */
-  :host([presenter]) .side .panel { flex: 1 1 0; min-height: 0; overflow: auto; overscroll-behavior: contain; padding: 8px 12px; }
-  :host([presenter]) .side .counters-panel { flex: 0 1 auto; }
-  :host([presenter]) .side :is(.code-panel, .stack-panel[open]) { display: flex; flex-direction: column; overflow: hidden; }
-  :host([presenter]) .side :is(.code-lines, .stack-list) { flex: 1 1 0; min-height: 0; max-height: none; overflow: auto; overscroll-behavior: contain; }
-  /* The tree's drawing fills its panel's room, so the part it keeps in view is in view; its keys,
-     words and icicle follow under it, a scroll away. */
-  :host([presenter]) .side .tree-panel { display: flex; flex-direction: column; overflow: hidden; }
-  :host([presenter]) .tree-panel > div { flex: 1 1 0; min-height: 0; overflow: auto; overscroll-behavior: contain; }
-  :host([presenter]) .tree-box { height: 100%; max-height: none; min-height: 0; margin-top: 0; box-sizing: border-box; }
-}
-/* A short screen (a laptop at 150 % zoom) keeps its board: the depth strip gives way; and its
-   pseudo-code keeps room for the marked line: a one-line heading, a larger share of the column. */
-@media (min-width: 641px) and (max-height: 600px) {
-  :host([presenter]) .layout { --under: 0px; }
-  :host([presenter]) .board-wrap > .slot[data-panel="tree"] { display: none; }
-  :host([presenter]) .side .code-panel { flex-grow: 1.6; }
+  /* The side's room, by priority (fold.js reads --fold and folds what does not fit). Each panel
+     keeps its readable minimum: the counters and the pseudo-code their whole height, the stack three rows, the tree and the charts 180 px; what is
+     left goes to the stack, the tree and the charts. A panel alone in the side (the one chosen)
+     takes the room there is, and scrolls inside itself. */
+  :host([presenter]) .main > .side { grid-area: side / side / controls / side; height: auto; min-height: 0; overflow: hidden; gap: 6px; --fold: 1; }
+  :host([presenter]) .side .panel { flex: 1 0 0; min-height: 0; padding: 6px 12px; display: flex; flex-direction: column; }
+  :host([presenter]) .side :is(.counters-panel, .code-panel, .stack-panel:not([open])) { flex: 0 0 auto; }
+  :host([presenter]) .side .code-lines { flex: 0 1 auto; min-height: 0; max-height: none; overflow: auto; overscroll-behavior: contain; }
+  :host([presenter]) .code-head { margin-bottom: 2px; }
   :host([presenter]) .code-head h2 { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  :host([presenter]) .side .stack-list { flex: 1 1 0; min-height: calc(4 * (1.3em + 6px)); max-height: none; overflow: auto; overscroll-behavior: contain; }
+  :host([presenter]) .tree-panel > div { flex: 1 1 0; min-height: 180px; overflow: auto; overscroll-behavior: contain; }
+  :host([presenter]) .tree-box { height: 100%; max-height: none; min-height: 0; margin-top: 0; box-sizing: border-box; }
+  :host([presenter]) .side :is(.chart-panel, .cover-panel, .runtimes-panel) { min-height: 180px; overflow: auto; }
+  :host([presenter]) .side > .slot[data-alone] > .panel:not(.counters-panel) { flex: 1 1 0; min-height: 0; overflow: hidden; }
+  :host([presenter]) .side > .slot[data-alone] :is(.code-lines, .stack-list, .tree-panel > div) { flex: 1 1 0; min-height: 0; max-height: none; }
+  :host([presenter]) .side > .slot[data-folded] { display: none; }
+  /* The panels that do not fit at once, a tab each: the shown ones pressed. */
+  :host([presenter]) .panel-tabs { display: flex; flex: none; gap: 6px; }
+  :host([presenter]) .panel-tabs button {
+    flex: 0 1 auto; min-width: 0; min-height: 32px; font-size: var(--p-small); padding: 0 10px;
+    white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+  }
+  :host([presenter]) .panel-tabs button[aria-pressed="true"] { background: var(--tint-strong); border-color: var(--accent); font-weight: 700; }
+}
+.panel-tabs[hidden] { display: none; }
+/* A short screen (a laptop at 150 % zoom) keeps its board: the controls go back to one row
+   across the screen, the depth strip gives way and the banner keeps a smaller room. */
+@media (min-width: 641px) and (max-height: 600px) {
+  :host([presenter]) .layout {
+    --under: 40px; --p-board: min(var(--p-height) - ${SHORT_CHROME} - var(--under), 56cqi);
+    grid-template-columns: var(--p-board) minmax(0, 1fr);
+    grid-template-areas: "toolbar toolbar" "board side" "controls controls" "narration narration";
+  }
+  :host([presenter]) .main > .side { grid-area: side; }
+  :host([presenter]) .controls .speed { margin-left: auto; flex: 0 1 auto; }
+  :host([presenter]) .board-wrap > .slot[data-panel="tree"] { display: none; }
+  :host([presenter]) .board-wrap > .banner { padding-block: 4px; }
 }
 /* In a narrow side column the lines keep their width: the event names beside them give way. */
-@container side (max-width: 420px) {
+@container side (max-width: 600px) {
   :host([presenter]) .code-lines .ev { display: none; }
 }
 `;

@@ -121,8 +121,10 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .cell.cleared { background: color-mix(in srgb, var(--orange) 20%, var(--bg)); }
 .cell.cleared .ghost { color: var(--orange); text-decoration: line-through; text-decoration-thickness: 2px; }
 /* A value inference struck from a domain, in its unit's colour (row, column, box), its cause
-   outlined; MAC's singleton being spread, outlined. */
-.cell.pruned .ghost { text-decoration: line-through; text-decoration-thickness: 2px; font-weight: 700; }
+   outlined; MAC's singleton being spread, outlined. The struck value is a candidate's size, in
+   the cell's corner, so that it never reads as a digit placed in the cell. */
+.cell.pruned .digit { place-items: start; padding: 6% 10%; box-sizing: border-box; }
+.cell.pruned .ghost { font-size: .5em; line-height: 1; text-decoration: line-through; text-decoration-thickness: 2px; font-weight: 700; }
 .cell.by-row { --unit: var(--accent); } .cell.by-col { --unit: var(--forced); } .cell.by-box { --unit: var(--orange); }
 .cell.pruned { background: color-mix(in srgb, var(--unit) 16%, var(--bg)); }
 .cell.pruned .ghost { color: var(--unit); }
