@@ -6,6 +6,8 @@
 // the bundle before it starts and again whenever a source changes, and each time writes the
 // service worker's list of files again (www/precache.js, which names the bundle's), so that a
 // page reloaded after an edit runs the edit.
+// reveal.js's built files are served at /reveal.js/ (from node_modules), for the deck that tests
+// the element inside a reveal.js presentation (www/tests/fixtures/reveal-deck.html).
 // Every response allows any origin (another page may load the module and its .wasm), and an HTML
 // page asked for with ?csp=strict comes with the strict Content-Security-Policy the element must
 // work under (CONTRACT.md).
@@ -19,6 +21,8 @@ import { writePrecache } from './build-precache.mjs';
 const ROOT = resolve(fileURLToPath(new URL('../www/', import.meta.url)));
 /** dist/ (npm run build) is served at /dist/, so pages can embed the bundle as a blog would. */
 const DIST = resolve(fileURLToPath(new URL('../dist/', import.meta.url)));
+/** reveal.js's dist/, a dev dependency, served at /reveal.js/. */
+const REVEAL = resolve(fileURLToPath(new URL('../node_modules/reveal.js/dist/', import.meta.url)));
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -52,9 +56,12 @@ function fileFor(urlPath) {
   } catch {
     return null;
   }
-  const inDist = path === '/dist' || path.startsWith('/dist/');
-  const root = inDist ? DIST : ROOT;
-  const full = normalize(join(root, inDist ? path.slice('/dist'.length) : path));
+  const mount = [
+    ['/dist', DIST],
+    ['/reveal.js', REVEAL],
+  ].find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+  const root = mount ? mount[1] : ROOT;
+  const full = normalize(join(root, mount ? path.slice(mount[0].length) : path));
   if (full !== root && !full.startsWith(root + sep)) return null;
   try {
     const st = statSync(full);

@@ -3,7 +3,7 @@
 // keys and the views' intents. The element's shell (element.js) loads this module when the
 // element comes near the screen, with its stylesheet.
 import { h, setText } from '../dom.js';
-import { blankKey, ownKey, runKey } from '../element/keys.js';
+import { keyBinding, runBinding } from '../element/keys.js';
 import { arrowCell } from '../model/board.js';
 import { speedAttribute } from '../model/format.js';
 import { DEFAULT_STRATEGIES } from '../model/compare.js';
@@ -77,34 +77,39 @@ export class CompareLive {
     this.race.use(opened?.lanes ?? null);
   }
 
-  /** @param {KeyboardEvent} e */
-  key(e) {
-    if (!ownKey(e)) return;
+  /**
+   * Acts on a key typed in the element (or, with `outside`, on its page in presenter mode): the
+   * stepper's keys (KEY_MAP), PageDown and PageUp in every mode (a race is for a room); on a
+   * lane's board, arrows move its tab stop. Returns true when the key was used.
+   * @param {KeyboardEvent} e
+   * @param {boolean} outside
+   */
+  key(e, outside) {
+    const screen = this.host.screen;
+    const b = keyBinding(e, { presenter: screen != null, scrolls: true, outside });
     const target = /** @type {HTMLElement | undefined} */ (e.composedPath()[0]);
-    const index = this.#laneOf(target);
-    if (index >= 0 && target?.classList.contains('cell')) {
-      const lane = this.race.lanes[index];
-      const next = arrowCell(e.key, this.engine.geometry(this.board.side), lane.active);
+    const index = outside ? -1 : this.#laneOf(target);
+    if (index >= 0 && target?.classList.contains('cell') && !screen?.blanked && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      const next = arrowCell(e.key, this.engine.geometry(this.board.side), this.race.lanes[index].active);
       if (next != null) {
-        e.preventDefault();
         this.#focusCell(index, next);
-        return;
+        return true;
       }
     }
+    if (!b) return false;
     const race = this.race;
-    const screen = this.host.screen;
-    // A presenter's clicker: B or `.` blanks the screen in presenter mode; PageDown and PageUp
-    // (a step and a step back, as → and ←) work in any mode, the keys being the race's own.
-    const runner = {
-      toggle: () => race.toggle(),
-      step: (/** @type {number} */ n) => race.step(n),
-      back: (/** @type {number} */ n) => race.back(n),
-      reset: this.host.reset,
-      runToEnd: () => race.runToEnd(),
-      escape: () => race.pause(),
-    };
-    if (!(screen && blankKey(e, screen)) && !runKey(e, runner, true)) return;
-    e.preventDefault();
+    return runBinding(
+      b,
+      {
+        toggle: () => race.toggle(),
+        step: (n) => race.step(n),
+        back: (n) => race.back(n),
+        reset: this.host.reset,
+        runToEnd: () => race.runToEnd(),
+        escape: () => race.pause(),
+      },
+      screen,
+    );
   }
 
   /**

@@ -114,7 +114,7 @@ export class SudokuStepper extends StepperProperties {
       whenLive: (action) => this.whenLive(action),
     });
     this.#views = createLayout(root);
-    this.#screen = blankScreen(this.#views.blank);
+    this.#screen = blankScreen(this.#views.blank, () => this.#views.fold.next());
     this.#overlay = createPlayOverlay(root.querySelector('.board-wrap') ?? root, () => this.play());
     addCaption(root);
     this.#openLink = new OpenLink(this, /** @type {HTMLElement} */ (root.querySelector('.layout')));

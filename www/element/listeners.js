@@ -1,16 +1,16 @@
-// <sudoku-stepper>'s listeners: its keys (and, in presenter mode, a clicker's on the page), the
+// <sudoku-stepper>'s listeners: its keys (keys.js; in presenter mode a clicker's on the page too), the
 // views' intents and focus. Each acts on the controller once it is there (a key or an intent
 // before that loads the element), and what a key or a click does is drawn at once (one draw per
 // event; the search's own frames coalesce).
 import { act, focusIn, focusOut } from './intents.js';
-import { handleKey } from './keys.js';
+import { handleKey, keyListeners } from './keys.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 
 /**
  * What the listeners reach of the element (closures: its protected methods stay its own).
  * @typedef {object} Host
- * @property {HTMLElement} el
+ * @property {HTMLElement & { presenter: boolean }} el
  * @property {() => Controller | null} controller
  * @property {() => import('./layout.js').Layout} views
  * @property {() => import('./keys.js').Screen | null} screen  presenter mode's blank screen, else null
@@ -27,20 +27,17 @@ import { handleKey } from './keys.js';
  */
 export function stepperListeners(host) {
   const { el, controller, views, screen, draw, flush } = host;
-  /** @param {Event} e */
-  const onKey = (e) => {
+  // A key before the controller is there loads the element (and is not used).
+  const keys = keyListeners(el, (e, outside) => {
     const c = controller();
-    if (!c) return host.load();
-    handleKey(/** @type {KeyboardEvent} */ (e), c, (cell) => views().board.cell(cell)?.focus(), draw, screen());
+    if (!c) {
+      if (!outside) host.load();
+      return false;
+    }
+    const used = handleKey(e, c, (cell) => views().board.cell(cell)?.focus(), draw, screen(), outside);
     flush();
-  };
-  // In presenter mode a clicker's keys reach the element while nothing else has focus (a click
-  // on the page's background leaves it on the body).
-  /** @param {Event} e */
-  const onPageKey = (e) => {
-    const target = e.target;
-    if (screen() && !e.defaultPrevented && (target === document.body || target === document.documentElement)) onKey(e);
-  };
+    return used;
+  });
   /** @param {Event} e */
   const onIntent = (e) => {
     const intent = /** @type {CustomEvent} */ (e).detail;
@@ -62,8 +59,7 @@ export function stepperListeners(host) {
   return (on) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
     const root = /** @type {ShadowRoot} */ (el.shadowRoot);
-    el[method]('keydown', onKey);
-    document[method]('keydown', onPageKey);
+    keys(on);
     root[method]('stepper-intent', onIntent);
     root[method]('focusin', onFocusIn);
     root[method]('focusout', onFocusOut);

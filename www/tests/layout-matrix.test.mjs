@@ -183,6 +183,46 @@ suite(
         });
       }
     }
+
+    test('presenter mode: T shows the folded panels in turn, the tabs say which are shown, the page never sees it; with nothing folded T passes to the page', async () => {
+      const page = await open(
+        `${server.url}?presenter=1&panels=counters,code,stack,tree&puzzle=${HARD}`,
+        { width: 1024, height: 768 },
+        { reducedMotion: 'reduce' },
+      );
+      await settled(page);
+      await page.evaluate(() => {
+        const w = /** @type {any} */ (window);
+        w.heard = [];
+        document.addEventListener('keydown', (e) => w.heard.push(e.key));
+      });
+      const pressed = () =>
+        host(page).evaluate((el) =>
+          [...(el.shadowRoot?.querySelectorAll('.panel-tabs button[aria-pressed="true"]') ?? [])]
+            .map((b) => /** @type {HTMLElement} */ (b).dataset.panel)
+            .join(' '),
+        );
+      const heard = () => page.evaluate(() => /** @type {any} */ (window).heard.join(' '));
+      assert.equal(await pressed(), 'code', 'the pseudo-code first');
+      const seen = [];
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press('t');
+        await settled(page);
+        seen.push(await pressed());
+      }
+      // Each press brings the next panel by priority (tree, stack, counters, then the code
+      // again), with whatever else fits beside it.
+      const first = seen.map((s, i) => s.split(' ').includes(['tree', 'stack', 'counters', 'code'][i]));
+      assert.deepEqual(first, [true, true, true, true], seen.join(' / '));
+      assert.equal(await heard(), '');
+      await host(page).evaluate((el) => {
+        el.panels = 'code';
+      });
+      await settled(page);
+      await page.keyboard.press('t');
+      assert.equal(await heard(), 't');
+      await page.close();
+    });
   },
   { timeout: 20_000 },
 );

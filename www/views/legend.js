@@ -4,6 +4,7 @@
 // depth-first search, dlx's exact cover, or a local search each draw a different board.
 import { h, setText } from '../dom.js';
 import { ENGLISH } from '../i18n/messages.js';
+import { KEY_MAP } from '../model/keymap.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -76,8 +77,8 @@ const FAMILIES = {
   },
 };
 
-/** The keys the legend names, by their place in `element.legendKeys`. */
-const KEYS = { space: 'Space', right: '→', left: '←', home: 'Home', end: 'End', esc: 'Esc', pageDown: 'PageDown', pageUp: 'PageUp', b: 'B', dot: '.' };
+/** The keys the legend names, by their place in `element.legendKeys`: the elements' own key map. */
+const KEYS = Object.fromEntries(KEY_MAP.map((k) => [k.name, k.label]));
 /** Marks a key's name in the formatted sentence, to be split out into a `<kbd>`. */
 const KBD = '\u0001';
 

@@ -106,7 +106,7 @@ export default {
   'element.legendNoteLocal':
     'Žádná rozhodnutí a žádné návraty: tahy mění penalizaci, tedy počet číslic chybějících v jednotkách. annealing přijme každý tah, který ji nezvýší, a s klesající teplotou stále méně často i tah, který ji zvýší; shoot-and-go přejde k nejlepšímu sousedovi, a když žádný není lepší, vystřelí znovu. Skončí u prvního řešení nebo to vzdá – a vzdání nic nedokazuje.',
   'element.legendKeys':
-    'Klávesy: {space} spustit/pozastavit · {right} krok · {left} zpět · {home} znovu od začátku · {end} až do konce · {esc} zastavit. V režimu prezentace funguje i ovladač: {pageDown} krok · {pageUp} zpět · {b} nebo {dot} zatemní obrazovku do dalšího stisku.',
+    'Klávesy: {space} spustit/pozastavit · {right} krok · {left} zpět · {home} znovu od začátku · {end} až do konce · {esc} zastavit. V režimu prezentace funguje i ovladač, ať je fokus kdekoli: {pageDown} krok · {pageUp} zpět · {b} nebo {dot} zatemní obrazovku do dalšího stisku · {t} ukáže další panel, když jsou některé schované pod záložkami.',
   'element.legendEditing':
     'Úpravy: klávesou Tab přejděte na mřížku, pohybujte se šipkami, pište 1–9 (A–G na 16×16); Backspace, Delete nebo 0 maže. Na dotykové obrazovce klepněte na buňku a pak na číslici na klávesnici.',
   'element.legendStack':

@@ -104,7 +104,7 @@ export default {
   'element.legendNoteLocal':
     'No decisions and no backtracks: moves change the penalty, the digits missing from the units. annealing keeps every move that does not raise it and, less often as it cools, some that do; shoot-and-go moves to its best neighbour, and shoots again when none is better. It stops at its first solution or gives up, and giving up proves nothing.',
   'element.legendKeys':
-    'Keys: {space} play/pause · {right} step · {left} back · {home} reset · {end} run to end · {esc} stop. In presenter mode a clicker works too: {pageDown} step · {pageUp} back · {b} or {dot} blanks the screen until pressed again.',
+    'Keys: {space} play/pause · {right} step · {left} back · {home} reset · {end} run to end · {esc} stop. In presenter mode a clicker works too, wherever the focus is: {pageDown} step · {pageUp} back · {b} or {dot} blanks the screen until pressed again · {t} shows the next panel when some are folded behind tabs.',
   'element.legendEditing':
     'Editing: Tab to the board, move with the arrow keys, type 1–9 (A–G on 16×16); Backspace, Delete or 0 clears. On a touch screen tap a cell, then a digit on the pad.',
   'element.legendStack':

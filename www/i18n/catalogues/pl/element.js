@@ -106,7 +106,7 @@ export default {
   'element.legendNoteLocal':
     'Bez decyzji i bez nawrotów: ruchy zmieniają karę, czyli liczbę cyfr brakujących w grupach. annealing przyjmuje każdy ruch, który jej nie zwiększa, a wraz ze stygnięciem coraz rzadziej także taki, który ją zwiększa; shoot-and-go przechodzi do najlepszego sąsiada, a gdy żaden nie jest lepszy, strzela ponownie. Kończy na pierwszym rozwiązaniu albo się poddaje, a poddanie się niczego nie dowodzi.',
   'element.legendKeys':
-    'Klawisze: {space} uruchom/wstrzymaj · {right} krok · {left} wstecz · {home} od nowa · {end} do końca · {esc} zatrzymaj. W trybie prezentacji działa też pilot: {pageDown} krok · {pageUp} wstecz · {b} lub {dot} wygasza ekran do ponownego naciśnięcia.',
+    'Klawisze: {space} uruchom/wstrzymaj · {right} krok · {left} wstecz · {home} od nowa · {end} do końca · {esc} zatrzymaj. W trybie prezentacji działa też pilot, gdziekolwiek jest fokus: {pageDown} krok · {pageUp} wstecz · {b} lub {dot} wygasza ekran do ponownego naciśnięcia · {t} pokazuje następny panel, gdy część jest schowana pod kartami.',
   'element.legendEditing':
     'Edycja: klawiszem Tab przejdź do planszy, poruszaj się strzałkami, wpisuj 1–9 (A–G na 16×16); Backspace, Delete lub 0 czyści. Na ekranie dotykowym stuknij komórkę, a potem cyfrę na klawiaturze.',
   'element.legendStack':

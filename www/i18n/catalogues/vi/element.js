@@ -104,7 +104,7 @@ export default {
   'element.legendNoteLocal':
     'Không có quyết định và không quay lui: mỗi nước đi thay đổi điểm phạt, tức số chữ số còn thiếu trong các nhóm. annealing giữ mọi nước đi không làm tăng điểm phạt và, càng nguội càng hiếm, cả vài nước làm tăng; shoot-and-go đi tới láng giềng tốt nhất, và bắn lại khi không còn láng giềng nào tốt hơn. Nó dừng ở lời giải đầu tiên hoặc bỏ cuộc, và bỏ cuộc không chứng minh điều gì.',
   'element.legendKeys':
-    'Phím: {space} chạy/tạm dừng · {right} bước · {left} lùi · {home} đặt lại · {end} chạy đến hết · {esc} dừng. Ở chế độ trình chiếu, bút trình chiếu cũng dùng được: {pageDown} bước · {pageUp} lùi · {b} hoặc {dot} làm tối màn hình cho đến khi nhấn lại.',
+    'Phím: {space} chạy/tạm dừng · {right} bước · {left} lùi · {home} đặt lại · {end} chạy đến hết · {esc} dừng. Ở chế độ trình chiếu, bút trình chiếu cũng dùng được, dù tiêu điểm ở đâu: {pageDown} bước · {pageUp} lùi · {b} hoặc {dot} làm tối màn hình cho đến khi nhấn lại · {t} hiện bảng tiếp theo khi có bảng bị ẩn sau các thẻ.',
   'element.legendEditing':
     'Chỉnh sửa: nhấn Tab để tới bảng, di chuyển bằng phím mũi tên, gõ 1–9 (A–G trên bảng 16×16); Backspace, Delete hoặc 0 để xóa. Trên màn hình cảm ứng, chạm vào một ô rồi chạm một số trên bàn phím số.',
   'element.legendStack':
