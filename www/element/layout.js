@@ -200,6 +200,7 @@ export function createLayout(root) {
       drawn = state;
       app.classList.toggle('animate', state.animate);
       app.classList.toggle('editable', state.editable);
+      app.classList.toggle('candidates', state.panels.includes('candidates'));
       if (app.dataset.mode !== state.mode) app.dataset.mode = state.mode;
       for (const view of fixed) view.update(state);
       for (const p of panels) {

@@ -51,6 +51,8 @@ export const PRESENTER_SCALE = `
 
 /** The chrome of the stepper's presenter layout around the board: toolbar, two rows of controls, narration, gaps. */
 const CHROME = '270px';
+/** The same with candidates, where the controls are beside the board. */
+const CANDIDATES_CHROME = '160px';
 /** The same on a short screen, where the controls are one row across the screen. */
 const SHORT_CHROME = '210px';
 /** The second row of the presenter's toolbar, the composed strategy's menus, with its gap. */
@@ -171,8 +173,10 @@ ${PALETTE}
     grid-area: board; container: board / size; max-width: none; height: 100%; min-height: 0; position: relative;
   }
   :host([presenter]) .board { --fit: min(100cqi, 100cqb - var(--under)); }
-  /* The banner and an error overlay the foot of the board's column instead of pushing it. */
-  :host([presenter]) .board-wrap > :is(.banner, .message) { position: absolute; inset-inline: 0; bottom: 0; margin: 0; z-index: 2; }
+  /* The banner and an error take the room under the board instead of pushing it, in the depth
+     strip's place while they show. */
+  :host([presenter]) .board-wrap > :is(.banner, .message) { position: absolute; inset-inline: 0; bottom: 0; margin: 0; z-index: 2; min-height: 0; }
+  :host([presenter]) .board-wrap:has(> :is(.banner, .message):not([hidden])) > .slot[data-panel="tree"] { visibility: hidden; }
   /* The controls in the board's column, two rows: the buttons, then the speed (beside the last
      buttons when the column is too narrow for all five). */
   :host([presenter]) .layout > .controls { grid-area: controls; margin: 0; gap: 6px; }
@@ -211,6 +215,23 @@ ${PALETTE}
   :host([presenter]) .panel-tabs button[aria-pressed="true"] { background: var(--tint-strong); border-color: var(--accent); font-weight: 700; }
 }
 .panel-tabs[hidden] { display: none; }
+/* With candidates, the board takes the screen's height, so that its marks can be read (20 px at
+   1024×768): the controls go over the panels, and the pseudo-code scrolls, its marked line in
+   view. Not on a short screen, whose panels need the height more. */
+@media (min-height: 601px) {
+@container app (min-width: 641px) {
+  :host([presenter]) .app.candidates > .layout {
+    --p-board: min(var(--p-height) - ${CANDIDATES_CHROME} - var(--under), 56cqi);
+    grid-template-columns: var(--p-board) minmax(0, 1fr);
+    grid-template-rows: auto auto minmax(0, 1fr) auto;
+    grid-template-areas: "toolbar toolbar" "board controls" "board side" "narration narration";
+  }
+  :host([presenter]) .app.candidates > .layout:has(> .toolbar > .compose:not([hidden])) {
+    --p-board: min(var(--p-height) - ${CANDIDATES_CHROME} - ${COMPOSE_ROW} - var(--under), 56cqi);
+  }
+  :host([presenter]) .app.candidates .main > .side { grid-area: side; }
+}
+}
 /* A short screen (a laptop at 150 % zoom) keeps its board: the controls go back to one row
    across the screen, the depth strip gives way and the banner keeps a smaller room. */
 @media (min-width: 641px) and (max-height: 600px) {
