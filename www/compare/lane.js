@@ -18,6 +18,7 @@ export function create(root) {
   const board = boardView.create(wrap);
   // The banner at the end takes the narration's place (and height): nothing moves when it comes.
   const views = [board, countersView.create(section), statusView.create(section), narrationView.create(section)];
+  const narration = /** @type {HTMLElement} */ (section.querySelector('.narration'));
   /** The state drawn last: an unchanged search is not drawn again. @type {LaneState['state'] | null} */
   let shown = null;
   return {
@@ -38,6 +39,8 @@ export function create(root) {
       const counters = section.querySelector('.counters-panel');
       if (counters) setAttr(counters, 'aria-label', m.t('compare.counters', { name: lane.label }));
       for (const view of views) view.update(lane.state);
+      // The narration shows whole lines of it; the whole sentence is its title (and heard).
+      setAttr(narration, 'title', lane.state.narration);
     },
     destroy() {
       for (const view of views) view.destroy();

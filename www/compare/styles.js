@@ -36,58 +36,71 @@ export const compareSheet = stylesheet(String.raw`
 :host { max-width: none; }
 ${PRESENTER}
 
-/* Every search at once: --below is what the element shows under the searches (controls, step
-   slider, the race's line) plus room for a page's heading above it; the rows of searches share
-   the rest of the viewport's height, and each board takes what its search's heading, counters
-   and narration leave (the board's box is a size container). */
-.app { --below: 250px; }
-:host([presenter]) .app { --below: 215px; }
-.lanes { display: grid; gap: 12px; --cols: 2; --rows: 1; grid-template-columns: repeat(var(--cols), minmax(0, 1fr)); }
+/* The searches, never over each other: each lane is as tall as its parts (heading, board,
+   counters, narration or banner), one row of the lanes' grid each (a subgrid), so the parts of
+   the lanes side by side line up, csp's extra counters included. Only the board's side is
+   computed: as wide as its lane, but no taller than the screen's share of a row of lanes
+   (--screen less --below, the controls, the race's line and room for a page's heading, less
+   the lane's other parts: --rest and the rows of counters its width gives), and never under
+   --floor. The element's height thus follows from its width, the number of lanes and the
+   screen's height. */
+.lanes {
+  --screen: 100svh; --below: 265px; --rest: 127px; --counter: 38px; --floor: 200px;
+  display: grid; column-gap: 12px; row-gap: 6px; --cols: 2; --rows: 1;
+  grid-template-columns: repeat(var(--cols), minmax(0, 1fr));
+}
 .lanes[data-lanes="3"] { --cols: 3; }
 .lanes[data-lanes="4"] { --cols: 4; }
 @container app (max-width: 860px) { .lanes[data-lanes="4"] { --cols: 2; --rows: 2; } }
 @container app (max-width: 700px) { .lanes[data-lanes="3"] { --cols: 2; --rows: 2; } }
 .lane {
-  min-width: 0; display: flex; flex-direction: column; gap: 6px; container: lane / inline-size;
-  height: max(300px, (100svh - var(--below)) / var(--rows) - 12px);
+  min-width: 0; display: grid; grid-row: span 4; grid-template-rows: subgrid; row-gap: 6px;
+  container: lane / inline-size;
 }
-/* As tall as the search is wide (a square board), less when the height is short. */
+.lane > .lane-name { grid-row: 1; }
+.lane > .board-wrap { grid-row: 2; }
+.lane > .counters-panel { grid-row: 3; margin: 0; }
+.lane > :is(.banner, .message, .narration) { grid-row: 4; margin: 0; }
 .lane .board-wrap {
-  flex: 0 1 100cqi; min-height: 140px; max-width: none; container: board / size;
-  display: flex; flex-direction: column; align-items: center; gap: 6px;
+  max-width: none; display: flex; flex-direction: column; align-items: center; --counters: 2;
+  --board: min(100cqi, max(var(--floor), (var(--screen) - var(--below)) / var(--rows) - var(--rest) - var(--counters) * var(--counter)));
 }
-.lane .board { --fit: min(100cqi, 100cqb); flex: none; }
-/* Only the board gives way: the heading, counters, narration and banner keep their heights. */
-.lane > :not(.board-wrap) { flex: none; }
-/* When the searches do not fit (a phone, a zoomed page), the controls stay at the screen's foot. */
-.race-controls { position: sticky; bottom: 0; z-index: 4; background: var(--surface); padding-bottom: 4px; }
-/* A phone: one search under another, each board as wide as the screen. */
+/* (Above presenter mode's rule for the stepper's board, whichever sheet comes last.) */
+:host .lanes > .lane .board { --fit: var(--board); }
+/* A phone: one search under another, each board as wide as the screen, and the controls kept at
+   the screen's foot, the searches being screens long (only here: where the lanes sit side by
+   side the element is about a screen tall, and a bar over them would hide their banners). */
 @container app (max-width: 520px) {
   .lanes[data-lanes] { --cols: 1; }
-  .race-controls { border-top: 1px solid var(--line); }
-  .lane { height: auto; }
-  .lane .board-wrap { flex: none; min-height: 0; container: board / inline-size; }
-  .lane .board { --fit: 100cqi; }
+  .lane .board-wrap { --board: 100cqi; }
+  .race-controls { position: sticky; bottom: 0; z-index: 4; background: var(--surface); padding-bottom: 4px; border-top: 1px solid var(--line); }
 }
-.lane-name { margin: 0; font-size: 16px; font-weight: 700; overflow-wrap: anywhere; line-height: 1.25; }
+.lane-name { margin: 8px 0 0; font-size: 16px; font-weight: 700; overflow-wrap: anywhere; line-height: 1.25; }
 
 /* Compact counters: the name over the figure, as many columns as the search's width holds. */
 .lane .counters-panel { padding: 6px 8px; }
 .lane .counters-panel h2 { display: none; }
-.lane .counters { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 2px 8px; }
+/* (Above presenter mode's counters, whichever sheet comes last.) */
+:host .lanes .lane .counters { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 2px 8px; }
 .lane .counters div { flex-direction: column; gap: 0; }
 .lane .counters dt { font-size: 12px; overflow: hidden; text-overflow: ellipsis; }
 .lane .counters dd { font-size: 15px; }
-@container lane (max-width: 420px) { .lane .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-@container lane (max-width: 280px) { .lane .counters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-/* The narration keeps its height (three lines) so that nothing below it jumps while playing;
-   the whole sentence is in the live region. At the end the banner takes its place and height. */
+@container lane (max-width: 420px) {
+  :host .lanes .lane .counters { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  .lane .board-wrap { --counters: 3; }
+}
+@container lane (max-width: 280px) {
+  :host .lanes .lane .counters { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  .lane .board-wrap { --counters: 4; }
+}
+/* The narration keeps its height (three lines, the whole sentence in its title and the live
+   region) so that nothing below it jumps while playing; at the end the banner takes its place
+   and height. Only whole lines show (an ellipsis would cut a word): transparent borders, not
+   padding, keep a fourth out of sight. */
 .lane { --say: calc(3 * 13px * 1.35 + 12px); }
-.lane .narration, .lane .banner { margin: 0; font-size: 13px; line-height: 1.35; height: var(--say); min-height: 0; padding: 6px 10px; }
-/* Clipped at the padding box: transparent borders, not padding, keep a fourth line out of sight. */
+.lane .narration, .lane .banner { font-size: 13px; line-height: 1.35; height: var(--say); min-height: 0; padding: 6px 10px; }
 .lane .narration {
-  padding-block: 0; border-block: 6px solid transparent;
-  overflow: hidden; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3;
+  padding-block: 0; border-block: 6px solid transparent; overflow: hidden; display: block;
 }
 .lane .banner { display: grid; place-items: center; font-size: 14px; }
 .lane:has(.banner:not([hidden])) .narration { display: none; }
@@ -119,22 +132,66 @@ ${PRESENTER}
 }
 
 /* Presenter: counters of 24 px, names and controls that read from the back of a room. Each
-   lane's narration keeps one line (screen readers still hear it all), which the banner takes
-   at the end. */
+   lane's narration keeps two lines (its title and the live region have it all), which the
+   banner takes at the end. */
 :host([presenter]) { font-size: 18px; }
 :host([presenter]) .lane-name { font-size: 22px; }
 :host([presenter]) .lane .cell { font-size: calc(var(--cell) * .72); }
-:host([presenter]) .lane .counters dt { font-size: 15px; color: var(--ink); }
-:host([presenter]) .lane .counters dd { font-size: 24px; font-weight: 750; }
-:host([presenter]) .lane { --say: calc(18px * 1.35 + 12px); }
-:host([presenter]) .lane .narration, :host([presenter]) .lane .banner { font-size: 18px; }
-:host([presenter]) .lane .narration { -webkit-line-clamp: 1; }
-:host([presenter]) .lane .banner { font-size: 16px; padding-inline: 4px; white-space: nowrap; overflow: hidden; }
+:host([presenter]) .lane .counters dt { font-size: 15px; line-height: 1.2; color: var(--ink); }
+:host([presenter]) .lane .counters dd { font-size: 24px; line-height: 1.2; font-weight: 750; }
+:host([presenter]) .lane { --say: calc(2 * 18px * 1.3 + 12px); }
+:host([presenter]) .lane :is(.narration, .banner) { font-size: 18px; line-height: 1.3; }
+:host([presenter]) .lane .banner { font-size: 16px; padding-inline: 4px; }
 :host([presenter]) .controls button, :host([presenter]) .speed, :host([presenter]) .scrub { font-size: 18px; }
 :host([presenter]) .race-line { font-size: 20px; color: var(--ink); }
 :host([presenter]) .results-table { font-size: 18px; }
 :host([presenter]) .results-table th, :host([presenter]) .results-table td { padding: 6px 6px; }
 :host([presenter]) .results-table thead th { font-size: 13px; letter-spacing: 0; }
 :host([presenter]) .results-summary { font-size: 20px; }
-@container lane (max-width: 300px) { :host([presenter]) .lane .counters { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@container lane (max-width: 300px) {
+  :host([presenter]) .lanes .lane .counters { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  :host([presenter]) .lane .board-wrap { --counters: 4; }
+}
+
+/* Presenter on a screen (a projector, a slide of --sudoku-presenter-height): the race's line
+   on top, the lanes as large as the screen's height allows, the controls at the foot; at the end
+   the table takes the lanes' place (← shows the boards again), so it is read without scrolling. */
+:host([presenter]) .app { display: grid; grid-template-columns: minmax(0, 1fr); }
+@container app (min-width: 600px) {
+  :host([presenter]) .lanes { --screen: var(--sudoku-presenter-height, 100svh); --below: 200px; --rest: 129px; --counter: 47px; --floor: 200px; }
+  :host([presenter]) .race-line { grid-row: 1; margin: 0 0 4px; }
+  :host([presenter]) :is(.lanes, .results) { grid-row: 2; grid-column: 1; }
+  :host([presenter]) .race-controls { grid-row: 3; }
+  :host([presenter]) .race-message { grid-row: 4; }
+  :host([presenter]) .results { margin: 0; align-self: start; }
+  :host([presenter]) .app:has(> .results:not([hidden])) > .lanes { visibility: hidden; }
+  /* Two searches one above the other on a narrow screen (a laptop at 150 % zoom). */
+  :host([presenter]) .lanes[data-lanes="2"] { --cols: 1; --rows: 2; --arrange: side; }
+}
+@container app (min-width: 900px) {
+  :host([presenter]) .lanes[data-lanes="2"] { --cols: 2; --rows: 1; --arrange: none; }
+  :host([presenter]) .lanes[data-lanes="4"] { --cols: 2; --rows: 2; --arrange: side; }
+}
+/* Side by side (four searches two by two, or two on a short screen): each board beside its
+   name, counters and narration, under which it would keep a third of a row's height. The board
+   is as tall as a row of lanes may be and leaves the side at least --side. */
+@container style(--arrange: side) {
+  .lanes > .lane { grid-row: auto; grid-template: auto auto 1fr / auto minmax(0, 1fr); gap: 6px 12px; }
+  .lanes > .lane > .board-wrap {
+    grid-area: 1 / 1 / -1 / 2; width: var(--board); --side: 12em;
+    --board: min(100cqi - var(--side) - 12px, max(var(--floor), (var(--screen) - var(--below)) / var(--rows) - 6px));
+  }
+  :host .lanes > .lane > .board-wrap > .board { --fit: 100cqi; }
+  .lanes > .lane > :not(.board-wrap) { grid-column: 2; }
+  .lanes > .lane > .lane-name { grid-row: 1; margin: 0; }
+  .lanes > .lane > .counters-panel { grid-row: 2; }
+  .lanes > .lane > :is(.banner, .message, .narration) { grid-row: 3; align-self: start; }
+  :host .lanes > .lane .counters { grid-template-columns: repeat(auto-fill, minmax(90px, 1fr)); gap: 2px 8px; }
+}
+/* Below 1200 px (a 4:3 projector) one line of narration, so that four lanes fit 768 px. */
+@container app (max-width: 1199px) {
+  @container style(--arrange: side) {
+    :host .lanes > .lane { --say: calc(18px * 1.3 + 12px); }
+  }
+}
 `);
