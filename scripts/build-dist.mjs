@@ -10,6 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packageManifest } from './dist-manifest.mjs';
+import { pageStylesheet } from '../www/element/reserve.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const DIST = `${ROOT}dist/`;
@@ -17,6 +18,10 @@ const WASM = 'sudoku_stepper_bg.wasm';
 // The small engine (www/pkg-small: the depth-first searches) a default element loads first; the
 // full one (WASM) only when a strategy or panel needs it. Both beside the module in dist/.
 const SMALL_WASM = 'sudoku_stepper_small_bg.wasm';
+/** What opens a tag in Liquid, Nunjucks or Hugo's templates (templateSafe). */
+const TEMPLATE_DELIMITER = /\{[{%#]/;
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;' };
 const version = /^version\s*=\s*"([^"]+)"/m.exec(readFileSync(`${ROOT}Cargo.toml`, 'utf8'))?.[1] ?? '0.0.0';
 
 rmSync(DIST, { recursive: true, force: true });
@@ -190,15 +195,18 @@ writeFileSync(manifest, `${JSON.stringify(packageManifest(JSON.parse(readFileSyn
 // The package's README: docs/package-readme.md, with the sections of docs/element.md it includes
 // (the attribute table, TypeScript, hosting), so that each is written once; and the licence.
 const readme = readFileSync(`${ROOT}docs/element.md`, 'utf8');
-writeFileSync(
-  `${DIST}README.md`,
+const packageReadme = templateSafe(
   readFileSync(`${ROOT}docs/package-readme.md`, 'utf8').replace(/<!-- include:([\w-]+) -->/g, (_, name) => {
     const section = new RegExp(`<!-- package:${name} -->\\n([\\s\\S]*?)<!-- /package:${name} -->`).exec(readme)?.[1];
     if (!section) throw new Error(`docs/element.md has no section <!-- package:${name} -->`);
     return section.trim();
   }),
 );
+if (TEMPLATE_DELIMITER.test(packageReadme)) throw new Error(`dist/README.md would hold a template delimiter: ${TEMPLATE_DELIMITER.exec(packageReadme)?.[0]}`);
+writeFileSync(`${DIST}README.md`, packageReadme);
 copyFileSync(`${ROOT}LICENSE`, `${DIST}LICENSE`);
+// The page's stylesheet: each element's room before its module defines it (element/reserve.js).
+writeFileSync(`${DIST}sudoku-stepper.css`, (await transform(pageStylesheet(), { loader: 'css', minify: true })).code);
 
 // `files` names everything built above, so that whatever the build adds (a chunk folder) is
 // packed too; package.json itself always is.
@@ -223,9 +231,10 @@ writeFileSync(
         [`./${WASM}`]: `./${WASM}`,
         [`./${SMALL_WASM}`]: `./${SMALL_WASM}`,
         './custom-elements.json': './custom-elements.json',
+        './sudoku-stepper.css': './sudoku-stepper.css',
       },
       customElements: './custom-elements.json',
-      sideEffects: ['./sudoku-stepper.js'],
+      sideEffects: ['./sudoku-stepper.js', './sudoku-stepper.css'],
       files,
     },
     null,
@@ -233,6 +242,22 @@ writeFileSync(
   )}\n`,
 );
 console.log(`dist/ built (version ${version})`);
+
+/**
+ * A site generator that finds a copy of dist/ among its pages renders README.md as one, through
+ * Liquid (Eleventy, Jekyll) or Nunjucks, where `{{`, `{%` and `{#` open a tag even in a code
+ * block: such a block (the Hugo recipe's) is written as HTML, its braces as character
+ * references, which a Markdown viewer shows as the same code and no template engine reads.
+ * @param {string} markdown
+ */
+function templateSafe(markdown) {
+  return markdown.replace(/^( *)```[\w-]*\n([\s\S]*?)^\1```$/gm, (block, indent, code) => {
+    if (!TEMPLATE_DELIMITER.test(code)) return block;
+    const html = code.trimEnd().replace(/[&<>{}]/g, (c) => HTML_ESCAPES[c]);
+    // Every line keeps its indent: the block stays inside the list item it is written in.
+    return `${indent}<pre><code>${html.slice(indent.length)}</code></pre>`;
+  });
+}
 
 /**
  * Deletes the declarations in dist/types that `entry` does not reach through its imports: tsc

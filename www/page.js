@@ -196,7 +196,7 @@ const snippets = {
     const p = embedded();
     const attrs = [...p].map(([k, v]) => ` ${k === 'step' ? 'at-step' : k}="${attributeText(k === 'panels' ? v.replace(/,/g, ' ') : v)}"`).join('');
     // This page is beside the module copied from here: its "Open in full page" link works.
-    return `<script type="module" src="${new URL('dist/sudoku-stepper.js', here)}"></script>\n<sudoku-stepper${attrs} open-link="${attributeText(here.href)}"></sudoku-stepper>`;
+    return `<link rel="stylesheet" href="${new URL('dist/sudoku-stepper.css', here)}">\n<script type="module" src="${new URL('dist/sudoku-stepper.js', here)}"></script>\n<sudoku-stepper${attrs} open-link="${attributeText(here.href)}"></sudoku-stepper>`;
   },
   // An iframe is a figure in a post: minimal controls unless the reader chose others.
   iframe: () =>

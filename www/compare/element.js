@@ -4,13 +4,18 @@
 // table and stylesheet load with the engine (live.js).
 import { fire, h } from '../dom.js';
 import { EngineElement } from '../element/base.js';
-import { blankScreen } from '../element/keys.js';
+import { blankScreen, keyListeners } from '../element/keys.js';
 import { Messages } from '../element/messages.js';
+import { stylesheet } from '../element/styles.js';
+import { compareReserve } from '../element/reserve.js';
 import { AUTOPLAY, LANG, PRESENTER, PUZZLE, THEME, WASM_URL, speed } from '../element/attributes.js';
 import { parseChoice, speedAttribute, wholeCount } from '../model/format.js';
 import { DEFAULT_STRATEGIES, LOCKSTEPS, comparisonLink } from '../model/compare.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
+
+/** The poster: the empty box as large as the race that fills it will be (reserve.js), as wide as the race's sheet lets the element be. */
+const POSTER = stylesheet(`:host { max-width: none; }\n${compareReserve('.app:empty')}`);
 
 /**
  * The attributes, in the order they are applied; a new puzzle with new strategies opens the
@@ -84,7 +89,8 @@ export class SudokuCompare extends EngineElement {
   #messages;
   /** The element's box: empty, at its size, until the race is there. */
   #app = h('div', { class: 'app compare', 'aria-busy': 'true' });
-  #onKey;
+  /** Adds or removes the key listeners (keys.js). @type {(on: boolean) => void} */
+  #keys;
   /** Presenter mode's black screen (B or `.`, as on the stepper). */
   #blank = h('div', { class: 'blank', hidden: true });
   /** @type {import('../element/keys.js').Screen} */
@@ -92,15 +98,18 @@ export class SudokuCompare extends EngineElement {
   #onIntent;
 
   constructor() {
-    super();
+    super(POSTER);
     this.#messages = new Messages((message) => fire(this, 'sudoku-invalid', { message }));
-    /** @param {Event} e */
-    this.#onKey = (e) => {
-      if (this.#live) {
-        this.#live.key(/** @type {KeyboardEvent} */ (e));
-        this.flush();
-      } else this.load();
-    };
+    // Its keys (keys.js): a key before the race is there loads the element (and is not used).
+    this.#keys = keyListeners(this, (e, outside) => {
+      if (!this.#live) {
+        if (!outside) this.load();
+        return false;
+      }
+      const used = this.#live.key(e, outside);
+      this.flush();
+      return used;
+    });
     /** @param {Event} e */
     this.#onIntent = (e) => {
       const detail = /** @type {CustomEvent} */ (e).detail;
@@ -122,7 +131,7 @@ export class SudokuCompare extends EngineElement {
    */
   listen(on) {
     const method = on ? 'addEventListener' : 'removeEventListener';
-    this[method]('keydown', this.#onKey);
+    this.#keys(on);
     /** @type {ShadowRoot} */ (this.shadowRoot)[method]('stepper-intent', this.#onIntent);
   }
 
@@ -322,11 +331,13 @@ export class SudokuCompare extends EngineElement {
   }
 
   /**
-   * Draws the race into the views (nothing before it is there).
+   * Draws the race into the views; before it is there, sizes the poster for a search per
+   * strategy named (2 to 4).
    * @protected
    * @internal
    */
   draw() {
-    this.#live?.draw();
+    if (this.#live) this.#live.draw();
+    else this.#app.dataset.lanes = String(Math.min(4, Math.max(2, this.value('strategies').split(/\s+/).filter(Boolean).length)));
   }
 }

@@ -99,8 +99,8 @@ export function defaultPanels(mode) {
  */
 
 /**
- * Builds the element's DOM into `root`: toolbar, board with its banner, the panels beside it,
- * controls, the digit pad, narration, paste box and legend. The pad comes after the controls so
+ * Builds the element's DOM into `root`: toolbar, board, the panels beside it, controls, the
+ * digit pad, narration with the banner over it, paste box and legend. The pad comes after the controls so
  * that on a phone Step and Play sit right under the board.
  * @param {ShadowRoot} root
  * @returns {Layout}
@@ -117,7 +117,7 @@ export function createLayout(root) {
   const toolbar = toolbarView.create(layout);
   layout.append(h('div', { class: 'main' }, wrap, side));
   const board = boardView.create(wrap);
-  const fixed = [toolbar, board, statusView.create(wrap)];
+  const fixed = [toolbar, board];
   const places = { side, board: wrap };
   /** The state drawn last, for the views of a panel whose modules arrive after it. @type {ViewState | null} */
   let drawn = null;
@@ -169,9 +169,13 @@ export function createLayout(root) {
   let folded = '';
   const controls = controlsView.create(layout);
   const pad = padView.create(layout);
-  const narration = narrationView.create(layout);
+  // The narration, and over it the banner at a solution or at the end (and an error): the
+  // element's height is the same before and after a search ends.
+  const say = layout.appendChild(h('div', { class: 'say' }));
+  const narration = narrationView.create(say);
+  const status = statusView.create(say);
   const paste = pasteView.create(layout);
-  fixed.push(controls, pad, narration, paste);
+  fixed.push(controls, pad, narration, status, paste);
   // The legend, its module and the cover tiles' sheet its samples use, when first opened: most
   // readers of an embedded board never open it.
   /** @type {Promise<ReturnType<typeof import('../views/legend.js').create>> | null} */

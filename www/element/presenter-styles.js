@@ -49,8 +49,8 @@ const PALETTE = palette(
 export const PRESENTER_SCALE = `
   --p-text: max(22px, 2.9svh); --p-small: max(16px, 2.1svh); --p-control: max(18px, 2.4svh); --p-digit: .74;`;
 
-/** The chrome of the stepper's presenter layout around the board: toolbar, two rows of controls, narration, gaps. */
-const CHROME = '270px';
+/** The chrome of the stepper's presenter layout around the board (toolbar, two rows of controls, narration, gaps), and what the side's pseudo-code needs of the width: the board's column gives way to it. */
+const CHROME = '300px';
 /** The same with candidates, where the controls are beside the board. */
 const CANDIDATES_CHROME = '160px';
 /** The same on a short screen, where the controls are one row across the screen. */
@@ -108,7 +108,7 @@ ${PALETTE}
 /* ---- type for the panels --------------------------------------------------------------------- */
 :host([presenter]) .panel :is(h2, summary) { font-size: var(--p-small); }
 :host([presenter]) .tree-box { --tree-scale: 1.6; }
-:host([presenter]) .banner { font-size: var(--p-small); }
+:host([presenter]) .banner { font-size: var(--p-text); }
 /* Each counter a name over its value, three or more to a row: beside each other, at this size, a
    long name and a growing value would not fit a column of the side. */
 :host([presenter]) .counters { grid-template-columns: repeat(auto-fill, minmax(120px, 1fr)); gap: 6px 14px; }
@@ -133,8 +133,8 @@ ${PALETTE}
    that fewer show at once rather than slivers. Counter, narration and button boxes have fixed
    sizes, so nothing moves while the search plays. On a phone the narrow layout stays (board,
    controls, narration, then the panels), in presenter mode's type and colours.
-   --under: room under the board for the banner (and an error), or the tree's depth strip. */
-:host([presenter]) .app:has(> .layout) { padding: 8px 12px; --under: 48px; --p-height: var(--sudoku-presenter-height, 100svh); }
+   --under: room under the board for the tree's depth strip (styles.js). */
+:host([presenter]) .app:has(> .layout) { padding: 8px 12px; --under: 0px; --p-height: var(--sudoku-presenter-height, 100svh); }
 @media (min-width: 641px) {
   :host([presenter]) .app:has(> .layout) { height: var(--p-height); box-sizing: border-box; }
 }
@@ -173,18 +173,15 @@ ${PALETTE}
     grid-area: board; container: board / size; max-width: none; height: 100%; min-height: 0; position: relative;
   }
   :host([presenter]) .board { --fit: min(100cqi, 100cqb - var(--under)); }
-  /* The banner and an error take the room under the board instead of pushing it, in the depth
-     strip's place while they show. */
-  :host([presenter]) .board-wrap > :is(.banner, .message) { position: absolute; inset-inline: 0; bottom: 0; margin: 0; z-index: 2; min-height: 0; }
-  :host([presenter]) .board-wrap:has(> :is(.banner, .message):not([hidden])) > .slot[data-panel="tree"] { visibility: hidden; }
   /* The controls in the board's column, two rows: the buttons, then the speed (beside the last
      buttons when the column is too narrow for all five). */
   :host([presenter]) .layout > .controls { grid-area: controls; margin: 0; gap: 6px; }
   :host([presenter]) .controls button { padding-inline: .5em; }
   :host([presenter]) .controls .speed { margin-left: 0; flex: 1 1 8em; }
   :host([presenter]) .controls .speed input { flex: 1 1 auto; width: auto; min-width: 60px; }
-  :host([presenter]) .layout > .narration {
-    grid-area: narration; margin: 0; height: calc(2lh + 16px); overflow: hidden;
+  :host([presenter]) .layout > .say { grid-area: narration; margin: 0; }
+  :host([presenter]) .say > .narration {
+    height: calc(2lh + 16px); overflow: hidden;
     display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
   }
   /* A run to a far step says how far it is over the narration, which it outruns anyway. */
@@ -233,17 +230,16 @@ ${PALETTE}
 }
 }
 /* A short screen (a laptop at 150 % zoom) keeps its board: the controls go back to one row
-   across the screen, the depth strip gives way and the banner keeps a smaller room. */
+   across the screen and the depth strip gives way. */
 @media (min-width: 641px) and (max-height: 600px) {
   :host([presenter]) .layout {
-    --under: 40px; --p-board: min(var(--p-height) - ${SHORT_CHROME} - var(--under), 56cqi);
+    --under: 0px; --p-board: min(var(--p-height) - ${SHORT_CHROME} - var(--under), 56cqi);
     grid-template-columns: var(--p-board) minmax(0, 1fr);
     grid-template-areas: "toolbar toolbar" "board side" "controls controls" "narration narration";
   }
   :host([presenter]) .main > .side { grid-area: side; }
   :host([presenter]) .controls .speed { margin-left: auto; flex: 0 1 auto; }
   :host([presenter]) .board-wrap > .slot[data-panel="tree"] { display: none; }
-  :host([presenter]) .board-wrap > .banner { padding-block: 4px; }
 }
 /* In a narrow side column the lines keep their width: the event names beside them give way. */
 @container side (max-width: 600px) {

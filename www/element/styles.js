@@ -178,6 +178,11 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .banner.bad { background: var(--banner-bad); color: var(--clash); border-color: var(--clash); }
 .banner.info { background: var(--panel); color: var(--ink); border-color: var(--accent); font-weight: 600; font-size: 14px; }
 .message { margin: 10px 0 0; padding: 8px 12px; border-radius: 8px; background: var(--banner-bad); color: var(--clash); font-weight: 600; }
+/* The banner and an error cover the narration (layout.js's .say), so that the element's height
+   is the same before and after a search ends; an error longer than two lines makes it grow. */
+.say { display: grid; margin-top: 10px; }
+.say > :is(.narration, .banner, .message) { grid-area: 1 / 1; margin: 0; }
+.say > :is(.banner, .message) { z-index: 1; display: grid; place-items: center; }
 
 .side { display: flex; flex-direction: column; gap: 12px; min-width: 0; container: side / inline-size; }
 /* Wide: the panels beside the board are never taller than the board's column, so that many
@@ -274,7 +279,7 @@ dialog p { margin: 6px 0; }
 @container app (max-width: 640px) {
   .layout { display: flex; flex-direction: column; }
   .main, .side { display: contents; }
-  .toolbar { order: 1; } .board-wrap { order: 2; } .controls { order: 3; } .progress { order: 4; } .narration { order: 5; }
+  .toolbar { order: 1; } .board-wrap { order: 2; } .controls { order: 3; } .progress { order: 4; } .say { order: 5; }
   .counters-panel { order: 6; } .pad { order: 7; } .strategy-note { order: 7; } .stack-panel, .code-panel { order: 8; margin-top: 12px; }
   .cover-panel, .chart-panel, .tree-panel { order: 9; }
   .paste { order: 9; } .open-link { order: 10; }

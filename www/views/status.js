@@ -1,5 +1,6 @@
-// Right under the board, where the eye already is: the banner at a solution or at the end of a
-// search (or while a backup board is shown), and any error message.
+// In the narration's place, which it covers while it shows (the element keeps its height): the
+// banner at a solution or at the end of a search (or while a backup board is shown), and any
+// error message.
 import { h, setHidden, setText } from '../dom.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
