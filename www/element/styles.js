@@ -183,6 +183,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .say { display: grid; margin-top: 10px; }
 .say > :is(.narration, .banner, .message) { grid-area: 1 / 1; margin: 0; }
 .say > :is(.banner, .message) { z-index: 1; display: grid; place-items: center; }
+.say:has(> :is(.banner, .message):not([hidden])) > .narration { visibility: hidden; }
 
 .side { display: flex; flex-direction: column; gap: 12px; min-width: 0; container: side / inline-size; }
 /* Wide: the panels beside the board are never taller than the board's column, so that many

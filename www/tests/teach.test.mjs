@@ -340,9 +340,10 @@ suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) =
         // Had it followed the fitted frame's height, each message would shrink it, down to 260 px.
         assert.ok(board && board >= 420, `the board keeps the room of the first height (${board} px in a first ${first} px frame)`);
       }
-      // A change of the content's height, outside what the board's room budgets: a message.
+      // A change of the content's height, outside what the board's room budgets: a message of
+      // more lines than the narration it covers has.
       const count = told.length;
-      await host(frame).evaluate((el) => el.setAttribute('speed', 'fast'));
+      await host(frame).evaluate((el) => el.setAttribute('speed', 'much faster than that, '.repeat(5)));
       await page.waitForFunction((n) => {
         const f = /** @type {HTMLIFrameElement} */ (document.querySelector('iframe'));
         const all = /** @type {{ height: number }[]} */ (/** @type {any} */ (window).told);
