@@ -5,6 +5,7 @@
 #![warn(clippy::missing_errors_doc)]
 
 pub mod baseline;
+pub(crate) mod blockers;
 pub mod board;
 pub(crate) mod candidates;
 pub(crate) mod choice;
@@ -40,6 +41,7 @@ pub mod tree;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
+pub use blockers::{Blocker, BlockerKind};
 pub use board::{Board, CellName, Geometry, GeometryError, Unit};
 pub use candidates::Candidates;
 pub use choice::{Choice, ChoiceKind};

@@ -2,7 +2,7 @@
 //! packed stack and the cleared cells, as the page draws them.
 #![cfg(not(target_arch = "wasm32"))]
 
-use sudoku_stepper::{Board, Engine, Event, Origin, Snapshot, Stepper, Strategy};
+use sudoku_stepper::{Board, Engine, Event, Origin, Params, Snapshot, Stepper, Strategy};
 
 const HARD: &str =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
@@ -122,4 +122,65 @@ fn a_snapshot_without_candidates_leaves_them_alone() {
     assert_eq!(snap.candidates(), &at_start[..]);
     assert_eq!(snap.values(), engine.values());
     assert!(!snap.cleared().is_empty());
+}
+
+/// `csp` with forward checking or MAC: the snapshot's candidates are the search's domains at
+/// the step shown, so a digit leaves a domain at the step that narrates its prune, and at no
+/// other: a try changes no other cell's domain (its placement's prunes are still to come), a
+/// prune takes its one digit from its one cell, a revision or a select takes nothing, and a
+/// select opens on the domain the page shows for its cell.
+#[test]
+fn csp_inference_shows_each_prune_at_its_step() {
+    for puzzle in [HARD, MANY] {
+        let givens = Board::parse(puzzle).unwrap();
+        for infer in ["fc", "mac"] {
+            let params = Params::parse(&format!("var=first infer={infer}")).unwrap();
+            let mut engine = Engine::with_params(&givens, Strategy::Csp, &params).unwrap();
+            let mut snap = Snapshot::default();
+            snap.fill(&engine, &givens, true);
+            let (mut prunes, mut tries) = (0, 0);
+            while !engine.is_done() && engine.counters().steps < 3_000 {
+                let before = snap.candidates().to_vec();
+                let event = engine.step();
+                snap.fill(&engine, &givens, true);
+                let after = snap.candidates();
+                let changed: Vec<usize> = (0..after.len())
+                    .filter(|&c| engine.values()[c] == 0 && before[c] != after[c])
+                    .collect();
+                match event {
+                    Event::Prune { cell, digit, .. } => {
+                        prunes += 1;
+                        let (cell, bit) = (usize::from(cell), 1 << (digit - 1));
+                        assert_ne!(before[cell] & bit, 0, "{infer}: {event:?} was drawn before");
+                        assert_eq!(after[cell], before[cell] & !bit, "{infer}: {event:?}");
+                        assert_eq!(changed, [cell], "{infer}: {event:?}");
+                    }
+                    Event::Try { cell, digit, .. } => {
+                        tries += 1;
+                        assert_ne!(before[usize::from(cell)] & 1 << (digit - 1), 0);
+                        assert!(changed.is_empty(), "{infer}: {event:?} changed {changed:?}");
+                    }
+                    Event::Select {
+                        cell, candidates, ..
+                    } => {
+                        assert_eq!(after[usize::from(cell)], candidates, "{infer}: {event:?}");
+                        assert!(changed.is_empty(), "{infer}: {event:?} changed {changed:?}");
+                    }
+                    Event::Revise { .. } => assert!(changed.is_empty(), "{infer}: {event:?}"),
+                    _ => {}
+                }
+                // Once the inference is reported, the domains are the board's candidates.
+                if matches!(event, Event::Select { .. }) && infer == "fc" {
+                    let board = engine.board();
+                    for cell in (0..after.len()).filter(|&c| engine.values()[c] == 0) {
+                        assert_eq!(after[cell], board.candidates(cell), "cell {cell}");
+                    }
+                }
+            }
+            assert!(
+                prunes > 100 && tries > 10,
+                "{infer}: {prunes} prunes, {tries} tries"
+            );
+        }
+    }
 }

@@ -6,7 +6,7 @@
 
 use proptest::prelude::*;
 use sudoku_stepper::tree::{NodeStatus, Tree, OPEN, ROOT, TREE_CAPACITY};
-use sudoku_stepper::{Board, Engine, Event, History, Stepper, Strategy};
+use sudoku_stepper::{Board, Engine, Event, History, Params, Stepper, Strategy};
 
 /// Platinum Blonde without its first two givens (as tests/history.rs): every strategy guesses
 /// and backtracks for well over a checkpoint slot.
@@ -96,6 +96,41 @@ fn a_node_per_try_at_every_step_for_every_exact_strategy() {
             assert!(tree(&h).count() > 0, "{strategy} tried something");
         }
     }
+}
+
+#[test]
+fn a_backjump_goes_back_in_the_tree_as_in_the_search() {
+    // `csp` with conflict-directed backjumping: each try is a node at the machine's depth, the
+    // backjumped decisions' nodes ended, whatever the orders.
+    let mut past = 0;
+    for params in ["jump=cbj", "var=static jump=cbj", "val=lcv jump=cbj"] {
+        let board = Board::parse(HARD).unwrap();
+        let engine =
+            Engine::with_params(&board, Strategy::Csp, &Params::parse(params).unwrap()).unwrap();
+        let mut h = History::new(engine);
+        h.record_tree(Some(TREE_CAPACITY));
+        let mut jumps = 0;
+        for _ in 0..3_000 {
+            if h.current().is_done() {
+                break;
+            }
+            h.step();
+            check(&h);
+            match h.last_event() {
+                Some(Event::Backjump { to, from, .. }) => {
+                    jumps += 1;
+                    past += usize::from(to + 1 < from);
+                }
+                Some(Event::Try { .. }) => {
+                    let newest = tree(&h).nodes().last().unwrap();
+                    assert_eq!(newest.depth() as u32, h.counters().depth, "{params}");
+                }
+                _ => {}
+            }
+        }
+        assert!(jumps > 0, "{params}: a backjump");
+    }
+    assert!(past > 0, "a backjump past a decision");
 }
 
 #[test]

@@ -7,7 +7,7 @@
 use sudoku_stepper::tree::collapse::{collapse, Part, PartKind, RUN};
 use sudoku_stepper::tree::place::{place, GAP, TRIANGLE};
 use sudoku_stepper::tree::{NodeStatus, Tree, OPEN, ROOT, TREE_CAPACITY};
-use sudoku_stepper::{Board, Engine, History, Strategy};
+use sudoku_stepper::{Board, Engine, Event, History, Stepper, Strategy};
 
 /// Platinum Blonde without its first two givens (as tests/tree.rs).
 const HARD: &str =
@@ -130,6 +130,30 @@ fn the_search_is_at_the_machines_depth_at_every_step() {
                 h.last_event()
             );
         }
+    }
+}
+
+#[test]
+fn at_a_solution_the_search_is_at_its_try_and_no_decision_waits() {
+    for strategy in Strategy::ALL.into_iter().filter(|s| s.is_exact()) {
+        let mut h = recording(CZECH, strategy);
+        let mut solutions = 0;
+        for _ in 0..5_000 {
+            if h.current().is_done() {
+                break;
+            }
+            h.step();
+            let (p, current) = parts(&h, &[]);
+            let waiting = p.iter().any(|x| x.kind() == PartKind::Pending);
+            if h.last_event() == Some(Event::Solution) {
+                solutions += 1;
+                let newest = h.tree().unwrap().nodes().len() - 1;
+                assert_eq!(p[current].kind(), PartKind::Solution, "{strategy}");
+                assert_eq!(p[current].first as usize, newest, "{strategy}");
+                assert!(!waiting, "{strategy}: its try stands");
+            }
+        }
+        assert!(solutions > 0, "{strategy} found a solution");
     }
 }
 

@@ -8,6 +8,7 @@ import { PRESETS } from './presets.js';
 import { h } from './dom.js';
 import { registerOffline } from './offline.js';
 import { startPageLanguage } from './i18n/page-text.js';
+import { strategyName } from './model/strategy-name.js';
 
 const el = /** @type {import('./compare/element.js').SudokuCompare} */ (document.getElementById('compare'));
 // The service worker (the page works offline once visited) once the race is ready.
@@ -176,7 +177,10 @@ const initial = linked ? fromUrl : new URLSearchParams(DEFAULTS);
 loadEngine().then((engine) => {
   slots.forEach((slot, i) => {
     const none = i < MIN_LANES ? [] : [h('option', { value: '', text: '(none)' })];
-    slot.name.replaceChildren(...none, ...engine.strategies.map((s) => h('option', { value: s.name, text: s.name, title: t(`strategy.${s.name}`) })));
+    slot.name.replaceChildren(
+      ...none,
+      ...engine.strategies.map((s) => h('option', { value: s.name, text: strategyName(s.name, messages), title: t(`strategy.${s.name}`) })),
+    );
   });
   fill(initial);
 });

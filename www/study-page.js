@@ -5,6 +5,8 @@
 import { loadPlans, startStudy } from './engine/study-pool.js';
 import { startPageLanguage } from './i18n/page-text.js';
 import { formatSeconds } from './model/format.js';
+import { strategyName } from './model/strategy-name.js';
+import { studyProse } from './model/study-prose.js';
 import { cliCommand, csv, tableView } from './model/study-tables.js';
 import { create as createTable } from './views/study-table.js';
 import { registerOffline } from './offline.js';
@@ -35,9 +37,9 @@ const status = byId('status');
 const sizeNote = byId('size-note');
 
 /**
- * One experiment on the page: its plan, its table, and the last study of it (the job, and the
- * numbers so far).
- * @typedef {{ plan: StudyPlan, table: ReturnType<typeof createTable>,
+ * One experiment on the page: its plan, its table, what it finds in words, and the last study
+ * of it (the job, and the numbers so far).
+ * @typedef {{ plan: StudyPlan, table: ReturnType<typeof createTable>, prose: HTMLElement,
  *   csvButton: HTMLButtonElement, cli: HTMLElement, job: StudyJob | null, summary: Float64Array | null }} Experiment
  */
 
@@ -70,6 +72,8 @@ function resetNumbers() {
 /** @param {Experiment} e */
 function render(e) {
   e.table.update(tableView(e.plan, e.summary, messages));
+  // The findings are written from the numbers the table shows, as they come in.
+  e.prose.textContent = studyProse(e.plan, e.summary, e.job, messages);
   e.csvButton.disabled = e.summary == null;
   e.cli.textContent = e.job ? t('page.study.cli', { command: cliCommand(e.plan, e.job) }) : '';
 }
@@ -103,7 +107,7 @@ function run() {
   let done = 0;
   showProgress(0, total);
   setRunning(true);
-  status.textContent = t('page.study.running', { total, strategy: e.plan.strategy });
+  status.textContent = t('page.study.running', { total, strategy: strategyName(e.plan.strategy, messages) });
   const started = performance.now();
   const study = startStudy(job, (p) => {
     done = p.done;
@@ -154,10 +158,10 @@ async function main() {
     part('note').textContent = t(`page.study.note.${plan.strategy}`);
     const table = createTable(part('table'), {
       id: `${plan.strategy}-caption`,
-      caption: t('page.study.caption', { strategy: plan.strategy, measure: plan.measure }),
+      caption: t('page.study.caption', { strategy: strategyName(plan.strategy, messages), measure: plan.measure }),
     });
     /** @type {Experiment} */
-    const e = { plan, table, csvButton: /** @type {HTMLButtonElement} */ (part('csv')), cli: part('cli'), job: null, summary: null };
+    const e = { plan, table, prose: part('prose'), csvButton: /** @type {HTMLButtonElement} */ (part('csv')), cli: part('cli'), job: null, summary: null };
     e.csvButton.addEventListener('click', () => download(e));
     experiments.set(plan.strategy, e);
     render(e);

@@ -48,6 +48,18 @@ impl CspMachine {
         either!(self, m => m.policy().conflict_set(depth))
     }
 
+    /// `jump=cbj`: the conflict set the last backtrack or backjump went by, as decision depths
+    /// ascending (see [`Csp::jump_set`]).
+    pub fn jump_set(&self) -> Vec<u16> {
+        either!(self, m => m.policy().jump_set())
+    }
+
+    /// MAC: the singleton whose revision pruned `digit` from `cell`, while it is eliminated
+    /// there.
+    pub fn pruned_by(&self, cell: usize, digit: u8) -> Option<u16> {
+        either!(self, m => m.policy().pruned_by(cell, digit))
+    }
+
     /// See [`Dfs::choice`].
     pub fn choice(&self) -> Option<Choice> {
         either!(self, m => m.choice())

@@ -86,7 +86,7 @@ impl<P: Policy> Stepper for Dfs<P> {
     }
 
     fn candidates(&self, cell: usize) -> u16 {
-        self.core.state.cands.of(cell)
+        self.core.policy.domain(&self.core.state.cands, cell)
     }
 
     fn stack(&self) -> &[Frame] {

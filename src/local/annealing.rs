@@ -13,6 +13,7 @@ use crate::board::MAX_CELLS;
 use crate::event::{Event, Temperature};
 use crate::params::{Bound, Domain, Spec, Value, Values};
 
+use super::verdict::Acceptance;
 use super::{exp_neg, Core, Method, BUDGET, SEED};
 
 /// `t0`: the starting temperature.
@@ -78,6 +79,11 @@ pub struct Anneal {
     phase: Phase,
     /// The move proposed: its two cells and its change of penalty.
     pending: (u16, u16, i32),
+    /// The number drawn for the newest decision (none for a move no worse), kept for
+    /// [`Anneal::acceptance`].
+    draw: Option<f64>,
+    /// The step of the newest decision (its `accept` or `reject`; 0 before the first).
+    decided: u64,
     /// Free cells whose box has another free cell: where a move can start.
     movable: [u16; MAX_CELLS],
     movable_len: usize,
@@ -90,6 +96,22 @@ impl Anneal {
     /// The temperature now.
     pub fn temperature(&self) -> f64 {
         self.t
+    }
+
+    /// At the step of an `accept` or `reject`: the decision on the swap; `None` at any other
+    /// step.
+    pub fn acceptance(&self, core: &Core) -> Option<Acceptance> {
+        if self.decided == 0 || core.counters().steps != self.decided {
+            return None;
+        }
+        let (a, b, delta) = self.pending;
+        Some(Acceptance {
+            cells: [a, b],
+            delta,
+            temperature: self.t,
+            probability: exp_neg(f64::from(delta) / self.t),
+            draw: self.draw,
+        })
     }
 
     fn box_cells(&self, b: usize) -> &[u16] {
@@ -163,7 +185,12 @@ impl Anneal {
     fn decide(&mut self, core: &mut Core) -> Event {
         let (a, b, delta) = self.pending;
         // No random number for a move that does not worsen: e^0 = 1 accepts it anyway.
-        let accept = delta <= 0 || core.unit() < exp_neg(f64::from(delta) / self.t);
+        self.draw = (delta > 0).then(|| core.unit());
+        let accept = self
+            .draw
+            .is_none_or(|u| u < exp_neg(f64::from(delta) / self.t));
+        // This step's number: `Local::step` counts it after the method's move.
+        self.decided = core.counters().steps + 1;
         let best_before = core.counters().best_penalty;
         let event = if accept {
             let (a, b) = (usize::from(a), usize::from(b));
@@ -258,6 +285,8 @@ impl Method for Anneal {
             since_improvement: 0,
             phase: Phase::Fill,
             pending: (0, 0, 0),
+            draw: None,
+            decided: 0,
             movable,
             movable_len,
             by_box,

@@ -15,6 +15,7 @@ pub mod penalty;
 pub mod series;
 mod shared;
 pub mod shoot;
+pub mod verdict;
 
 use crate::board::{Board, MAX_CELLS};
 use crate::event::{Counters, Event};
@@ -28,6 +29,7 @@ pub use exp::exp_neg;
 pub use shared::Core;
 use shared::Finish;
 pub use shoot::Shoot;
+use verdict::{Acceptance, Descent};
 
 /// The `annealing` machine.
 pub type Annealing = Local<Anneal>;
@@ -129,6 +131,20 @@ impl<M: Method> Local<M> {
     /// The method's state.
     pub fn method(&self) -> &M {
         &self.method
+    }
+}
+
+impl Annealing {
+    /// At the step of an `accept` or `reject`: the decision on the swap (see [`Acceptance`]).
+    pub fn acceptance(&self) -> Option<Acceptance> {
+        self.method.acceptance(&self.core)
+    }
+}
+
+impl ShootAndGo {
+    /// At the step of an `accept`: the move to the best neighbour (see [`Descent`]).
+    pub fn descent(&self) -> Option<Descent> {
+        self.method.descent(&self.core)
     }
 }
 

@@ -15,6 +15,7 @@
 use crate::event::{Event, NO_CELL};
 use crate::params::{Domain, Spec, Value, Values};
 
+use super::verdict::Descent;
 use super::{Core, Method, BUDGET, SEED};
 
 /// `hmax`: the largest step of the descent.
@@ -56,6 +57,10 @@ pub struct Shoot {
     /// The best neighbour of this scan so far: cell, digit and change of penalty (0 while
     /// none improves).
     best: (u16, u8, i32),
+    /// The newest move, kept for [`Shoot::descent`].
+    moved: Descent,
+    /// The step of the newest move (its `accept`; 0 before the first).
+    moved_at: u64,
 }
 
 impl Shoot {
@@ -67,6 +72,11 @@ impl Shoot {
             x.clamp(1, side)
         };
         x as u8
+    }
+
+    /// At the step of an `accept`: the move made; `None` at any other step.
+    pub fn descent(&self, core: &Core) -> Option<Descent> {
+        (self.moved_at != 0 && core.counters().steps == self.moved_at).then_some(self.moved)
     }
 
     fn neighbours(&self, core: &Core) -> u32 {
@@ -122,6 +132,15 @@ impl Shoot {
         if delta >= 0 {
             return self.shoot(core);
         }
+        self.moved = Descent {
+            cell,
+            from: core.value(usize::from(cell)),
+            to: digit,
+            delta,
+            neighbours: self.neighbours(core),
+        };
+        // This step's number: `Local::step` counts it after the method's move.
+        self.moved_at = core.counters().steps + 1;
         core.set(usize::from(cell), digit);
         core.counters_mut().accepted += 1;
         core.moved();
@@ -147,6 +166,8 @@ impl Method for Shoot {
             phase: Phase::Shot,
             next: 0,
             best: (0, 0, 0),
+            moved: Descent::default(),
+            moved_at: 0,
         }
     }
 

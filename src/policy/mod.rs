@@ -116,6 +116,14 @@ pub trait Policy: Clone {
     #[inline(always)]
     fn assigned(&mut self, _c: &Candidates, _cell: usize, _digit: u8, _depth: usize) {}
 
+    /// The domain of the empty `cell` as the search reasons about it now, on the candidates
+    /// `c`: the candidates themselves, but for `csp`'s forward checking, whose prunes a
+    /// placement makes at once and reports one step at a time (a digit stays in a domain until
+    /// its prune is reported). What a page draws as the cell's candidates.
+    fn domain(&self, c: &Candidates, cell: usize) -> u16 {
+        c.of(cell)
+    }
+
     /// Whether the policy can backjump: then the stepper calls [`Policy::opened`] for each new
     /// decision and asks [`Policy::jump_target`] where to backtrack to.
     const JUMPS: bool = false;

@@ -31,7 +31,7 @@ pub enum PartKind {
     /// A try on the current path.
     Open = 1,
     /// The decision the search is at when none of its tries stands (right after it was opened,
-    /// after a backtrack to it, or after its try completed a solution): where its next try goes.
+    /// or after a backtrack or backjump to it): where its next try goes.
     Pending = 2,
     /// A try that completed a solution.
     Solution = 3,
@@ -180,9 +180,16 @@ pub fn collapse(tree: &Tree, depth: u32, opened: &[u32], out: &mut Vec<Part>) ->
     root.first = ROOT;
     out.push(root);
     let path = tree.path().iter().take_while(|&&id| id != ROOT).count();
+    // At a solution its try stands (its digit on the board, its node ended as the solution at
+    // this very step): the search is at that node, its decision waits for no try.
+    let solved = tree
+        .solutions()
+        .last()
+        .map(|&s| s as usize)
+        .filter(|&s| s + 1 == stored && tree.nodes()[s].last == tree.steps());
     // The decision at `depth` stands without a try when the stored path ends one short of it
     // (and every try is stored, so that the path is the whole path).
-    let pending = depth as usize == path + 1 && stored as u64 == tree.count();
+    let pending = solved.is_none() && depth as usize == path + 1 && stored as u64 == tree.count();
     let mut current = Current { part: 0, depth: 0 };
     // The path's parts open first, whatever the bound; then, breadth first, the others.
     let mut along = vec![(0usize, 0usize, stored)];
@@ -211,6 +218,17 @@ pub fn collapse(tree: &Tree, depth: u32, opened: &[u32], out: &mut Vec<Part>) ->
             current = Current {
                 part: out.len() - 1,
                 depth: path + 1,
+            };
+        }
+    }
+    if let Some(s) = solved {
+        if let Some(i) = out
+            .iter()
+            .position(|p| p.kind() == PartKind::Solution && p.first as usize == s)
+        {
+            current = Current {
+                part: i,
+                depth: out[i].depth.into(),
             };
         }
     }

@@ -141,14 +141,18 @@ impl Tree {
     }
 
     /// Whether `event` changes the tree, so that the step loop calls the recorder only for
-    /// those: a try, a solution, a backtrack and the end. A dead end (or `brute-force`'s
-    /// conflict) needs no call: the try it ends has no child, and is marked a dead end when the
-    /// backtrack (or the next try) that follows ends it.
+    /// those: a try, a solution, a backtrack or backjump and the end. A dead end (or
+    /// `brute-force`'s conflict) needs no call: the try it ends has no child, and is marked a
+    /// dead end when the backtrack (or the next try) that follows ends it.
     #[inline(always)]
     pub(crate) fn changes(event: &Event) -> bool {
         matches!(
             event,
-            Event::Try { .. } | Event::Solution | Event::Backtrack { .. } | Event::Exhausted
+            Event::Try { .. }
+                | Event::Solution
+                | Event::Backtrack { .. }
+                | Event::Backjump { .. }
+                | Event::Exhausted
         )
     }
 
@@ -164,7 +168,9 @@ impl Tree {
                 ..
             } => self.add(cell, digit, branch, step),
             Event::Solution => self.end_solution(step),
-            Event::Backtrack { depth, .. } => {
+            // A backjump goes back to its decision as a backtrack does, past the decisions it
+            // skips (to 0: every decision, the search is over).
+            Event::Backtrack { depth, .. } | Event::Backjump { to: depth, .. } => {
                 self.end_from(depth.into(), step);
                 self.depth = depth.into();
             }

@@ -284,7 +284,8 @@ impl Search {
     }
 
     /// Address of the snapshot's candidates (`Uint16Array` of [`Search::cells`], bit `d-1` for
-    /// digit `d`), as of the last snapshot taken with candidates.
+    /// digit `d`), as of the last snapshot taken with candidates: the strategy's own, for `csp`
+    /// its domains at that step (a digit a `prune` is still to take is in them).
     #[wasm_bindgen(js_name = candidatesPtr)]
     pub fn candidates_ptr(&self) -> usize {
         self.snapshot.candidates().as_ptr() as usize

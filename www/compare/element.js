@@ -27,7 +27,7 @@ const ATTRIBUTES = [
   { name: 'speed', parse: speed(Infinity), apply: (/** @type {import('./live.js').CompareLive} */ l, v) => l.race.player.setSpeed(v) },
   {
     name: 'lockstep',
-    parse: (t) => parseChoice('lockstep', t, LOCKSTEPS),
+    parse: (t, _, m) => parseChoice('lockstep', t, LOCKSTEPS, m),
     apply: (/** @type {import('./live.js').CompareLive} */ l, v) => {
       l.race.lockstep = v;
     },

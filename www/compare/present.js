@@ -142,13 +142,17 @@ function laneState(lane, race, geometry, givens, strategies, m) {
 }
 
 /**
- * Where the race is: ready, running (the step of the slowest), paused, or over.
+ * Where the race is: ready, running, paused (at the race's step), or over; while it runs or is
+ * paused, how many searches have finished (stopped at a solution or at their end) and how many
+ * have not, counted from the lanes.
  * @param {Race} race
  * @param {string} message  the element's error messages
  * @param {Messages} m
  */
 function raceLine(race, message, m) {
   const n = race.lanes.length;
+  const stopped = race.lanes.filter((l) => l.ended).length;
+  const left = n - stopped;
   switch (race.status) {
     // The load's failure (a CSP, a 404) is said as a message; "loading" would be stale.
     case 'loading':
@@ -158,11 +162,9 @@ function raceLine(race, message, m) {
     case 'ready':
       return m.t('compare.ready', { n });
     case 'running':
-      return m.t('compare.running', { n, lockstep: race.lockstep });
-    case 'paused': {
-      const left = race.lanes.filter((l) => !l.ended).length;
-      return m.t('compare.paused', { at: formatCount(race.at, m), left, n });
-    }
+      return m.t('compare.running', { n, left, stopped, lockstep: race.lockstep });
+    case 'paused':
+      return m.t('compare.paused', { at: formatCount(race.at, m), left, stopped, n });
     case 'done':
       return m.t('compare.done', { n });
     default:

@@ -146,7 +146,7 @@ export class Lane {
  */
 export function openComparison(engine, puzzle, strategies, said, say, m) {
   for (const source of [...said]) if (/^(strategy|params) /.test(source)) say(source, '');
-  const read = parseStrategies(strategies);
+  const read = parseStrategies(strategies, m);
   say('strategies', 'error' in read ? read.error : '');
   let parsed = null;
   try {
@@ -155,7 +155,7 @@ export function openComparison(engine, puzzle, strategies, said, say, m) {
     say('puzzle', c.length ? m.t('compare.conflicts', { message: c[0].message, more: c.length - 1 }) : '');
     if (c.length) parsed = null;
   } catch (err) {
-    say('puzzle', messageOf(err));
+    say('puzzle', m.t('element.puzzleRefused', { message: messageOf(err) }));
   }
   if (!parsed || 'error' in read) return null;
   const board = { text: parsed.text, side: parsed.side, givens: parsed.values };

@@ -5,21 +5,24 @@
 // table is in a module of its own (stepper-attributes.js, compare/element.js), so that neither
 // element's code loads the other's.
 import { THEMES, parseChoice, parseSpeed } from '../model/format.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {{ value: unknown } | { error: string }} Read */
+/** @typedef {import('../i18n/messages.js').Messages} Messages */
 
 /**
  * One attribute. `parse` reads its text (null when absent: the default, which may follow the
- * value in use of another attribute, read by `inUse`); `apply` gives a valid value to what runs
- * the element (the controller, the race) once it is loaded, in the table's order, once per task
- * however many changed (`changed` names them all; `inUse` reads another's value in use); a change
- * of an attribute in `follows` reads and applies this one again. An attribute's message is said
- * (or cleared) when it changes itself: one read again for another keeps its own. An attribute
- * with `everySet` is applied whenever it is set, even to the value it holds (a stepper's
- * `puzzle`, `strategy` and `params`: what runs is what they name, whatever `board =` loaded).
+ * value in use of another attribute, read by `inUse`), its error in the element's language `m`;
+ * `apply` gives a valid value to what runs the element (the controller, the race) once it is
+ * loaded, in the table's order, once per task however many changed (`changed` names them all;
+ * `inUse` reads another's value in use); a change of an attribute in `follows` reads and applies
+ * this one again. An attribute's message is said (or cleared) when it changes itself: one read
+ * again for another keeps its own. An attribute with `everySet` is applied whenever it is set,
+ * even to the value it holds (a stepper's `puzzle`, `strategy` and `params`: what runs is what
+ * they name, whatever `board =` loaded).
  * @typedef {object} Attribute
  * @property {string} name
- * @property {(text: string | null, inUse: (name: string) => any) => Read} parse
+ * @property {(text: string | null, inUse: (name: string) => any, m?: Messages) => Read} parse
  * @property {readonly string[]} [follows]
  * @property {boolean} [everySet]
  * @property {(runner: any, value: any, changed: Set<string>, inUse: (name: string) => any) => void} [apply]
@@ -31,7 +34,10 @@ export const text = (fallback) => (/** @type {string | null} */ t) => ({ value: 
 export const flag = (/** @type {string | null} */ t) => ({ value: t != null });
 
 /** The entries both elements have; each element adds how its puzzle is applied. */
-export const THEME = { name: 'theme', parse: (/** @type {string | null} */ t) => parseChoice('theme', t, THEMES) };
+export const THEME = {
+  name: 'theme',
+  parse: (/** @type {string | null} */ t, /** @type {any} */ _, /** @type {Messages | undefined} */ m) => parseChoice('theme', t, THEMES, m),
+};
 export const PUZZLE = { name: 'puzzle', parse: text('') };
 export const AUTOPLAY = { name: 'autoplay', parse: flag };
 export const PRESENTER = { name: 'presenter', parse: flag };
@@ -43,8 +49,8 @@ export const LANG = { name: 'lang', parse: text('') };
  * Reads a speed attribute: steps per second or `max`, `fallback` when absent.
  * @param {number} fallback
  */
-export const speed = (fallback) => (/** @type {string | null} */ t) => {
-  const read = t == null ? { speed: fallback } : parseSpeed(t);
+export const speed = (fallback) => (/** @type {string | null} */ t, /** @type {any} */ _, /** @type {Messages | undefined} */ m) => {
+  const read = t == null ? { speed: fallback } : parseSpeed(t, m);
   return 'speed' in read ? { value: read.speed } : read;
 };
 
@@ -87,12 +93,13 @@ export class AttributeValues {
    * @param {Set<string>} changed
    * @param {unknown} runner  null for a poster
    * @param {(name: string, error: string) => void} say
+   * @param {Messages} [m]  the element's language, of the errors
    */
-  apply(el, changed, runner, say) {
+  apply(el, changed, runner, say, m = ENGLISH) {
     const inUse = (/** @type {string} */ name) => this.value(el, name);
     for (const a of this.table) {
       if (!changed.has(a.name) && !a.follows?.some((name) => changed.has(name))) continue;
-      const read = a.parse(el.getAttribute(a.name), inUse);
+      const read = a.parse(el.getAttribute(a.name), inUse, m);
       if ('value' in read) this.#inUse.set(a.name, read.value);
       if (!runner) continue;
       if (changed.has(a.name)) say(a.name, 'error' in read ? read.error : '');

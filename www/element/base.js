@@ -274,7 +274,7 @@ export class EngineElement extends HTMLElement {
       return;
     }
     this.#started = true;
-    const bad = usePageWasmUrl(this.getAttribute('wasm-url'));
+    const bad = usePageWasmUrl(this.getAttribute('wasm-url'), this.#language.messages);
     if (bad) this.fail(bad);
     const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);
     // The poster: every attribute read now, so that it shows what will run, and drawn at once
@@ -325,7 +325,7 @@ export class EngineElement extends HTMLElement {
    * @param {unknown} runner  null for the poster
    */
   #apply(changed, runner) {
-    this.#values.apply(this, changed, runner, (name, error) => this.say(name, error));
+    this.#values.apply(this, changed, runner, (name, error) => this.say(name, error), this.#language.messages);
     if (changed.has('autoplay') || changed.has('loop')) this.#gate.due = this.wantsAutoplay();
     this.#gate.autoplay();
     // Drawn now: attributes change seldom, and a script reads what it set (a message, a mode)

@@ -127,7 +127,7 @@ export class Controller extends Running {
         this.pause();
         this.dropSession();
         this.status = 'invalid';
-        this.presenter.say('puzzle', message);
+        this.presenter.say('puzzle', this.words().t('element.puzzleRefused', { message }));
       }
       this.render();
       return false;

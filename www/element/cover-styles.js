@@ -6,8 +6,23 @@
 export const COVER_CSS = String.raw`
 .cover-panel { margin-top: 12px; }
 .cover-strips { display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px 12px; }
-.cover-strip { margin: 0; }
-.cover-strip figcaption { font-size: 11px; color: var(--muted); margin-top: 3px; }
+/* Each strip a caption over its frame, the captions of a row of strips one row of the grid, so
+   that their frames line up however the captions wrap. */
+.cover-strip { margin: 0; min-width: 0; display: grid; grid-row: span 2; grid-template-rows: subgrid; row-gap: 3px; }
+.cover-strip figcaption { font-size: 11px; color: var(--muted); display: flex; flex-wrap: wrap; align-content: end; gap: 0 .6em; }
+.cover-title { color: var(--ink); }
+/* A strip with its edges: the numbers of its columns over it, of its rows left of it, each as
+   wide as a tile's row (the same grid), at a size the tiles set (the frame is a container). */
+.cover-frame { display: grid; grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto auto; gap: 1px 2px; container: cover-frame / inline-size; }
+.cover-edge { display: grid; gap: 1px; font-size: clamp(7px, 5.5cqi, 13px); line-height: 1; color: var(--muted); font-variant-numeric: tabular-nums; }
+.cover-edge > span { display: grid; place-items: center; min-width: 0; }
+.cover-edge.down > span { justify-items: end; }
+.cover-edge.across[data-side="4"] { grid-template-columns: repeat(4, 1fr); }
+.cover-edge.across[data-side="9"] { grid-template-columns: repeat(9, 1fr); }
+.cover-edge.across[data-side="16"] { grid-template-columns: repeat(16, 1fr); gap: 0; font-size: clamp(6px, 3.6cqi, 11px); }
+.cover-edge.down[data-side="4"] { grid-template-rows: repeat(4, 1fr); }
+.cover-edge.down[data-side="9"] { grid-template-rows: repeat(9, 1fr); }
+.cover-edge.down[data-side="16"] { grid-template-rows: repeat(16, 1fr); gap: 0; font-size: clamp(6px, 3.6cqi, 11px); }
 .cover-grid { display: grid; gap: 1px; aspect-ratio: 1; }
 .cover-grid[data-side="4"] { grid-template-columns: repeat(4, 1fr); }
 .cover-grid[data-side="9"] { grid-template-columns: repeat(9, 1fr); }

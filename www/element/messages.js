@@ -2,6 +2,7 @@
 // parameters), so that fixing one clears only its own; each new one fires `sudoku-invalid`.
 import { quote } from '../model/format.js';
 import { ENGLISH } from '../i18n/messages.js';
+import { strategyName } from '../model/strategy-name.js';
 
 export class Messages {
   /** @param {(message: string) => void} invalid  fires `sudoku-invalid` */
@@ -60,8 +61,9 @@ export function loadFailure(err, m = ENGLISH) {
 /**
  * What an element says of a `wasm-url` that is not a URL.
  * @param {string} url
+ * @param {import('../i18n/messages.js').Messages} [m]  the element's language
  */
-export const badWasmUrl = (url) => `wasm-url ${quote(url)} is not a URL`;
+export const badWasmUrl = (url, m = ENGLISH) => m.t('attribute.wasmUrl', { value: quote(url) });
 
 /**
  * The message of anything thrown (the engine throws `Error`s with the core's message, whose
@@ -91,15 +93,15 @@ export function openSearch(engine, board, strategy, params, say, m = ENGLISH) {
     return session;
   } catch (err) {
     if (params.trim() === '') {
-      say('puzzle', messageOf(err));
+      say('puzzle', m.t('element.puzzleRefused', { message: messageOf(err) }));
       return null;
     }
     try {
       const session = engine.open(board, strategy, '');
-      say('params', m.t('element.withDefaults', { message: messageOf(err), strategy }));
+      say('params', m.t('element.withDefaults', { message: messageOf(err), strategy: strategyName(strategy, m) }));
       return session;
     } catch (again) {
-      say('puzzle', messageOf(again));
+      say('puzzle', m.t('element.puzzleRefused', { message: messageOf(again) }));
       return null;
     }
   }

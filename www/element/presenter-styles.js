@@ -122,6 +122,7 @@ ${PALETTE}
 :host([presenter]) .code-toggle { min-height: 36px; font-size: var(--p-small); }
 :host([presenter]) :is(.tree-note, .tree-summary, .tree-narration, .tree-keys, .tree-rows, .chart-keys, .chart-summary, .cover-summary, .cover-keys, .runtime-legend, .runtime-ticks) { font-size: var(--p-small); }
 :host([presenter]) :is(.depth-figure, .cover-strip) figcaption { font-size: var(--p-small); }
+:host([presenter]) .chart-panel svg.plot.run { font-size: var(--p-small); }
 
 /* ---- the stepper's one screen ----------------------------------------------------------------
    Toolbar; the board with the controls under it; beside them, the panels, the full height of the
@@ -200,8 +201,22 @@ ${PALETTE}
   :host([presenter]) .tree-panel > div { flex: 1 1 0; min-height: 180px; overflow: auto; overscroll-behavior: contain; }
   :host([presenter]) .tree-box { height: 100%; max-height: none; min-height: 0; margin-top: 0; box-sizing: border-box; }
   :host([presenter]) .side :is(.chart-panel, .cover-panel, .runtimes-panel) { min-height: 180px; overflow: auto; }
+  /* The exact cover's four strips in a row, the panel its whole height (as the counters), and the
+     penalty chart its whole height too: a room sees all four constraints and the chart's axes or,
+     behind their tab, none; never part of them and a scroll bar. */
+  :host([presenter]) .side :is(.cover-panel, .chart-panel:has(> .plot.run)) { flex: 0 0 auto; min-height: 0; overflow: visible; }
+  :host([presenter]) .cover-strips { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 4px 10px; }
+  /* A wide side does not make the strips taller than the screen has room for beside the stack. */
+  :host([presenter]) .cover-frame { max-width: calc(var(--p-height) * .15); }
+  /* Its summary three lines high whatever it says (two in a wide side), so that playing never
+     refolds the side. */
+  :host([presenter]) .cover-summary {
+    --lines: 3; height: calc(var(--lines) * 1lh); overflow: hidden;
+    display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: var(--lines);
+  }
   :host([presenter]) .side > .slot[data-alone] > .panel:not(.counters-panel) { flex: 1 1 0; min-height: 0; overflow: hidden; }
   :host([presenter]) .side > .slot[data-alone] :is(.code-lines, .stack-list, .tree-panel > div) { flex: 1 1 0; min-height: 0; max-height: none; }
+  :host([presenter]) .side > .slot[data-alone] > .chart-panel:has(> .plot.run) { flex: 0 0 auto; overflow: visible; }
   :host([presenter]) .side > .slot[data-folded] { display: none; }
   /* The panels that do not fit at once, a tab each: the shown ones pressed. */
   :host([presenter]) .panel-tabs { display: flex; flex: none; gap: 6px; }
@@ -240,6 +255,9 @@ ${PALETTE}
   :host([presenter]) .main > .side { grid-area: side; }
   :host([presenter]) .controls .speed { margin-left: auto; flex: 0 1 auto; }
   :host([presenter]) .board-wrap > .slot[data-panel="tree"] { display: none; }
+}
+@container side (min-width: 700px) {
+  :host([presenter]) .cover-summary { --lines: 2; }
 }
 /* In a narrow side column the lines keep their width: the event names beside them give way. */
 @container side (max-width: 600px) {

@@ -17,7 +17,7 @@
  * @typedef {object} Reads
  * @property {boolean} exact  whether the strategy is exact (false: a local search)
  * @property {Snapshot | null} snapshot
- * @property {boolean} done
+ * @property {boolean} done  nothing left to search (`Session.over`)
  * @property {Series | null} trace        the chart's record of a local search, while the chart is shown
  * @property {Uint8Array | null} columnSizes  `dlx`'s columns, while the chart is shown
  * @property {Uint8Array | null} unitPenalties  a local search's digits missing per unit
@@ -59,7 +59,7 @@ export class EngineReads {
     const exact = c.engine?.strategies.find((x) => x.name === c.strategy)?.exact ?? true;
     if (!s || !g) {
       // No board drawn from a search: its views read nothing ("done" is whether a search is over).
-      this.now = { ...NOTHING, exact, done: s?.done ?? false };
+      this.now = { ...NOTHING, exact, done: s?.over ?? false };
       return;
     }
     const chart = c.panels.includes('chart');
@@ -68,7 +68,7 @@ export class EngineReads {
     const columnSizes = chart ? s.columnSizes() : null;
     const unitPenalties = s.unitPenalties();
     const tree = c.panels.includes('tree') ? this.tree(s, g, exact, m) : null;
-    this.now = { exact, trace, columnSizes, unitPenalties, tree, done: s.done, snapshot: s.snapshot(c.candidates) };
+    this.now = { exact, trace, columnSizes, unitPenalties, tree, done: s.over, snapshot: s.snapshot(c.candidates) };
   }
 
   /**
@@ -124,9 +124,18 @@ export class EngineReads {
     const shown = icicle && { ...icicle, shades: icicle.shades.slice() };
     const depths = s.recordingTree ? s.depths(STRIP_WIDTH).slice() : null;
     const layout = s.recordingTree ? s.treeLayout(openedKeys(c.treeExpanded)) : null;
+    // The tree's words follow the engine's stack, as the stack panel does: read (and copied)
+    // before the tree's views, which a call that allocates would detach.
+    const snap = s.snapshot(false);
+    const stack = snap.stack.slice();
+    const values = snap.values.slice();
+    const next = s.nextTry();
     const view = treeView(
       {
         tree: s.tree(),
+        stack,
+        values,
+        next,
         layout,
         icicle: shown,
         depths,

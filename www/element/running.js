@@ -62,7 +62,7 @@ export class Running {
   }
 
   play() {
-    if (!this.canRun || !this.session || this.session.done) return;
+    if (!this.canRun || !this.session || this.session.over) return;
     this.closePreview();
     if (this.player.play()) this.status = 'running';
     this.render();
@@ -82,7 +82,7 @@ export class Running {
   }
 
   runToEnd() {
-    if (!this.canRun || !this.session || this.session.done) return;
+    if (!this.canRun || !this.session || this.session.over) return;
     if (this.player.toEnd) {
       this.pause();
       return;
@@ -102,7 +102,7 @@ export class Running {
    */
   step(n) {
     const s = this.session;
-    if (n === 0 || !this.canRun || !s || s.done) return Promise.resolve(this.stats);
+    if (n === 0 || !this.canRun || !s || s.over) return Promise.resolve(this.stats);
     this.pause();
     this.closePreview();
     const target = s.steps + n;

@@ -5,6 +5,7 @@ import { PANEL_NAMES, defaultPanels } from './layout.js';
 import { parseLoop } from '../model/loop.js';
 import { parseOpenLink } from '../model/openlink.js';
 import { AUTOPLAY, LANG, PRESENTER, PUZZLE, THEME, WASM_URL, flag, speed, text } from './attributes.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('./attributes.js').Read} Read */
@@ -16,11 +17,13 @@ export const DEFAULT_SPEED = 10;
 /**
  * Reads `at-step`: a whole number ≥ 0 in decimal digits, or 0 when absent.
  * @param {string | null} t
+ * @param {any} _
+ * @param {import('../i18n/messages.js').Messages} [m]
  * @returns {Read}
  */
-function atStep(t) {
+function atStep(t, _, m = ENGLISH) {
   const n = t == null ? 0 : parseStep(t);
-  return n != null ? { value: n } : { error: `at-step ${quote(t ?? '')} is not a step number: use a whole number ≥ 0 in decimal digits` };
+  return n != null ? { value: n } : { error: m.t('attribute.atStep', { value: quote(t ?? '') }) };
 }
 
 /**
@@ -31,7 +34,7 @@ export const STEPPER_ATTRIBUTES = [
   THEME,
   {
     name: 'controls',
-    parse: (t) => parseChoice('controls', t, CONTROL_MODES),
+    parse: (t, _, m) => parseChoice('controls', t, CONTROL_MODES, m),
     apply: (/** @type {Controller} */ c, v) => {
       c.mode = v;
     },
@@ -40,7 +43,7 @@ export const STEPPER_ATTRIBUTES = [
   {
     name: 'panels',
     follows: ['controls'],
-    parse: (t, inUse) => parsePanels(t, PANEL_NAMES, defaultPanels(inUse('controls'))),
+    parse: (t, inUse, m) => parsePanels(t, PANEL_NAMES, defaultPanels(inUse('controls')), m),
     apply: (/** @type {Controller} */ c, v) => {
       c.panels = v;
       c.syncTree();
@@ -81,9 +84,9 @@ export const STEPPER_ATTRIBUTES = [
   },
   AUTOPLAY,
   // A new search starts its stretch again.
-  { name: 'loop', follows: ['puzzle', 'strategy', 'params'], parse: parseLoop, apply: (/** @type {Controller} */ c, v) => c.loop.arm(v) },
+  { name: 'loop', follows: ['puzzle', 'strategy', 'params'], parse: (t, _, m) => parseLoop(t, m), apply: (/** @type {Controller} */ c, v) => c.loop.arm(v) },
   // The link reads the attribute itself (openlink.js); only a bad value needs saying.
-  { name: 'open-link', parse: (t) => parseOpenLink(t, document.baseURI) },
+  { name: 'open-link', parse: (t, _, m) => parseOpenLink(t, document.baseURI, m) },
   PRESENTER,
   WASM_URL,
   LANG,

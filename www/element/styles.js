@@ -215,7 +215,8 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .stack-list li.on { background: var(--tint-strong); box-shadow: inset 0 0 0 2px var(--accent); }
 .stack-list .k { color: var(--muted); }
 .stack-list li.stack-empty { display: block; color: var(--muted); cursor: default; }
-.stack-list li.stack-jump { display: block; color: var(--orange); font-weight: 600; cursor: default; text-decoration: none; }
+/* A backjump's line says all it undid: it wraps rather than run out of the panel. */
+.stack-list li.stack-jump { display: block; white-space: normal; color: var(--orange); font-weight: 600; cursor: default; text-decoration: none; }
 /* A side column at its narrowest (an element in a blog's text column): counters one per line
    and tighter stack columns, so no figure runs out of its panel and no row wraps. After the
    rules it narrows, which it overrides at the same specificity. */

@@ -37,14 +37,15 @@ export function setPageWasmUrl(url, first = false) {
  * Takes an element's `wasm-url` as the page's, unless one was set before: '' when it is taken
  * or absent, else what to say of a value that is not a URL.
  * @param {string | null} url
+ * @param {import('../i18n/messages.js').Messages} [m]  the element's language
  */
-export function usePageWasmUrl(url) {
+export function usePageWasmUrl(url, m) {
   if (!url) return '';
   try {
     setPageWasmUrl(url, true);
     return '';
   } catch {
-    return badWasmUrl(url);
+    return badWasmUrl(url, m);
   }
 }
 

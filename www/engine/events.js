@@ -4,6 +4,7 @@
 // enums), and so are the places of the fields packed two to a word (`EventPacking`): no table
 // of numbers, names or bit fields is copied here.
 import {
+  BlockerKind,
   ChoiceKind,
   EventKind,
   EventPacking,
@@ -21,7 +22,7 @@ import {
 // The search tree's node statuses, parts and icicle shades and the words and bits they are
 // stored in (src/tree), and the kinds of reason a search gives for a decision (src/choice.rs),
 // are read where events are.
-export { ChoiceKind, EventKind, NodeShift, NodeStatus, NodeWord, Origin, PartKind, PartShift, PartWord, Shade, eventName };
+export { BlockerKind, ChoiceKind, EventKind, NodeShift, NodeStatus, NodeWord, Origin, PartKind, PartShift, PartWord, Shade, eventName };
 
 /** The value of a missing cell or unit in a decoded event. */
 export const NONE = -1;
@@ -58,6 +59,16 @@ export const NONE = -1;
  *   (`Session` adds it)
  * @property {string} [family]  the searching strategy's family, `depth-first`, `exact-cover` or
  *   `local` (`Session` adds it)
+ * @property {Acceptance | null} [acceptance]  annealing's accept or reject: the decision on the
+ *   swap, as the engine made it (`Session` adds it)
+ * @property {Descent | null} [descent]  shoot-and-go's accept: the move to the best neighbour
+ *   (`Session` adds it)
+ * @property {Blocker[] | null} [blockers]  dead end: what rules out each way out of it, as the
+ *   engine reports it at that step (`Session` adds it)
+ * @property {Decision[]} [conflict]  backjump: its conflict set, the decisions that caused the
+ *   dead end, outermost first, the last the one jumped back to (`Session` adds it)
+ * @property {boolean} [singleton]  prune: its cause `peer` is MAC's singleton (an empty cell
+ *   with that one value left), not an assignment (`Session` adds it)
  */
 
 /**
@@ -67,6 +78,77 @@ export const NONE = -1;
  */
 
 /** @typedef {{ cell: number, digit: number }} NextTry */
+
+/**
+ * Annealing's decision on a swap (`Search.acceptance`, src/local/verdict.rs): its cells, its
+ * change of penalty, the temperature, p = e^(−delta/T), and the draw it was made iff below
+ * (null for a swap no worse, made without a draw).
+ * @typedef {{ cells: [number, number], delta: number, temperature: number, probability: number, draw: number | null }} Acceptance
+ */
+
+/**
+ * Shoot-and-go's move (`Search.descent`): the cell, its digit before and after, the change of
+ * penalty, and the neighbours looked at before it.
+ * @typedef {{ cell: number, from: number, to: number, delta: number, neighbours: number }} Descent
+ */
+
+/**
+ * Decodes a packed decision `[cell, peer, delta, temperature, probability, draw]` (draw NaN: none).
+ * @param {ArrayLike<number>} w
+ * @returns {Acceptance}
+ */
+export function decodeAcceptance(w) {
+  return { cells: [w[0], w[1]], delta: w[2], temperature: w[3], probability: w[4], draw: Number.isNaN(w[5]) ? null : w[5] };
+}
+
+/**
+ * Decodes a packed move `[cell, from, to, delta, neighbours]`.
+ * @param {ArrayLike<number>} w
+ * @returns {Descent}
+ */
+export function decodeDescent(w) {
+  return { cell: w[0], from: w[1], to: w[2], delta: w[3], neighbours: w[4] };
+}
+
+/**
+ * What rules a digit out of an empty cell at a dead end (`Search.blockers`, src/blockers.rs):
+ * the peer holding it (`Peer`), the peer with it as its one value that MAC revised
+ * (`Singleton`), look-ahead's filter (`Filtered`), or nothing: tried already (`Tried`). `by`
+ * and `unit` (the unit `cell` and `by` share) are {@link NONE} when there is no such peer.
+ * @typedef {{ kind: BlockerKind, cell: number, digit: number, by: number, unit: number }} Blocker
+ */
+
+/** @typedef {{ depth: number, cell: number, digit: number }} Decision */
+
+/**
+ * Decodes packed blockers, four words each `[kind, cell, digit, by | (1 + unit id) << 16]`.
+ * @param {ArrayLike<number>} w
+ * @returns {Blocker[]}
+ */
+export function decodeBlockers(w) {
+  const out = [];
+  for (let i = 0; i + 4 <= w.length; i += 4) {
+    const by = w[i + 3] & HALF_MASK;
+    const unit = w[i + 3] >>> HALF;
+    out.push({
+      kind: /** @type {BlockerKind} */ (w[i]),
+      cell: w[i + 1],
+      digit: w[i + 2],
+      by: by === NO_CELL ? NONE : by,
+      unit: unit === 0 ? NONE : unit - UNIT_BASE,
+    });
+  }
+  return out;
+}
+
+/**
+ * Decodes packed decisions, three words each `[depth, cell, digit]`.
+ * @param {ArrayLike<number>} w
+ * @returns {Decision[]}
+ */
+export function decodeDecisions(w) {
+  return Array.from({ length: Math.floor(w.length / 3) }, (_, i) => ({ depth: w[3 * i], cell: w[3 * i + 1], digit: w[3 * i + 2] }));
+}
 
 /**
  * Decodes a packed choice `[kind, count, ties]`.

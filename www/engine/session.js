@@ -1,6 +1,6 @@
 // One search: step, run on a time budget, go back, read backups and a snapshot of the state as
 // typed-array views of WASM memory. The search lives in Rust; this holds the handle.
-import { EventKind, NodeWord, PartWord, decode, decodeChoice } from './events.js';
+import { EventKind, NodeWord, PartWord, decode, decodeAcceptance, decodeBlockers, decodeChoice, decodeDecisions, decodeDescent } from './events.js';
 import { CounterView } from './counters.js';
 
 /**
@@ -24,7 +24,8 @@ import { CounterView } from './counters.js';
  * @typedef {object} Snapshot
  * @property {Uint8Array} values        0 for empty
  * @property {Uint8Array} origins       `Origin` codes: how each digit got there
- * @property {Uint16Array | null} candidates  bit d-1 for digit d; only when asked for
+ * @property {Uint16Array | null} candidates  bit d-1 for digit d, as the search has them (`csp`'s
+ *   domains: a digit leaves one at the step of its prune); only when asked for
  * @property {Uint32Array} stack        four per open decision, outermost first: cell, digit, branch, of
  * @property {Uint16Array} cleared      cells the last event emptied (a backtrack)
  * @property {Uint8Array} clearedDigits the digits they held
@@ -88,6 +89,14 @@ export class Session {
   }
 
   /**
+   * True when nothing is left to search: the search is exhausted, or it is a local search at its
+   * solution (it stops at its first: the one step left only says the search is over).
+   */
+  get over() {
+    return this.done || (this.family === 'local' && this.atSolution);
+  }
+
+  /**
    * Runs up to `want` steps, stopping right after a solution, until `deadline`
    * (`performance.now()` time; the engine looks at the clock between slices of about 20 µs of
    * work, so even a slow machine overruns by little). Returns the steps taken; `last` is the
@@ -111,7 +120,9 @@ export class Session {
 
   /**
    * Adds to the event that led to the current step what the engine says about it there: why a
-   * select chose its cell or column, and what the decision a backtrack returns to tries next.
+   * select chose its cell or column, what the decision a backtrack returns to tries next, what
+   * rules out each way out of a dead end, a backjump's conflict set, whether a prune's cause is
+   * MAC's singleton, and why a local search made or refused its move.
    * @param {SearchEvent} ev
    * @returns {SearchEvent}
    */
@@ -121,10 +132,31 @@ export class Session {
       const packed = this.search.choice();
       ev.choice = packed ? decodeChoice(packed) : null;
     } else if (ev.kind === EventKind.Backtrack) {
-      const next = this.search.nextTry();
-      ev.next = next ? { cell: next[0], digit: next[1] } : null;
+      ev.next = this.nextTry();
+    } else if (ev.kind === EventKind.DeadEnd) {
+      const packed = this.search.blockers();
+      ev.blockers = packed ? decodeBlockers(packed) : null;
+    } else if (ev.kind === EventKind.Backjump) {
+      ev.conflict = decodeDecisions(this.search.backjumpSet() ?? []);
+    } else if (ev.kind === EventKind.Prune) {
+      ev.singleton = this.search.pruneBySingleton() === true;
+    } else if (ev.kind === EventKind.Accept || ev.kind === EventKind.Reject) {
+      const acceptance = this.search.acceptance();
+      const descent = this.search.descent();
+      ev.acceptance = acceptance ? decodeAcceptance(acceptance) : null;
+      ev.descent = descent ? decodeDescent(descent) : null;
     }
     return ev;
+  }
+
+  /**
+   * While a try is due (after a select, a backtrack, a conflict): the cell and digit the deepest
+   * decision tries next, as the engine will take it; null otherwise.
+   * @returns {import('./events.js').NextTry | null}
+   */
+  nextTry() {
+    const next = this.search.nextTry();
+    return next ? { cell: next[0], digit: next[1] } : null;
   }
 
   /** True when the last event is a solution: the search stopped on it. */

@@ -2,10 +2,12 @@
 // the form, a progress bar, Cancel, two charts, a table, CSV export), and the seeded digit
 // orders section (seeds.js). The workers report each board as it ends; this keeps the results
 // and draws them through the model and the views, at most a few times a second.
-import { h, setDisabled, setText } from '../dom.js';
+import { h, setDisabled, setHidden, setText } from '../dom.js';
 import { startPageLanguage } from '../i18n/page-text.js';
 import { entryLabel, parseEntry } from '../model/compare.js';
+import { strategyName } from '../model/strategy-name.js';
 import { holesOf, progressText, summarise, tableRows, toCsv } from '../model/experiment.js';
+import { peakProse } from '../model/experiment-prose.js';
 import { SHAPES, meansFigure } from '../model/plot.js';
 import * as figureView from '../views/figure.js';
 import * as tableView from '../views/experiment-table.js';
@@ -47,6 +49,8 @@ const legend = figureView.createLegend(byId('legend'));
 const triesChart = figureView.create(charts, messages.t('page.exp.chart.tries'), messages, 'experiment-tries');
 const timeChart = figureView.create(charts, messages.t('page.exp.chart.time'), messages, 'experiment-time');
 const table = tableView.create(byId('table'), messages);
+/** Where the means peak, in words, from the table's rows. */
+const findings = /** @type {HTMLElement} */ (byId('findings'));
 
 const state = {
   /** Every exact strategy the engine has, in its order: the series' colours follow it. @type {string[]} */
@@ -87,7 +91,7 @@ function onReport(r) {
           'label',
           { title: messages.t(`strategy.${s.name}`) },
           h('input', { type: 'checkbox', name: 'strategy', value: s.name, checked: CHECKED.has(s.name) }),
-          ` ${s.name}`,
+          ` ${strategyName(s.name, messages)}`,
         ),
       ),
     );
@@ -184,7 +188,11 @@ function draw(width) {
   triesChart.update(tries, messages.t('page.exp.chart.over', { labels: labels.join(', '), n: new Set(summaries.map((s) => s.holes)).size }));
   timeChart.update(time, `${labels.join(', ')}`);
   legend.update(labels.map((label, i) => ({ label, cls: `s${i}`, shape: SHAPES[i % SHAPES.length] })));
-  table.update(tableRows(summaries, shown, messages), shown, labels);
+  const rows = tableRows(summaries, shown, messages);
+  table.update(rows, shown, labels);
+  const peaks = peakProse(rows, labels, messages);
+  setText(findings, peaks);
+  setHidden(findings, !peaks);
 }
 
 form.addEventListener('submit', (e) => {

@@ -3,7 +3,9 @@
 // its own pool of workers: a dot chart of the tries per seed and a table of their spread.
 import { setDisabled, setHidden, setText } from '../dom.js';
 import { seconds, spread } from '../model/experiment.js';
+import { tailProse } from '../model/experiment-prose.js';
 import { seedsFigure } from '../model/plot.js';
+import { strategyName } from '../model/strategy-name.js';
 import * as figureView from '../views/figure.js';
 import * as seedsTable from '../views/seeds-table.js';
 import { Runner } from './runner.js';
@@ -40,6 +42,7 @@ export function createSeeds(messages) {
   const puzzleText = /** @type {HTMLElement} */ (byId('seeds-text'));
   const openLink = /** @type {HTMLAnchorElement} */ (byId('seeds-open'));
   const chartRoot = /** @type {HTMLElement} */ (byId('seeds-chart'));
+  const findings = /** @type {HTMLElement} */ (byId('seeds-findings'));
   const chart = figureView.create(chartRoot, messages.t('page.exp.seeds.chart'), messages, 'experiment-seeds');
   const table = seedsTable.create(byId('seeds-table'), messages);
 
@@ -112,13 +115,19 @@ export function createSeeds(messages) {
     if (key !== drawn) {
       drawn = key;
       const figure = rows.length ? seedsFigure(rows, state.palette, width, 56 + 58 * rows.length, messages) : null;
-      chart.update(figure, rows.map((r) => messages.t('page.exp.seeds.chart.row', { strategy: r.strategy, n: r.runs.length })).join('; '));
-      table.update(
-        rows.map((r) => {
-          const s = spread(r.runs);
-          return { strategy: r.strategy, ascending: r.ascending, spread: s, slowestHref: s && stepperLink(r.strategy, `order=random,seed=${s.slowest}`) };
-        }),
+      chart.update(
+        figure,
+        rows.map((r) => messages.t('page.exp.seeds.chart.row', { strategy: strategyName(r.strategy, messages), n: r.runs.length })).join('; '),
       );
+      const shown = rows.map((r) => {
+        const s = spread(r.runs);
+        return { strategy: r.strategy, ascending: r.ascending, spread: s, slowestHref: s && stepperLink(r.strategy, `order=random,seed=${s.slowest}`) };
+      });
+      table.update(shown);
+      // What the table shows of the tail, in words: written from its rows, redrawn with them.
+      const prose = tailProse(shown, messages);
+      setText(findings, prose);
+      setHidden(findings, !prose);
     }
     setHidden(puzzleLine, !state.puzzle);
     setText(puzzleText, state.puzzle);

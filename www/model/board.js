@@ -133,15 +133,17 @@ export function edges(g) {
 }
 
 /**
- * The cell the search is working on: the cell of a select, try or clash, else the newest open
- * decision's cell; -1 when there is none or the search has stopped.
+ * The cell the search is working on: the cell of a select, try or clash, or of a dead end
+ * without candidates (whose row, column and box hold what rules its digits out), else the
+ * newest open decision's cell; -1 when there is none, at a dead end in a unit, or when the
+ * search has stopped.
  * @param {Snapshot} snap
  * @param {SearchEvent | null} last
  * @param {boolean} over
  */
 export function currentCell(snap, last, over) {
   const k = last?.kind;
-  if (last && k === EventKind.Conflict) return last.cell;
+  if (last && (k === EventKind.Conflict || k === EventKind.DeadEnd)) return last.cell;
   // dlx's choice of a place for a digit is about a unit, not one cell.
   if (over || k === EventKind.SelectPlace) return -1;
   if (last && (k === EventKind.Select || k === EventKind.Try)) return last.cell;
@@ -260,7 +262,8 @@ function heatMarks(missing, g, mark) {
 }
 
 /**
- * A dead end marks its cell, or every cell of its unit.
+ * A dead end marks its cell, or every cell of its unit, and the cells whose digits rule out its
+ * ways out, as the engine named them (`SearchEvent.blockers`).
  * @param {SearchEvent} ev
  * @param {BoardGeometry} g
  * @param {(cell: number, cls: string) => void} mark
@@ -268,6 +271,8 @@ function heatMarks(missing, g, mark) {
 function deadEndMarks(ev, g, mark) {
   if (ev.cell !== NONE) mark(ev.cell, ' dead');
   else g.cellsOfUnit(ev.unit).forEach((cell) => mark(cell, ' unit'));
+  const causes = new Set((ev.blockers ?? []).map((b) => b.by).filter((by) => by !== NONE));
+  for (const cell of causes) mark(cell, ' cause');
 }
 
 /**
@@ -304,6 +309,12 @@ function eventMarks(ev, snap, g, mark, ghosts) {
       mark(ev.cell, ' moved');
       if (ev.peer !== NONE) mark(ev.peer, ' moved');
       break;
+    case EventKind.Accept:
+    case EventKind.Reject:
+      // The move made or refused, as the engine names it (`Session.explain`).
+      for (const cell of ev.acceptance?.cells ?? []) mark(cell, ' moved');
+      if (ev.descent) mark(ev.descent.cell, ' moved');
+      break;
     case EventKind.SelectPlace:
       // dlx chose "digit d in this unit": the unit, and the places left for d in it.
       g.cellsOfUnit(ev.unit).forEach((cell) => mark(cell, ' tint'));
@@ -322,6 +333,10 @@ function eventMarks(ev, snap, g, mark, ghosts) {
     case EventKind.Revise:
       // MAC spreads a singleton domain: the cell whose one value leaves its peers' domains.
       mark(ev.cell, ' singleton');
+      break;
+    case EventKind.Backjump:
+      // The decisions of the conflict set the jump went by (the last is the current cell).
+      for (const d of ev.conflict ?? []) mark(d.cell, ' cause');
       break;
     default:
       break;

@@ -3,6 +3,7 @@
 import { ENGLISH } from '../i18n/messages.js';
 import { fixed, formatCount, quote } from './format.js';
 import { COMPOSED, compositionTitle } from './compose.js';
+import { strategyName } from './strategy-name.js';
 
 /** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
 /** @typedef {import('../i18n/messages.js').Messages} Messages */
@@ -33,18 +34,17 @@ export const LINK_KEYS = /** @type {const} */ (['puzzle', 'strategies', 'speed',
  * a colon and its parameters separated by commas (`annealing:seed=3,q=0.99`). Names and
  * parameters are the engine's to check.
  * @param {string | null} text
+ * @param {Messages} [m]  the language of the error
  * @returns {{ entries: Entry[] } | { error: string }}
  */
-export function parseStrategies(text) {
+export function parseStrategies(text, m = ENGLISH) {
   const tokens = (text ?? '').trim().split(/\s+/).filter(Boolean);
-  if (tokens.length < MIN_LANES || tokens.length > MAX_LANES) {
-    return {
-      error: `strategies ${quote(text ?? '')} names ${tokens.length}: compare ${MIN_LANES} to ${MAX_LANES} strategies, separated by spaces (for example "backtracking mrv singles dlx")`,
-    };
-  }
+  const value = quote(text ?? '');
+  if (tokens.length < MIN_LANES || tokens.length > MAX_LANES)
+    return { error: m.t('attribute.strategiesCount', { value, n: tokens.length, min: MIN_LANES, max: MAX_LANES }) };
   const entries = tokens.map(parseEntry);
   const bad = entries.find((e) => e.name === '');
-  if (bad) return { error: `strategies ${quote(text ?? '')}: a strategy's name comes before its colon` };
+  if (bad) return { error: m.t('attribute.strategiesColon', { value }) };
   return { entries };
 }
 
@@ -91,10 +91,10 @@ export function strategiesText(entries) {
 export function entryLabel(e, infos = [], m = ENGLISH) {
   if (e.name === COMPOSED) {
     const title = compositionTitle(e.params, infos.find((x) => x.name === COMPOSED) ?? null, m);
-    return title ? `${e.name}: ${title}` : e.name;
+    return title ? `${strategyName(e.name, m)}: ${title}` : strategyName(e.name, m);
   }
   const params = e.params.trim().split(/\s+/).filter(Boolean).join(', ');
-  return params ? `${e.name} (${params})` : e.name;
+  return params ? `${strategyName(e.name, m)} (${params})` : strategyName(e.name, m);
 }
 
 /**

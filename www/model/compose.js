@@ -42,6 +42,27 @@ export function menusOf(info, m = ENGLISH) {
 }
 
 /**
+ * Each switch in use in words, in the engine's order: its label and its word's ("Inference",
+ * "Forward checking"), defaults too, so that the whole composition is said; then the other
+ * parameters given as written (`seed=3`: the engine's names, which no menu has).
+ * @param {Pick<StrategyInfo, 'schema'>} info
+ * @param {string} params
+ * @param {Messages} [m]
+ * @returns {{ switches: { label: string, text: string }[], rest: string[] }}
+ */
+export function settingWords(info, params, m = ENGLISH) {
+  const settings = settingsOf(info, params);
+  const menus = menusOf(info, m);
+  return {
+    switches: menus.map((menu) => {
+      const value = settings.get(menu.key) ?? '';
+      return { label: menu.label, text: menu.options.find((o) => o.value === value)?.text ?? value };
+    }),
+    rest: [...paramMap(params)].filter(([k]) => !menus.some((menu) => menu.key === k)).map(([k, v]) => `${k}=${v}`),
+  };
+}
+
+/**
  * A strategy's switches: the parameters that take one of a few words, in the engine's order.
  * @param {Pick<StrategyInfo, 'schema'> | null | undefined} info
  */

@@ -17,7 +17,8 @@ const COVERED = 0x80;
 
 /**
  * @typedef {{ cls: string, label: string }} CoverTile
- * @typedef {{ title: string, tiles: CoverTile[] }} CoverStrip
+ * @typedef {{ title: string, axes: string, down: string[], across: string[], tiles: CoverTile[] }} CoverStrip
+ *   `axes` says what the strip's rows and columns are, `down` and `across` label them
  * @typedef {{ side: number, strips: CoverStrip[], summary: string }} CoverView
  */
 
@@ -69,8 +70,15 @@ export function coverView(sizes, g, last, m = ENGLISH) {
   /** @type {number[][]} the columns of each block, in the engine's order */
   const blocks = STRIPS.map(() => []);
   for (let column = 0; column < g.columns.length / PER_COLUMN; column++) blocks[columnOf(g, column).block]?.push(column);
+  // A strip's rows are the board's rows (cells) or the units of its kind; its columns the
+  // board's columns (cells) or the digits.
+  const numbers = Array.from({ length: g.side }, (_, i) => m.number(i + 1));
+  const digits = Array.from({ length: g.side }, (_, i) => digitChar(i + 1, g));
   const strips = STRIPS.map((kind, k) => ({
     title: m.t('element.coverStrip', { kind }),
+    axes: m.t('element.coverAxes', { kind }),
+    down: numbers,
+    across: kind === 'cell' ? numbers : digits,
     tiles: blocks[k].map((column) => {
       const size = sizes[column];
       // The chosen column is covered (Knuth's rule) but not met until a row is tried: it shows

@@ -164,3 +164,13 @@ export function spread(runs) {
   const slowest = runs.reduce((a, b) => (b.tries > a.tries ? b : a)).seed;
   return { runs: runs.length, median, p90: at(0.9), max, slowest, overBudget: runs.filter((r) => !r.solved).length, ratio: max / Math.max(median, 1) };
 }
+
+/**
+ * The largest count over the median, as the seeds' table shows it ("15.4×"); "+" when a run
+ * ran out of budget, whose true count and so the ratio are larger.
+ * @param {NonNullable<ReturnType<typeof spread>>} s
+ * @param {Messages} [m]
+ */
+export function ratioText(s, m = ENGLISH) {
+  return `${formatMean(s.ratio, m)}×${s.overBudget ? '+' : ''}`;
+}

@@ -120,6 +120,17 @@ export function counted(n, key, m) {
 }
 
 /**
+ * Items joined as the language lists them: "3, 5 and 6" (British English, as the pages are
+ * written, without the serial comma), "3, 5 a 6"; "10 or 20" for a `disjunction`.
+ * @param {string[]} items
+ * @param {Messages} m
+ * @param {'conjunction' | 'disjunction'} [type]
+ */
+export function listed(items, m, type = 'conjunction') {
+  return new Intl.ListFormat(m.lang === 'en' ? 'en-GB' : m.lang, { type }).format(items);
+}
+
+/**
  * "1 step", "2 steps", "1.23 M steps".
  * @param {number} n
  * @param {string} one
@@ -201,16 +212,16 @@ const WHOLE = /^\d+$/;
  * Reads a `speed` value: steps per second in plain decimal notation, from MIN_SPEED (a faster
  * one is the fastest, a million), or `max`.
  * @param {string} text
+ * @param {Messages} [m]  the language of the error
  * @returns {{ speed: number } | { error: string }}
  */
-export function parseSpeed(text) {
+export function parseSpeed(text, m = ENGLISH) {
   const t = text.trim().toLowerCase();
   if (t === 'max') return { speed: Infinity };
   const n = DECIMAL.test(t) ? Number(t) : NaN;
   if (n >= MIN_SPEED) return { speed: Math.min(n, MAX_FINITE_SPEED) };
-  return {
-    error: `speed ${quote(text)} is not a speed: use steps per second as a decimal number from ${MIN_SPEED} to ${MAX_FINITE_SPEED} (for example 20 or 0.5), or "max"`,
-  };
+  // The bounds as the attribute is written, whatever the language's decimal sign.
+  return { error: m.t('attribute.speed', { value: quote(text), min: String(MIN_SPEED), max: String(MAX_FINITE_SPEED) }) };
 }
 
 /**
@@ -234,13 +245,14 @@ export const THEMES = /** @type {const} */ (['auto', 'light', 'dark', 'inherit']
  * @param {string} name
  * @param {string | null} text
  * @param {readonly T[]} choices
+ * @param {Messages} [m]  the language of the error
  * @returns {{ value: T } | { error: string }}
  */
-export function parseChoice(name, text, choices) {
+export function parseChoice(name, text, choices, m = ENGLISH) {
   const t = (text ?? '').trim().toLowerCase() || choices[0];
   const value = choices.find((c) => c === t);
   if (value) return { value };
-  return { error: `${name} ${quote(text ?? '')} is not one of ${choices.join(', ')}` };
+  return { error: m.t('attribute.choice', { name, value: quote(text ?? ''), choices: choices.join(', ') }) };
 }
 
 /**
@@ -250,9 +262,10 @@ export function parseChoice(name, text, choices) {
  * @param {string | null} text
  * @param {readonly string[]} names
  * @param {readonly string[]} defaults
+ * @param {Messages} [m]  the language of the error
  * @returns {{ value: string[] } | { error: string }}
  */
-export function parsePanels(text, names, defaults) {
+export function parsePanels(text, names, defaults, m = ENGLISH) {
   if (text == null) return { value: [...defaults] };
   const words = text
     .toLowerCase()
@@ -262,7 +275,7 @@ export function parsePanels(text, names, defaults) {
   if (unknown.length === 0) return { value: names.filter((n) => words.includes(n)) };
   // The unknown names as one echo: a list of a million is not said whole either.
   const list = echo(unknown.map((w) => JSON.stringify(w)).join(', '));
-  return { error: `panels ${quote(text)}: ${list} ${unknown.length === 1 ? 'is not a panel' : 'are not panels'}; use ${names.join(', ')}` };
+  return { error: m.t('attribute.panels', { value: quote(text), list, n: unknown.length, names: names.join(', ') }) };
 }
 
 /**

@@ -3,6 +3,7 @@
 // name after the token, where the format allows anything), and the settings the page remembers.
 // Pure: the puzzle itself is read by the engine's parser, passed in.
 import { boardText, digitChar, digitOfKey } from './format.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('./format.js').Alphabet} Alphabet */
 
@@ -179,11 +180,13 @@ export function splitLines(carry, chunk, done = false) {
 }
 
 /**
- * The name of an imported puzzle that its line does not name.
+ * The name of an imported puzzle that its line does not name, in the page's language.
  * @param {number} ordinal  how many puzzles the file gave before this one, plus one
+ * @param {import('../i18n/messages.js').Messages} [m]
  */
-export function importedName(ordinal) {
-  return `Imported ${ordinal}`;
+export function importedName(ordinal, m = ENGLISH) {
+  // The ordinal as digits only: a name, not an amount ("Imported 1234").
+  return m.t('page.lib.imported-name', { n: String(ordinal) });
 }
 
 /**

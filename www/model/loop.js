@@ -2,36 +2,33 @@
 // element plays and plays again (element/loop.js), for a post that shows one dead end and its
 // backtrack without the reader pressing anything. Reading only: no Sudoku rule lives here.
 import { parseStep, quote } from './format.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /** How long the end of the stretch stays on screen before it starts again. */
 export const LOOP_HOLD_MS = 1500;
 
 /** @typedef {{ from: number, to: number }} StepRange */
 
-const EXAMPLE = 'for example loop="400:412"';
-
 /**
  * Reads a `loop` value, `FROM:TO`: two whole step numbers, FROM before TO. Absent or empty text
  * is no loop (null).
  * @param {string | null} text
+ * @param {import('../i18n/messages.js').Messages} [m]  the language of the error
  * @returns {{ value: StepRange | null } | { error: string }}
  */
-export function parseLoop(text) {
+export function parseLoop(text, m = ENGLISH) {
   if (text == null || text.trim() === '') return { value: null };
-  const name = `loop ${quote(text)}`;
+  const value = quote(text);
   const parts = text.split(':').map((p) => p.trim());
-  if (parts.length !== 2) return { error: `${name} is not a step range: use FROM:TO, two step numbers (${EXAMPLE})` };
+  if (parts.length !== 2) return { error: m.t('attribute.loopRange', { value }) };
   const steps = [];
   for (const [i, part] of parts.entries()) {
     const n = parseStep(part);
-    if (n == null) {
-      const which = i === 0 ? 'FROM' : 'TO';
-      return { error: `${name}: ${which} ${quote(part)} is not a step number: use whole numbers ≥ 0 (${EXAMPLE})` };
-    }
+    if (n == null) return { error: m.t('attribute.loopStep', { value, which: i === 0 ? 'from' : 'to', part: quote(part) }) };
     steps.push(n);
   }
   const [from, to] = steps;
-  if (to <= from) return { error: `${name}: TO (${to}) is not after FROM (${from}): the range plays forward from FROM to TO (${EXAMPLE})` };
+  if (to <= from) return { error: m.t('attribute.loopOrder', { value, to: String(to), from: String(from) }) };
   return { value: { from, to } };
 }
 

@@ -1,10 +1,12 @@
 // What the page says in words: the narration of one event, the banner at the end of a search,
 // and the short summaries the screen-reader region announces while a search runs fast.
 import { ChoiceKind, EventKind, NONE } from '../engine/events.js';
-import { counted, digitChar, formatCount, maskDigits } from './format.js';
+import { counted, digitChar, formatCount, maskDigits, significant } from './format.js';
 import { placeCells } from './board.js';
 import { cellPlace, sharedUnitId, unitPlace } from '../engine/places.js';
 import { ENGLISH } from '../i18n/messages.js';
+import { strategyName } from './strategy-name.js';
+import { blockedParts, depthList } from './blocked.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -63,7 +65,12 @@ export function narrate(ev, g, counters, m = ENGLISH) {
         next: ev.next ? m.t('narration.next', { cell: at(ev.next.cell), digit: digitChar(ev.next.digit, g) }) : '',
       });
     case EventKind.Prune:
-      return m.t('narration.prune', { digit: digitChar(ev.digit, g), cell: at(ev.cell), peer: at(ev.peer), unit: unitWords(g, ev.unit, m) });
+      return m.t(ev.singleton ? 'narration.pruneSingleton' : 'narration.prune', {
+        digit: digitChar(ev.digit, g),
+        cell: at(ev.cell),
+        peer: at(ev.peer),
+        unit: unitWords(g, ev.unit, m),
+      });
     case EventKind.Revise:
       return m.t('narration.revise', { cell: at(ev.cell), digit: digitChar(ev.digit, g), n: ev.count, count: formatCount(ev.count, m) });
     case EventKind.Backjump:
@@ -71,9 +78,8 @@ export function narrate(ev, g, counters, m = ENGLISH) {
     case EventKind.Propose:
       return m.t('narration.propose', { move: proposal(ev, g, m), delta: signed(ev.delta) });
     case EventKind.Accept:
-      return m.t('narration.accept', { penalty: ev.count });
     case EventKind.Reject:
-      return m.t('narration.reject', { penalty: ev.count });
+      return decision(ev, g, m);
     case EventKind.Cool:
       return m.t('narration.cool', { t: formatTemperature(ev.temperature, m) });
     case EventKind.Restart:
@@ -165,14 +171,16 @@ function choices(digits, m) {
 }
 
 /**
- * A backjump in words: where it goes and the decisions it skips, or that no decision caused the
- * dead end (the search is over).
+ * A backjump in words: where it goes, the conflict set it goes by when the engine gave it
+ * (`Session.explain`), and the decisions it skips; or that no decision caused the dead end (the
+ * search is over).
  * @param {SearchEvent} ev
  * @param {Messages} m
  */
 function backjump(ev, m) {
   if (ev.depth === 0) return m.t('narration.backjumpNone', { from: ev.from });
   const skipped = ev.count ? counted(ev.count, 'narration.skipping', m) : '';
+  if (ev.conflict?.length) return m.t('narration.backjumpSet', { from: ev.from, depth: ev.depth, depths: depthList(ev.conflict, m), skipped });
   return m.t('narration.backjump', { from: ev.from, depth: ev.depth, skipped });
 }
 
@@ -193,6 +201,66 @@ function proposal(ev, g, m) {
       });
 }
 
+/**
+ * A local search's move made or refused, with the engine's reason (`Session.explain`): annealing's
+ * Δ, T, p = e^(−Δ/T) and the draw compared with it; shoot-and-go's cell, digits and neighbours.
+ * Without a reason (an event read on its own), only the penalty.
+ * @param {SearchEvent} ev
+ * @param {BoardGeometry} g
+ * @param {Messages} m
+ */
+function decision(ev, g, m) {
+  const accepted = ev.kind === EventKind.Accept;
+  const { acceptance: a, descent: d } = ev;
+  if (d) {
+    return m.t('narration.descend', {
+      cell: cellWords(g, d.cell, m),
+      from: digitChar(d.from, g),
+      to: digitChar(d.to, g),
+      n: d.neighbours,
+      count: formatCount(d.neighbours, m),
+      delta: signed(d.delta),
+      penalty: ev.count,
+    });
+  }
+  if (!a) return m.t(accepted ? 'narration.accept' : 'narration.reject', { penalty: ev.count });
+  if (a.draw === null) return m.t('narration.acceptFree', { delta: signed(a.delta), better: a.delta < 0 ? 'yes' : 'no', penalty: ev.count });
+  const [p, draw] = chanceAndDraw(a.probability, a.draw, m);
+  const values = { delta: signed(a.delta), rise: a.delta, t: formatTemperature(a.temperature, m), p, draw, penalty: ev.count };
+  return m.t(accepted ? 'narration.acceptDraw' : 'narration.rejectDraw', values);
+}
+
+/**
+ * A chance and the draw compared with it, each to the same significant digits, 3 or as many more
+ * as it takes for the two as written to differ: rounding keeps their order, so "p ≈ 0.973 >
+ * draw 0.9728" never reads "0.973 > 0.973".
+ * @param {number} p
+ * @param {number} u
+ * @param {Messages} m
+ */
+function chanceAndDraw(p, u, m) {
+  let digits = 3;
+  while (digits < 17 && p !== u && Number(p.toPrecision(digits)) === Number(u.toPrecision(digits))) digits++;
+  return [chance(p, digits, m), chance(u, digits, m)];
+}
+
+/** Superscript digits and minus, for a power of ten. */
+const SUPERSCRIPT = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+
+/**
+ * A number in [0, 1] to `digits` significant digits; below 0.0001 as a power of ten ("3.7 × 10⁻⁶"),
+ * as annealing's chances near freezing are.
+ * @param {number} x
+ * @param {number} digits
+ * @param {Messages} m
+ */
+function chance(x, digits, m) {
+  if (x === 0 || x >= 1e-4) return significant(x, digits, m);
+  const [mantissa, exponent] = x.toExponential(digits - 1).split('e');
+  const power = [...String(Number(exponent))].map((c) => SUPERSCRIPT[/** @type {keyof typeof SUPERSCRIPT} */ (c)]).join('');
+  return m.t('narration.power', { mantissa: significant(Number(mantissa), digits, m), exponent: power });
+}
+
 /** @param {number} n */
 function signed(n) {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0';
@@ -210,15 +278,19 @@ export function formatTemperature(t, m = ENGLISH) {
 }
 
 /**
- * The cause of a dead end: "r4c5 has no candidate left", "7 has no place left in box 3".
+ * The cause of a dead end: "r4c5 has no candidate left", "7 has no place left in box 3", with
+ * what rules out each way out when the engine gave it (`Session.explain`): "…: 1 2 in row 4,
+ * 3 in column 5 and 5 6 7 8 9 in box 5".
  * @param {SearchEvent} ev
  * @param {BoardGeometry} g
  * @param {Messages} [m]
  */
 export function deadEnd(ev, g, m = ENGLISH) {
-  return ev.cell !== NONE
-    ? m.t('narration.noCandidate', { cell: cellWords(g, ev.cell, m) })
-    : m.t('narration.noPlace', { digit: digitChar(ev.digit, g), unit: unitWords(g, ev.unit, m, true) });
+  const why =
+    ev.cell !== NONE
+      ? m.t('narration.noCandidate', { cell: cellWords(g, ev.cell, m) })
+      : m.t('narration.noPlace', { digit: digitChar(ev.digit, g), unit: unitWords(g, ev.unit, m, true) });
+  return ev.blockers?.length ? m.t('narration.blocked', { why, parts: blockedParts(ev, g, m) }) : why;
 }
 
 /**
@@ -228,7 +300,7 @@ export function deadEnd(ev, g, m = ENGLISH) {
  * @param {Messages} [m]
  */
 export function readyLine(givens, strategy, m = ENGLISH) {
-  return m.t('narration.ready', { n: givens, count: formatCount(givens, m), strategy });
+  return m.t('narration.ready', { n: givens, count: formatCount(givens, m), strategy: strategyName(strategy, m) });
 }
 
 /**

@@ -2,26 +2,27 @@
 // opens at the element's state (element/openlink.js). Absent or `off`: no link, since an element
 // from a copy of dist/ has no demo page beside it and a guessed address would be a broken link.
 import { echo, quote } from './format.js';
+import { ENGLISH } from '../i18n/messages.js';
 
 /**
  * Reads an `open-link` value: the address of a demo page, absolute or relative to `base`; only
  * http(s), so that no attribute makes a `javascript:` link. Absent or `off` is no link (null).
  * @param {string | null} text
  * @param {string} base  the document's base URL
+ * @param {import('../i18n/messages.js').Messages} [m]  the language of the error
  * @returns {{ value: string | null } | { error: string }}
  */
-export function parseOpenLink(text, base) {
+export function parseOpenLink(text, base, m = ENGLISH) {
   if (text == null || text.trim().toLowerCase() === 'off') return { value: null };
-  const name = `open-link ${quote(text)}`;
-  const use = 'use the address of a Sudoku Stepper demo page, or "off"';
-  if (text.trim() === '') return { error: `${name} names no page: ${use}` };
+  const value = quote(text);
+  if (text.trim() === '') return { error: m.t('attribute.openLinkNone', { value }) };
   let url;
   try {
     url = new URL(text.trim(), base);
   } catch {
-    return { error: `${name} is not an address: ${use}` };
+    return { error: m.t('attribute.openLinkBad', { value }) };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: `${name} is not a web page (${echo(url.protocol)}): ${use}` };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { error: m.t('attribute.openLinkScheme', { value, scheme: echo(url.protocol) }) };
   return { value: url.href };
 }
 

@@ -7,6 +7,7 @@
 // the last finished study of another strategy on the same board stays drawn for comparison.
 import { formatCount } from './format.js';
 import { ENGLISH } from '../i18n/messages.js';
+import { strategyName } from './strategy-name.js';
 import { CHART_HEIGHT, CHART_WIDTH } from './trace.js';
 
 /** Runs per study: enough for a readable distribution in a few seconds at 9×9. */
@@ -96,11 +97,11 @@ export function runtimeView(plan, study, previous, running, m = ENGLISH) {
       : '';
   const reference = study?.reference ?? null;
   const all = [...results, ...(previous?.results ?? []), ...(reference == null ? [] : [reference])].filter(Number.isFinite);
-  const action = running ? m.t('element.cancel') : m.t('element.runtimesRun', { kind, count: formatCount(plan.runs.length, m) });
-  const earlier = previous ? m.t('element.runtimesEarlier', { strategy: previous.strategy }) : '';
+  const action = running ? m.t('element.cancel') : m.t('element.runtimesRun', { kind, n: plan.runs.length, count: formatCount(plan.runs.length, m) });
+  const earlier = previous ? m.t('element.runtimesEarlier', { strategy: strategyName(previous.strategy, m) }) : '';
   const view = {
     points: '',
-    label: m.t('element.runtimesKind', { strategy: plan.strategy, kind }),
+    label: m.t('element.runtimesKind', { strategy: strategyName(plan.strategy, m), kind }),
     previous: '',
     previousLabel: '',
     reference: null,

@@ -43,10 +43,18 @@ export function rowOf(summary, i) {
  * @param {import('../i18n/messages.js').Messages} [m]
  */
 export function whole(x, m = ENGLISH) {
-  if (x == null) return '—';
+  return x == null ? '—' : m.number(rounded(x));
+}
+
+/**
+ * A number rounded to a whole as the CLI prints it (`{:.0}`: a tie goes to the even whole): the
+ * figure a table shows, and what the page's prose computes its ratios from.
+ * @param {number} x
+ */
+export function rounded(x) {
   let r = Math.round(x);
   if (r - x === 0.5 && r % 2 !== 0) r -= 1;
-  return m.number(r);
+  return r;
 }
 
 /**

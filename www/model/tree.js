@@ -9,6 +9,7 @@ import { digitChar, formatCount } from './format.js';
 import { cellWords } from './narrate.js';
 import { treeDrawing, tryCount } from './treedraw.js';
 import { ENGLISH } from '../i18n/messages.js';
+import { strategyName } from './strategy-name.js';
 
 /** @typedef {import('../engine/session.js').TreeData} TreeData */
 /** @typedef {import('../engine/session.js').TreeLayout} TreeLayout */
@@ -113,7 +114,7 @@ const TONES = { [NodeStatus.Open]: 'open', [NodeStatus.DeadEnd]: 'dead', [NodeSt
 
 /**
  * "r3c4 = 5" ("ř3s4 = 5").
- * @param {TreeNode} n
+ * @param {Pick<TreeNode, 'cell' | 'digit'>} n
  * @param {BoardGeometry} g
  * @param {Messages} [m]
  */
@@ -254,45 +255,83 @@ export function nodeAt(tree, x, width, depth) {
 }
 
 /**
- * The current try in words. The search's depth counts its open decisions: one more than the
- * tries standing while the newest decision has none (just opened, backtracked to, or its try
- * completed a solution).
+ * The deepest open decision as the engine's stack has it (four words per decision, outermost
+ * first: cell, digit, branch, of): its depth (the depth counter's), whether its try stands on
+ * the board, or it has tried none yet (just opened), or it is between tries (its last try taken
+ * back: a backtrack, a backjump or a conflict returned to it), and the tries standing. Every
+ * shallower decision's try stands: the search went deeper from it.
+ * @param {Uint32Array} stack
+ * @param {ArrayLike<number>} values  the board
+ * @returns {{ depth: number, standing: number, state: 'standing' | 'opened' | 'between', branch: number, of: number }}
+ */
+export function deepestDecision(stack, values) {
+  const depth = stack.length / 4;
+  if (depth === 0) return { depth, standing: 0, state: 'standing', branch: 0, of: 0 };
+  const [cell, digit, branch, of] = stack.subarray(stack.length - 4);
+  const state = branch === 0 ? 'opened' : values[cell] === digit ? 'standing' : 'between';
+  return { depth, standing: state === 'standing' ? depth : depth - 1, state, branch, of };
+}
+
+/** @typedef {ReturnType<typeof deepestDecision>} Decision */
+
+/**
+ * The current try in words: the deepest try standing, and what the decision below it waits for
+ * when it has no try standing (what it has tried, and what it tries next).
  * @param {TreeData} tree
+ * @param {Decision} d
+ * @param {import('../engine/events.js').NextTry | null} next  the engine's next try, when one is due
  * @param {BoardGeometry} g
  * @param {Messages} m
  */
-function narrateTree(tree, g, m) {
-  const last = tree.path.length ? tree.path[tree.path.length - 1] : NONE;
-  const now = tree.depth > (last === NONE ? 0 : depthOf(tree.nodes, last)) ? m.t('element.treeWaiting', { depth: tree.depth }) : '';
+function narrateTree(tree, d, next, g, m) {
+  const now =
+    d.state === 'standing'
+      ? ''
+      : m.t('element.treeWaiting', {
+          depth: d.depth,
+          tried: d.branch,
+          of: d.of,
+          next: next ? m.t('element.treeNext', { name: nodeName(next, g, m) }) : '',
+        });
   if (tree.count === 0) return m.t('element.treeNoTry', { now });
-  if (last === NONE) return m.t('element.treeAbandoned', { tries: tryCount(tree.count, m), now });
-  const n = readNode(tree.nodes, last);
-  if (tree.count > tree.stored) return m.t('element.treePast', { name: nodeName(n, g, m), depth: n.depth });
+  const past = tree.count > tree.stored;
+  const last = tree.path.length ? tree.path[tree.path.length - 1] : NONE;
+  if (d.standing === 0 || (past && last === NONE)) return m.t('element.treeAbandoned', { tries: tryCount(tree.count, m), now });
+  if (past) {
+    const n = readNode(tree.nodes, last);
+    return m.t('element.treePast', { name: nodeName(n, g, m), depth: n.depth });
+  }
+  // The standing try is on the path, but for a solution's: its node is ended (a solution) while
+  // its digit stays on the board; it is the newest try.
+  const n = readNode(tree.nodes, d.standing <= tree.path.length ? tree.path[d.standing - 1] : tree.stored - 1);
   return m.t('element.treeStanding', { name: nodeName(n, g, m), depth: n.depth, step: formatCount(n.first, m), now });
 }
 
 /**
- * The tries and the depth, as the depth counter has it.
+ * The tries and the depth, as the engine's stack has them.
  * @param {TreeData} tree
+ * @param {Decision} d
  * @param {Messages} m
  */
-function summarize(tree, m) {
+function summarize(tree, d, m) {
   const tries = tryCount(tree.count, m);
-  const standing = tree.path.length;
-  if (tree.count > tree.stored) return m.t('element.treeSummaryPast', { tries, depth: tree.depth, standing: tryCount(standing, m) });
-  if (tree.depth === 0) return m.t('element.treeSummaryRoot', { tries });
+  if (tree.count > tree.stored) return m.t('element.treeSummaryPast', { tries, depth: d.depth, standing: tryCount(tree.path.length, m) });
+  if (d.depth === 0) return m.t('element.treeSummaryRoot', { tries });
   return m.t('element.treeSummary', {
     tries,
-    depth: tree.depth,
-    n: standing,
-    count: formatCount(standing, m),
-    between: standing === tree.depth ? 'no' : 'yes',
+    depth: d.depth,
+    n: d.standing,
+    count: formatCount(d.standing, m),
+    between: d.state === 'standing' ? 'no' : d.state === 'opened' ? 'opened' : 'yes',
   });
 }
 
 /**
  * @param {object} input
  * @param {TreeData | null} input.tree
+ * @param {Uint32Array} input.stack  the engine's stack (Snapshot.stack)
+ * @param {ArrayLike<number>} input.values  the board (Snapshot.values)
+ * @param {import('../engine/events.js').NextTry | null} input.next  the engine's next try (Session.nextTry)
  * @param {TreeLayout | null} input.layout  the collapsed tree as the engine laid it out
  * @param {{ width: number, rows: number, shades: Uint8Array } | null} input.icicle
  * @param {Uint16Array | null} input.depths
@@ -304,7 +343,7 @@ function summarize(tree, m) {
  * @param {import('../i18n/messages.js').Messages} [m]  the element's language
  * @returns {TreeView}
  */
-export function treeView({ tree, layout, icicle, depths, geometry, exact, strategy, steps, expanded }, m = ENGLISH) {
+export function treeView({ tree, stack, values, next, layout, icicle, depths, geometry, exact, strategy, steps, expanded }, m = ENGLISH) {
   const none = {
     count: 0,
     stored: 0,
@@ -320,13 +359,14 @@ export function treeView({ tree, layout, icicle, depths, geometry, exact, strate
     stripLabel: '',
   };
   if (!exact) {
-    return { ...none, available: false, note: m.t('element.treeNoDecisions', { strategy }) };
+    return { ...none, available: false, note: m.t('element.treeNoDecisions', { strategy: strategyName(strategy, m) }) };
   }
   if (!tree) return { ...none, available: false, note: m.t('element.treeNotLoaded') };
   const past = tree.count - tree.stored;
   const note =
     past > 0 ? m.t('element.treeCapacity', { n: tree.capacity, count: formatCount(tree.capacity, m), later: past, laterCount: formatCount(past, m) }) : '';
   const top = depths ? depths.reduce((m, d) => Math.max(m, d), 0) : 0;
+  const decision = deepestDecision(stack, values);
   const drawing =
     layout && layout.count > 0
       ? treeDrawing(
@@ -344,8 +384,8 @@ export function treeView({ tree, layout, icicle, depths, geometry, exact, strate
     stored: tree.stored,
     depth: tree.depth,
     note,
-    summary: summarize(tree, m),
-    narration: narrateTree(tree, geometry, m),
+    summary: summarize(tree, decision, m),
+    narration: narrateTree(tree, decision, next, geometry, m),
     drawing,
     drawingLabel: drawing ? m.t('element.treeDrawing', { triangles: drawing.triangles }) : '',
     rows: treeRows(tree, geometry, expanded, m),

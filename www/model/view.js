@@ -1,7 +1,7 @@
 // Everything the views draw, assembled in one pure function from the element's state and the
 // engine's snapshot: each view reads its own part of the result.
 import { banner, formatTemperature, narrate, readyLine } from './narrate.js';
-import { CHART_HEIGHT, CHART_WIDTH, seriesChart } from './trace.js';
+import { seriesTops } from './trace.js';
 import { coverView } from './cover.js';
 import { boardView } from './board.js';
 import { stackView } from './stack.js';
@@ -40,7 +40,8 @@ export const ANIMATE_UP_TO = 12;
  * @property {number[]} conflicts
  * @property {Snapshot | null} snapshot
  * @property {Counters} counters
- * @property {boolean} done          the search is exhausted
+ * @property {boolean} done          nothing is left to search: exhausted, or a local search at
+ *   its solution (it stops at its first; no Continue is offered)
  * @property {SearchEvent | null} last
  * @property {SearchEvent | null} refutation
  * @property {Uint8Array | null} preview
@@ -66,9 +67,10 @@ export const ANIMATE_UP_TO = 12;
  */
 
 /**
- * What the chart of a local search draws: polylines and restart ticks laid out in
- * CHART_WIDTH × CHART_HEIGHT (model/trace.js), and what its keys and summary say.
- * @typedef {import('./trace.js').SeriesChart & { penaltyKey: string, temperatureKey: string,
+ * What the chart of a local search draws: the engine's record of the run, which the chart's
+ * view lays out in its own box (model/trace.js's seriesChart), its restarts, and what its keys
+ * and summary say.
+ * @typedef {{ series: Series, restartCount: number, penaltyKey: string, temperatureKey: string,
  *   restartKey: string, summary: string }} ChartView
  */
 
@@ -209,13 +211,6 @@ export function viewState(s) {
 }
 
 /**
- * Charts laid out, by the record they show: the page hands the same record until the search
- * moves, and laying one out takes about a millisecond.
- * @type {WeakMap<Series, import('./trace.js').SeriesChart>}
- */
-const laidOut = new WeakMap();
-
-/**
  * The chart of a local search, from the engine's record of the run (see model/trace.js).
  * @param {Series} t
  * @param {Counters} c
@@ -223,14 +218,21 @@ const laidOut = new WeakMap();
  * @returns {ChartView}
  */
 function chartView(t, c, m) {
-  let chart = laidOut.get(t);
-  if (!chart) laidOut.set(t, (chart = seriesChart(t, CHART_WIDTH, CHART_HEIGHT)));
+  const chart = seriesTops(t);
   const restarts = chart.restartCount;
   return {
-    ...chart,
+    series: t,
+    restartCount: restarts,
     penaltyKey: m.t('element.chartPenalty', { top: formatCount(chart.penaltyTop, m) }),
     temperatureKey: chart.temperatureTop > 0 ? m.t('element.chartTemperature', { top: formatTemperature(chart.temperatureTop, m) }) : '',
-    restartKey: m.t('element.chartRestarts', { n: restarts, count: formatCount(restarts, m) }),
+    // The engine counts the first fill or shot as a restart; the key says so, as the narration does.
+    restartKey: m.t('element.chartRestarts', {
+      n: restarts,
+      count: formatCount(restarts, m),
+      again: Math.max(0, restarts - 1),
+      againCount: formatCount(Math.max(0, restarts - 1), m),
+      kind: chart.temperatureTop > 0 ? 'fill' : 'shot',
+    }),
     summary: m.t('element.chartSummary', {
       penalty: formatCount(c.penalty, m),
       best: formatCount(c.bestPenalty, m),

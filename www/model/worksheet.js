@@ -1,20 +1,24 @@
 // What a printed worksheet holds, from the engine's own words: the board as rows of cells (the
 // grid lines where the engine's geometry puts its boxes), one row of the answer key per step of
-// the search (the cell and digit the event names, the core's name of the event and the page's
-// narration of it), and the worksheet's address and settings. Pure functions: the engine's
-// values and events in, plain data out; worksheet/ runs the search, views/worksheet.js draws.
+// the search (the cell and digit the event names, the event's name and the narration of it, all
+// in the reader's language), and the worksheet's address and settings. Pure functions: the
+// engine's values and events in, plain data out; worksheet/ runs the search, views/worksheet.js draws.
 import { NONE, Origin, eventName } from '../engine/events.js';
 import { edges } from './board.js';
+import { COMPOSED, settingWords } from './compose.js';
 import { digitChar } from './format.js';
-import { narrate } from './narrate.js';
+import { cellWords, narrate } from './narrate.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('../engine/session.js').Counters} Counters */
+/** @typedef {import('../engine/engine.js').StrategyInfo} StrategyInfo */
+/** @typedef {import('../i18n/messages.js').Messages} Messages */
 
 /**
  * One row of the answer key: the step, the cell and digit of its event ('' when the event has
- * none), the core's name of the event (what `sudoku-stepper trace` prints) and its narration.
+ * none), the event's name and its narration, as the element names and narrates them in the
+ * reader's language (in English, the cell and event as `sudoku-stepper trace` prints them).
  * @typedef {{ step: number, cell: string, digit: string, event: string, words: string }} TraceRow
  */
 
@@ -36,16 +40,57 @@ export const PER_PAGE = 4;
  * @param {SearchEvent} ev
  * @param {BoardGeometry} g
  * @param {Counters} counters  after the event
+ * @param {Messages} m  with the `code` part (the events' names)
  * @returns {TraceRow}
  */
-export function traceRow(step, ev, g, counters) {
+export function traceRow(step, ev, g, counters, m) {
   return {
     step,
-    cell: ev.cell === NONE ? '' : g.cellName(ev.cell),
+    cell: ev.cell === NONE ? '' : cellWords(g, ev.cell, m),
     digit: ev.digit === NONE ? '' : digitChar(ev.digit, g),
-    event: eventName(ev.kind),
-    words: narrate(ev, g, counters),
+    event: eventWord(ev.kind, m),
+    words: narrate(ev, g, counters, m),
   };
+}
+
+/**
+ * An event's name in the reader's language (`event.<name>`, the pseudo-code panel's); one a
+ * later engine adds before the catalogue names it, as the core names it.
+ * @param {SearchEvent['kind']} kind
+ * @param {Messages} m
+ */
+function eventWord(kind, m) {
+  const name = eventName(kind);
+  return m.has(`event.${name}`) ? m.t(`event.${name}`) : name;
+}
+
+/**
+ * The lines that say how the search is set up: a composed search's switches in words, each with
+ * its label (defaults too: the whole composition), then the parameters no switch names; another
+ * strategy's parameters as given (the engine's `key=value`, which no menu names). None for a
+ * strategy run with its defaults.
+ * @param {string} strategy
+ * @param {string} params
+ * @param {Pick<StrategyInfo, 'schema'> | undefined} info  the strategy's, as the engine lists it
+ * @param {Messages} m
+ * @returns {string[]}
+ */
+export function settingLines(strategy, params, info, m) {
+  if (strategy !== COMPOSED || !info) return params ? [m.t('worksheet.params', { params })] : [];
+  const { switches, rest } = settingWords(info, params, m);
+  return [
+    switches.map((s) => m.t('worksheet.setting', { name: s.label, value: s.text })).join('; '),
+    ...(rest.length ? [m.t('worksheet.params', { params: rest.join(', ') })] : []),
+  ];
+}
+
+/**
+ * The names of the events in the answer key, each once, in the order they first come: what the
+ * task asks the pupil to tell apart.
+ * @param {TraceRow[]} rows
+ */
+export function eventWords(rows) {
+  return [...new Set(rows.map((r) => r.event))].join(', ');
 }
 
 /**

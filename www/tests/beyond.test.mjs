@@ -28,7 +28,7 @@ suite('dlx, annealing and shoot-and-go in the page (issue 9)', ({ open, server }
       'penalty',
       'best penalty',
       'temperature',
-      'restarts',
+      'starts',
       'solutions',
       'elapsed',
       'steps/s',

@@ -4,13 +4,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { suite } from './harness.mjs';
-import { EASY, SWISTAK, call, frames, host, stats, waitStatus } from './helpers.mjs';
+import { CZECH, EASY, SWISTAK, call, frames, host, stats, waitStatus } from './helpers.mjs';
 
 /** Annealing that freezes fast (T from 1 halves below 0.0724 in 4 coolings): about 25 reheats
  * within its budget of 2,000 steps, which it spends without solving the board. */
 const ANNEAL = `?puzzle=${EASY}&strategy=annealing&params=t0=1,q=0.5,mez=10,seed=1,budget=2000&panels=counters,chart`;
 
-/** What the chart draws: both polylines, the restart ticks and the restarts it counts. */
+/** What the chart draws: both polylines, the restart marks with their counts, the step axis'
+ * tick labels and the restarts it counts. */
 const chart = (page) =>
   host(page).evaluate((el) => {
     const root = /** @type {ShadowRoot} */ (el.shadowRoot);
@@ -18,10 +19,51 @@ const chart = (page) =>
     return {
       penalty: attr('.chart-panel .series.penalty', 'points'),
       temperature: attr('.chart-panel .series.temperature', 'points'),
-      ticks: attr('.chart-panel .restarts', 'd'),
+      marks: [...root.querySelectorAll('.chart-panel .plot .restart')].map((m) => `${m.getAttribute('d')} ${m.getAttribute('data-n')}`),
+      ticks: [...root.querySelectorAll('.chart-panel .tick')].map((t) => t.textContent),
       restarts: Number(attr('.chart-panel .plot', 'data-restarts')),
     };
   });
+
+/**
+ * The chart's text as laid out: every label's and title's box, the plot's and the panel's, and
+ * the restart marks' counts.
+ * @param {import('playwright-core').Page} page
+ */
+const labels = (page) =>
+  host(page).evaluate((el) => {
+    const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+    const box = (/** @type {Element} */ e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    const plot = /** @type {SVGSVGElement} */ (root.querySelector('.chart-panel .plot.run'));
+    const text = [...plot.querySelectorAll('text')].map((t) => ({
+      cls: t.getAttribute('class'),
+      text: t.textContent ?? '',
+      box: box(t),
+      size: parseFloat(getComputedStyle(t).fontSize),
+    }));
+    return {
+      text,
+      plot: box(plot),
+      panel: box(/** @type {Element} */ (plot.closest('.chart-panel'))),
+      marks: [...plot.querySelectorAll('.restart')].map((m) => Number(m.getAttribute('data-n'))),
+      width: plot.getBoundingClientRect().width,
+    };
+  });
+
+/** The failures of a chart's text: a label outside the panel, two labels overlapping. */
+function crowded(l) {
+  const out = l.text.filter((t) => t.box.left < l.panel.left - 0.5 || t.box.right > l.panel.right + 0.5).map((t) => `"${t.text}" is outside the panel`);
+  for (let i = 0; i < l.text.length; i++)
+    for (let j = i + 1; j < l.text.length; j++) {
+      const [a, b] = [l.text[i].box, l.text[j].box];
+      if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)
+        out.push(`"${l.text[i].text}" overlaps "${l.text[j].text}"`);
+    }
+  return out;
+}
 
 /** Steps to `target` ten steps a frame, as playing draws the search: every frame is drawn. */
 const play = (page, target) =>
@@ -33,7 +75,7 @@ const play = (page, target) =>
   }, target);
 
 suite('charts of a run do not depend on playback (issue 17)', ({ open, server }) => {
-  test('annealing after Run to end: one restart tick per reheat, and the chart of playing the same run', async () => {
+  test('annealing after Run to end: every reheat in a restart mark, and the chart of playing the same run', async () => {
     const page = await open(`${server.url}${ANNEAL}`);
     await call(page, 'runToEnd');
     await waitStatus(page, 'unsolvable');
@@ -44,8 +86,12 @@ suite('charts of a run do not depend on playback (issue 17)', ({ open, server })
     // The fill and at least a dozen reheats, each its own tick (they are ~100 steps apart).
     assert.ok(s.restarts > 12, `restarts: ${s.restarts}`);
     assert.equal(ended.restarts, s.restarts);
-    assert.equal(ended.ticks.match(/M/g)?.length, s.restarts);
-    assert.ok(ended.penalty.split(' ').length > 100, 'a point or two per bucket of steps');
+    assert.equal(
+      ended.marks.reduce((n, m) => n + Number(m.split(' ').pop()), 0),
+      s.restarts,
+      'every restart is in a mark on the step axis',
+    );
+    assert.ok(ended.penalty.split(' ').length > 100, 'a point or two per pixel column');
 
     const played = await open(`${server.url}${ANNEAL}`);
     await play(played, 2000);
@@ -91,6 +137,104 @@ suite('charts of a run do not depend on playback (issue 17)', ({ open, server })
     await waitStatus(played, 'solved');
     await frames(played);
     assert.equal(await strip(played), await strip(ended));
+  });
+
+  test('after Run to end of annealing the chart has its axes: titles, ticks in the language, restarts as marks, at 1024 px, in a 375 px column and at 150 % zoom', {
+    timeout: 60_000,
+  }, async () => {
+    // The demo's annealing on its first board: 89 restarts (the fill and 88 reheats) in 363,850 steps.
+    const url = `${server.url}?puzzle=${CZECH}&strategy=annealing&panels=counters,chart`;
+    for (const [name, viewport, lang] of [
+      ['1024 px', { width: 1024, height: 800 }, 'en-US'],
+      ['375 px', { width: 375, height: 740 }, 'cs-CZ'],
+      ['150 % zoom', { width: 853, height: 533 }, 'pl-PL'],
+    ]) {
+      const page = await open(url, viewport, { locale: lang, deviceScaleFactor: name === '150 % zoom' ? 1.5 : 1 });
+      await call(page, 'runToEnd');
+      await waitStatus(page, 'solved');
+      await frames(page);
+      const s = await stats(page);
+      assert.equal(s.restarts, 89);
+      const l = await labels(page);
+      const titles = l.text.filter((t) => t.cls === 'axis-title').map((t) => t.text);
+      const ticks = l.text.filter((t) => t.cls === 'tick').map((t) => t.text);
+      const words = {
+        'en-US': ['Penalty (digits missing from the units)', 'Temperature', 'Step', '100,000'],
+        'cs-CZ': ['Penalizace (chybějící číslice v jednotkách)', 'Teplota', 'Krok', '100 000'],
+        'pl-PL': ['Kara (cyfry brakujące w grupach)', 'Temperatura', 'Krok', '100 000'],
+      }[lang];
+      assert.deepEqual(titles, words.slice(0, 3), `${name}: the axes' titles`);
+      assert.ok(ticks.map((t) => t.replace(/\s/g, ' ')).includes(words[3]), `${name}: the step axis in the language's numbers: ${ticks.join(' | ')}`);
+      assert.ok(ticks.includes('0') && ticks.includes('100'), `${name}: the penalty's scale, 0 to 100: ${ticks.join(' | ')}`);
+      assert.deepEqual(crowded(l), [], `${name}: every label inside the panel, none over another`);
+      assert.ok(
+        l.text.every((t) => t.size >= 10),
+        `${name}: text of at least 10 px`,
+      );
+      // 89 restarts are a row of marks a mark apart, not a bar each.
+      assert.equal(
+        l.marks.reduce((n, k) => n + k, 0),
+        89,
+      );
+      assert.ok(l.marks.length < 89 && l.marks.length <= l.width / 6, `${name}: ${l.marks.length} marks in ${l.width} px`);
+    }
+  });
+
+  test('presenter mode shows all four exact-cover strips whole, with their axes, at 1024×768 and 1280×720, and keeps them while dlx plays', {
+    timeout: 40_000,
+  }, async () => {
+    for (const viewport of [
+      { width: 1024, height: 768 },
+      { width: 1280, height: 720 },
+    ]) {
+      const page = await open(`${server.url}?puzzle=${CZECH}&strategy=dlx&presenter=1`, viewport);
+      for (const steps of [0, 1, 40]) {
+        if (steps) await call(page, 'step', steps - ((await stats(page)).steps ?? 0));
+        await frames(page, 3);
+        const seen = await host(page).evaluate((el) => {
+          const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+          const box = (/** @type {Element | null} */ e) => {
+            const r = e?.getBoundingClientRect();
+            return r ? { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width } : null;
+          };
+          const side = box(root.querySelector('.side'));
+          const panel = root.querySelector('.cover-panel');
+          return {
+            side,
+            panel: box(panel),
+            strips: [...root.querySelectorAll('.cover-strip')].map((s) => ({
+              grid: box(s.querySelector('.cover-grid')),
+              axes: s.querySelector('.cover-axes')?.textContent ?? '',
+              across: [...s.querySelectorAll('.cover-edge.across span')].map((e) => e.textContent).join(''),
+              down: [...s.querySelectorAll('.cover-edge.down span')].map((e) => e.textContent).join(''),
+            })),
+            scroll: panel ? panel.scrollHeight - panel.clientHeight : -1,
+            scrollY: window.scrollY,
+            keysLead: root.querySelector('.cover-lead')?.textContent ?? '',
+          };
+        });
+        const at = `${viewport.width}×${viewport.height}, step ${steps}`;
+        assert.ok(seen.side && seen.panel, `${at}: the cover panel is there`);
+        assert.equal(seen.strips.length, 4);
+        assert.ok(seen.scroll <= 1, `${at}: the panel does not scroll (${seen.scroll} px hidden)`);
+        assert.equal(seen.scrollY, 0);
+        for (const [i, strip] of seen.strips.entries()) {
+          const g = strip.grid;
+          assert.ok(g && g.width >= 90, `${at}: strip ${i} is ${g?.width} px wide`);
+          assert.ok(
+            g.top >= seen.side.top && g.bottom <= seen.side.bottom && g.left >= seen.side.left && g.right <= seen.side.right && g.bottom <= viewport.height,
+            `${at}: strip ${i} ${JSON.stringify(g)} is whole in the side ${JSON.stringify(seen.side)}`,
+          );
+          assert.equal(strip.down, '123456789');
+          assert.equal(strip.across, '123456789');
+        }
+        assert.deepEqual(
+          seen.strips.map((s) => s.axes),
+          ['row\u00a0↓, column\u00a0→', 'row\u00a0↓, digit\u00a0→', 'column\u00a0↓, digit\u00a0→', 'box\u00a0↓, digit\u00a0→'],
+        );
+        assert.equal(seen.keysLead, 'Each tile is one constraint:');
+      }
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { ARTIFACTS, shot, suite, whenReady } from './harness.mjs';
 import { HARD, SWISTAK } from './helpers.mjs';
 import { countersAt, firstSolution } from './cli.mjs';
 import { formatCount } from '../model/format.js';
+import { ENGLISH } from '../i18n/messages.js';
 import { compare, pageUrl, play, results, table, waitDone } from './compare-helpers.mjs';
 
 /** The paper's 4×4 board: three solutions, any of which ends a local search. */
@@ -113,7 +114,7 @@ suite(
         ['annealing (seed=7, mez=10)', 'shoot-and-go (seed=2)', 'dlx', 'backtracking'],
       );
       assert.ok(lanes[0].counters.includes('temperature') && lanes[0].counters.includes('best penalty'));
-      assert.ok(lanes[1].counters.includes('restarts') && !lanes[1].counters.includes('backtracks'));
+      assert.ok(lanes[1].counters.includes('starts') && !lanes[1].counters.includes('backtracks'));
       assert.ok(lanes[2].counters.includes('link updates'));
       assert.ok(lanes[3].counters.includes('backtracks'));
       assert.deepEqual((await table(page))[0].text.slice(2, 5), ['—', '—', '—'], 'local search keeps no backtracks, propagations or depth');
@@ -205,6 +206,62 @@ suite(
       assert.equal(out.status, 'done');
       const want = firstSolution(SWISTAK, 'backtracking').stats;
       assert.deepEqual(Object.fromEntries(KEYS.map((k) => [k, out.results[1][k]])), want);
+    });
+
+    test('the race line says what the searches are doing: paused ones are not running, finished ones are counted', async () => {
+      // Singles solves SWISTAK at step 54, dlx at 107, mrv at 278, backtracking at 4389.
+      const page = await openCompare(pageUrl(server.url, { puzzle: SWISTAK, strategies: 'singles backtracking mrv dlx', speed: '20' }));
+      /** The line as drawn, with the race's status and its searches' results. */
+      const read = () =>
+        compare(page).evaluate(async (el) => {
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          return { line: el.shadowRoot.querySelector('.race-line').textContent, status: el.status, results: el.results };
+        });
+      /** What the line must say of `results` (the searches' own states) in `status`. */
+      const expected = ({ status, results: rs }) => {
+        const n = rs.length;
+        const stopped = rs.filter((r) => r.status === 'solved' || r.status === 'unsolvable').length;
+        const at = formatCount(Math.max(...rs.map((r) => r.steps)));
+        if (status === 'paused') return ENGLISH.t('compare.paused', { at, n, left: n - stopped, stopped });
+        if (status === 'running') return ENGLISH.t('compare.running', { n, left: n - stopped, stopped, lockstep: 'step' });
+        return ENGLISH.t(`compare.${status}`, { n });
+      };
+      const atReady = await read();
+      assert.equal(atReady.line, '4 searches of one board, ready. Press Play, Step or Run to end.');
+      await compare(page).evaluate((el) => el.step(5));
+      const five = await read();
+      assert.deepEqual([five.status, ...five.results.map((r) => r.status)], ['paused', 'paused', 'paused', 'paused', 'paused']);
+      assert.equal(five.line, 'Paused at step 5; none of the 4 searches has finished yet.');
+      await compare(page).evaluate((el) => el.step(60));
+      const later = await read();
+      assert.deepEqual(
+        later.results.map((r) => r.status),
+        ['solved', 'paused', 'paused', 'paused'],
+      );
+      assert.equal(later.line, 'Paused at step 65; 3 of 4 searches unfinished.');
+      // Playing: the line counts the searches that have finished while the others run. Drawn
+      // once per frame, it is read again until it and the results it was drawn from agree.
+      await compare(page).evaluate((el) => el.play());
+      let running = await read();
+      for (let i = 0; i < 50 && (running.status !== 'running' || running.line !== expected(running)); i++) running = await read();
+      assert.equal(running.status, 'running');
+      assert.equal(running.line, expected(running));
+      assert.match(running.line, /^Running [1-3] of 4 searches on one clock \(lockstep per step\); (one has|[2-3] have) finished\.$/);
+      await compare(page).evaluate((el) => el.pause());
+      const paused = await read();
+      assert.equal(paused.status, 'paused');
+      assert.ok(
+        paused.results.every((r) => r.status !== 'running'),
+        paused.results.map((r) => r.status),
+      );
+      assert.equal(paused.line, expected(paused));
+      await compare(page).evaluate((el) => el.runToEnd());
+      await waitDone(page);
+      const done = await read();
+      assert.equal(done.line, 'All 4 searches have finished: the table below compares them.');
+      assert.equal(done.line, expected(done));
+      // The table's caption says where each search stopped, true of a search without a solution too.
+      assert.equal(await compare(page).evaluate((el) => el.shadowRoot.querySelector('.results-table caption')?.textContent), ENGLISH.t('compare.caption'));
     });
 
     test('Copy link reproduces the comparison, and so does the address bar after Compare', async () => {

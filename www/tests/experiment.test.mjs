@@ -1,6 +1,7 @@
 // The DFS article's experiment page (issue 10): its chart and table give the CLI's mean tries
-// per number of holes and strategy; Cancel stops the worker at once; the seeded digit orders
-// render, each seed's tries those of the CLI; CSV export; no serious axe violation;
+// per number of holes and strategy, and the words under the table where each peaks; Cancel
+// stops the worker at once; the seeded digit orders render, each seed's tries those of the CLI,
+// and the words on the tail quote the seeds' table; CSV export; no serious axe violation;
 // screenshots at 1280 and 375 px, light and dark.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -66,6 +67,21 @@ suite(
         // A mean of 0 tries (singles solve the board) has no place on the log axis.
         if (s.mean_tries > 0) assert.equal(point?.tries, s.mean_tries, `chart: ${s.strategy} at ${s.holes} holes`);
         else assert.equal(point, undefined);
+      }
+      // The words under the table name each strategy's largest mean tries as its cell shows it.
+      const cells = await page.$$eval('#table td[data-tries]', (tds) =>
+        tds.map((td) => ({
+          strategy: td.getAttribute('data-strategy'),
+          holes: td.getAttribute('data-holes'),
+          tries: Number(td.getAttribute('data-tries')),
+          text: td.textContent,
+        })),
+      );
+      const findings = (await page.textContent('#findings')) ?? '';
+      for (const strategy of strategies) {
+        const peak = cells.filter((c) => c.strategy === strategy).reduce((a, b) => (b.tries > a.tries ? b : a));
+        const item = `${strategy} at ${peak.holes} holes (${peak.text})`;
+        assert.equal(findings.includes(item), peak.tries > 0, `${item} in: ${findings}`);
       }
       // The page's boards are the CLI's, board by board, in the CSV it exports.
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('#csv')]);
@@ -142,6 +158,17 @@ suite(
         }
         const ascending = await page.getAttribute(`#seeds-chart path.ascending[data-strategy="${strategy}"]`, 'data-tries');
         assert.equal(Number(ascending), firstSolution(/** @type {string} */ (puzzle), strategy).stats.tries);
+      }
+      // The words on the tail quote the table's own ratios, and call a tail heavy exactly where
+      // the table's largest ÷ median is 10 or more.
+      const findings = (await page.textContent('#seeds-findings')) ?? '';
+      const [heavy, light] = findings.split(/ (?:has|have) a heavy tail:/);
+      for (const r of rows) {
+        const item = `${r[0]} (${r[5]})`;
+        const ratio = Number(/** @type {string} */ (r[5]).replace(/[,×+]/g, ''));
+        const tail = light === undefined ? false : heavy.includes(item);
+        assert.ok(findings.includes(item), `${item} in: ${findings}`);
+        assert.equal(tail, ratio >= 10, `${item}: ${findings}`);
       }
       // The slowest seed links to the stepper with its order.
       const href = await page.getAttribute('#seeds-table tbody tr:first-child a', 'href');

@@ -1,7 +1,8 @@
 // The study page (www/study.html) runs the paper's experiments in workers through the WASM
 // engine: its tables and its CSV must give exactly what `sudoku-stepper study` prints for the
 // same runs, seed and budget; the page answers while a study runs; Cancel stops one at once and
-// keeps the runs that finished; and a new study runs after a cancel.
+// keeps the runs that finished; a new study runs after a cancel; and the findings under each
+// table quote the table's own figures.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -91,14 +92,52 @@ async function agreesWithCli(page, job) {
   return shown;
 }
 
+/** An English figure as a number ("4,066", "6.3"). @param {string} text */
+const figure = (text) => Number(text.replace(/,/g, ''));
+/** A ratio or percentage as the prose writes it in English. @param {number} x */
+const fig = (x) => x.toFixed(x < 10 ? 1 : 0);
+
+/**
+ * Checks the shoot-and-go findings on screen against the table's cells on screen: the best hmax
+ * of each group, the ratios at hmax 1 and 2, and how far from the paper the counts run.
+ * @param {import('playwright-core').Page} page
+ * @param {{ setting: string, cells: string[] }[]} shown  the table's rows as shown
+ * @param {number} runs
+ */
+async function proseAgrees(page, shown, runs) {
+  const text = (await page.textContent('[data-study="shoot-and-go"] [data-prose]')) ?? '';
+  assert.ok(text.startsWith(`The study above has ${runs} runs per setting.`), text);
+  const hmax = (/** @type {{ setting: string }} */ r) => Number(/hmax=(\d+)/.exec(r.setting)?.[1]);
+  const [clamp, wrap] = [shown.slice(0, 9), shown.slice(9)];
+  const mean = (/** @type {typeof shown[number]} */ r) => figure(r.cells[3]);
+  const best = (/** @type {typeof shown} */ g) => hmax(g.reduce((a, b) => (mean(b) < mean(a) ? b : a)));
+  assert.ok(text.includes(`Our lowest mean is at hmax ${best(clamp)} with clamping and ${best(wrap)} with wrapping`), text);
+  assert.ok(
+    text.includes(`clamping takes ${fig(mean(clamp[0]) / mean(wrap[0]))}× its tries at hmax 1 and ${fig(mean(clamp[1]) / mean(wrap[1]))}× at hmax 2 for us`),
+    text,
+  );
+  const off = shown.map((r) => ({ at: r.setting, pct: (100 * (mean(r) - figure(r.cells[5]))) / figure(r.cells[5]) })).sort((a, b) => a.pct - b.pct);
+  const [low, high] = [off[0], off[off.length - 1]];
+  const range =
+    high.pct < 0
+      ? `Our counts run ${fig(-high.pct)} % (${high.at}) to ${fig(-low.pct)} % (${low.at}) below the paper's throughout.`
+      : low.pct > 0
+        ? `Our counts run ${fig(low.pct)} % (${low.at}) to ${fig(high.pct)} % (${high.at}) above the paper's throughout.`
+        : `Our counts run from ${fig(-low.pct)} % below the paper's (${low.at}) to ${fig(high.pct)} % above it (${high.at}).`;
+  assert.ok(text.includes(range), `${range} in: ${text}`);
+}
+
 suite(
   "the study page: the paper's experiments in the browser",
   ({ open, server }) => {
     test("a small shoot-and-go study gives exactly the CLI's numbers, in the table and the CSV", async () => {
       const page = await open(`${server.url}study.html?csp=strict`, undefined, { ready: false });
       await loaded(page);
+      const before = await page.textContent('[data-study="shoot-and-go"] [data-prose]');
+      assert.equal(before, "Run a study: what its numbers show beside the paper's is written here.");
       const shown = await agreesWithCli(page, { strategy: 'shoot-and-go', runs: 20, seed: 3 });
       assert.equal(shown.length, 18);
+      await proseAgrees(page, shown, 20);
       assert.deepEqual(shown[0], { ...shown[0], setting: 'hmax=1 cmeth=1' });
       assert.equal(shown[0].cells[5], '24061', "the paper's figure beside ours");
     });
@@ -117,6 +156,12 @@ suite(
         shown.some((r) => r.cells[1] !== '—'),
         'some setting solves',
       );
+      // The findings name exactly the settings the table shows with runs unsolved, with its counts.
+      const text = (await page.textContent('[data-study="annealing"] [data-prose]')) ?? '';
+      const unsolved = new Map(shown.filter((r) => r.cells[0] !== '2/2').map((r) => [r.setting, r.cells[0].split('/')[0]]));
+      assert.ok(unsolved.size > 0);
+      const listed = /Within 30,000 steps not every run solves: (.*?)\. /.exec(text)?.[1] ?? '';
+      assert.deepEqual([...listed.matchAll(/(t0=\S+ q=\S+ mez=\d+) solves (\d) of 2 runs/g)].map((m) => [m[1], m[2]]).sort(), [...unsolved].sort(), text);
     });
 
     test('the page answers while a study runs; Cancel stops it and keeps the runs that finished', async () => {

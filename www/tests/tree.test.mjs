@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { suite } from './harness.mjs';
-import { HARD, PLATINUM, frames, host, shadow, stats } from './helpers.mjs';
+import { CZECH, HARD, PLATINUM, frames, host, shadow, stats } from './helpers.mjs';
 
 /** What the tree panel shows: its counts, the node tree's lines and the narration. */
 const readTree = (page) =>
@@ -272,6 +272,81 @@ suite('big trees readable (issue 17)', ({ open, server }) => {
         await frames(page, 3);
         assert.ok((await readDrawing(page)).inView, 'in view at once');
       }
+      await page.close();
+    }
+  });
+});
+
+/**
+ * In the page, `n` single steps, each read once its step is done (and drawn): the element's
+ * depth, the tree's summary and narration, the narration line, the stack panel's rows (newest
+ * first) and the board.
+ */
+const walk = (page, n) =>
+  host(page).evaluate(async (el, steps) => {
+    const root = /** @type {ShadowRoot} */ (el.shadowRoot);
+    const text = (/** @type {string} */ sel) => root.querySelector(sel)?.textContent ?? '';
+    const seen = [];
+    for (let i = 0; i < steps; i++) {
+      // Through its solutions, to its end.
+      const before = el.stats.steps;
+      if ((await el.step(1)).steps === before) break;
+      seen.push({
+        steps: el.stats.steps,
+        depth: el.stats.depth,
+        summary: text('.tree-summary'),
+        tree: text('.tree-narration'),
+        narration: text('[part="narration"]'),
+        stack: [...root.querySelectorAll('.stack-list li[data-depth]')].map((li) => [...li.children].map((c) => c.textContent ?? '')),
+        board: el.current,
+      });
+    }
+    return seen;
+  }, n);
+
+suite("the tree's words follow the engine's stack", ({ open, server }) => {
+  test("at every step the tree's depth, tries standing and waiting decision are the stack panel's, at a solution too; the narration's depth is stats.depth", async () => {
+    for (const [strategy, params] of [
+      ['backtracking', ''],
+      ['mrv', ''],
+      ['dlx', ''],
+      ['csp', 'val=random seed=4 jump=cbj'],
+      ['csp', 'var=mrv infer=fc'],
+    ]) {
+      const page = await open(`${server.url}?puzzle=${CZECH}&strategy=${strategy}&params=${encodeURIComponent(params)}&panels=counters,stack,tree`);
+      const kinds = new Set();
+      for (const s of await walk(page, 250)) {
+        const at = `${strategy} ${params} step ${s.steps}: ${s.summary} | ${s.tree} | ${JSON.stringify(s.stack[0])}`;
+        assert.equal(s.stack.length, s.depth, at);
+        // Every "depth N" the narration line says but a backjump's "from" is the depth counter's.
+        for (const [, d] of s.narration.matchAll(/(?<!from )depth (\d+)/g)) assert.equal(Number(d), s.depth, `${at} | ${s.narration}`);
+        if (s.depth === 0) continue;
+        // A row's try stands while its digit is on the board (the stack panel's cell and digit).
+        const on = ([, cell, digit]) => {
+          const [, r, c] = /** @type {RegExpMatchArray} */ (cell.match(/^r(\d+)c(\d+)$/));
+          return s.board[(Number(r) - 1) * 9 + Number(c) - 1] === digit;
+        };
+        const summary = s.summary.match(/Depth (\d+): (\d+) tr(?:y stands|ies stand) on the current path(.*)\.$/);
+        assert.ok(summary, at);
+        assert.deepEqual([Number(summary[1]), Number(summary[2])], [s.depth, s.stack.filter(on).length], at);
+        const [top] = s.stack;
+        const [, cell, digit, branch] = top;
+        const waiting = `the decision at depth ${s.depth}`;
+        if (on(top)) {
+          kinds.add(s.narration.startsWith('solution') ? 'solution' : 'standing');
+          assert.equal(summary[3], '', at);
+          assert.ok(s.tree.startsWith(`Standing on ${cell} = ${digit} at depth ${s.depth}, `) && !s.tree.includes(waiting), at);
+        } else if (branch.startsWith('– of')) {
+          kinds.add('opened');
+          assert.equal(summary[3], `, and ${waiting} has no try yet`, at);
+          assert.match(s.tree, new RegExp(`; ${waiting} has no try yet and tries ${cell} = \\d next\\.$`), at);
+        } else {
+          kinds.add('between');
+          assert.equal(summary[3], `, and ${waiting} is between tries`, at);
+          assert.match(s.tree, new RegExp(`; ${waiting} has tried ${branch} and tries ${cell} = \\d next\\.$`), at);
+        }
+      }
+      assert.deepEqual([...kinds].sort(), ['between', 'opened', 'solution', 'standing'], `${strategy} ${params}: every kind of moment was seen`);
       await page.close();
     }
   });

@@ -9,6 +9,36 @@ import { shot, suite } from './harness.mjs';
 import { solutionsUpToTwo, traceTo } from './cli.mjs';
 import { CZECH } from './helpers.mjs';
 import { pdfPages } from './pdf.mjs';
+import { catalogue } from './model/catalogues.mjs';
+
+/** Each language's whole catalogue, the English one the CLI's words. */
+const words = Object.fromEntries(await Promise.all(['en', 'cs', 'pl'].map(async (l) => [l, await catalogue(l)])));
+
+/**
+ * A row of the CLI's trace in `lang`: its cell as the narration names cells, its event as the
+ * pseudo-code panel names events.
+ * @param {{ step: number, name?: string, digit?: number, event: string }} r
+ * @param {string} lang
+ */
+const translated = (r, lang) => ({
+  ...r,
+  name: r.name?.replace(/^r(\d+)c(\d+)$/, (_, row, col) => words[lang]['narration.cell'].replace('{row}', row).replace('{col}', col)),
+  event: words[lang][`event.${r.event}`],
+});
+
+/**
+ * Asserts that `text` (a sheet, its key) holds no English event name the language has a word of
+ * its own for, and no cell named as in English.
+ * @param {string} text
+ * @param {string} lang
+ */
+function noEnglish(text, lang) {
+  assert.doesNotMatch(text, /\br\d+c\d+\b/, `${lang}: ${text}`);
+  for (const [key, word] of Object.entries(words.en)) {
+    if (!key.startsWith('event.') || words[lang][key] === word) continue;
+    assert.doesNotMatch(text, new RegExp(`(^|[^\\p{L}-])${word}($|[^\\p{L}-])`, 'u'), `${lang}: "${word}" in ${text}`);
+  }
+}
 
 /** Opens a worksheet page and waits until it is drawn. */
 async function openSheet(open, url) {
@@ -56,22 +86,48 @@ suite(
     test('a worksheet from a later step prints the board there and the steps after it, in the language asked for', async () => {
       const from = 5;
       const page = await openSheet(open, `${server.url}worksheet.html?puzzle=${CZECH}&strategy=backtracking&from=${from}&steps=8&lang=cs`);
-      const trace = traceTo(CZECH, 'backtracking', from + 8);
-      const [, key] = await printed(page);
+      const trace = traceTo(CZECH, 'backtracking', from + 8).map((r) => translated(r, 'cs'));
+      const [sheet, key] = await printed(page);
       inOrder(key, trace.slice(from).map(keyRow));
       assert.ok(!key.includes(` ${keyRow(trace[from - 1])} `), 'the steps before it are not in the key');
+      noEnglish(sheet, 'cs');
+      noEnglish(key, 'cs');
       // Digits the search placed before the worksheet's step are on its board, marked as placed.
       const placed = await page.locator('.sheet .grid .placed').allTextContents();
       assert.deepEqual(
         placed,
         trace
           .slice(0, from)
-          .filter((r) => r.event === 'try')
+          .filter((r) => r.event === words.cs['event.try'])
           .map((r) => String(r.digit)),
       );
       assert.equal(await page.getAttribute('html', 'lang'), 'cs');
       assert.deepEqual(await page.locator('.sheet th').allTextContents(), ['Krok', 'Políčko', 'Číslice', 'Událost']);
       assert.equal(await page.textContent('.bar button'), 'Tisk');
+    });
+
+    test("a Polish or Czech worksheet of a composed search: its switches in the menus' words, no English in the sheet or its key", async () => {
+      for (const lang of ['pl', 'cs']) {
+        const params = 'var=first,infer=fc';
+        const page = await openSheet(open, `${server.url}worksheet.html?puzzle=${CZECH}&strategy=csp&params=${params}&lang=${lang}`);
+        const trace = traceTo(CZECH, 'csp', 20, ['var=first', 'infer=fc']).map((r) => translated(r, lang));
+        const [sheet, key, ...more] = await printed(page);
+        assert.equal(more.length, 0, 'two A4 pages');
+        inOrder(key, trace.map(keyRow));
+        const lines = (await page.locator('.sheet p').allTextContents()).join('\n');
+        for (const k of ['compose.var', 'compose.var.first', 'compose.infer', 'compose.infer.fc'])
+          assert.ok(lines.includes(words[lang][k]), `${lang} ${k}: ${lines}`);
+        assert.doesNotMatch(lines, /var=|infer=/);
+        // The task names the events the key holds, in the order they come.
+        assert.ok(lines.includes(`(${[...new Set(trace.map((r) => r.event))].join(', ')})`), lines);
+        noEnglish(sheet, lang);
+        noEnglish(key, lang);
+        noEnglish(await page.textContent('body'), lang);
+        assert.equal(await page.title(), await page.textContent('.sheet h1'), 'the tab is titled as the sheet');
+        await page.emulateMedia({ media: 'print' });
+        await shot(page, `worksheet-${lang}-print`);
+        await page.close();
+      }
     });
 
     test('a link to a far step answers: the replay shows its progress in slices of the clock, and Cancel stops it', async () => {

@@ -1,6 +1,7 @@
 // The exact-cover state of `dlx`: four strips of side×side tiles, one per constraint column,
-// shaded by the options left (covered, none, one, two, more) with the chosen column outlined.
-// The model has named and classed every tile; this only copies it into the DOM.
+// shaded by the options left (covered, none, one, two, more) with the chosen column outlined,
+// each strip with what its rows and columns are and their numbers along its edges. The model
+// has named and classed every tile and labelled the edges; this only copies it into the DOM.
 import { h, setAttr, setHidden, setText } from '../dom.js';
 import { ENGLISH } from '../i18n/messages.js';
 
@@ -20,7 +21,8 @@ export function create(root) {
     ['many chosen', 'chosen'],
   ]);
   const words = named.map(() => h('span', {}));
-  const keys = h('p', { class: 'cover-keys' }, ...named.map(([cls], i) => h('span', {}, h('span', { class: `tile ${cls}` }), words[i])));
+  const lead = h('span', { class: 'cover-lead' });
+  const keys = h('p', { class: 'cover-keys' }, lead, ...named.map(([cls], i) => h('span', {}, h('span', { class: `tile ${cls}` }), words[i])));
   const title = h('h2', {});
   const panel = h('section', { class: 'panel cover-panel', part: 'cover' }, title, strips, keys, summary);
   root.append(panel);
@@ -37,6 +39,7 @@ export function create(root) {
       const m = state.messages ?? ENGLISH;
       setText(title, m.t('element.coverTitle'));
       setAttr(panel, 'aria-label', m.t('element.coverLabel'));
+      setText(lead, m.t('element.coverKeysLead'));
       named.forEach(([, name], i) => setText(words[i], m.t('element.coverKeys', { key: name })));
       // The strips are made anew for another size, or another language (their titles).
       if (c.side !== side || m.lang !== lang) {
@@ -47,7 +50,15 @@ export function create(root) {
           ...c.strips.map((strip, k) => {
             const grid = h('div', { class: 'cover-grid', 'data-side': String(side), role: 'img', 'aria-label': strip.title });
             tiles[k] = strip.tiles.map(() => grid.appendChild(h('span', {})));
-            return h('figure', { class: 'cover-strip' }, grid, h('figcaption', { text: strip.title }));
+            // The edges' numbers are for the eye; the caption says what they number.
+            const edge = (/** @type {string} */ cls, /** @type {string[]} */ labels) =>
+              h('div', { class: `cover-edge ${cls}`, 'data-side': String(side), 'aria-hidden': 'true' }, ...labels.map((text) => h('span', { text })));
+            return h(
+              'figure',
+              { class: 'cover-strip' },
+              h('figcaption', {}, h('span', { class: 'cover-title', text: strip.title }), h('span', { class: 'cover-axes', text: strip.axes })),
+              h('div', { class: 'cover-frame' }, h('span', { class: 'cover-corner' }), edge('across', strip.across), edge('down', strip.down), grid),
+            );
           }),
         );
       }

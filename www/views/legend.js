@@ -5,6 +5,7 @@
 import { h, setText } from '../dom.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { KEY_MAP } from '../model/keymap.js';
+import { strategyName } from '../model/strategy-name.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -77,17 +78,17 @@ const FAMILIES = {
   },
 };
 
-/** The keys the legend names, by their place in `element.legendKeys`: the elements' own key map. */
-const KEYS = Object.fromEntries(KEY_MAP.map((k) => [k.name, k.label]));
 /** Marks a key's name in the formatted sentence, to be split out into a `<kbd>`. */
 const KBD = '\u0001';
 
 /**
- * The keys' sentence of the language, its keys' names in `<kbd>`s.
+ * The keys' sentence of the language, its keys' names in `<kbd>`s: the elements' own key map,
+ * each key by its glyph or by its name in the language.
  * @param {import('../i18n/messages.js').Messages} m
  */
 function keysLine(m) {
-  const text = m.t('element.legendKeys', Object.fromEntries(Object.entries(KEYS).map(([k, v]) => [k, `${KBD}${v}${KBD}`])));
+  const keys = KEY_MAP.map((k) => [k.name, `${KBD}${k.label ?? m.t('element.key', { key: k.name })}${KBD}`]);
+  const text = m.t('element.legendKeys', Object.fromEntries(keys));
   return text.split(KBD).map((part, i) => (i % 2 ? h('kbd', { text: part }) : part));
 }
 
@@ -125,7 +126,7 @@ export function create(root) {
       const m = state.messages ?? ENGLISH;
       const family = FAMILIES[state.family] ? state.family : 'depth-first';
       const f = FAMILIES[family];
-      setText(kind, m.t('element.legendStrategy', { strategy: state.toolbar.strategy, family: f.code }));
+      setText(kind, m.t('element.legendStrategy', { strategy: strategyName(state.toolbar.strategy, m), family: f.code }));
       if (`${family} ${m.lang}` === shown) return;
       shown = `${family} ${m.lang}`;
       dialog.dataset.family = family;

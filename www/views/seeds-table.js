@@ -3,7 +3,8 @@
 // largest is from the median (the heavy tail in one number).
 import { h } from '../dom.js';
 import { ENGLISH } from '../i18n/messages.js';
-import { formatMean } from '../model/experiment.js';
+import { formatMean, ratioText } from '../model/experiment.js';
+import { strategyName } from '../model/strategy-name.js';
 
 /**
  * @typedef {{ strategy: string, ascending: { tries: number, solved: boolean } | null,
@@ -44,14 +45,14 @@ export function create(root, messages = ENGLISH) {
                 count(spread.median),
                 count(spread.p90),
                 count(spread.max, spread.overBudget === 0),
-                `${formatMean(spread.ratio, messages)}×`,
+                ratioText(spread, messages),
                 spread.overBudget ? t('page.exp.seeds.over', { runs: String(spread.runs), over: String(spread.overBudget) }) : String(spread.runs),
               ]
             : ['…', '…', '…', '…', '0'];
           return h(
             'tr',
             { 'data-strategy': strategy },
-            h('th', { scope: 'row', text: strategy }),
+            h('th', { scope: 'row', text: strategyName(strategy, messages) }),
             h('td', { text: ascending ? count(ascending.tries, ascending.solved) : '…' }),
             ...cells.map((text) => h('td', { text })),
             h('td', {}, spread && slowestHref ? h('a', { href: slowestHref, text: messages.t('page.exp.seeds.seed', { seed: String(spread.slowest) }) }) : '…'),

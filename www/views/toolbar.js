@@ -8,6 +8,7 @@ import { PRESETS } from '../presets.js';
 import { COMPOSED, menusOf, settingsOf, withSwitch } from '../model/compose.js';
 import { h, intent, setAttr, setDisabled, setHidden, setText } from '../dom.js';
 import { ENGLISH } from '../i18n/messages.js';
+import { strategyName } from '../model/strategy-name.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 
@@ -71,14 +72,15 @@ export function create(root) {
       if (preset.value !== (shown >= 0 ? String(shown) : '')) preset.value = shown >= 0 ? String(shown) : '';
       setHidden(bar, state.mode !== 'full');
       setHidden(note, state.mode !== 'full');
-      const list = t.strategies.map((s) => s.name).join(' ');
+      // Each option is the strategy's name in the reader's language; its value the engine's.
+      const list = `${m.lang} ${t.strategies.map((s) => s.name).join(' ')}`;
       if (list !== names) {
         names = list;
-        strategy.replaceChildren(...t.strategies.map((s) => h('option', { value: s.name, text: s.name })));
+        strategy.replaceChildren(...t.strategies.map((s) => h('option', { value: s.name, text: strategyName(s.name, m) })));
       }
       // Before the engine is there the menu still names the strategy that will run.
       if (!t.strategies.some((s) => s.name === t.strategy) && strategy.options.length <= 1) {
-        strategy.replaceChildren(h('option', { value: t.strategy, text: t.strategy }));
+        strategy.replaceChildren(h('option', { value: t.strategy, text: strategyName(t.strategy, m) }));
         names = '';
       }
       if (strategy.value !== t.strategy) strategy.value = t.strategy;

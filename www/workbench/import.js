@@ -4,7 +4,7 @@
 // the new puzzles and saves them at once, or not at all. A puzzle the file gives twice is taken
 // once, and one already saved not at all.
 import { pause } from '../dom.js';
-import { importedName, readLine, splitLines } from '../model/library-file.js';
+import { readLine, splitLines } from '../model/library-file.js';
 import { entryKey } from '../model/libstore.js';
 
 /** @typedef {import('../model/library-file.js').Entry} Entry */
@@ -35,9 +35,11 @@ const NAMED_ERRORS = 3;
  * @param {Set<string>} how.known  keys ({@link entryKey}) of the puzzles already saved
  * @param {number} how.room  how many new puzzles the library can take
  * @param {(lines: number) => void} how.progress  called between slices with the lines read
+ * @param {Pick<ReturnType<typeof import('./library-messages.js').librarySay>, 'importedName' | 'refusedLine'>} how.say
+ *   the names and refusals in the page's language
  * @returns {Promise<Imported>}
  */
-export async function importFile(file, { parse, strategy, known, room, progress }) {
+export async function importFile(file, { parse, strategy, known, room, progress, say }) {
   /** @type {Imported} */
   const out = { items: [], skipped: 0, repeated: 0, refused: 0, errors: [], full: false };
   /** Keys of the puzzles the file gave so far, as their lines give them (unnamed: no name). */
@@ -56,11 +58,11 @@ export async function importFile(file, { parse, strategy, known, room, progress 
       const read = readLine(line, parse, strategy);
       if (read && 'error' in read) {
         out.refused++;
-        if (out.errors.length < NAMED_ERRORS) out.errors.push(`line ${number}: ${read.error}`);
+        if (out.errors.length < NAMED_ERRORS) out.errors.push(say.refusedLine(number, read.error));
       } else if (read) {
         puzzles++;
         const stated = entryKey(read);
-        const item = read.name ? read : { ...read, name: importedName(puzzles) };
+        const item = read.name ? read : { ...read, name: say.importedName(puzzles) };
         if (seen.has(stated)) out.repeated++;
         else if (known.has(entryKey(item))) out.skipped++;
         else if (out.items.length === room) {

@@ -274,6 +274,7 @@ export class Library {
           this.message = this.say.importing(file.name, lines);
           this.view.say(this.message);
         },
+        say: this.say,
       });
     } catch (err) {
       this.message = this.say.unreadableFile(file.name, err instanceof Error ? err.message : String(err));

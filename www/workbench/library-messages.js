@@ -3,6 +3,7 @@
 // catalogues).
 import { ENGLISH } from '../i18n/messages.js';
 import { FILE_LIMIT, LIBRARY_LIMIT } from '../model/libstore.js';
+import { importedName } from '../model/library-file.js';
 
 /** @typedef {import('./import.js').Imported} Imported */
 
@@ -51,6 +52,10 @@ export function librarySay(messages = ENGLISH) {
      * @param {number} room  how many puzzles the library had room for
      */
     tooMany: (name, room) => t('page.lib.too-many', { name, room, max: LIBRARY_LIMIT }),
+    /** The name of an imported puzzle its line does not name. @param {number} ordinal */
+    importedName: (ordinal) => importedName(ordinal, messages),
+    /** A line of a file the parser refused. @param {number} line @param {string} why */
+    refusedLine: (line, why) => t('page.lib.refused-line', { line: String(line), why }),
     /** @param {string} name @param {Imported} r */
     imported: (name, r) =>
       t('page.lib.imported', { n: r.items.length, name, skipped: r.skipped }) +

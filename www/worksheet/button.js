@@ -3,6 +3,7 @@
 // is at when the strategy is the element's own (its parameters too), in the page's language.
 import { h } from '../dom.js';
 import { loadMessages, resolveLanguage } from '../i18n/messages.js';
+import { strategyName } from '../model/strategy-name.js';
 import { DEFAULT_STEPS, MOST_STEPS, sheetUrl } from '../model/worksheet.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
@@ -16,7 +17,14 @@ import { DEFAULT_STEPS, MOST_STEPS, sheetUrl } from '../model/worksheet.js';
  */
 export async function worksheetForm(el, engine, host) {
   const m = await loadMessages(resolveLanguage(host), 'pages');
-  const strategy = h('select', { class: 'ws-strategy' }, ...engine.strategies.map(({ name }) => h('option', { value: name, text: name })));
+  // Each strategy by its name in the page's language, its line of description (if the catalogue
+  // has one yet) on hover.
+  const described = (/** @type {string} */ name) => m.has(`strategy.${name}`) && m.t(`strategy.${name}`);
+  const strategy = h(
+    'select',
+    { class: 'ws-strategy' },
+    ...engine.strategies.map(({ name }) => h('option', { value: name, text: strategyName(name, m), title: described(name) })),
+  );
   const steps = h('input', { type: 'number', class: 'ws-steps', min: 1, max: MOST_STEPS, value: DEFAULT_STEPS });
   // The menu shows the element's strategy until the user picks another.
   let picked = false;

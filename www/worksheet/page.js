@@ -13,9 +13,11 @@ const query = new URLSearchParams(location.search);
 const root = document.documentElement;
 const asked = languageOf(query.get('lang'));
 if (asked) root.lang = asked;
-const m = await loadMessages(resolveLanguage(asked ? root : null), 'pages');
+// The answer key names the events as the pseudo-code panel does: its part of the catalogue too.
+const m = await loadMessages(resolveLanguage(asked ? root : null), 'pages', 'code');
 // Without a `lang` in the address the browser's language decides, not the page's own `en`.
 root.lang = m.lang;
+document.title = m.t('worksheet.page-title');
 
 const bar = /** @type {HTMLElement} */ (document.getElementById('bar'));
 const out = /** @type {HTMLElement} */ (document.getElementById('sheet'));

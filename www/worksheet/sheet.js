@@ -6,7 +6,8 @@
 // how far the search is and can be cancelled all the while.
 import { subscribe } from '../clock.js';
 import { need } from '../engine/engine.js';
-import { printRows, traceRow } from '../model/worksheet.js';
+import { strategyName } from '../model/strategy-name.js';
+import { eventWords, printRows, settingLines, traceRow } from '../model/worksheet.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/session.js').Session} Session */
@@ -19,16 +20,17 @@ import { printRows, traceRow } from '../model/worksheet.js';
 const PROGRESS_MS = 250;
 
 /**
- * Plays `session` to step `from`, then `want` steps more, each a row, on the clock. Resolves
- * with the rows, or with null once `signal` aborts.
+ * Plays `session` to step `from`, then `want` steps more, each a row in the language of `m`, on
+ * the clock. Resolves with the rows, or with null once `signal` aborts.
  * @param {Session} session
+ * @param {Messages} m
  * @param {number} from
  * @param {number} want
  * @param {(steps: number) => void} progress  told the step reached a few times a second
  * @param {AbortSignal} signal
  * @returns {Promise<TraceRow[] | null>}
  */
-function play(session, from, want, progress, signal) {
+function play(session, m, from, want, progress, signal) {
   /** @type {TraceRow[]} */
   const rows = [];
   let since = PROGRESS_MS;
@@ -40,7 +42,7 @@ function play(session, from, want, progress, signal) {
       if (session.steps < from) session.advance(from - session.steps, deadline, false);
       while (session.steps >= from && rows.length < want && !session.done && performance.now() < deadline) {
         // None taken and not done: the deadline cut the step short; it goes on next frame.
-        if (session.advance(1, deadline, false) === 1 && session.last) rows.push(traceRow(session.steps, session.last, session.geometry, session.counters));
+        if (session.advance(1, deadline, false) === 1 && session.last) rows.push(traceRow(session.steps, session.last, session.geometry, session.counters, m));
       }
       if (session.done || (session.steps >= from && rows.length === want)) {
         signal.removeEventListener('abort', abort);
@@ -80,21 +82,22 @@ export async function traceSheet(small, sheet, m, say, signal) {
     if (sheet.from > 0) say(at(0));
     const cancelled = () => ({ kind: /** @type {const} */ ('message'), text: m.t('worksheet.cancelled', { steps: session.steps, from: sheet.from }) });
     // To `from` (where the board is read), then the rows: two stretches on the clock.
-    if ((await play(session, sheet.from, 0, (steps) => say(at(steps)), signal)) === null) return cancelled();
+    if ((await play(session, m, sheet.from, 0, (steps) => say(at(steps)), signal)) === null) return cancelled();
     // Ended before `from`, or at it: there is no step left to predict.
     if (session.done) return { kind: 'message', text: m.t('worksheet.past-end', { end: session.steps, from: sheet.from }) };
     const from = session.steps;
     const snap = session.snapshot(false);
     const grid = printRows(snap.values, snap.origins, session.geometry);
-    const rows = await play(session, from, sheet.steps, (steps) => say(at(steps)), signal);
+    const rows = await play(session, m, from, sheet.steps, (steps) => say(at(steps)), signal);
     if (rows === null) return cancelled();
-    const n = { n: sheet.steps, strategy: sheet.strategy, from };
+    const n = { n: sheet.steps, strategy: strategyName(sheet.strategy, m), from, events: eventWords(rows) };
+    const info = engine.strategies.find((s) => s.name === sheet.strategy);
     return {
       kind: 'sheet',
       title: m.t('worksheet.title', n),
       lines: [
         m.t('worksheet.task', n),
-        ...(sheet.params ? [m.t('worksheet.params', { params: sheet.params })] : []),
+        ...settingLines(sheet.strategy, sheet.params, info, m),
         ...(from > 0 ? [m.t('worksheet.placed', n)] : []),
         m.t('worksheet.name'),
       ],

@@ -5,8 +5,9 @@
 //! A cell's domain is its candidates ([`Candidates::of`]): the digits legal on the board minus
 //! what MAC eliminated. Forward checking removes an assigned digit from the domains of the
 //! cell's empty peers, which is exactly what placing it does to their legal digits: its prunes
-//! are the events that show it, and its difference from `infer=none` is that an emptied domain
-//! is a dead end at once.
+//! are the events that show it, one per step, so until its prune is reported a digit is still
+//! in the domain that [`Policy::domain`] gives the page. Its difference from `infer=none` is
+//! that an emptied domain is a dead end at once.
 //!
 //! Conflict-directed backjumping explains each value missing from a domain by a decision depth:
 //! the depth of the earliest decision whose digit in a peer rules it out. A digit placed or
@@ -18,7 +19,7 @@ use super::propagating::{hidden_single, naked_single};
 use super::{fewest_candidates, Policy, Propagation};
 use crate::candidates::{digits, Candidates};
 use crate::choice::Choice;
-use crate::event::DeadEnd;
+use crate::event::{DeadEnd, NO_CELL};
 use crate::order::keyed_pick;
 use crate::params::{Spec, Values};
 use crate::policy::{CellOrder, Eliminator, FewestFirst, RowMajor};
@@ -64,6 +65,20 @@ pub struct Csp<const FULL: bool> {
     elim: Vec<u16>,
     /// Per decision depth: its conflict set (`jump=cbj`).
     conf: Vec<DepthSet>,
+    /// What is kept only to say why ([`Csp::pruned_by`], [`Csp::jump_set`]); boxed, so that
+    /// the machine stays as small beside the other strategies' in an engine.
+    why: Box<Why>,
+}
+
+/// What [`Csp`] keeps for the narration alone: nothing the search reads.
+#[derive(Clone)]
+struct Why {
+    /// MAC: per cell and digit (`cell · side + digit − 1`), the singleton whose revision last
+    /// pruned the digit from the cell: its cause for as long as it stays eliminated there.
+    pruned_by: Vec<u16>,
+    /// `jump=cbj`: the conflict set the last backtrack went by, the decision resumed included
+    /// (empty when none is left to resume).
+    jumped: DepthSet,
 }
 
 impl<const FULL: bool> Csp<FULL> {
@@ -87,6 +102,28 @@ impl<const FULL: bool> Csp<FULL> {
             .filter(|&d| s[d / 64] & (1 << (d % 64)) != 0)
             .map(|d| d as u16)
             .collect()
+    }
+
+    /// `jump=cbj`: the conflict set the last backtrack (or backjump) went by, as decision
+    /// depths ascending: the decisions that caused the dead end, the last of them the one
+    /// resumed; empty without cbj or when no decision caused it.
+    pub fn jump_set(&self) -> Vec<u16> {
+        let s = &self.why.jumped;
+        (1..SET_WORDS * 64)
+            .filter(|&d| s[d / 64] & (1 << (d % 64)) != 0)
+            .map(|d| d as u16)
+            .collect()
+    }
+
+    /// MAC: the singleton whose revision pruned `digit` from `cell`, while it is eliminated
+    /// there (`None` for a digit never pruned by a revision).
+    pub fn pruned_by(&self, cell: usize, digit: u8) -> Option<u16> {
+        let side = self.why.pruned_by.len() / self.levels.len();
+        let by = *self
+            .why
+            .pruned_by
+            .get(cell * side + usize::from(digit) - 1)?;
+        (by != NO_CELL).then_some(by)
     }
 
     /// The empty cells with fewest values, ties by most empty peers, then row-major.
@@ -167,6 +204,8 @@ impl<const FULL: bool> Csp<FULL> {
             if e.candidates().value(by.into()) == 0 {
                 e.eliminate(cell.into(), bit);
                 self.elim[usize::from(cell)] = self.depth;
+                let side = e.candidates().geometry().side;
+                self.why.pruned_by[usize::from(cell) * side + usize::from(digit) - 1] = by;
             }
             let c = e.candidates();
             let left = c.of(cell.into());
@@ -276,6 +315,10 @@ impl<const FULL: bool> Policy for Csp<FULL> {
             levels: vec![0; cells],
             elim: vec![0; cells],
             conf: vec![[0; SET_WORDS]; cells + 1],
+            why: Box::new(Why {
+                pruned_by: vec![NO_CELL; cells * start.geometry().side],
+                jumped: [0; SET_WORDS],
+            }),
         }
     }
 
@@ -341,6 +384,19 @@ impl<const FULL: bool> Policy for Csp<FULL> {
         }
     }
 
+    /// The candidates, and the digits of the assignment's prunes not reported yet: its
+    /// placement already took them from the candidates, and each leaves the domain at its
+    /// `prune` step. A revision's prunes are eliminations made at their step, so they are still
+    /// in the candidates until then; prunes left over by a dead end stop counting once the
+    /// backtrack empties the cell that caused them.
+    fn domain(&self, c: &Candidates, cell: usize) -> u16 {
+        let pending = self.prunes.get(self.next_prune..).unwrap_or_default();
+        pending
+            .iter()
+            .filter(|&&(at, digit, by)| usize::from(at) == cell && c.value(by.into()) == digit)
+            .fold(c.of(cell), |m, &(_, digit, _)| m | 1 << (digit - 1))
+    }
+
     fn propagate(&mut self, e: &mut dyn Eliminator) -> Propagation {
         match self.infer {
             Infer::None => Propagation::Done,
@@ -379,6 +435,7 @@ impl<const FULL: bool> Policy for Csp<FULL> {
         };
         loop {
             let to = latest(&s);
+            self.why.jumped = s;
             if to == 0 {
                 return 0;
             }

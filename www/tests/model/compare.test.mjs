@@ -225,7 +225,7 @@ test('the table in Czech: headings, outcomes, decimal commas and the summary fro
   );
   assert.equal(
     t.summary,
-    'Nejméně (kroky): singles; nejméně (pokusy): singles; nejméně (návraty): singles a dlx; nejméně (max. hloubka): singles; nejméně (čas): singles a dlx.',
+    'Nejméně (kroky): Singly; nejméně (pokusy): Singly; nejméně (návraty): Singly a Tančící odkazy; nejméně (max. hloubka): Singly; nejméně (čas): Singly a Tančící odkazy.',
   );
   // The marks are the same in every language: only the words change.
   assert.deepEqual(

@@ -84,13 +84,13 @@ test("in Czech the menus, the lanes' titles and the control are the catalogue's;
   const menus = menusOf(CSP, cs);
   assert.deepEqual(
     menus.map((m) => m.label),
-    ['Pořadí proměnných', 'Pořadí hodnot', 'Odvozování', 'Zpětné skoky'],
+    ['Pořadí proměnných', 'Pořadí hodnot', 'Odvozování', 'Skoky zpět'],
   );
   assert.equal(menus[2].options[1].text, 'Dopředná kontrola');
   assert.equal(menusOf(oneSwitch('var', ['first', 'newest']), cs)[0].options[1].text, 'newest');
   assert.equal(compositionTitle('', CSP, cs), 'první');
   assert.equal(compositionTitle('var=mrv infer=fc', CSP, cs), 'MRV + FC');
   assert.equal(compositionTitle('val=random seed=3', CSP, cs), 'první + náhodné hodnoty, seed=3');
-  assert.equal(entryLabel({ name: 'csp', params: 'var=static,infer=singles' }, [CSP], cs), 'csp: statické + singles');
+  assert.equal(entryLabel({ name: 'csp', params: 'var=static,infer=singles' }, [CSP], cs), 'Vlastní CSP: statické + singly');
   assert.equal(cs.t('compose.title'), 'Sestavte si vlastní prohledávání');
 });

@@ -63,8 +63,34 @@ test('the exact-cover panel in Polish: strips, tiles and the chosen column named
   s.free();
   assert.deepEqual(
     view.strips.map((strip) => strip.title),
-    ['Cyfra w każdej komórce', 'Każda cyfra w każdym wierszu', 'Każda cyfra w każdej kolumnie', 'Każda cyfra w każdym kwadracie'],
+    ['Cyfra w każdej kratce', 'Każda cyfra w każdym wierszu', 'Każda cyfra w każdej kolumnie', 'Każda cyfra w każdym kwadracie'],
   );
   assert.equal(view.strips[0].tiles[0].label, 'w1k1 ma cyfrę: spełnione');
   assert.match(view.summary, /^Wybrana: „(w\dk\d ma cyfrę|\d jest w (wierszu|kolumnie|kwadracie) \d)”, kolumna z najmniejszą liczbą możliwości \(\d/);
+});
+
+test("each strip's edges name its rows and columns, in the order of its tiles, on 9×9 and 16×16", async () => {
+  const { Search } = await import('../../pkg/sudoku_stepper.js');
+  for (const side of [9, 16]) {
+    const g = geometry(side);
+    const s = new Search('.'.repeat(side * side), 'dlx');
+    const view = coverView(/** @type {Uint8Array} */ (s.columnSizes()), g, null);
+    s.free();
+    assert.deepEqual(
+      view.strips.map((strip) => strip.axes),
+      ['row\u00a0↓, column\u00a0→', 'row\u00a0↓, digit\u00a0→', 'column\u00a0↓, digit\u00a0→', 'box\u00a0↓, digit\u00a0→'],
+    );
+    for (const strip of view.strips) {
+      assert.equal(strip.down.length, side);
+      assert.equal(strip.across.length, side);
+    }
+    // Tile r·side + c of a strip is the strip's row r and column c: its label says both.
+    const [cells, rows, , boxes] = view.strips;
+    const r = side - 2;
+    const c = 3;
+    assert.equal(cells.tiles[r * side + c].label, `r${cells.down[r]}c${cells.across[c]} holds a digit: ${side} options`);
+    assert.match(rows.tiles[r * side + c].label, new RegExp(`^${rows.across[c]} is in row ${rows.down[r]}:`));
+    assert.match(boxes.tiles[r * side + c].label, new RegExp(`^${boxes.across[c]} is in box ${boxes.down[r]}:`));
+    assert.equal(rows.across.join(''), g.digits);
+  }
 });

@@ -3,17 +3,21 @@
 // the elements do.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { argumentNames } from '../../i18n/format.js';
+import { argumentNames, formatMessage } from '../../i18n/format.js';
 import { KEY_MAP } from '../../model/keymap.js';
 import { catalogues } from './catalogues.mjs';
 
-test('every key is bound once, to a known action, with a name and a label of its own', () => {
+test('every key is bound once, to a known action, with a name, and a glyph or a name in every language', () => {
   const keys = KEY_MAP.flatMap((k) => k.keys);
   assert.equal(new Set(keys).size, keys.length, `a key bound twice: ${keys.join(' ')}`);
   assert.equal(new Set(KEY_MAP.map((k) => k.name)).size, KEY_MAP.length);
   for (const k of KEY_MAP) {
     assert.ok(['toggle', 'step', 'back', 'reset', 'runToEnd', 'escape', 'blank', 'panel'].includes(k.action), k.action);
-    assert.ok(k.label.length > 0 && k.keys.length > 0, k.name);
+    assert.ok(k.keys.length > 0, k.name);
+    for (const [lang, c] of Object.entries(catalogues)) {
+      const label = k.label ?? formatMessage(c['element.key'], { key: k.name }, lang);
+      assert.ok(label.length > 0 && label !== k.name, `${lang} ${k.name}: ${label}`);
+    }
   }
   // The blank keys and the panel key are presenter mode's; the clicker's step keys work from a text field.
   assert.deepEqual(

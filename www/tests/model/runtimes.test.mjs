@@ -95,8 +95,8 @@ test('the study speaks the element language: Czech and Polish plurals, numbers a
   const plan = studyPlan(BACKTRACKING, '', 4);
   const now = study('backtracking', [1000, 2000, 100_000, Infinity], { reference: 10_000 });
   const v = runtimeView(plan, now, null, false, cs);
-  assert.equal(v.action, 'Spustit 4 náhodných pořadí');
-  assert.equal(v.label, 'backtracking, náhodná pořadí');
+  assert.equal(v.action, 'Spustit 4 náhodná pořadí');
+  assert.equal(v.label, 'Hledání s návratem, náhodná pořadí');
   assert.equal(v.progress, '4 náhodná pořadí');
   assert.equal(
     v.summary,
@@ -105,6 +105,7 @@ test('the study speaks the element language: Czech and Polish plurals, numbers a
   const seeds = studyPlan(ANNEALING, '', 2);
   const w = runtimeView(seeds, study('annealing', [Infinity], { kind: 'seeds', cap: Infinity, runs: 2 }), null, true, pl);
   assert.equal(w.action, 'Anuluj');
+  assert.equal(runtimeView(seeds, null, null, false, pl).action, 'Uruchom 2 ziarna');
   assert.equal(w.progress, 'Trwa ziarno 2 z 2…');
   assert.equal(
     runtimeView(seeds, study('annealing', [Infinity, Infinity], { kind: 'seeds', cap: Infinity }), null, false, pl).summary,

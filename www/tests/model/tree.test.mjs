@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { engineParts, geometry, memory } from './wasm.mjs';
-import { NodeStatus } from '../../engine/events.js';
+import { EventKind, NodeStatus } from '../../engine/events.js';
 import { nodeAt, nodeName, readNode, treeRows, treeView } from '../../model/tree.js';
 import { openedKeys } from '../../model/treedraw.js';
 import { formatCount } from '../../model/format.js';
@@ -44,6 +44,19 @@ function open(puzzle, strategy, family = 'depth-first') {
 
 /** @param {Session} s  the tree as the page reads it */
 const treeOf = (s) => /** @type {import('../../engine/session.js').TreeData} */ (s.tree());
+
+/**
+ * What the tree's words read of the engine besides the tree, as the element reads it
+ * (element/reads.js): the stack, the board and the next try.
+ * @param {Session} s
+ */
+function engineAt(s) {
+  const snap = s.snapshot(false);
+  return { stack: snap.stack.slice(), values: snap.values.slice(), next: s.nextTry() };
+}
+
+/** No search: no decision open. */
+const NOWHERE = { stack: new Uint32Array(0), values: new Uint8Array(0), next: null };
 
 test('nodes decode as the engine recorded them: a node per try, parents one level up', () => {
   for (const strategy of ['brute-force', 'backtracking', 'mrv', 'singles', 'dlx', 'fast']) {
@@ -123,7 +136,17 @@ test('a point of the icicle finds the try at its depth whose subtree covers it',
 });
 
 test('a local search has no tree, in one sentence; a tree past its bound says so', () => {
-  const local = treeView({ tree: null, icicle: null, depths: null, geometry: g9, exact: false, strategy: 'annealing', steps: 0, expanded: new Set() });
+  const local = treeView({
+    tree: null,
+    ...NOWHERE,
+    icicle: null,
+    depths: null,
+    geometry: g9,
+    exact: false,
+    strategy: 'annealing',
+    steps: 0,
+    expanded: new Set(),
+  });
   assert.equal(local.available, false);
   assert.match(local.note, /^annealing makes no decisions, so it has no search tree/);
   const s = open(HARD, 'annealing', 'local');
@@ -131,9 +154,12 @@ test('a local search has no tree, in one sentence; a tree past its bound says so
   assert.equal(s.recordingTree, false);
   s.free();
   const b = recorded(HARD, 'backtracking', 2000);
+  // Read before the tree's views, which a call that allocates would detach.
+  const state = engineAt(b);
   const t = treeOf(b);
   const full = treeView({
     tree: { ...t, count: t.stored + 5, capacity: t.stored },
+    ...state,
     icicle: null,
     depths: null,
     geometry: g9,
@@ -145,7 +171,17 @@ test('a local search has no tree, in one sentence; a tree past its bound says so
   assert.match(full.note, /holds the first .* tries; 5 later tries are counted, not stored/);
   assert.match(full.summary, /the current path holds \d+ tr(y|ies) of those stored\.$/);
   assert.match(full.narration, /^The current try is past the stored ones; the path's stored part ends at r\dc\d = \d, depth \d+\.$/);
-  const whole = treeView({ tree: t, icicle: null, depths: null, geometry: g9, exact: true, strategy: 'backtracking', steps: 2000, expanded: new Set() });
+  const whole = treeView({
+    tree: t,
+    ...state,
+    icicle: null,
+    depths: null,
+    geometry: g9,
+    exact: true,
+    strategy: 'backtracking',
+    steps: 2000,
+    expanded: new Set(),
+  });
   assert.equal(whole.note, '');
   assert.match(whole.narration, /^Standing on r\dc\d = \d at depth \d+, tried at step/);
   b.free();
@@ -165,8 +201,20 @@ function readAsPage(s, opened = []) {
 
 /** @param {any} s @param {string[]} [opened] */
 function viewOf(s, opened = []) {
+  const state = engineAt(s);
   const { tree, layout } = readAsPage(s, opened);
-  return treeView({ tree, layout, icicle: null, depths: null, geometry: g9, exact: true, strategy: 'backtracking', steps: s.steps, expanded: new Set(opened) });
+  return treeView({
+    tree,
+    ...state,
+    layout,
+    icicle: null,
+    depths: null,
+    geometry: g9,
+    exact: true,
+    strategy: 'backtracking',
+    steps: s.steps,
+    expanded: new Set(opened),
+  });
 }
 
 test('the tree says the depth the depth counter says, at every step, between tries too', () => {
@@ -182,11 +230,56 @@ test('the tree says the depth the depth counter says, at every step, between tri
     if (s.counters.depth > treeOf(s).path.length) {
       between++;
       assert.equal(v.drawing?.current.kind, 'pending');
-      assert.match(v.narration, new RegExp(`the decision at depth ${s.counters.depth} has no try standing yet\\.$`));
+      assert.match(v.narration, new RegExp(`the decision at depth ${s.counters.depth} (has no try yet|has tried \\d+ of \\d+)`));
     }
   }
   assert.ok(between > 50, `${between} steps between tries`);
   s.free();
+});
+
+test("the tree's words follow the engine's stack: the tries standing on the board, what a decision without one has tried and tries next", () => {
+  for (const [strategy, params, family] of [
+    ['backtracking', '', 'depth-first'],
+    ['mrv', '', 'depth-first'],
+    ['dlx', '', 'exact-cover'],
+    ['csp', 'jump=cbj', 'depth-first'],
+    ['csp', 'var=mrv infer=fc', 'depth-first'],
+  ]) {
+    // Its 27 solutions: within 400 steps each search stands on one, and backtracks.
+    const s = new Session(Search.withParams(CZECH, strategy, params), memory, g9, family, engineParts);
+    s.recordTree(true);
+    const seen = new Set();
+    for (let i = 0; i < 400 && !s.done; i++) {
+      s.advance(1, Infinity, false);
+      const { stack, values, next } = engineAt(s);
+      const v = viewOf(s);
+      const at = `${strategy} ${params} step ${s.steps}: ${v.summary} ${v.narration}`;
+      const frames = Array.from({ length: stack.length / 4 }, (_, k) => stack.subarray(4 * k, 4 * k + 4));
+      assert.equal(frames.length, s.counters.depth, at);
+      if (frames.length === 0) continue;
+      // A try stands while its digit is on the board, as the stack panel and the board show it.
+      const standing = frames.filter(([cell, digit, branch]) => branch > 0 && values[cell] === digit).length;
+      const [cell, digit, branch, of] = frames[frames.length - 1];
+      const summary = v.summary.match(/Depth (\d+): (\d+) tr(?:y stands|ies stand) on the current path(.*)\.$/);
+      assert.ok(summary, at);
+      assert.deepEqual([Number(summary[1]), Number(summary[2])], [s.counters.depth, standing], at);
+      const waiting = `the decision at depth ${frames.length}`;
+      if (branch > 0 && values[cell] === digit) {
+        seen.add(s.last?.kind === EventKind.Solution ? 'solution' : 'standing');
+        assert.equal(summary[3], '', at);
+        assert.ok(!v.narration.includes(waiting), at);
+        assert.match(v.narration, new RegExp(`^Standing on ${g9.cellName(cell)} = ${digit} at depth ${frames.length}, `), at);
+      } else {
+        seen.add(branch === 0 ? 'opened' : 'between');
+        assert.equal(summary[3], `, and ${waiting} ${branch === 0 ? 'has no try yet' : 'is between tries'}`, at);
+        const tried = branch === 0 ? 'has no try yet' : `has tried ${branch} of ${of}`;
+        const then = next ? ` and tries ${g9.cellName(next.cell)} = ${next.digit} next` : '';
+        assert.ok(v.narration.endsWith(`; ${waiting} ${tried}${then}.`), at);
+      }
+    }
+    s.free();
+    assert.deepEqual([...seen].sort(), ['between', 'opened', 'solution', 'standing'], `${strategy} ${params}: every kind of moment was seen`);
+  }
 });
 
 test('a tree of 10⁵ tries draws as a few dozen shapes: failed subtrees are labelled triangles, the path is open and named', () => {

@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Session } from '../../engine/session.js';
-import { ChoiceKind } from '../../engine/events.js';
+import { BlockerKind, ChoiceKind } from '../../engine/events.js';
+import { sharedUnitId } from '../../engine/places.js';
 import { banner, narrate, summary } from '../../model/narrate.js';
 import { boardView } from '../../model/board.js';
 import { coverView } from '../../model/cover.js';
@@ -121,7 +122,7 @@ test('a backtrack names the decision it returns to and the try it makes next, wh
   }
 });
 
-test('every dead end names the emptied cell or the digit without a place, as the board shows it', () => {
+test('every dead end names the emptied cell or the digit without a place, and what blocks each way out, as the board shows it', () => {
   let cells = 0;
   let digits = 0;
   for (const strategy of ['brute-force', 'backtracking', 'mrv', 'singles', 'lookahead', 'dlx']) {
@@ -129,21 +130,104 @@ test('every dead end names the emptied cell or the digit without a place, as the
     walk(s, 4000, (ev) => {
       if (ev.kind !== EventKind.DeadEnd) return;
       const line = narrate(ev, g9, s.counters);
-      const values = s.snapshot(false).values;
+      const snap = s.snapshot(false);
+      const values = snap.values;
+      const blockers = ev.blockers ?? [];
+      const peers = blockers.filter((b) => b.kind === BlockerKind.Peer);
+      for (const b of peers) {
+        assert.equal(values[b.by], b.digit, `${line}: ${g9.cellName(b.by)} holds ${b.digit}`);
+        assert.equal(b.unit, sharedUnitId(g9, b.cell, b.by), `${line}: the unit they share`);
+      }
+      const view = boardView({ ...BOARD, snapshot: snap, last: ev });
+      for (const b of peers) assert.match(view.cells[b.by].cls, / cause/, `${line}: the blocker is marked`);
       if (ev.cell >= 0) {
         cells++;
-        assert.equal(line, `dead end: ${g9.cellName(ev.cell)} has no candidate left`);
+        assert.ok(line.startsWith(`dead end: ${g9.cellName(ev.cell)} has no candidate left: `), line);
         assert.equal(values[ev.cell], 0, `${line}: the cell is empty`);
+        assert.deepEqual(
+          blockers.map((b) => b.digit),
+          [1, 2, 3, 4, 5, 6, 7, 8, 9],
+          `${line}: each digit once`,
+        );
+        // The board tints the dead end's own row, column and box, and no other cell.
+        const own = new Set([...g9.unitsOfCell(ev.cell)].flatMap((u) => [...g9.cellsOfUnit(u)]));
+        view.cells.forEach((c, cell) => assert.equal(/ (tint|cur)/.test(c.cls), own.has(cell), `${line}: ${g9.cellName(cell)} tinted`));
       } else {
         digits++;
-        assert.equal(line, `dead end: ${ev.digit} has no place left in ${g9.unitName(ev.unit)}`);
+        assert.ok(line.startsWith(`dead end: ${ev.digit} has no place left in ${g9.unitName(ev.unit)}: `), line);
         const unit = g9.cellsOfUnit(ev.unit);
         assert.ok(![...unit].some((cell) => values[cell] === ev.digit), `${line}: the digit is not in the unit`);
+        assert.deepEqual(
+          blockers.map((b) => b.cell),
+          [...unit].filter((cell) => values[cell] === 0),
+          `${line}: each empty cell of the unit once`,
+        );
       }
     });
     s.free();
   }
   assert.ok(cells > 0 && digits > 0, `${cells} cells, ${digits} digits`);
+});
+
+/** What boardView needs besides a search's snapshot and event. */
+const BOARD = { geometry: g9, givens: new Uint8Array(81), preview: null, conflicts: [], selected: -1, over: false, solved: false, refutation: null };
+
+test("a dead end's sentence groups its digits by the unit that rules them out", () => {
+  // r1c1: its row holds 1 2 3, its column 4 5 6 9, its box (only) 7 8.
+  const board = ['.123.....', '478......', '5........', '6........', '.'.repeat(36), '9........'].join('');
+  const s = open(board, 'backtracking');
+  walk(s, 1, () => {});
+  assert.equal(narrate(s.last, g9, s.counters), 'dead end: r1c1 has no candidate left: 1 2 3 in row 1, 4 5 6 9 in column 1 and 7 8 in box 1');
+  s.free();
+});
+
+test('MAC: a prune or a dead end caused by a one-value domain says that cell can only be that digit', () => {
+  const s = open(HARD, 'csp', 'var=mrv infer=mac');
+  let prunes = 0;
+  let ends = 0;
+  walk(s, 20000, (ev) => {
+    const line = narrate(ev, g9, s.counters);
+    const snap = s.snapshot(true);
+    /** @param {number} by @param {number} digit */
+    const oneValue = (by, digit) => snap.values[by] === 0 && snap.candidates?.[by] === 1 << (digit - 1);
+    if (ev.kind === EventKind.Prune && ev.singleton) {
+      prunes++;
+      assert.ok(oneValue(ev.peer, ev.digit), `${line}: ${g9.cellName(ev.peer)} has ${ev.digit} alone`);
+      assert.match(line, new RegExp(`because ${g9.cellName(ev.peer)} can only be ${ev.digit} `));
+    }
+    for (const b of ev.kind === EventKind.DeadEnd ? (ev.blockers ?? []) : []) {
+      if (b.kind !== BlockerKind.Singleton) continue;
+      ends++;
+      assert.ok(oneValue(b.by, b.digit), `${line}: ${g9.cellName(b.by)} has ${b.digit} alone`);
+      // One part for all the singletons: "2 5 as the only values of r7c6 r8c6", digit and peer in the same place.
+      const part = line.match(/([1-9](?: [1-9])*) as the only values? of ((?:r[1-9]c[1-9] ?)+)/);
+      assert.ok(part, line);
+      const [digits, peers] = [part[1].split(' '), part[2].trim().split(' ')];
+      assert.equal(peers[digits.indexOf(String(b.digit))], g9.cellName(b.by), line);
+    }
+  });
+  s.free();
+  assert.ok(prunes > 0 && ends > 0, `${prunes} prunes, ${ends} dead ends by a singleton`);
+});
+
+test('a backjump names its conflict set, decisions on the board that end at the one it resumes', () => {
+  const s = open(HARD, 'csp', 'var=mrv infer=fc jump=cbj');
+  let jumps = 0;
+  walk(s, 20000, (ev) => {
+    if (ev.kind !== EventKind.Backjump || ev.depth === 0) return;
+    jumps++;
+    const line = narrate(ev, g9, s.counters);
+    const snap = s.snapshot(false);
+    const set = ev.conflict ?? [];
+    assert.equal(set.at(-1)?.depth, ev.depth, `${line}: the last is the decision resumed`);
+    for (const d of set) {
+      assert.equal(snap.stack[4 * (d.depth - 1)], d.cell, `${line}: depth ${d.depth} is on the stack`);
+      assert.match(boardView({ ...BOARD, snapshot: snap, last: ev }).cells[d.cell].cls, / cause/);
+    }
+    assert.match(line, /^backjump from depth \d+ to \d+ \(conflict set: depths? [\d–, and]+\)/);
+  });
+  s.free();
+  assert.ok(jumps > 0);
 });
 
 test('a hidden single tints exactly the unit that forces it, and the narration names that unit', () => {

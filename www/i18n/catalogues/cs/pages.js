@@ -19,6 +19,9 @@ export default {
   'page.exp.table.holes': 'prázdná políčka',
   'page.exp.table.tries': 'prům. pokusy',
   'page.exp.table.ms': 'prům. ms',
+  'page.exp.peak': 'V tomto běhu je průměr pokusů nejvyšší takto: {list}.',
+  'page.exp.peak.item':
+    '{strategy} při {holes, plural, one {# prázdném políčku} few {# prázdných políčkách} many {# prázdného políčka} other {# prázdných políčkách}} ({tries})',
   'page.exp.seeds.col.strategy': 'strategie',
   'page.exp.seeds.col.ascending': 'vzestupné pořadí',
   'page.exp.seeds.col.median': 'medián',
@@ -35,7 +38,7 @@ export default {
   'page.study.paper-runs': 'V rozsahu článku: {n, plural, one {# běh} few {# běhy} other {# běhů}}',
   'page.study.per-setting': 'na nastavení, {n, plural, one {# nastavení} few {# nastavení} other {# nastavení}}',
   'page.study.progress-of': '{done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}}',
-  'page.study.running': 'Probíhá {total, plural, one {# běh} few {# běhy} other {# běhů}} stroje {strategy}…',
+  'page.study.running': 'Probíhá {total, plural, one {# běh} few {# běhy} other {# běhů}} strategie {strategy}…',
   'page.study.done': 'Hotovo: {total, plural, one {# běh} few {# běhy} other {# běhů}} za {took}.',
   'page.study.cancelled': 'Zrušeno po {done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}} ({took}); tabulka ukazuje dokončené běhy.',
   'page.study.failed': 'Studie neproběhla: {error}',
@@ -60,6 +63,8 @@ export default {
   'page.lib.too-many': '{name} nebyl importován: obsahuje víc zadání než {room}, na která má knihovna místo (pojme až {max}). Nic se nezměnilo.',
   'page.lib.imported':
     '{n, plural, one {Importováno # zadání} few {Importována # zadání} other {Importováno # zadání}} ze souboru {name}{skipped, plural, =0 {} other { (# už uloženo)}}.',
+  'page.lib.imported-name': 'Importované zadání {n}',
+  'page.lib.refused-line': 'řádek {line}: {why}',
   'page.lib.repeated':
     ' {n, plural, one {Přeskočen # řádek, který opakuje} few {Přeskočeny # řádky, které opakují} other {Přeskočeno # řádků, které opakují}} zadání uvedené v souboru už dříve.',
   'page.lib.refused':
@@ -190,12 +195,38 @@ export default {
   'page.study.shoot.board':
     'Zadání {board}: {note}. Průměrné pokusy jsou vyhodnocení penalizace, jak je počítá článek; krok je výstřel, prohlédnutý soused nebo tah.',
   'page.study.csv': 'Stáhnout CSV',
-  'page.study.shoot.p':
-    'Kde tvar odpovídá článku: nejlepší hmax leží v jeho rozmezí 2–6 (ve studii v rozsahu článku 3 s ořezáním a 2 s přetočením, jako v článku); za ním pokusy rostou zhruba lineárně s hmax, protože každý sestup prohlíží 2·hmax sousedů každého volného políčka; a přetočení vítězí tam, kde na tom záleží, u malého hmax (u nás 6,1× při hmax 1 a 1,9× při hmax 2, v článku 5,3× a 1,8×: jeho „až dvakrát lepší“ je číslo pro hmax 2). Naše počty jsou všude o 3–35 % nižší než v článku. Kde neodpovídá: od hmax 3 se naše dvě korekce liší o méně než 1 %, kdežto v článku je přetočení horší při hmax 3, 5 a 6; na mřížce 4×4 obě dosáhnou z každé číslice na každou, jakmile hmax ≥ 3, takže rozdíly v článku tam vypadají jako šum menšího počtu běhů (počty běhů článek neuvádí).',
+  'page.study.before': 'Spusťte studii: co její čísla ukazují vedle čísel článku, se dočtete zde.',
+  'page.study.lead':
+    '{paper, select, yes {Studie v rozsahu článku výše má} other {Studie výše má}} {runs, plural, one {# běh} few {# běhy} many {# běhu} other {# běhů}} na nastavení.',
+  'page.study.lead-range': 'Studie výše má {fewest} až {most, plural, one {# běh} few {# běhy} many {# běhu} other {# běhů}} na nastavení.',
+  'page.study.unsolved': 'Ne každý běh najde řešení do {budget, plural, one {# kroku} few {# kroků} many {# kroku} other {# kroků}}: {list}.',
+  'page.study.unsolved-item': '{setting} vyřeší {solved} z {runs, plural, one {# běhu} few {# běhů} many {# běhu} other {# běhů}}',
+  'page.study.range':
+    '{side, select, same {Naše počty jsou všude stejné jako v článku.} below {Naše počty jsou všude o {lo} % ({loAt}) až {hi} % ({hiAt}) nižší než v článku.} above {Naše počty jsou všude o {lo} % ({loAt}) až {hi} % ({hiAt}) vyšší než v článku.} other {Naše počty sahají od {lo} % pod číslem článku ({loAt}) po {hi} % nad ním ({hiAt}).}}',
+  'page.study.shoot.best':
+    'Náš nejnižší průměr je při hmax {clamp} s ořezáním a {wrap} s přetočením{same, select, yes {, jako v článku} other {, v článku při {paperClamp} a {paperWrap}}}{inside, select, yes {: obojí v rozmezí článku {from}–{to}} other {, ne obojí v rozmezí článku {from}–{to}}}.',
+  'page.study.shoot.growth':
+    'Za ním pokusy rostou {linear, select, yes {zhruba lineárně } other {}}s hmax, protože každý sestup prohlíží 2·hmax sousedů každého volného políčka: s ořezáním od {from} při hmax {fromAt} po {to} při hmax {toAt}, {ratio}× při {wider}× větším hmax.',
+  'page.study.shoot.wrap':
+    '{wins, select, yes {Přetočení vítězí tam, kde na tom záleží, u malého hmax} other {U malého hmax u nás přetočení nevítězí všude}}: ořezání u nás potřebuje {r1}× tolik pokusů při hmax {first} a {r2}× při hmax {second}, v článku {p1}× a {p2}× (jeho „až dvakrát lepší“ je číslo pro hmax {second}).',
+  'page.study.shoot.corrections':
+    'Od hmax {from} se naše dvě korekce liší nejvýš o {ours} %, kdežto v článku až o {paper} % a přetočení je tam horší při hmax {worse}.',
+  'page.study.shoot.noise':
+    'Na mřížce 4×4 obě dosáhnou z každé číslice na každou, jakmile hmax ≥ {from}, takže rozdíly v článku tam vypadají jako šum menšího počtu běhů (počty běhů článek neuvádí).',
+  'page.study.shoot.reach':
+    'Na mřížce 4×4 obě dosáhnou z každé číslice na každou, jakmile hmax ≥ {from}, naše se však liší o víc než polovinu rozdílů v článku: zda jde o šum, ukáže víc běhů na nastavení.',
   'page.study.annealing.title': 'Simulované žíhání na mřížce 9×9',
   'page.study.annealing.board': 'Zadání {board}: {note}. Tah jsou dva naše kroky (návrh, pak přijetí nebo odmítnutí), takže naše pokusy jsou tahy.',
-  'page.study.annealing.p':
-    'Zde tvar s pythonovým sloupcem článku neodpovídá. Na T0 u nás skoro nezáleží (v rámci rozptylu běhů), jako ve sloupci C++ v článku. Nejvíc záleží na Mez, a to obráceně: při rychlém zchlazení (Mez 10 nebo 20) mřížka zamrzne v lokálním minimu, zahřeje se a zkouší znovu, a ve studii v rozsahu článku Mez 10 vyřeší jen 7 z 30 běhů do 10⁷ kroků; vítězí pomalé rozvrhy (Mez 180 potřebuje osmkrát méně tahů než Mez 30). Q 0,999 u nás stojí zhruba tolik co Q 0,9, v pythonové verzi článku 60krát více. Při výchozích hodnotách leží náš průměr mezi dvěma sloupci článku. Článek neuvádí své zadání, své pravidlo pro zlepšení ani co dělá, když hledání zamrzne, a každé z toho tato čísla hodně mění. Co odpovídá: žíhání na permutacích vyřeší mřížku 9×9, kterou shoot-and-go nikdy nevyřeší, a snížení T0, Q nebo Mez riskuje „uvíznutí v lokálním minimu“, které naše opětovná zahřátí mění v čas.',
+  'page.study.annealing.mez':
+    'Zde tvar s pythonovým sloupcem článku neodpovídá: Mez působí obráceně. Při rychlém zchlazení (Mez {fast}) mřížka zamrzne v lokálním minimu, zahřeje se a zkouší znovu, a vítězí pomalé rozvrhy (Mez {slow} potřebuje {ratio}× méně {measure, select, steps {kroků} other {pokusů}} než Mez {base}).',
+  'page.study.annealing.spread':
+    'Jak moc na kterém parametru záleží, jako největší průměr jeho nastavení ku nejmenšímu: u nás T0 {t0}×, Mez {mez}× a Q {q}×, v pythonovém sloupci článku {pt0}×, {pmez}× a {pq}×.',
+  'page.study.annealing.t0-flat': 'Na T0 u nás skoro nezáleží{cpp, select, none {, jako ve sloupci C++ v článku, kde nemá ustálený trend} other {}}.',
+  'page.study.annealing.q': 'Q {slow} u nás stojí {ours}× tolik co Q {base}, v pythonovém sloupci článku {paper}×.',
+  'page.study.annealing.defaults':
+    'Při výchozích hodnotách leží náš průměr {ours} {measure, select, steps {kroků} other {pokusů}} {where, select, below {pod oběma sloupci článku} above {nad oběma sloupci článku} other {mezi dvěma sloupci článku}} ({python} v Pythonu, {cpp} v C++).',
+  'page.study.annealing.rest':
+    'Článek neuvádí své zadání, své pravidlo pro zlepšení ani co dělá, když hledání zamrzne, a každé z toho tato čísla hodně mění. Co odpovídá: žíhání na permutacích vyřeší mřížku 9×9, kterou shoot-and-go nikdy nevyřeší, a snížení T0, Q nebo Mez riskuje „uvíznutí v lokálním minimu“, které naše opětovná zahřátí mění v čas.',
   'page.study.footer':
     'Každý běh je hledání jádra v Rustu zkompilovaného do WebAssembly se semínkem; nastavení, čísla z článku i zadání pocházejí z plánu jádra ({plan}), téhož, který čte {cli}. Jednotlivý běh sledujte krok za krokem v {stepper}.',
   'page.study.footer.stepper': 'krokovači',
@@ -205,7 +236,7 @@ export default {
   'page.exp.seeds.status.running': '{done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}} ({secs} s)',
   'page.exp.seeds.status.cancelled': 'Zrušeno po {done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}}.',
   'page.exp.status.running':
-    'Hotovo {done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}}{holes, select, none {} other {, nyní {holes} prázdných políček}} ({secs} s)',
+    'Hotovo {done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}}{holes, select, none {} other {, nyní {holes, plural, one {# prázdné políčko} few {# prázdná políčka} other {# prázdných políček}}}} ({secs} s)',
   'page.exp.status.cancelled': 'Zrušeno po {done} z {total, plural, one {# běhu} few {# běhů} other {# běhů}} ({secs} s).',
   'page.exp.status.done': 'Hotovo: {total, plural, one {# běh} few {# běhy} other {# běhů}} za {secs} s.',
   'page.exp.status.failed': 'Výpočetní jádro selhalo: {error}',
@@ -244,7 +275,12 @@ export default {
     'Článek končí otevřenou otázkou: při opakování experimentu trvala některá zadání extrémně dlouho a nebylo jasné proč. Jeho hledání zkouší kandidáty políčka v pořadí, v jakém Python prochází množinu ({set}) znaků číslic. To pořadí určují haše znaků a Python haše řetězců v každém procesu znovu solí (randomizace hašů), takže {every}. Na zadání s mnoha řešeními pořadí rozhoduje, jak brzy se odhalí chybný časný odhad: většinou hned, ale občas až po podstromu milionů pokusů. To je rozdělení doby běhu s těžkým chvostem.',
   'page.exp.tail.p1.every': 'každý běh kódu z článku zkouší číslice v jiném pořadí',
   'page.exp.tail.p2':
-    'Níže se jedno zadání řeší s číslicemi každého rozhodnutí v náhodném pořadí, jedno semínko na pořadí ({param}), vedle pevného vzestupného pořadí. Obyčejný {backtracking} a druhé hledání z článku, {sorted}, se rozprostírají přes několik řádů; {mrv}, který vždy větví na políčku s nejméně kandidáty, a {singles}, který navíc doplňuje vynucené číslice, odhalí chybné odhady hned a chvost zmizí.',
+    'Níže se jedno zadání řeší s číslicemi každého rozhodnutí v náhodném pořadí, jedno semínko na pořadí ({param}), vedle pevného vzestupného pořadí: obyčejným {backtracking} a druhým hledáním z článku, {sorted}, a dále {mrv}, který vždy větví na políčku s nejméně kandidáty, a {singles}, který navíc doplňuje vynucené číslice. Pod tabulkou stojí, co tato semínka ukazují o chvostu.',
+  'page.exp.seeds.tail.item': '{strategy} ({ratio})',
+  'page.exp.seeds.tail.heavy':
+    '{list} {n, plural, one {má} few {mají} many {má} other {mají}} přes tato semínka těžký chvost: největší počet je {threshold}násobek mediánu nebo víc, takže se chybný časný odhad občas odhalí až po dlouhém podstromu.',
+  'page.exp.seeds.tail.light':
+    '{list}: největší počet zůstává pod {threshold}násobkem mediánu{heavy, select, some {, takže se chybné odhady odhalí brzy a chvost zmizí} other {: přes tato semínka žádný těžký chvost}}.',
   'page.exp.board': 'Zadání',
   'page.exp.seeds.holes': 'prázdná políčka {input}',
   'page.exp.seeds.grid': 'mřížka {select}',
@@ -288,8 +324,8 @@ export default {
   'page.wb.hintNaked': 'Do {cell} patří {digit}: každá jiná číslice už je v jeho řádku, sloupci nebo čtverci (nahý singl).',
   'page.wb.hintHidden': 'Do {cell} patří {digit}: je to jediné zbývající místo pro {digit} {unit} (skrytý singl).',
   'page.wb.hintGuess': 'Singly nic nevynucují: je třeba hádat. Hledání by hádalo v {cell}, políčku s nejmenším počtem kandidátů ({digits} nebo {last}).',
-  'page.wb.hintWrong': 'Některá číslice na desce je špatně: {why}.',
-  'page.wb.hintFull': 'Deska je plná a žádné číslice se nekříží: vyřešeno.',
+  'page.wb.hintWrong': 'Některá číslice v mřížce je špatně: {why}.',
+  'page.wb.hintFull': 'Mřížka je plná a žádné číslice se nekříží: vyřešeno.',
 
   // — worksheet —
   'worksheet.button': 'Pracovní list',
@@ -298,8 +334,9 @@ export default {
   'worksheet.steps': 'Kroky',
   'worksheet.title': 'Předpověz hledání: {strategy}',
   'worksheet.task':
-    '{from, plural, =0 {Od začátku} other {Od kroku #}} zapiš {n, plural, one {další # krok} few {další # kroky} other {dalších # kroků}} strategie {strategy}: u každého políčko, číslici a událost (select, try, propagate, dead-end, backtrack…).',
+    '{from, plural, =0 {Od začátku} other {Od kroku #}} zapiš {n, plural, one {další # krok} few {další # kroky} other {dalších # kroků}} strategie {strategy}: u každého políčko, číslici a událost ({events}).',
   'worksheet.params': 'Nastavení: {params}',
+  'worksheet.setting': '{name}: {value}',
   'worksheet.placed':
     'Tučné číslice jsou zadané, šedé doplnilo hledání v {from, plural, one {prvním # kroku} few {prvních # krocích} other {prvních # krocích}}.',
   'worksheet.name': 'Jméno: ______________________   Datum: ____________',
@@ -309,6 +346,7 @@ export default {
   'worksheet.col.event': 'Událost',
   'worksheet.key': 'Řešení: {strategy}',
   'worksheet.ended': 'Hledání končí v kroku {step, number}.',
+  'worksheet.page-title': 'Sudoku Stepper — pracovní list',
   'worksheet.print': 'Tisk',
   'worksheet.hint': 'Strana 1 je pracovní list, strana 2 řešení.',
   'worksheet.making': 'Připravuji pracovní list…',

@@ -32,7 +32,7 @@ export default {
   'element.customBoard': 'Custom board',
   'element.counters': 'Counters',
   'element.counter':
-    '{key, select, steps {steps} tries {tries} backtracks {backtracks} propagations {propagations} depth {depth} maxDepth {max depth} solutions {solutions} updates {link updates} accepted {moves made} penalty {penalty} bestPenalty {best penalty} temperature {temperature} restarts {restarts} pruned {pruned} jumped {jumped} elapsed {elapsed} rate {steps/s} other {{key}}}',
+    '{key, select, steps {steps} tries {tries} backtracks {backtracks} propagations {propagations} depth {depth} maxDepth {max depth} solutions {solutions} updates {link updates} accepted {moves made} penalty {penalty} bestPenalty {best penalty} temperature {temperature} restarts {starts} pruned {pruned} jumped {jumped} elapsed {elapsed} rate {steps/s} other {{key}}}',
   'element.millions': '{n} M',
   'element.billions': '{n} G',
   'element.loading': 'Loading the solver…',
@@ -62,12 +62,29 @@ export default {
   'element.pasteLoad': 'Load',
   'element.pasteEmptyBoard': 'Empty board',
   'element.pasteKept': '{message}. The board was kept.',
+  // A puzzle the engine refused: its message (English, the core's) inside the language's sentence.
+  'element.puzzleRefused': '{message}',
   'element.atStepUnreached': 'at-step "{value}": the search stops at step {steps}, before step {target}; choose a step within its steps',
   'element.loopUnreached': 'loop "{value}": the search stops at step {steps}, before step {target}; choose a range within its steps',
   'element.pasteEmpty': 'The paste box is empty: paste a puzzle (one line, or a grid of lines) and press Load. The board was kept.',
   'element.conflicts':
     '{message}{more, plural, =0 {} one { (and 1 more conflict)} other { (and {more} more conflicts)}}. Change one of the highlighted cells to play.',
   'element.withDefaults': '{message}; running {strategy} with its defaults.',
+  // What an attribute's bad value is said as (the attribute's name and syntax stay as written).
+  'attribute.speed': 'speed {value} is not a speed: use steps per second as a decimal number from {min} to {max} (for example 20 or 0.5), or "max"',
+  'attribute.choice': '{name} {value} is not one of {choices}',
+  'attribute.panels': 'panels {value}: {list} {n, plural, one {is not a panel} other {are not panels}}; use {names}',
+  'attribute.atStep': 'at-step {value} is not a step number: use a whole number ≥ 0 in decimal digits',
+  'attribute.loopRange': 'loop {value} is not a step range: use FROM:TO, two step numbers (for example loop="400:412")',
+  'attribute.loopStep': 'loop {value}: {which, select, from {FROM} other {TO}} {part} is not a step number: use whole numbers ≥ 0 (for example loop="400:412")',
+  'attribute.loopOrder': 'loop {value}: TO ({to}) is not after FROM ({from}): the range plays forward from FROM to TO (for example loop="400:412")',
+  'attribute.openLinkNone': 'open-link {value} names no page: use the address of a Sudoku Stepper demo page, or "off"',
+  'attribute.openLinkBad': 'open-link {value} is not an address: use the address of a Sudoku Stepper demo page, or "off"',
+  'attribute.openLinkScheme': 'open-link {value} is not a web page ({scheme}): use the address of a Sudoku Stepper demo page, or "off"',
+  'attribute.wasmUrl': 'wasm-url {value} is not a URL',
+  'attribute.strategiesCount':
+    'strategies {value} names {n}: compare {min} to {max} strategies, separated by spaces (for example "backtracking mrv singles dlx")',
+  'attribute.strategiesColon': "strategies {value}: a strategy's name comes before its colon",
   'element.loadFailed': 'Could not load the solver: {message}',
   'element.speedMax': 'max',
   'element.perSecond': '{n}{unit, select, k { k} M { M} other {}}/s',
@@ -98,11 +115,13 @@ export default {
   'element.legendChosen': 'The column just chosen: the fewest options (outlined).',
   'element.legendNoteExactCover': 'Each decision opens on the constraint column with the fewest options and tries its rows in turn.',
   'element.legendPlaced': 'A digit the search placed: the whole board is filled and moved (blue).',
-  'element.legendMoved': 'A cell of the move just proposed (orange ring).',
+  'element.legendMoved': 'A cell of the move just proposed, made or refused (orange ring).',
   'element.legendHeat1': 'A cell in one unit that misses a digit (pale red) …',
   'element.legendHeat3': '… or in two or three such units (deeper red).',
   'element.legendNoteLocal':
     'No decisions and no backtracks: moves change the penalty, the digits missing from the units. annealing keeps every move that does not raise it and, less often as it cools, some that do; shoot-and-go moves to its best neighbour, and shoots again when none is better. It stops at its first solution or gives up, and giving up proves nothing.',
+  // A key's name on the keyboards of the language (the legend's sentence puts it in a <kbd>).
+  'element.key': '{key, select, space {Space} home {Home} end {End} esc {Esc} pageDown {PageDown} pageUp {PageUp} other {{key}}}',
   'element.legendKeys':
     'Keys: {space} play/pause · {right} step · {left} back · {home} reset · {end} run to end · {esc} stop. In presenter mode a clicker works too, wherever the focus is: {pageDown} step · {pageUp} back · {b} or {dot} blanks the screen until pressed again · {t} shows the next panel when some are folded behind tabs.',
   'element.legendEditing':
@@ -116,12 +135,20 @@ export default {
   'element.chartLabel': 'Penalty and temperature over the steps',
   'element.chartPenalty': 'penalty (0–{top})',
   'element.chartTemperature': 'temperature (0–{top})',
-  'element.chartRestarts': '{n, plural, one {{count} restart} other {{count} restarts}}',
+  // The engine counts the first fill or shot among its restarts, as the counter does.
+  'element.chartRestarts':
+    '{n, plural, =0 {not started yet} one {{count} start ({kind, select, fill {the first fill} other {the first shot}})} other {{count} starts ({kind, select, fill {the first fill and {again, plural, one {{againCount} reheat} other {{againCount} reheats}}} other {the first shot and {again, plural, one {{againCount} new shot} other {{againCount} new shots}}}})}}',
   'element.chartSummary': 'Penalty {penalty} now, best {best}, over {n, plural, other {{steps} steps}}.',
+  'element.chartAxisPenalty': 'Penalty (digits missing from the units)',
+  'element.chartAxisTemperature': 'Temperature',
+  'element.chartAxisSteps': 'Step',
+  'element.chartRestartMark':
+    '{n, plural, one {{count} restart} other {{count} restarts}} {range, select, one {at step {first}} other {in steps {first}–{last}}}',
   'element.runtimesTitle': 'Solved within N steps',
   'element.runtimesLabel': 'Run-time distribution',
   'element.runtimesAscending': 'ascending order',
-  'element.runtimesRun': '{kind, select, orders {Run {count} random orders} other {Run {count} seeds}}',
+  'element.runtimesRun':
+    '{kind, select, orders {Run {n, plural, one {{count} random order} other {{count} random orders}}} other {Run {n, plural, one {{count} seed} other {{count} seeds}}}}',
   'element.runtimesKind': '{strategy}, {kind, select, orders {random orders} other {seeded runs}}',
   'element.runtimesDone': '{kind, select, orders {{n, plural, other {{count} random orders}}} other {{n, plural, other {{count} seeded runs}}}}',
   'element.runtimesRunningAscending': 'Running the ascending order…',
@@ -148,7 +175,8 @@ export default {
   'element.treeCapacity':
     'The tree holds the first {n, plural, one {{count} try} other {{count} tries}}; {later, plural, one {{laterCount} later try} other {{laterCount} later tries}} are counted, not stored.',
   'element.treeTryCount': '{n, plural, one {{count} try} other {{count} tries}}',
-  'element.treeWaiting': '; the decision at depth {depth} has no try standing yet',
+  'element.treeWaiting': '; the decision at depth {depth} {tried, plural, =0 {has no try yet} other {has tried # of {of}}}{next}',
+  'element.treeNext': ' and tries {name} next',
   'element.treeNoTry': 'No try yet: the tree grows a node with every digit the search tries{now}.',
   'element.treeAbandoned': 'No try stands now: {tries} recorded, the last one abandoned{now}.',
   'element.treePast': "The current try is past the stored ones; the path's stored part ends at {name}, depth {depth}.",
@@ -156,7 +184,7 @@ export default {
   'element.treeSummaryPast': '{tries}, a node each. Depth {depth}: the current path holds {standing} of those stored.',
   'element.treeSummaryRoot': '{tries}, a node each. Depth 0: no decision is open.',
   'element.treeSummary':
-    '{tries}, a node each. Depth {depth}: {n, plural, one {{count} try stands} other {{count} tries stand}} on the current path{between, select, yes {, and the decision at depth {depth} is between tries} other {}}.',
+    '{tries}, a node each. Depth {depth}: {n, plural, one {{count} try stands} other {{count} tries stand}} on the current path{between, select, yes {, and the decision at depth {depth} is between tries} opened {, and the decision at depth {depth} has no try yet} other {}}.',
   'element.treeDrawing':
     'The search tree with every failed subtree folded into a triangle labelled with its tries ({triangles} now); the current path stays open. Open a triangle with a click, Enter or Space.',
   'element.treeIcicle': 'Icicle of {tries}: a row per depth ({rows}), each try as wide as its subtree. Click a try to go to its step.',
@@ -170,8 +198,11 @@ export default {
   'element.coverTitle': 'Exact cover',
   'element.coverLabel': 'Exact-cover columns',
   'element.coverKeys': '{key, select, covered {met} one {one option: forced} two {two} many {more} empty {none: dead end} other {chosen}}',
+  'element.coverKeysLead': 'Each tile is one constraint:',
   'element.coverStrip':
     '{kind, select, cell {A digit in each cell} row {Each digit in each row} column {Each digit in each column} other {Each digit in each box}}',
+  'element.coverAxes':
+    '{kind, select, cell {row\u00a0↓, column\u00a0→} row {row\u00a0↓, digit\u00a0→} column {column\u00a0↓, digit\u00a0→} other {box\u00a0↓, digit\u00a0→}}',
   'element.coverCell': '{cell} holds a digit',
   'element.coverPlace': '{digit} is {unit}',
   'element.coverTile':
@@ -197,7 +228,7 @@ export default {
   'narration.select': '{cell}: {choices} (depth {depth}){why}',
   'narration.only': 'only {digit} fits',
   'narration.among': 'choose among {digits}',
-  'narration.selectPlace': '{digit} {unit}: choose among {n, plural, one {{count} place} other {{count} places}}, {cells} (depth {depth}){why}',
+  'narration.selectPlace': '{digit} {unit}: {n, plural, =1 {only one place} other {choose among {count} places}}, {cells} (depth {depth}){why}',
   'narration.try': '{cell}: try {digit} (branch {branch} of {of})',
   'narration.conflict': '{cell}: {digit} conflicts with {peer}{shared, select, none {} other { ({shared})}}',
   'narration.naked': '{cell} = {digit}: naked single (only candidate left)',
@@ -206,20 +237,37 @@ export default {
   'narration.deadEnd': 'dead end: {why}',
   'narration.noCandidate': '{cell} has no candidate left',
   'narration.noPlace': '{digit} has no place left {unit}',
+  'narration.blocked': '{why}: {parts}',
+  'narration.heldIn': '{digits} {unit}',
+  'narration.rulesOut': 'the {digit} {unit} rules out {cells}',
+  'narration.prunedBy': '{digits} as the only {n, plural, one {value} other {values}} of {cells}',
+  'narration.filteredOut': '{digits} removed by look-ahead{cells, select, none {} other { from {cells}}}',
+  'narration.triedAlready': '{digits} tried already{cells, select, none {} other { in {cells}}}',
   'narration.backtrack': 'back to depth {depth}{clearing}{next}',
   'narration.clearing': ', clearing {n, plural, one {{count} cell} other {{count} cells}}',
   'narration.next': ': {cell} tries {digit} next',
   'narration.prune': 'pruned: {digit} is no longer possible in {cell}, because of {peer} ({unit})',
+  'narration.pruneSingleton': 'pruned: {digit} is no longer possible in {cell}, because {peer} can only be {digit} ({unit})',
   'narration.revise':
     'arc consistency: {cell} has only {digit} left, so {digit} leaves the domains of {n, plural, one {{count} empty peer} other {{count} empty peers}}',
   'narration.backjumpNone': 'backjump: no decision caused the dead end at depth {from}, so none can undo it',
   'narration.backjump': 'backjump from depth {from} to depth {depth}, the newest decision in the conflict set{skipped}',
+  'narration.backjumpSet': 'backjump from depth {from} to {depth} (conflict set: {depths}){skipped}',
+  'narration.depths': '{n, plural, one {depth {list}} other {depths {list}}}',
   'narration.skipping': ', skipping {n, plural, one {{count} decision} other {{count} decisions}} that did not cause it',
   'narration.propose': '{move}: penalty {delta}',
   'narration.proposeSet': 'try {cell} = {digit}',
   'narration.proposeSwap': 'try swapping {cell} and {peer} (to {digit} and {digit2})',
   'narration.accept': 'move made: penalty now {penalty}',
   'narration.reject': 'move refused: penalty stays {penalty}',
+  'narration.acceptFree':
+    'move made: penalty {delta}; {better, select, yes {an improvement} other {a move that is no worse}} is always made, without a draw; penalty now {penalty}',
+  'narration.acceptDraw': 'move made: penalty {delta} at temperature {t}, p = e^(−{rise}/{t}) ≈ {p} > random draw {draw}; penalty now {penalty}',
+  'narration.rejectDraw': 'move refused: penalty {delta} at temperature {t}, random draw {draw} ≥ p = e^(−{rise}/{t}) ≈ {p}; penalty stays {penalty}',
+  'narration.descend':
+    'move made: {cell} from {from} to {to}, the best of {n, plural, one {{count} neighbour} other {{count} neighbours}} (penalty {delta}); penalty now {penalty}',
+  // A tiny chance as a power of ten.
+  'narration.power': '{mantissa} × 10{exponent}',
   'narration.cool': 'cooling: temperature now {t}',
   'narration.startFill': 'start: random fill (each box gets its missing digits), penalty {penalty}, temperature {t}',
   'narration.startShot': 'start: random shot (a random digit in every free cell), penalty {penalty}',
@@ -253,10 +301,12 @@ export default {
   // — compare —
   'compare.time': 'time',
   'compare.invalid': 'Fix the settings to start the comparison.',
-  'compare.ready': '{n} searches of one board, ready. Press Play, Step or Run to end.',
-  'compare.running': 'Running {n} searches on one clock (lockstep per {lockstep, select, frame {frame} other {step}}).',
-  'compare.paused': 'Paused at step {at}; {left} of {n} searches still running.',
-  'compare.done': 'All {n} searches have stopped: the table below compares them.',
+  'compare.ready': '{n, plural, one {# search} other {# searches}} of one board, ready. Press Play, Step or Run to end.',
+  'compare.running':
+    '{stopped, plural, =0 {Running {n, plural, one {# search} other {# searches}}} other {Running {left} of {n, plural, one {# search} other {# searches}}}} on one clock (lockstep per {lockstep, select, frame {frame} other {step}}){stopped, plural, =0 {} one {; one has finished} other {; # have finished}}.',
+  'compare.paused':
+    'Paused at step {at}; {stopped, plural, =0 {none of the {n, plural, one {# search} other {# searches}} has finished yet} other {{left} of {n, plural, one {# search} other {# searches}} unfinished}}.',
+  'compare.done': '{n, plural, one {The search has} other {All # searches have}} finished: the table below compares them.',
   'compare.board': 'Board of {name}',
   'compare.counters': 'Counters of {name}',
   'compare.scrubLabel': 'Step of the race',
@@ -264,7 +314,7 @@ export default {
   'compare.scrubAt': '{at} of {reach}',
   'compare.scrubValue': 'step {at} of {reach}',
   'compare.results': 'Results',
-  'compare.caption': 'Counters of each search at its first solution',
+  'compare.caption': 'Counters of each search where it stopped: at its first solution, or at its end without one',
   'compare.strategy': 'strategy',
   'compare.outcome': 'outcome',
   'compare.outcomeOf': '{outcome, select, solved {solved} none {no solution} gaveUp {gave up} other {stopped}}',
@@ -335,9 +385,21 @@ export default {
   'strategy.annealing': 'Not exact: fill boxes with permutations, swap within a box, anneal toward 0 missing digits.',
   'strategy.shoot-and-go': 'Not exact: random shots at every free cell, each followed by a descent over ±1…hmax changes.',
   'strategy.fast': 'The fastest exact solver here: singles and MRV on bitboards.',
+  // Each strategy's name in menus, headings and sentences (the engine's identifier stays in URLs and attributes).
+  'strategy.brute-force.name': 'brute-force',
+  'strategy.backtracking.name': 'backtracking',
+  'strategy.sorted-cells.name': 'sorted-cells',
+  'strategy.mrv.name': 'mrv',
+  'strategy.singles.name': 'singles',
+  'strategy.lookahead.name': 'lookahead',
+  'strategy.csp.name': 'csp',
+  'strategy.dlx.name': 'dlx',
+  'strategy.annealing.name': 'annealing',
+  'strategy.shoot-and-go.name': 'shoot-and-go',
+  'strategy.fast.name': 'fast',
   // "Build your own search" (model/compose.js): each switch, each of its words in the menu, and the
   // word in a composition's title ("MRV + FC"; none: a default that goes without saying; `singles`
-  // is the strategy of that name in every language).
+  // is the strategy of that name, as each language calls it).
   'compose.title': 'Build your own search',
   'compose.var': 'Variable order',
   'compose.var.first': 'First empty cell',

@@ -19,6 +19,8 @@ export default {
   'page.exp.table.holes': 'holes',
   'page.exp.table.tries': 'mean tries',
   'page.exp.table.ms': 'mean ms',
+  'page.exp.peak': 'In this run the mean tries peak for {list}.',
+  'page.exp.peak.item': '{strategy} at {holes, plural, one {# hole} other {# holes}} ({tries})',
   'page.exp.seeds.col.strategy': 'strategy',
   'page.exp.seeds.col.ascending': 'ascending order',
   'page.exp.seeds.col.median': 'median',
@@ -59,6 +61,8 @@ export default {
   'page.lib.too-big': '{name} was not imported: it is {mb} MB, and a library file can be at most {limit} MB ({max} puzzles).',
   'page.lib.too-many': '{name} was not imported: it holds more puzzles than the {room} the library has room for (it holds up to {max}). Nothing changed.',
   'page.lib.imported': 'Imported {n, plural, one {# puzzle} other {# puzzles}} from {name}{skipped, plural, =0 {} other { (# already saved)}}.',
+  'page.lib.imported-name': 'Imported {n}',
+  'page.lib.refused-line': 'line {line}: {why}',
   'page.lib.repeated': ' Skipped {n, plural, one {# line that repeats} other {# lines that repeat}} a puzzle given earlier in the file.',
   'page.lib.refused': ' {n, plural, one {# line} other {# lines}} not read: {errors}{more, plural, =0 {} other { and # more}}.',
   'page.lib.unreadable-file': '{name} could not be read: {why}',
@@ -181,12 +185,37 @@ export default {
   'page.study.shoot.title': "Shoot-and-go on the paper's 4×4 board",
   'page.study.shoot.board': "Board {board}: {note}. Mean tries are penalty evaluations, the paper's count; a step is a shot, a neighbour looked at, or a move.",
   'page.study.csv': 'Download CSV',
-  'page.study.shoot.p':
-    'Where the shape agrees with the paper: the best hmax lies inside its 2–6 (in the paper-sized study, 3 with clamping and 2 with wrapping, as in the paper); past it the tries grow about linearly with hmax, since each descent looks at 2·hmax neighbours of every free cell; and wrapping wins where it matters, at small hmax (6.1× at hmax 1 and 1.9× at hmax 2 for us, 5.3× and 1.8× in the paper: its "up to twice as good" is the hmax-2 figure). Our counts run 3–35 % below the paper\'s throughout. Where it does not: from hmax 3 on our two corrections are within 1 % of each other, while the paper has wrapping worse at hmax 3, 5 and 6; on a 4×4 board both reach every digit from every digit once hmax ≥ 3, so the paper\'s differences there look like the noise of fewer runs (it does not give its run counts).',
+  'page.study.before': "Run a study: what its numbers show beside the paper's is written here.",
+  'page.study.lead': '{paper, select, yes {The paper-sized study above} other {The study above}} has {runs, plural, one {# run} other {# runs}} per setting.',
+  'page.study.lead-range': 'The study above has {fewest} to {most} runs per setting.',
+  'page.study.unsolved': 'Within {budget, plural, one {# step} other {# steps}} not every run solves: {list}.',
+  'page.study.unsolved-item': '{setting} solves {solved} of {runs, plural, one {# run} other {# runs}}',
+  'page.study.range':
+    "{side, select, same {Our counts are the paper's throughout.} below {Our counts run {lo} % ({loAt}) to {hi} % ({hiAt}) below the paper's throughout.} above {Our counts run {lo} % ({loAt}) to {hi} % ({hiAt}) above the paper's throughout.} other {Our counts run from {lo} % below the paper's ({loAt}) to {hi} % above it ({hiAt}).}}",
+  'page.study.shoot.best':
+    "Our lowest mean is at hmax {clamp} with clamping and {wrap} with wrapping{same, select, yes {, as in the paper} other {, the paper's at {paperClamp} and {paperWrap}}}{inside, select, yes {: both inside the paper's {from}–{to}} other {, not both inside the paper's {from}–{to}}}.",
+  'page.study.shoot.growth':
+    'Past it the tries grow {linear, select, yes {about linearly } other {}}with hmax, since each descent looks at 2·hmax neighbours of every free cell: with clamping from {from} at hmax {fromAt} to {to} at hmax {toAt}, {ratio}× for {wider}× the hmax.',
+  'page.study.shoot.wrap':
+    '{wins, select, yes {Wrapping wins where it matters, at small hmax} other {At small hmax wrapping does not win throughout for us}}: clamping takes {r1}× its tries at hmax {first} and {r2}× at hmax {second} for us, {p1}× and {p2}× in the paper (its "up to twice as good" is the hmax-{second} figure).',
+  'page.study.shoot.corrections':
+    "From hmax {from} on our two corrections are within {ours} % of each other, while the paper's differ by up to {paper} % and it has wrapping worse at hmax {worse}.",
+  'page.study.shoot.noise':
+    "On a 4×4 board both reach every digit from every digit once hmax ≥ {from}, so the paper's differences there look like the noise of fewer runs (it does not give its run counts).",
+  'page.study.shoot.reach':
+    "On a 4×4 board both reach every digit from every digit once hmax ≥ {from}, yet ours differ by more than half as much as the paper's: more runs per setting would show whether that is noise.",
   'page.study.annealing.title': 'Simulated annealing on a 9×9 board',
   'page.study.annealing.board': 'Board {board}: {note}. A move is two of our steps (propose, then accept or reject), so our tries are the moves.',
-  'page.study.annealing.p':
-    "Here the shape does not agree with the paper's Python column. T0 hardly matters for us (within the spread of the runs), as in the paper's C++ column. Mez matters most, the other way round: with a fast quench (Mez 10 or 20) the board freezes in a local minimum, reheats and tries again, and in the paper-sized study Mez 10 solves only 7 of 30 runs within 10⁷ steps; the slow schedules win (Mez 180 needs eight times fewer moves than Mez 30). Q 0.999 costs about what Q 0.9 does for us, 60 times more in the paper's Python. At the defaults our mean sits between the paper's two columns. The paper does not give its board, its rule for an improvement or what it does when the search freezes, and each changes these numbers a lot. What does agree: annealing on permutations solves a 9×9 that shoot-and-go never does, and lowering T0, Q or Mez risks \"hanging in a local minimum\", which our reheats turn into time.",
+  'page.study.annealing.mez':
+    "Here the shape does not agree with the paper's Python column: Mez works the other way round. With a fast quench (Mez {fast}) the board freezes in a local minimum, reheats and tries again, and the slow schedules win (Mez {slow} needs {ratio}× fewer {measure, select, steps {steps} other {tries}} than Mez {base}).",
+  'page.study.annealing.spread':
+    "How much each parameter matters, as the largest mean of its settings over the smallest: T0 {t0}×, Mez {mez}× and Q {q}× for us, {pt0}×, {pmez}× and {pq}× in the paper's Python column.",
+  'page.study.annealing.t0-flat': "T0 hardly matters for us{cpp, select, none {, as in the paper's C++ column, where it has no steady trend} other {}}.",
+  'page.study.annealing.q': "Q {slow} costs {ours}× what Q {base} does for us, {paper}× in the paper's Python column.",
+  'page.study.annealing.defaults':
+    "At the defaults our mean of {ours} {measure, select, steps {steps} other {tries}} sits {where, select, below {below both of the paper's columns} above {above both of the paper's columns} other {between the paper's two columns}} ({python} in Python, {cpp} in C++).",
+  'page.study.annealing.rest':
+    'The paper does not give its board, its rule for an improvement or what it does when the search freezes, and each changes these numbers a lot. What does agree: annealing on permutations solves a 9×9 that shoot-and-go never does, and lowering T0, Q or Mez risks "hanging in a local minimum", which our reheats turn into time.',
   'page.study.footer':
     "Every run is a seeded search of the Rust engine compiled to WebAssembly; the settings, the paper's figures and the boards come from the engine's plan ({plan}), the same one {cli} reads. Watch a single run step by step on {stepper}.",
   'page.study.footer.stepper': 'the stepper',
@@ -195,7 +224,8 @@ export default {
   'page.exp.seeds.chart.row': '{strategy}: {n, plural, one {# seed} other {# seeds}}',
   'page.exp.seeds.status.running': '{done} of {total, plural, one {# run} other {# runs}} ({secs} s)',
   'page.exp.seeds.status.cancelled': 'Cancelled after {done} of {total, plural, one {# run} other {# runs}}.',
-  'page.exp.status.running': '{done} of {total, plural, one {# run} other {# runs}} done{holes, select, none {} other {, now {holes} holes}} ({secs} s)',
+  'page.exp.status.running':
+    '{done} of {total, plural, one {# run} other {# runs}} done{holes, select, none {} other {, now {holes, plural, one {# hole} other {# holes}}}} ({secs} s)',
   'page.exp.status.cancelled': 'Cancelled after {done} of {total, plural, one {# run} other {# runs}} ({secs} s).',
   'page.exp.status.done': 'Done: {total, plural, one {# run} other {# runs}} in {secs} s.',
   'page.exp.status.failed': 'The engine failed: {error}',
@@ -204,8 +234,8 @@ export default {
   'page.exp.chart.tries': 'Mean tries (log scale)',
   'page.exp.chart.time': 'Mean time in ms (log scale)',
   'page.exp.chart.over': '{labels} over {n} numbers of holes',
-  'page.exp.chart.point.tries': '{strategy}, {holes} holes: mean {value} tries',
-  'page.exp.chart.point.ms': '{strategy}, {holes} holes: mean {value} ms',
+  'page.exp.chart.point.tries': '{strategy}, {holes, plural, one {# hole} other {# holes}}: mean {value} tries',
+  'page.exp.chart.point.ms': '{strategy}, {holes, plural, one {# hole} other {# holes}}: mean {value} ms',
   'page.exp.seeds.point': '{strategy}, seed {seed}: {tries, plural, one {# try} other {# tries}}{solved, select, no { (budget spent, not solved)} other {}}',
   'page.exp.seeds.point.ascending': '{strategy}, ascending order: {tries, plural, one {# try} other {# tries}}',
   'page.exp.title': "The DFS article's experiment — Sudoku Stepper",
@@ -231,7 +261,12 @@ export default {
     "The article ends with an open question: repeating the experiment, some boards took extremely long, and it could not say why. Its search tries the candidates of a cell in the order in which Python iterates a {set} of digit characters. That order comes from the characters' hashes, and Python salts string hashes afresh in every process (hash randomisation), so {every}. On a board with many solutions the order decides how soon a wrong early guess is found out: mostly at once, but now and then only after a subtree of millions of tries. That is a heavy-tailed run-time distribution.",
   'page.exp.tail.p1.every': "every run of the article's code tries the digits in another order",
   'page.exp.tail.p2':
-    "Below, one board is solved with the digits of every decision in a random order, one seed per order ({param}), beside the fixed ascending order. Plain {backtracking} and the article's second search, {sorted}, spread over several decades; {mrv}, which always branches on the cell with the fewest candidates, and {singles}, which also fills forced digits, find wrong guesses out at once and the tail disappears.",
+    "Below, one board is solved with the digits of every decision in a random order, one seed per order ({param}), beside the fixed ascending order: by plain {backtracking} and the article's second search, {sorted}, and by {mrv}, which always branches on the cell with the fewest candidates, and {singles}, which also fills forced digits. Under the table, what these seeds show of the tail.",
+  'page.exp.seeds.tail.item': '{strategy} ({ratio})',
+  'page.exp.seeds.tail.heavy':
+    'Over these seeds {list} {n, plural, one {has} other {have}} a heavy tail: the largest count is {threshold}× the median or more, so now and then a wrong early guess is found out only after a long subtree.',
+  'page.exp.seeds.tail.light':
+    'For {list} the largest count stays under {threshold}× the median{heavy, select, some {, so wrong guesses are found out soon and the tail disappears} other {: no heavy tail over these seeds}}.',
   'page.exp.board': 'Board',
   'page.exp.seeds.holes': 'holes {input}',
   'page.exp.seeds.grid': 'grid {select}',
@@ -286,8 +321,9 @@ export default {
   'worksheet.steps': 'Steps',
   'worksheet.title': 'Predict the search: {strategy}',
   'worksheet.task':
-    '{from, plural, =0 {From the start,} other {From step #,}} write down the next {n, plural, one {# step} other {# steps}} of {strategy}: for each, the cell, the digit and the event (select, try, propagate, dead-end, backtrack…).',
+    '{from, plural, =0 {From the start,} other {From step #,}} write down the next {n, plural, one {# step} other {# steps}} of {strategy}: for each, the cell, the digit and the event ({events}).',
   'worksheet.params': 'Settings: {params}',
+  'worksheet.setting': '{name}: {value}',
   'worksheet.placed': 'Bold digits are the givens; the grey ones the search placed in its first {from, plural, one {# step} other {# steps}}.',
   'worksheet.name': 'Name: ______________________   Date: ____________',
   'worksheet.col.step': 'Step',
@@ -296,6 +332,7 @@ export default {
   'worksheet.col.event': 'Event',
   'worksheet.key': 'Answer key: {strategy}',
   'worksheet.ended': 'The search ends at step {step, number}.',
+  'worksheet.page-title': 'Sudoku Stepper — worksheet',
   'worksheet.print': 'Print',
   'worksheet.hint': 'Page 1 is the worksheet, page 2 the answer key.',
   'worksheet.making': 'Preparing the worksheet…',

@@ -19,6 +19,9 @@ export default {
   'page.exp.table.holes': 'puste kratki',
   'page.exp.table.tries': 'śr. próby',
   'page.exp.table.ms': 'śr. ms',
+  'page.exp.peak': 'W tym przebiegu średnia liczba prób jest największa: {list}.',
+  'page.exp.peak.item':
+    '{strategy} przy {holes, plural, one {# pustej kratce} few {# pustych kratkach} many {# pustych kratkach} other {# pustej kratki}} ({tries})',
   'page.exp.seeds.col.strategy': 'strategia',
   'page.exp.seeds.col.ascending': 'kolejność rosnąca',
   'page.exp.seeds.col.median': 'mediana',
@@ -35,7 +38,7 @@ export default {
   'page.study.paper-runs': 'W skali artykułu: {n, plural, one {# przebieg} few {# przebiegi} many {# przebiegów} other {# przebiegu}}',
   'page.study.per-setting': 'na ustawienie, {n, plural, one {# ustawienie} few {# ustawienia} many {# ustawień} other {# ustawienia}}',
   'page.study.progress-of': '{done} z {total, plural, one {# przebiegu} other {# przebiegów}}',
-  'page.study.running': 'Trwa {total, plural, one {# przebieg} few {# przebiegi} many {# przebiegów} other {# przebiegu}} maszyny {strategy}…',
+  'page.study.running': 'Trwa {total, plural, one {# przebieg} few {# przebiegi} many {# przebiegów} other {# przebiegu}} strategii {strategy}…',
   'page.study.done': 'Gotowe: {total, plural, one {# przebieg} few {# przebiegi} many {# przebiegów} other {# przebiegu}} w {took}.',
   'page.study.cancelled': 'Anulowano po {done} z {total, plural, one {# przebiegu} other {# przebiegów}} ({took}); tabela pokazuje ukończone przebiegi.',
   'page.study.failed': 'Badanie się nie odbyło: {error}',
@@ -60,6 +63,8 @@ export default {
   'page.lib.too-big': 'Nie zaimportowano {name}: ma {mb} MB, a plik biblioteki może mieć najwyżej {limit} MB ({max} sudoku).',
   'page.lib.too-many': 'Nie zaimportowano {name}: zawiera więcej sudoku niż {room}, na które biblioteka ma miejsce (mieści do {max}). Nic się nie zmieniło.',
   'page.lib.imported': 'Zaimportowano {n, plural, one {# sudoku} other {# sudoku}} z {name}{skipped, plural, =0 {} other { (# już zapisanych)}}.',
+  'page.lib.imported-name': 'Zaimportowane sudoku {n}',
+  'page.lib.refused-line': 'wiersz {line}: {why}',
   'page.lib.repeated':
     ' {n, plural, one {Pominięto # wiersz, który powtarza} few {Pominięto # wiersze, które powtarzają} many {Pominięto # wierszy, które powtarzają} other {Pominięto # wiersza, które powtarzają}} sudoku podane wcześniej w pliku.',
   'page.lib.refused':
@@ -116,7 +121,7 @@ export default {
   'page.wb.givens-clash': 'Dwie cyfry podane kolidują: najpierw popraw sudoku na planszy powyżej.',
   'page.wb.rating': 'ocenianie…',
   'page.wb.singles-only': 'Same nagie i ukryte single je rozwiązują.',
-  'page.wb.guesses': 'Przeszukiwanie z singlami potrzebuje średnio {n} zgadnięć (na 10 przetasowanych kopiach sudoku).',
+  'page.wb.guesses': 'Przeszukiwanie z singlami potrzebuje średnio {n} zgadnięcia (na 10 przetasowanych kopiach sudoku).',
   'page.wb.not-rated-because': 'Bez oceny: {why}.',
   'page.wb.not-rated': 'Bez oceny.',
   'page.wb.not-rated-many': 'Bez oceny: ma więcej niż jedno rozwiązanie.',
@@ -190,12 +195,38 @@ export default {
   'page.study.shoot.title': 'Shoot-and-go na planszy 4×4 z artykułu',
   'page.study.shoot.board': 'Plansza {board}: {note}. Średnie próby to obliczenia kary, tak jak liczy je artykuł; krok to strzał, obejrzany sąsiad lub ruch.',
   'page.study.csv': 'Pobierz CSV',
-  'page.study.shoot.p':
-    'Gdzie kształt zgadza się z artykułem: najlepsze hmax leży w jego przedziale 2–6 (w badaniu w skali artykułu 3 z przycinaniem i 2 z zawijaniem, jak w artykule); powyżej liczba prób rośnie mniej więcej liniowo z hmax, bo każde zejście ogląda 2·hmax sąsiadów każdej wolnej kratki; a zawijanie wygrywa tam, gdzie to ważne, przy małym hmax (u nas 6,1× przy hmax 1 i 1,9× przy hmax 2, w artykule 5,3× i 1,8×: jego „do dwóch razy lepsze” to liczba dla hmax 2). Nasze liczby są wszędzie o 3–35 % niższe niż w artykule. Gdzie się nie zgadza: od hmax 3 nasze dwie korekty różnią się o mniej niż 1 %, podczas gdy w artykule zawijanie jest gorsze przy hmax 3, 5 i 6; na planszy 4×4 obie osiągają każdą cyfrę z każdej, gdy hmax ≥ 3, więc różnice w artykule wyglądają tam na szum mniejszej liczby przebiegów (artykuł nie podaje liczby przebiegów).',
+  'page.study.before': 'Uruchom badanie: co jego liczby pokazują obok liczb z artykułu, pojawi się tutaj.',
+  'page.study.lead':
+    '{paper, select, yes {Badanie w skali artykułu powyżej ma} other {Badanie powyżej ma}} {runs, plural, one {# przebieg} few {# przebiegi} many {# przebiegów} other {# przebiegu}} na ustawienie.',
+  'page.study.lead-range': 'Badanie powyżej ma od {fewest} do {most, plural, one {# przebiegu} other {# przebiegów}} na ustawienie.',
+  'page.study.unsolved': 'Nie każdy przebieg znajduje rozwiązanie w {budget, plural, one {# kroku} few {# krokach} many {# krokach} other {# kroku}}: {list}.',
+  'page.study.unsolved-item': '{setting} rozwiązuje {solved} z {runs, plural, one {# przebiegu} other {# przebiegów}}',
+  'page.study.range':
+    '{side, select, same {Nasze liczby są wszędzie takie jak w artykule.} below {Nasze liczby są wszędzie o {lo} % ({loAt}) do {hi} % ({hiAt}) niższe niż w artykule.} above {Nasze liczby są wszędzie o {lo} % ({loAt}) do {hi} % ({hiAt}) wyższe niż w artykule.} other {Nasze liczby sięgają od {lo} % poniżej liczby z artykułu ({loAt}) do {hi} % powyżej niej ({hiAt}).}}',
+  'page.study.shoot.best':
+    'Nasza najniższa średnia jest przy hmax {clamp} z przycinaniem i {wrap} z zawijaniem{same, select, yes {, jak w artykule} other {, w artykule przy {paperClamp} i {paperWrap}}}{inside, select, yes {: obie w przedziale {from}–{to} z artykułu} other {, nie obie w przedziale {from}–{to} z artykułu}}.',
+  'page.study.shoot.growth':
+    'Powyżej niej liczba prób rośnie {linear, select, yes {mniej więcej liniowo } other {}}z hmax, bo każde zejście ogląda 2·hmax sąsiadów każdej wolnej kratki: z przycinaniem od {from} przy hmax {fromAt} do {to} przy hmax {toAt}, {ratio}× przy {wider}× większym hmax.',
+  'page.study.shoot.wrap':
+    '{wins, select, yes {Zawijanie wygrywa tam, gdzie to ważne, przy małym hmax} other {Przy małym hmax zawijanie nie wygrywa u nas wszędzie}}: przycinanie potrzebuje u nas {r1}× tylu prób przy hmax {first} i {r2}× przy hmax {second}, w artykule {p1}× i {p2}× (jego „do dwóch razy lepsze” to liczba dla hmax {second}).',
+  'page.study.shoot.corrections':
+    'Od hmax {from} nasze dwie korekty różnią się najwyżej o {ours} %, a w artykule nawet o {paper} % i zawijanie jest tam gorsze przy hmax {worse}.',
+  'page.study.shoot.noise':
+    'Na planszy 4×4 obie osiągają każdą cyfrę z każdej, gdy hmax ≥ {from}, więc różnice w artykule wyglądają tam na szum mniejszej liczby przebiegów (artykuł nie podaje liczby przebiegów).',
+  'page.study.shoot.reach':
+    'Na planszy 4×4 obie osiągają każdą cyfrę z każdej, gdy hmax ≥ {from}, a jednak nasze różnią się o ponad połowę różnic z artykułu: czy to szum, pokaże więcej przebiegów na ustawienie.',
   'page.study.annealing.title': 'Symulowane wyżarzanie na planszy 9×9',
   'page.study.annealing.board': 'Plansza {board}: {note}. Ruch to dwa nasze kroki (propozycja, potem przyjęcie lub odrzucenie), więc nasze próby to ruchy.',
-  'page.study.annealing.p':
-    'Tu kształt nie zgadza się z kolumną Pythona z artykułu. T0 prawie nie ma u nas znaczenia (w granicach rozrzutu przebiegów), jak w kolumnie C++ artykułu. Najważniejsze jest Mez, i to odwrotnie: przy szybkim schładzaniu (Mez 10 lub 20) plansza zamarza w minimum lokalnym, nagrzewa się i próbuje znowu, a w badaniu w skali artykułu Mez 10 rozwiązuje tylko 7 z 30 przebiegów w 10⁷ krokach; wygrywają wolne harmonogramy (Mez 180 potrzebuje ośmiokrotnie mniej ruchów niż Mez 30). Q 0,999 kosztuje u nas mniej więcej tyle co Q 0,9, w Pythonie artykułu 60 razy więcej. Przy wartościach domyślnych nasza średnia leży między dwiema kolumnami artykułu. Artykuł nie podaje swojej planszy, swojej reguły poprawy ani tego, co robi, gdy przeszukiwanie zamarza, a każde z nich mocno zmienia te liczby. Co się zgadza: wyżarzanie na permutacjach rozwiązuje planszę 9×9, której shoot-and-go nigdy nie rozwiązuje, a obniżanie T0, Q lub Mez grozi „utknięciem w minimum lokalnym”, które nasze ponowne nagrzewania zamieniają w czas.',
+  'page.study.annealing.mez':
+    'Tu kształt nie zgadza się z kolumną Pythona z artykułu: Mez działa odwrotnie. Przy szybkim schładzaniu (Mez {fast}) plansza zamarza w minimum lokalnym, nagrzewa się i próbuje znowu, a wygrywają wolne harmonogramy (Mez {slow} potrzebuje {ratio}× mniej {measure, select, steps {kroków} other {prób}} niż Mez {base}).',
+  'page.study.annealing.spread':
+    'Jak bardzo liczy się każdy parametr, jako największa średnia jego ustawień przez najmniejszą: u nas T0 {t0}×, Mez {mez}× i Q {q}×, w kolumnie Pythona z artykułu {pt0}×, {pmez}× i {pq}×.',
+  'page.study.annealing.t0-flat': 'T0 prawie nie ma u nas znaczenia{cpp, select, none {, jak w kolumnie C++ artykułu, gdzie nie ma stałego trendu} other {}}.',
+  'page.study.annealing.q': 'Q {slow} kosztuje u nas {ours}× tyle co Q {base}, w kolumnie Pythona z artykułu {paper}×.',
+  'page.study.annealing.defaults':
+    'Przy wartościach domyślnych nasza średnia {ours} {measure, select, steps {kroków} other {prób}} leży {where, select, below {poniżej obu kolumn artykułu} above {powyżej obu kolumn artykułu} other {między dwiema kolumnami artykułu}} ({python} w Pythonie, {cpp} w C++).',
+  'page.study.annealing.rest':
+    'Artykuł nie podaje swojej planszy, swojej reguły poprawy ani tego, co robi, gdy przeszukiwanie zamarza, a każde z nich mocno zmienia te liczby. Co się zgadza: wyżarzanie na permutacjach rozwiązuje planszę 9×9, której shoot-and-go nigdy nie rozwiązuje, a obniżanie T0, Q lub Mez grozi „utknięciem w minimum lokalnym”, które nasze ponowne nagrzewania zamieniają w czas.',
   'page.study.footer':
     'Każdy przebieg to przeszukiwanie z ziarnem silnika w Rust skompilowanego do WebAssembly; ustawienia, liczby z artykułu i plansze pochodzą z planu silnika ({plan}), tego samego, który czyta {cli}. Pojedynczy przebieg obejrzysz krok po kroku w {stepper}.',
   'page.study.footer.stepper': 'krokowcu',
@@ -205,7 +236,7 @@ export default {
   'page.exp.seeds.status.running': '{done} z {total, plural, one {# przebiegu} other {# przebiegów}} ({secs} s)',
   'page.exp.seeds.status.cancelled': 'Anulowano po {done} z {total, plural, one {# przebiegu} other {# przebiegów}}.',
   'page.exp.status.running':
-    'Ukończono {done} z {total, plural, one {# przebiegu} other {# przebiegów}}{holes, select, none {} other {, teraz {holes} pustych kratek}} ({secs} s)',
+    'Ukończono {done} z {total, plural, one {# przebiegu} other {# przebiegów}}{holes, select, none {} other {, teraz {holes, plural, one {# pusta kratka} few {# puste kratki} many {# pustych kratek} other {# pustej kratki}}}} ({secs} s)',
   'page.exp.status.cancelled': 'Anulowano po {done} z {total, plural, one {# przebiegu} other {# przebiegów}} ({secs} s).',
   'page.exp.status.done': 'Gotowe: {total, plural, one {# przebieg} few {# przebiegi} many {# przebiegów} other {# przebiegu}} w {secs} s.',
   'page.exp.status.failed': 'Silnik zawiódł: {error}',
@@ -244,7 +275,12 @@ export default {
     'Artykuł kończy się otwartym pytaniem: przy powtórzeniu eksperymentu niektóre plansze trwały bardzo długo i nie wiadomo było dlaczego. Jego przeszukiwanie próbuje kandydatów kratki w kolejności, w jakiej Python przechodzi zbiór ({set}) znaków cyfr. Ta kolejność wynika z haszy znaków, a Python w każdym procesie na nowo soli hasze napisów (randomizacja haszy), więc {every}. Na planszy z wieloma rozwiązaniami kolejność decyduje, jak szybko wyjdzie na jaw błędny wczesny wybór: zwykle od razu, ale czasem dopiero po poddrzewie milionów prób. To rozkład czasu działania z ciężkim ogonem.',
   'page.exp.tail.p1.every': 'każde uruchomienie kodu z artykułu próbuje cyfr w innej kolejności',
   'page.exp.tail.p2':
-    'Poniżej jedna plansza jest rozwiązywana z cyframi każdej decyzji w losowej kolejności, jedno ziarno na kolejność ({param}), obok stałej kolejności rosnącej. Zwykły {backtracking} i drugie przeszukiwanie z artykułu, {sorted}, rozciągają się na kilka rzędów wielkości; {mrv}, który zawsze rozgałęzia się na kratce z najmniejszą liczbą kandydatów, i {singles}, który dodatkowo wpisuje wymuszone cyfry, od razu wykrywają błędne wybory i ogon znika.',
+    'Poniżej jedna plansza jest rozwiązywana z cyframi każdej decyzji w losowej kolejności, jedno ziarno na kolejność ({param}), obok stałej kolejności rosnącej: przez zwykły {backtracking} i drugie przeszukiwanie z artykułu, {sorted}, oraz przez {mrv}, który zawsze rozgałęzia się na kratce z najmniejszą liczbą kandydatów, i {singles}, który dodatkowo wpisuje wymuszone cyfry. Pod tabelą: co te ziarna mówią o ogonie.',
+  'page.exp.seeds.tail.item': '{strategy} ({ratio})',
+  'page.exp.seeds.tail.heavy':
+    '{list} {n, plural, one {ma} other {mają}} przy tych ziarnach ciężki ogon: największa liczba to co najmniej {threshold}× mediana, więc czasem błędny wczesny wybór wychodzi na jaw dopiero po długim poddrzewie.',
+  'page.exp.seeds.tail.light':
+    '{list}: największa liczba pozostaje poniżej {threshold}× mediany{heavy, select, some {, więc błędne wybory wychodzą na jaw szybko i ogon znika} other {: przy tych ziarnach brak ciężkiego ogona}}.',
   'page.exp.board': 'Plansza',
   'page.exp.seeds.holes': 'puste kratki {input}',
   'page.exp.seeds.grid': 'plansza {select}',
@@ -288,7 +324,7 @@ export default {
   'page.wb.hintNaked': 'W {cell} musi być {digit}: każda inna cyfra jest już w jej wierszu, kolumnie lub kwadracie (nagi singiel).',
   'page.wb.hintHidden': 'W {cell} musi być {digit}: to jedyne miejsce, jakie zostało dla {digit} {unit} (ukryty singiel).',
   'page.wb.hintGuess':
-    'Single niczego nie wymuszają: trzeba zgadywać. Przeszukiwanie zgadywałoby w {cell}, komórce z najmniejszą liczbą kandydatów ({digits} lub {last}).',
+    'Single niczego nie wymuszają: trzeba zgadywać. Przeszukiwanie zgadywałoby w {cell}, kratce z najmniejszą liczbą kandydatów ({digits} lub {last}).',
   'page.wb.hintWrong': 'Któraś cyfra na planszy jest błędna: {why}.',
   'page.wb.hintFull': 'Plansza jest pełna i żadne cyfry się nie powtarzają: rozwiązane.',
 
@@ -299,17 +335,19 @@ export default {
   'worksheet.steps': 'Kroki',
   'worksheet.title': 'Przewidź przeszukiwanie: {strategy}',
   'worksheet.task':
-    '{from, plural, =0 {Od początku} other {Od kroku #}} zapisz {n, plural, one {następny # krok} few {następne # kroki} many {następnych # kroków} other {następnych # kroku}} strategii {strategy}: dla każdego pole, cyfrę i zdarzenie (select, try, propagate, dead-end, backtrack…).',
+    '{from, plural, =0 {Od początku} other {Od kroku #}} zapisz {n, plural, one {następny # krok} few {następne # kroki} many {następnych # kroków} other {następnych # kroku}} strategii {strategy}: dla każdego kratkę, cyfrę i zdarzenie ({events}).',
   'worksheet.params': 'Ustawienia: {params}',
+  'worksheet.setting': '{name}: {value}',
   'worksheet.placed':
     'Pogrubione cyfry są dane w zadaniu, szare wpisało przeszukiwanie w {from, plural, one {pierwszym # kroku} other {pierwszych # krokach}}.',
   'worksheet.name': 'Imię i nazwisko: ______________________   Data: ____________',
   'worksheet.col.step': 'Krok',
-  'worksheet.col.cell': 'Pole',
+  'worksheet.col.cell': 'Kratka',
   'worksheet.col.digit': 'Cyfra',
   'worksheet.col.event': 'Zdarzenie',
   'worksheet.key': 'Odpowiedzi: {strategy}',
   'worksheet.ended': 'Przeszukiwanie kończy się w kroku {step, number}.',
+  'worksheet.page-title': 'Sudoku Stepper — karta pracy',
   'worksheet.print': 'Drukuj',
   'worksheet.hint': 'Strona 1 to karta pracy, strona 2 odpowiedzi.',
   'worksheet.making': 'Przygotowuję kartę pracy…',

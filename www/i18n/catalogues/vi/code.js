@@ -14,7 +14,7 @@ export default {
   'code.pop-decisions-with-no-candidate-2': 'lấy ra các quyết định hết ứng viên',
   'code.undo-all-since-top-decision': 'hoàn tác mọi thứ từ khi quyết định trên cùng mở; thửTiếp()',
   'code.repeat': 'lặp:',
-  'code.s-first-cell-with-1': 's ← ô đầu tiên có ≤ 1 ứng viên, nếu không thì chữ số đầu tiên có ≤ 1 chỗ trong một đơn vị',
+  'code.s-first-cell-with-1': 's ← ô đầu tiên có ≤ 1 ứng viên, nếu không thì chữ số đầu tiên có ≤ 1 chỗ trong một nhóm',
   'code.s-first-empty-cell-with': 's ← ô trống đầu tiên có ≤ 1 ứng viên',
   'code.s-has-none-dead-end': 'nếu s không có gì: ngõ cụt; quayLui()',
   'code.place-one-digit': 'điền chữ số duy nhất của nó',
@@ -203,5 +203,5 @@ export default {
   'event.budget-exhausted': 'hết ngân sách',
   'event.prune': 'tỉa',
   'event.revise': 'xét lại',
-  'event.backjump': 'nhảy lui',
+  'event.backjump': 'nhảy lùi',
 };

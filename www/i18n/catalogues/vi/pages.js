@@ -19,6 +19,8 @@ export default {
   'page.exp.table.holes': 'ô trống',
   'page.exp.table.tries': 'lần thử TB',
   'page.exp.table.ms': 'ms TB',
+  'page.exp.peak': 'Trong lần chạy này, trung bình số lần thử cao nhất: {list}.',
+  'page.exp.peak.item': '{strategy} ở {holes, plural, other {# ô trống}} ({tries})',
   'page.exp.seeds.col.strategy': 'chiến lược',
   'page.exp.seeds.col.ascending': 'thứ tự tăng dần',
   'page.exp.seeds.col.median': 'trung vị',
@@ -60,6 +62,8 @@ export default {
   'page.lib.too-big': 'Chưa nhập {name}: tệp có {mb} MB, mà tệp thư viện chỉ được tối đa {limit} MB ({max} câu đố).',
   'page.lib.too-many': 'Chưa nhập {name}: tệp chứa nhiều câu đố hơn {room} chỗ còn trống trong thư viện (thư viện chứa tối đa {max}). Không có gì thay đổi.',
   'page.lib.imported': 'Đã nhập {n, plural, other {# câu đố}} từ {name}{skipped, plural, =0 {} other { (# câu đã lưu từ trước)}}.',
+  'page.lib.imported-name': 'Câu đố nhập {n}',
+  'page.lib.refused-line': 'dòng {line}: {why}',
   'page.lib.repeated': ' Đã bỏ qua {n, plural, other {# dòng}} lặp lại câu đố đã có ở phần trước của tệp.',
   'page.lib.refused': ' {n, plural, other {# dòng}} không đọc được: {errors}{more, plural, =0 {} other { và # dòng khác}}.',
   'page.lib.unreadable-file': 'Không đọc được {name}: {why}',
@@ -186,13 +190,39 @@ export default {
   'page.study.shoot.board':
     'Bảng {board}: {note}. Số lần thử trung bình là số lần tính điểm phạt, như bài báo đếm; một bước là một lần bắn, một láng giềng được xét, hoặc một nước đi.',
   'page.study.csv': 'Tải CSV',
-  'page.study.shoot.p':
-    'Chỗ hình dạng khớp với bài báo: hmax tốt nhất nằm trong khoảng 2–6 của nó (trong nghiên cứu cỡ bài báo, 3 khi chặn và 2 khi quay vòng, như trong bài báo); vượt quá đó số lần thử tăng gần tuyến tính theo hmax, vì mỗi lần đi xuống xét 2·hmax láng giềng của mỗi ô tự do; và quay vòng thắng ở chỗ quan trọng, khi hmax nhỏ (của chúng tôi 6,1× ở hmax 1 và 1,9× ở hmax 2, trong bài báo 5,3× và 1,8×: câu “tốt hơn đến hai lần” là con số của hmax 2). Số liệu của chúng tôi thấp hơn của bài báo 3–35 % ở mọi chỗ. Chỗ không khớp: từ hmax 3 trở đi, hai cách hiệu chỉnh của chúng tôi chênh nhau dưới 1 %, trong khi bài báo cho quay vòng kém hơn ở hmax 3, 5 và 6; trên bảng 4×4 cả hai đều đi từ mọi chữ số đến mọi chữ số khi hmax ≥ 3, nên chênh lệch của bài báo ở đó trông như nhiễu do ít lần chạy hơn (bài báo không cho biết số lần chạy).',
+  'page.study.before': 'Hãy chạy một nghiên cứu: những gì các con số của nó cho thấy bên cạnh số liệu của bài báo sẽ được viết ở đây.',
+  'page.study.lead': '{paper, select, yes {Nghiên cứu cỡ bài báo ở trên có} other {Nghiên cứu ở trên có}} {runs, plural, other {# lần chạy}} mỗi thiết lập.',
+  'page.study.lead-range': 'Nghiên cứu ở trên có từ {fewest} đến {most} lần chạy mỗi thiết lập.',
+  'page.study.unsolved': 'Không phải lần chạy nào cũng giải được trong {budget, plural, other {# bước}}: {list}.',
+  'page.study.unsolved-item': '{setting} giải được {solved} trên {runs, plural, other {# lần chạy}}',
+  'page.study.range':
+    '{side, select, same {Số liệu của chúng tôi trùng với của bài báo ở mọi chỗ.} below {Số liệu của chúng tôi thấp hơn của bài báo từ {lo} % ({loAt}) đến {hi} % ({hiAt}) ở mọi chỗ.} above {Số liệu của chúng tôi cao hơn của bài báo từ {lo} % ({loAt}) đến {hi} % ({hiAt}) ở mọi chỗ.} other {Số liệu của chúng tôi trải từ thấp hơn của bài báo {lo} % ({loAt}) đến cao hơn {hi} % ({hiAt}).}}',
+  'page.study.shoot.best':
+    'Trung bình thấp nhất của chúng tôi ở hmax {clamp} khi chặn và {wrap} khi quay vòng{same, select, yes {, như trong bài báo} other {, của bài báo ở {paperClamp} và {paperWrap}}}{inside, select, yes {: cả hai đều nằm trong khoảng {from}–{to} của bài báo} other {, không phải cả hai đều nằm trong khoảng {from}–{to} của bài báo}}.',
+  'page.study.shoot.growth':
+    'Vượt quá đó số lần thử tăng {linear, select, yes {gần tuyến tính } other {}}theo hmax, vì mỗi lần đi xuống xét 2·hmax láng giềng của mỗi ô tự do: khi chặn, từ {from} ở hmax {fromAt} đến {to} ở hmax {toAt}, gấp {ratio} lần khi hmax gấp {wider} lần.',
+  'page.study.shoot.wrap':
+    '{wins, select, yes {Quay vòng thắng ở chỗ quan trọng, khi hmax nhỏ} other {Khi hmax nhỏ, quay vòng không phải lúc nào cũng thắng với chúng tôi}}: với chúng tôi, chặn cần {r1}× số lần thử ở hmax {first} và {r2}× ở hmax {second}, trong bài báo {p1}× và {p2}× (câu “tốt hơn đến hai lần” là con số của hmax {second}).',
+  'page.study.shoot.corrections':
+    'Từ hmax {from} trở đi, hai cách hiệu chỉnh của chúng tôi chênh nhau không quá {ours} %, trong khi của bài báo chênh đến {paper} % và bài báo cho quay vòng kém hơn ở hmax {worse}.',
+  'page.study.shoot.noise':
+    'Trên bảng 4×4 cả hai đều đi từ mọi chữ số đến mọi chữ số khi hmax ≥ {from}, nên chênh lệch của bài báo ở đó trông như nhiễu do ít lần chạy hơn (bài báo không cho biết số lần chạy).',
+  'page.study.shoot.reach':
+    'Trên bảng 4×4 cả hai đều đi từ mọi chữ số đến mọi chữ số khi hmax ≥ {from}, vậy mà chênh lệch của chúng tôi lớn hơn một nửa chênh lệch của bài báo: nhiều lần chạy hơn cho mỗi thiết lập sẽ cho thấy đó có phải là nhiễu hay không.',
   'page.study.annealing.title': 'Luyện kim mô phỏng trên bảng 9×9',
   'page.study.annealing.board':
     'Bảng {board}: {note}. Một nước đi là hai bước của chúng tôi (đề xuất, rồi chấp nhận hoặc từ chối), nên số lần thử của chúng tôi là số nước đi.',
-  'page.study.annealing.p':
-    'Ở đây hình dạng không khớp với cột Python của bài báo. T0 hầu như không ảnh hưởng với chúng tôi (trong phạm vi dao động của các lần chạy), như cột C++ của bài báo. Mez quan trọng nhất, theo chiều ngược lại: khi làm nguội nhanh (Mez 10 hoặc 20), bảng đóng băng ở một cực tiểu địa phương, được hâm nóng lại và thử lại, và trong nghiên cứu cỡ bài báo Mez 10 chỉ giải được 7 trên 30 lần chạy trong 10⁷ bước; lịch làm nguội chậm thắng (Mez 180 cần ít nước đi hơn Mez 30 tám lần). Q 0,999 tốn gần bằng Q 0,9 với chúng tôi, nhiều hơn 60 lần trong bản Python của bài báo. Với giá trị mặc định, trung bình của chúng tôi nằm giữa hai cột của bài báo. Bài báo không cho biết bảng của nó, quy tắc cải thiện, hay nó làm gì khi cuộc tìm kiếm đóng băng, và mỗi điều đó làm thay đổi các con số này rất nhiều. Điều khớp: luyện kim trên hoán vị giải được một bảng 9×9 mà shoot-and-go không bao giờ giải được, và giảm T0, Q hoặc Mez có nguy cơ “mắc kẹt ở cực tiểu địa phương”, điều mà các lần hâm nóng lại của chúng tôi biến thành thời gian.',
+  'page.study.annealing.mez':
+    'Ở đây hình dạng không khớp với cột Python của bài báo: Mez tác động theo chiều ngược lại. Khi làm nguội nhanh (Mez {fast}), bảng đóng băng ở một cực tiểu địa phương, được hâm nóng lại và thử lại, và lịch làm nguội chậm thắng (Mez {slow} cần ít {measure, select, steps {bước} other {lần thử}} hơn Mez {base} {ratio} lần).',
+  'page.study.annealing.spread':
+    'Mỗi tham số quan trọng đến đâu, tính bằng trung bình lớn nhất chia cho nhỏ nhất trên các thiết lập của nó: với chúng tôi T0 {t0}×, Mez {mez}× và Q {q}×, trong cột Python của bài báo {pt0}×, {pmez}× và {pq}×.',
+  'page.study.annealing.t0-flat':
+    'T0 hầu như không ảnh hưởng với chúng tôi{cpp, select, none {, như cột C++ của bài báo, nơi nó không có xu hướng ổn định} other {}}.',
+  'page.study.annealing.q': 'Với chúng tôi, Q {slow} tốn gấp {ours} lần Q {base}, trong cột Python của bài báo gấp {paper} lần.',
+  'page.study.annealing.defaults':
+    'Với giá trị mặc định, trung bình {ours} {measure, select, steps {bước} other {lần thử}} của chúng tôi nằm {where, select, below {dưới cả hai cột của bài báo} above {trên cả hai cột của bài báo} other {giữa hai cột của bài báo}} ({python} trong Python, {cpp} trong C++).',
+  'page.study.annealing.rest':
+    'Bài báo không cho biết bảng của nó, quy tắc cải thiện, hay nó làm gì khi cuộc tìm kiếm đóng băng, và mỗi điều đó làm thay đổi các con số này rất nhiều. Điều khớp: luyện kim trên hoán vị giải được một bảng 9×9 mà shoot-and-go không bao giờ giải được, và giảm T0, Q hoặc Mez có nguy cơ “mắc kẹt ở cực tiểu địa phương”, điều mà các lần hâm nóng lại của chúng tôi biến thành thời gian.',
   'page.study.footer':
     'Mỗi lần chạy là một cuộc tìm kiếm có hạt giống của bộ máy Rust được biên dịch sang WebAssembly; các thiết lập, số liệu của bài báo và các bảng đến từ kế hoạch của bộ máy ({plan}), cùng kế hoạch mà {cli} đọc. Xem từng bước một lần chạy trên {stepper}.',
   'page.study.footer.stepper': 'trình chạy từng bước',
@@ -237,7 +267,12 @@ export default {
     'Bài viết kết thúc bằng một câu hỏi mở: khi lặp lại thí nghiệm, một số bảng mất cực kỳ lâu, và không rõ vì sao. Cuộc tìm kiếm của nó thử các ứng viên của một ô theo thứ tự mà Python duyệt một tập hợp ({set}) các ký tự chữ số. Thứ tự đó đến từ giá trị băm của các ký tự, và Python thêm muối mới cho giá trị băm chuỗi ở mỗi tiến trình (ngẫu nhiên hóa băm), nên {every}. Trên một bảng có nhiều lời giải, thứ tự quyết định một lần đoán sai sớm bị phát hiện nhanh đến đâu: thường là ngay lập tức, nhưng đôi khi chỉ sau một cây con hàng triệu lần thử. Đó là một phân phối thời gian chạy có đuôi nặng.',
   'page.exp.tail.p1.every': 'mỗi lần chạy mã của bài viết lại thử các chữ số theo một thứ tự khác',
   'page.exp.tail.p2':
-    'Dưới đây, một bảng được giải với các chữ số của mỗi quyết định theo thứ tự ngẫu nhiên, mỗi thứ tự một hạt giống ({param}), bên cạnh thứ tự tăng dần cố định. {backtracking} thông thường và cuộc tìm kiếm thứ hai của bài viết, {sorted}, trải rộng qua nhiều bậc độ lớn; {mrv}, luôn rẽ nhánh tại ô có ít ứng viên nhất, và {singles}, còn điền cả các chữ số bị ép, phát hiện đoán sai ngay lập tức và cái đuôi biến mất.',
+    'Dưới đây, một bảng được giải với các chữ số của mỗi quyết định theo thứ tự ngẫu nhiên, mỗi thứ tự một hạt giống ({param}), bên cạnh thứ tự tăng dần cố định: bằng {backtracking} thông thường và cuộc tìm kiếm thứ hai của bài viết, {sorted}, cùng {mrv}, luôn rẽ nhánh tại ô có ít ứng viên nhất, và {singles}, còn điền cả các chữ số bị ép. Dưới bảng là những gì các hạt giống này cho thấy về cái đuôi.',
+  'page.exp.seeds.tail.item': '{strategy} ({ratio})',
+  'page.exp.seeds.tail.heavy':
+    '{list} {n, plural, other {có}} đuôi nặng trên các hạt giống này: số lớn nhất gấp {threshold} lần trung vị trở lên, nên thỉnh thoảng một lần đoán sai sớm chỉ bị phát hiện sau một cây con dài.',
+  'page.exp.seeds.tail.light':
+    '{list}: số lớn nhất vẫn dưới {threshold} lần trung vị{heavy, select, some {, nên đoán sai bị phát hiện sớm và cái đuôi biến mất} other {: không có đuôi nặng trên các hạt giống này}}.',
   'page.exp.board': 'Bảng',
   'page.exp.seeds.holes': 'ô trống {input}',
   'page.exp.seeds.grid': 'bảng {select}',
@@ -291,9 +326,10 @@ export default {
   'worksheet.steps': 'Số bước',
   'worksheet.title': 'Dự đoán quá trình tìm kiếm: {strategy}',
   'worksheet.task':
-    '{from, plural, =0 {Từ đầu,} other {Từ bước #,}} hãy ghi lại {n} bước tiếp theo của {strategy}: với mỗi bước, ghi ô, chữ số và sự kiện (select, try, propagate, dead-end, backtrack…).',
+    '{from, plural, =0 {Từ đầu,} other {Từ bước #,}} hãy ghi lại {n} bước tiếp theo của {strategy}: với mỗi bước, ghi ô, chữ số và sự kiện ({events}).',
   'worksheet.params': 'Thiết lập: {params}',
-  'worksheet.placed': 'Chữ số in đậm là số đề cho; chữ số màu xám do quá trình tìm kiếm điền trong {from} bước đầu tiên.',
+  'worksheet.setting': '{name}: {value}',
+  'worksheet.placed': 'Chữ số in đậm là số cho sẵn; chữ số màu xám do quá trình tìm kiếm điền trong {from} bước đầu tiên.',
   'worksheet.name': 'Họ tên: ______________________   Ngày: ____________',
   'worksheet.col.step': 'Bước',
   'worksheet.col.cell': 'Ô',
@@ -301,6 +337,7 @@ export default {
   'worksheet.col.event': 'Sự kiện',
   'worksheet.key': 'Đáp án: {strategy}',
   'worksheet.ended': 'Quá trình tìm kiếm kết thúc ở bước {step, number}.',
+  'worksheet.page-title': 'Sudoku Stepper — phiếu bài tập',
   'worksheet.print': 'In',
   'worksheet.hint': 'Trang 1 là phiếu bài tập, trang 2 là đáp án.',
   'worksheet.making': 'Đang chuẩn bị phiếu bài tập…',
@@ -310,11 +347,11 @@ export default {
   'worksheet.past-end':
     'Quá trình tìm kiếm kết thúc ở bước {end, number}; không thể tạo phiếu bài tập từ bước {from, number}. Hãy chọn một bước trước {end, number}.',
   'worksheet.failed': 'Không tạo được phiếu bài tập: {reason}',
-  'worksheet.four.button': 'In 4 đề một trang',
-  'worksheet.four.title': 'Bốn đề Sudoku {side}×{side}{difficulty, select, easy {, dễ} medium {, trung bình} hard {, khó} fiendish {, siêu khó} other {}}',
-  'worksheet.four.caption': 'Đề {n} · hạt giống {seed}',
-  'worksheet.four.making': 'Đang tạo đề {n} trên {of}…',
-  'worksheet.four.none': 'Không có đề như vậy trong {tried} hạt giống đã thử.',
+  'worksheet.four.button': 'In 4 câu đố một trang',
+  'worksheet.four.title': 'Bốn câu đố Sudoku {side}×{side}{difficulty, select, easy {, dễ} medium {, trung bình} hard {, khó} fiendish {, siêu khó} other {}}',
+  'worksheet.four.caption': 'Câu đố {n} · hạt giống {seed}',
+  'worksheet.four.making': 'Đang tạo câu đố {n} trên {of}…',
+  'worksheet.four.none': 'Không có câu đố như vậy trong {tried} hạt giống đã thử.',
 
   // — offline —
   'offline.ready': 'Dùng được khi không có mạng: trang này và mọi thứ nó cần đã được lưu trong trình duyệt của bạn.',
@@ -326,7 +363,7 @@ export default {
   'page.study.ours': 'của chúng tôi',
   'page.study.the-paper': 'bài báo',
   'page.study.note.shoot-and-go': 'bảng 4×4 của bài báo',
-  'page.study.note.annealing': 'đề dễ có sẵn: bài báo không in bảng 9×9 của nó',
+  'page.study.note.annealing': 'câu đố dễ có sẵn: bài báo không in bảng 9×9 của nó',
   'page.study.group.shoot-and-go.0': 'cmeth=1: ô lân cận ngoài phạm vi bị kẹp về mép',
   'page.study.group.shoot-and-go.1': 'cmeth=2: ô lân cận ngoài phạm vi quấn vòng sang phía bên kia',
   'page.study.group.annealing.0': 'T0, nhiệt độ ban đầu (Q 0,9, Mez 30)',

@@ -1,0 +1,32 @@
+// The Vietnamese glossary (en.js says how it is read; a Vietnamese word is its syllables, so a
+// form is a whole phrase): nhảy lùi for a backjump, tỉa for pruning, nhóm for a unit, câu đố for
+// a puzzle (not đề; vấn đề and đề xuất are other words).
+export default {
+  cell: { term: 'ô', forms: ['ô'], avoid: [] },
+  row: { term: 'hàng', forms: ['hàng'], avoid: [] },
+  column: { term: 'cột', forms: ['cột'], avoid: [] },
+  box: { term: 'khối', forms: ['khối'], avoid: ['vùng', 'hộp'] },
+  unit: { term: 'nhóm', forms: ['nhóm'], avoid: ['đơn vị'] },
+  candidate: { term: 'ứng viên', forms: ['ứng viên'], avoid: ['ứng cử viên'] },
+  domain: { term: 'miền', forms: ['miền'], avoid: [] },
+  constraint: { term: 'ràng buộc', forms: ['ràng buộc'], avoid: ['điều kiện'] },
+  try: { term: 'thử', forms: ['thử'], avoid: [] },
+  backtrack: { term: 'quay lui', forms: ['quay lui'], avoid: ['quay ngược'] },
+  backjump: { term: 'nhảy lùi', forms: ['nhảy lùi'], avoid: ['nhảy lui'] },
+  deadEnd: { term: 'ngõ cụt', forms: ['ngõ cụt'], avoid: ['bế tắc', 'đường cụt'] },
+  prune: { term: 'tỉa', forms: ['tỉa'], avoid: ['loại bỏ'] },
+  propagate: { term: 'lan truyền', forms: ['lan truyền'], avoid: [] },
+  solution: { term: 'lời giải', forms: ['lời giải'], avoid: ['nghiệm số'] },
+  restart: { term: 'khởi động lại', forms: ['khởi động lại'], avoid: ['bắt đầu lại'] },
+  step: { term: 'bước', forms: ['bước'], avoid: [] },
+  depth: { term: 'độ sâu', forms: ['độ sâu'], avoid: [] },
+  digit: { term: 'chữ số', forms: ['chữ số'], avoid: [] },
+  givens: { term: 'số cho sẵn', forms: ['số cho sẵn'], avoid: ['số cho trước', 'số đã cho'] },
+  strategy: { term: 'chiến lược', forms: ['chiến lược'], avoid: [] },
+  decision: { term: 'quyết định', forms: ['quyết định'], avoid: [] },
+  branch: { term: 'nhánh', forms: ['nhánh'], avoid: [] },
+  board: { term: 'bảng', forms: ['bảng'], avoid: [] },
+  puzzle: { term: 'câu đố', forms: ['câu đố'], avoid: ['!vấn !tiêu đề !xuất'] },
+  penalty: { term: 'điểm phạt', forms: ['điểm phạt'], avoid: [] },
+  stack: { term: 'ngăn xếp', forms: ['ngăn xếp'], avoid: [] },
+};
