@@ -121,7 +121,7 @@ pub fn blockers<S: Stepper>(
 }
 
 impl Engine {
-    /// The blockers of the dead end `why` at the current step (see [`blockers`]).
+    /// The blockers of the dead end `why` at the current step (see the free function `blockers`).
     pub fn blockers(&self, why: DeadEnd) -> Vec<Blocker> {
         match self.csp() {
             Some(m) => blockers(self, why, &|cell, digit| m.pruned_by(cell, digit)),

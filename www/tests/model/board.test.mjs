@@ -6,7 +6,7 @@ import { decode } from '../../engine/events.js';
 import { loadMessages } from '../../i18n/messages.js';
 import { arrowCell, boardView, currentCell, edges } from '../../model/board.js';
 import { stackView } from '../../model/stack.js';
-import { EventKind, Origin, geometry, packed } from './wasm.mjs';
+import { EventKind, Origin, geometry, packed, quietBoard } from './wasm.mjs';
 
 const g4 = geometry(4);
 
@@ -29,16 +29,11 @@ function snapshot(over = {}) {
 const givens = Uint8Array.from([1, ...new Array(15).fill(0)]);
 const view = (over = {}) =>
   boardView({
+    ...quietBoard,
     geometry: g4,
     givens,
     snapshot: snapshot(),
     last: null,
-    preview: null,
-    conflicts: [],
-    selected: -1,
-    over: false,
-    solved: false,
-    refutation: null,
     ...over,
   });
 const classes = (v, cell) => new Set(v.cells[cell].cls.split(' '));

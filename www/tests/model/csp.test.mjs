@@ -4,7 +4,7 @@
 // drawn from the event alone (so a step back draws the same), and a backjump over the stack.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EventKind, geometry, infos, memory, packed } from './wasm.mjs';
+import { EventKind, geometry, infos, memory, packed, quietBoard } from './wasm.mjs';
 import { decode } from '../../engine/events.js';
 import { codeView } from '../../model/code.js';
 import { composedCode } from '../../model/csp-code.js';
@@ -129,8 +129,7 @@ test('prune, revise and backjump narrated', () => {
 test('a pruned value is struck through in the colour of the unit that removed it, its cause marked', () => {
   const empty = new Uint8Array(g9.cells);
   const snap = { values: empty, origins: empty, candidates: null, stack: new Uint32Array(0), cleared: new Uint16Array(0), clearedDigits: new Uint8Array(0) };
-  const draw = (last) =>
-    boardView({ geometry: g9, givens: empty, snapshot: snap, last, preview: null, conflicts: [], selected: -1, over: false, solved: false, refutation: null });
+  const draw = (last) => boardView({ ...quietBoard, givens: empty, snapshot: snap, last });
   const classes = (v, cell) => new Set(v.cells[cell].cls.split(' '));
   const row = draw(PRUNE);
   assert.ok(classes(row, 21).has('pruned') && classes(row, 21).has('by-row'));
@@ -142,18 +141,7 @@ test('a pruned value is struck through in the colour of the unit that removed it
   assert.ok(classes(draw(decode(packed([EventKind.Prune, 21, 5, 13 | ((1 + 19) << 16)]))), 21).has('by-box'));
   assert.ok(classes(draw(decode(packed([EventKind.Revise, 40, 7, 2]))), 40).has('singleton'));
   // MAC's singletons still to revise are the engine's, outlined whatever the event.
-  const queued = boardView({
-    geometry: g9,
-    givens: empty,
-    snapshot: { ...snap, queue: Uint16Array.from([4, 70]) },
-    last: null,
-    preview: null,
-    conflicts: [],
-    selected: -1,
-    over: false,
-    solved: false,
-    refutation: null,
-  });
+  const queued = boardView({ ...quietBoard, givens: empty, snapshot: { ...snap, queue: Uint16Array.from([4, 70]) }, last: null });
   assert.deepEqual(
     queued.cells.flatMap((c, i) => (c.cls.split(' ').includes('queued') ? [i] : [])),
     [4, 70],

@@ -157,31 +157,14 @@ test('a local search has no tree, in one sentence; a tree past its bound says so
   // Read before the tree's views, which a call that allocates would detach.
   const state = engineAt(b);
   const t = treeOf(b);
-  const full = treeView({
-    tree: { ...t, count: t.stored + 5, capacity: t.stored },
-    ...state,
-    icicle: null,
-    depths: null,
-    geometry: g9,
-    exact: true,
-    strategy: 'backtracking',
-    steps: 2000,
-    expanded: new Set(),
-  });
+  /** The tree's words at step 2,000 of backtracking, with `tree` as the engine's record. @param {any} tree */
+  const at = (tree) =>
+    treeView({ tree, ...state, icicle: null, depths: null, geometry: g9, exact: true, strategy: 'backtracking', steps: 2000, expanded: new Set() });
+  const full = at({ ...t, count: t.stored + 5, capacity: t.stored });
   assert.match(full.note, /holds the first .* tries; 5 later tries are counted, not stored/);
   assert.match(full.summary, /the current path holds \d+ tr(y|ies) of those stored\.$/);
   assert.match(full.narration, /^The current try is past the stored ones; the path's stored part ends at r\dc\d = \d, depth \d+\.$/);
-  const whole = treeView({
-    tree: t,
-    ...state,
-    icicle: null,
-    depths: null,
-    geometry: g9,
-    exact: true,
-    strategy: 'backtracking',
-    steps: 2000,
-    expanded: new Set(),
-  });
+  const whole = at(t);
   assert.equal(whole.note, '');
   assert.match(whole.narration, /^Standing on r\dc\d = \d at depth \d+, tried at step/);
   b.free();

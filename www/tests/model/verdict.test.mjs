@@ -10,7 +10,7 @@ import { narrate } from '../../model/narrate.js';
 import { boardView } from '../../model/board.js';
 import { viewState } from '../../model/view.js';
 import { loadMessages } from '../../i18n/messages.js';
-import { EventKind, engineParts, geometry, infos, memory } from './wasm.mjs';
+import { EventKind, engineParts, geometry, infos, memory, quietBoard } from './wasm.mjs';
 
 const { Search } = await import('../../pkg/sudoku_stepper.js');
 const g9 = geometry(9);
@@ -112,19 +112,7 @@ test('shoot-and-go: a move names its cell, the digit it had and the one it gets,
     assert.deepEqual([before[d.cell], snap.values[d.cell]], [d.from, d.to], line);
     assert.equal(proposals.filter((p) => p.cell === d.cell && p.digit === d.to && p.delta === d.delta).length > 0, true, `${line}: proposed`);
     assert.equal(Math.min(...proposals.map((p) => p.delta)), d.delta, `${line}: the best`);
-    const board = boardView({
-      geometry: g9,
-      givens: new Uint8Array(81),
-      snapshot: snap,
-      last: ev,
-      preview: null,
-      conflicts: [],
-      selected: -1,
-      over: false,
-      solved: false,
-      refutation: null,
-      unitPenalties: null,
-    });
+    const board = boardView({ ...quietBoard, snapshot: snap, last: ev, unitPenalties: null });
     assert.deepEqual(
       board.cells.flatMap((cell, i) => (cell.cls.includes(' moved') ? [i] : [])),
       [d.cell],

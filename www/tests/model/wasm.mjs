@@ -44,3 +44,18 @@ export function geometry(side) {
  * @param {number[]} words
  */
 export const packed = (words) => Uint32Array.from(words);
+
+/**
+ * What `boardView` needs besides the board itself when nothing is previewed, picked or over: a
+ * 9×9 board with no givens; spread and override what a test sets.
+ */
+export const quietBoard = {
+  geometry: geometry(9),
+  givens: new Uint8Array(81),
+  preview: null,
+  conflicts: [],
+  selected: -1,
+  over: false,
+  solved: false,
+  refutation: null,
+};

@@ -10,7 +10,7 @@ import { sharedUnitId } from '../../engine/places.js';
 import { banner, narrate, summary } from '../../model/narrate.js';
 import { boardView } from '../../model/board.js';
 import { coverView } from '../../model/cover.js';
-import { EventKind, engineParts, geometry, memory } from './wasm.mjs';
+import { EventKind, engineParts, geometry, memory, quietBoard } from './wasm.mjs';
 
 const { Search } = await import('../../pkg/sudoku_stepper.js');
 const g9 = geometry(9);
@@ -170,7 +170,7 @@ test('every dead end names the emptied cell or the digit without a place, and wh
 });
 
 /** What boardView needs besides a search's snapshot and event. */
-const BOARD = { geometry: g9, givens: new Uint8Array(81), preview: null, conflicts: [], selected: -1, over: false, solved: false, refutation: null };
+const BOARD = quietBoard;
 
 test("a dead end's sentence groups its digits by the unit that rules them out", () => {
   // r1c1: its row holds 1 2 3, its column 4 5 6 9, its box (only) 7 8.
@@ -235,18 +235,7 @@ test('a hidden single tints exactly the unit that forces it, and the narration n
   let seen = 0;
   walk(s, 3000, (ev) => {
     if (ev.kind !== EventKind.Propagate) return;
-    const board = boardView({
-      geometry: g9,
-      givens: new Uint8Array(81),
-      snapshot: s.snapshot(false),
-      last: ev,
-      preview: null,
-      conflicts: [],
-      selected: -1,
-      over: false,
-      solved: false,
-      refutation: null,
-    });
+    const board = boardView({ ...quietBoard, snapshot: s.snapshot(false), last: ev });
     const tinted = board.cells.flatMap((c, cell) => (c.why === 'unit' ? [cell] : []));
     const line = narrate(ev, g9, s.counters);
     if (ev.unit < 0) {

@@ -1,0 +1,87 @@
+// The pl catalogue, element part, the narration of each step; joined into element.js.
+export default {
+  // — narration —
+  // Cells as Polish Sudoku texts name them: wiersz (row) and kolumna (column), so w3k4 is
+  // "wiersz 3, kolumna 4"; a box is a kwadrat, as Polish rules say ("w każdym kwadracie 3×3").
+  'narration.cell': 'w{row}k{col}',
+  'narration.unit': '{kind, select, row {wiersz {n}} column {kolumna {n}} other {kwadrat {n}}}',
+  'narration.inUnit': '{kind, select, row {w wierszu {n}} column {w kolumnie {n}} other {w kwadracie {n}}}',
+  'narration.steps': '{n, plural, one {{count} krok} few {{count} kroki} many {{count} kroków} other {{count} kroku}}',
+  'narration.solutions': '{n, plural, one {{count} rozwiązanie} few {{count} rozwiązania} many {{count} rozwiązań} other {{count} rozwiązania}}',
+  'narration.backtracks': '{n, plural, one {{count} nawrót} few {{count} nawroty} many {{count} nawrotów} other {{count} nawrotu}}',
+  'narration.select': '{cell}: {choices} (głębokość {depth}){why}',
+  'narration.only': 'pasuje tylko {digit}',
+  'narration.among': 'do wyboru {digits}',
+  'narration.selectPlace':
+    '{digit} {unit}: {n, plural, =1 {zostaje tylko jedno miejsce} few {zostają {count} miejsca} many {zostaje {count} miejsc} other {zostaje {count} miejsca}}, {cells} (głębokość {depth}){why}',
+  'narration.try': '{cell}: próba {digit} (gałąź {branch} z {of})',
+  'narration.conflict': '{cell}: {digit} koliduje z {peer}{shared, select, none {} other { ({shared})}}',
+  'narration.naked': '{cell} = {digit}: nagi singiel (jedyny pozostały kandydat)',
+  'narration.hidden': '{cell} = {digit}: ukryty singiel (jedyne miejsce {unit})',
+  'narration.filter': 'patrzenie w przód usunęło {n, plural, one {{count} kandydata} other {{count} kandydatów}}',
+  'narration.deadEnd': 'ślepy zaułek: {why}',
+  'narration.noCandidate': '{cell} nie ma już kandydata',
+  'narration.noPlace': '{digit} nie ma już miejsca {unit}',
+  'narration.blocked': '{why}: {parts}',
+  'narration.heldIn': '{digits} {unit}',
+  'narration.rulesOut': '{digit} {unit} wyklucza {cells}',
+  'narration.prunedBy': '{digits} jako {n, plural, one {jedyna wartość} few {jedyne wartości} many {jedyne wartości} other {jedyne wartości}} {cells}',
+  'narration.filteredOut': '{digits} usunięte przez patrzenie w przód{cells, select, none {} other { w {cells}}}',
+  'narration.triedAlready': '{digits} już wypróbowane{cells, select, none {} other { w {cells}}}',
+  'narration.backtrack': 'nawrót na głębokość {depth}{clearing}{next}',
+  'narration.clearing': ', {n, plural, one {czyszczenie {count} kratki} other {czyszczenie {count} kratek}}',
+  'narration.next': ': {cell} spróbuje teraz {digit}',
+  'narration.prune': 'odcięcie: {digit} nie jest już możliwe w {cell} z powodu {peer} ({unit})',
+  'narration.pruneSingleton': 'odcięcie: {digit} nie jest już możliwe w {cell}, bo {peer} może być tylko {digit} ({unit})',
+  'narration.revise':
+    'spójność łukowa: {cell} ma już tylko {digit}, więc {digit} znika z dziedzin {n, plural, one {{count} pustego sąsiada} other {{count} pustych sąsiadów}}',
+  'narration.backjumpNone': 'skok wstecz: żadna decyzja nie spowodowała ślepego zaułka na głębokości {from}, więc żadna nie może go cofnąć',
+  'narration.backjump': 'skok wstecz z głębokości {from} na głębokość {depth}, do najnowszej decyzji w zbiorze konfliktów{skipped}',
+  'narration.backjumpSet': 'skok wstecz z głębokości {from} na {depth} (zbiór konfliktów: {depths}){skipped}',
+  'narration.depths': '{n, plural, one {głębokość {list}} few {głębokości {list}} many {głębokości {list}} other {głębokości {list}}}',
+  'narration.skipping':
+    '{n, plural, one {, z pominięciem {count} decyzji, która go nie spowodowała} other {, z pominięciem {count} decyzji, które go nie spowodowały}}',
+  'narration.propose': '{move}: kara {delta}',
+  'narration.proposeSet': 'próba {cell} = {digit}',
+  'narration.proposeSwap': 'próba zamiany {cell} i {peer} (na {digit} i {digit2})',
+  'narration.accept': 'ruch wykonany: kara wynosi teraz {penalty}',
+  'narration.reject': 'ruch odrzucony: kara pozostaje {penalty}',
+  'narration.acceptFree':
+    'ruch wykonany: kara {delta}; {better, select, yes {poprawa jest przyjmowana zawsze} other {ruch, który niczego nie pogarsza, jest przyjmowany zawsze}}, bez losowania; kara wynosi teraz {penalty}',
+  'narration.acceptDraw':
+    'ruch wykonany: kara {delta} przy temperaturze {t}, p = e^(−{rise}/{t}) ≈ {p} > wylosowana liczba {draw}; kara wynosi teraz {penalty}',
+  'narration.rejectDraw': 'ruch odrzucony: kara {delta} przy temperaturze {t}, wylosowana liczba {draw} ≥ p = e^(−{rise}/{t}) ≈ {p}; kara pozostaje {penalty}',
+  'narration.descend':
+    'ruch wykonany: {cell} zmienia {from} na {to}, najlepszy spośród {n, plural, one {{count} sąsiada} few {{count} sąsiadów} many {{count} sąsiadów} other {{count} sąsiada}} (kara {delta}); kara wynosi teraz {penalty}',
+  'narration.power': '{mantissa} · 10{exponent}',
+  'narration.cool': 'chłodzenie: temperatura wynosi teraz {t}',
+  'narration.startFill': 'początek: losowe wypełnienie (każdy kwadrat dostaje brakujące cyfry), kara {penalty}, temperatura {t}',
+  'narration.startShot': 'początek: losowy strzał (losowa cyfra w każdej wolnej kratce), kara {penalty}',
+  'narration.reheat': 'ponowne podgrzanie: temperatura znów {t}, kara {penalty} (plansza zostaje)',
+  'narration.newShot': 'nowy strzał: losowa cyfra w każdej wolnej kratce, kara {penalty}',
+  'narration.budget': 'budżet wyczerpany ({steps}): najlepsza znaleziona plansza, kara {penalty}, wraca na planszę; to niczego nie dowodzi',
+  'narration.solution': 'znaleziono rozwiązanie {count} ({steps})',
+  'narration.localNone': 'koniec wyszukiwania: cyfry podane nie pozwalają na żaden ruch, a plansza nie jest rozwiązaniem; to niczego nie dowodzi',
+  'narration.localFirst': 'koniec wyszukiwania: wyszukiwanie lokalne kończy się na pierwszym rozwiązaniu',
+  'narration.noSolution': 'brak rozwiązania: każda gałąź skończyła się ślepym zaułkiem ({steps})',
+  'narration.complete': 'wyszukiwanie zakończone: {solutions}',
+  'narration.rowOrder': ': pierwsza pusta kratka w kolejności wierszy',
+  'narration.sortedOrder': ': następna kratka ustalonej kolejności, posortowanej raz na początku według liczby kandydatów',
+  'narration.fewestCells':
+    ': {n, plural, one {{count} kandydat} few {{count} kandydaci} many {{count} kandydatów} other {{count} kandydata}}{ties, plural, =0 {, mniej niż każda inna pusta kratka} =1 {; żadna pusta kratka nie ma mniej (1 inna ma tyle samo), pierwsza w kolejności wierszy} few {; żadna pusta kratka nie ma mniej ({tieCount} inne mają tyle samo), pierwsza w kolejności wierszy} other {; żadna pusta kratka nie ma mniej ({tieCount} innych ma tyle samo), pierwsza w kolejności wierszy}}',
+  'narration.fewestColumns':
+    ': {n, plural, one {{count} opcja} few {{count} opcje} other {{count} opcji}}{ties, plural, =0 {, mniej niż każde inne otwarte ograniczenie} =1 {; żadne otwarte ograniczenie nie ma mniej (1 inne ma tyle samo), pierwsze w kolejności kolumn} few {; żadne otwarte ograniczenie nie ma mniej ({tieCount} inne mają tyle samo), pierwsze w kolejności kolumn} other {; żadne otwarte ograniczenie nie ma mniej ({tieCount} innych ma tyle samo), pierwsze w kolejności kolumn}}',
+  'narration.ready':
+    'Gotowe: {n, plural, one {{count} cyfra podana} few {{count} cyfry podane} many {{count} cyfr podanych} other {{count} cyfry podanej}}, strategia {strategy}. Naciśnij Uruchom albo → dla jednego kroku.',
+  'narration.searchComplete': 'Wyszukiwanie zakończone: {solutions} ({steps})',
+  'narration.solvedIn': 'Rozwiązane: {steps}',
+  'narration.gaveUp': 'Poddano się ({steps}), najlepsza kara {penalty} — to niczego nie dowodzi.{givens}',
+  'narration.givensRefute': ' Już single z samych cyfr podanych pokazują, że go nie ma: {why}.',
+  'narration.mayExist': ' Rozwiązanie może jednak istnieć.',
+  'narration.noSolutionProved': 'Brak rozwiązania: {why} (dowód: {steps})',
+  'narration.everyBranch': 'każda gałąź wyszukiwania skończyła się ślepym zaułkiem',
+  'narration.status':
+    '{status, select, running {Działa} paused {Wstrzymano} solved {Rozwiązano} unsolvable {Brak rozwiązania} gaveUp {Poddano się} ready {Gotowe} other {{status}}}',
+  'narration.summary': '{head}: {steps}, głębokość {depth}, {backtracks}, {solutions}.',
+  'narration.summaryLocal': '{head}: {steps}, kara {penalty}, najlepsza {best}, {solutions}.',
+};
