@@ -102,7 +102,7 @@ export default {
   'element.legendForced': 'Vynuceno propagací (zeleně): N nahý singl, H skrytý singl.',
   'element.legendWhy': 'Řádek, sloupec nebo čtverec, kde číslice skrytého singlu měla poslední volné místo (zelené proužky).',
   'element.legendCurrent': 'Aktuální políčko (orámované); jeho řádek, sloupec a čtverec jsou podbarvené.',
-  'element.legendClash': 'jen brute-force: číslice koliduje se sousedním políčkem (obě bliknou červeně).',
+  'element.legendClash': 'Jen u strategie {bruteForce}: číslice koliduje se sousedním políčkem (obě bliknou červeně).',
   'element.legendDead': 'Slepá ulička: sem se nehodí žádná číslice (✕).',
   'element.legendUnitDead': 'Slepá ulička v jednotce: číslice v ní už nemá žádné místo (červeně).',
   'element.legendCleared': 'Smazáno návratem (oranžově, přeškrtnuto).',

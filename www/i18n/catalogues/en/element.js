@@ -102,7 +102,7 @@ export default {
   'element.legendForced': 'Forced by propagation (green): N naked single, H hidden single.',
   'element.legendWhy': "The row, column or box where a hidden single's digit had its one place left (green stripes).",
   'element.legendCurrent': 'The current cell (outlined); its row, column and box are tinted.',
-  'element.legendClash': 'brute-force only: the digit clashes with a peer (both flash red).',
+  'element.legendClash': '{bruteForce} only: the digit clashes with a peer (both flash red).',
   'element.legendDead': 'A dead end: no digit fits here (✕).',
   'element.legendUnitDead': 'A dead end in a unit: a digit has no place left in it (red).',
   'element.legendCleared': 'Cleared by a backtrack (orange, struck through).',

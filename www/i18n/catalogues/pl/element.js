@@ -104,7 +104,7 @@ export default {
   'element.legendForced': 'Wymuszona przez propagację (zielona): N nagi singiel, H ukryty singiel.',
   'element.legendWhy': 'Wiersz, kolumna lub kwadrat, w którym cyfra ukrytego singla miała ostatnie wolne miejsce (zielone paski).',
   'element.legendCurrent': 'Bieżąca kratka (obramowana); jej wiersz, kolumna i kwadrat są podświetlone.',
-  'element.legendClash': 'tylko brute-force: cyfra koliduje z kratką w tej samej grupie (obie migają na czerwono).',
+  'element.legendClash': 'Tylko w strategii {bruteForce}: cyfra koliduje z kratką w tej samej grupie (obie migają na czerwono).',
   'element.legendDead': 'Ślepy zaułek: żadna cyfra tu nie pasuje (✕).',
   'element.legendUnitDead': 'Ślepy zaułek w grupie: cyfra nie ma w niej już miejsca (czerwony).',
   'element.legendCleared': 'Usunięta przez nawrót (pomarańczowa, przekreślona).',

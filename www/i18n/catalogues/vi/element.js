@@ -100,7 +100,7 @@ export default {
   'element.legendForced': 'Bị buộc bởi lan truyền (xanh lá): N số đơn lộ, H số đơn ẩn.',
   'element.legendWhy': 'Hàng, cột hoặc khối nơi số của một số đơn ẩn còn đúng một vị trí (sọc xanh lá).',
   'element.legendCurrent': 'Ô hiện tại (có viền); hàng, cột và khối của nó được tô nhạt.',
-  'element.legendClash': 'chỉ với brute-force: số bị trùng với một ô liên quan (cả hai nháy đỏ).',
+  'element.legendClash': 'Chỉ với {bruteForce}: số bị trùng với một ô liên quan (cả hai nháy đỏ).',
   'element.legendDead': 'Ngõ cụt: không số nào vừa ở đây (✕).',
   'element.legendUnitDead': 'Ngõ cụt trong một nhóm: một số không còn chỗ nào trong đó (đỏ).',
   'element.legendCleared': 'Bị xóa khi quay lui (cam, gạch ngang).',
