@@ -131,7 +131,9 @@ export function create(root) {
       shown = `${family} ${m.lang}`;
       dialog.dataset.family = family;
       setText(title, m.t('element.legendTitle'));
-      rows.replaceChildren(...f.rows.flatMap(([make, key]) => [make(), h('span', { text: m.t(`element.legend${key}`, { bruteForce: strategyName('brute-force', m) }) })]));
+      rows.replaceChildren(
+        ...f.rows.flatMap(([make, key]) => [make(), h('span', { text: m.t(`element.legend${key}`, { bruteForce: strategyName('brute-force', m) }) })]),
+      );
       note.textContent = m.t(`element.legend${f.note}`);
       keys.replaceChildren(...keysLine(m));
       setText(editing, m.t('element.legendEditing'));
