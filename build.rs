@@ -8,6 +8,10 @@
 //!   (`src/fast/lanes.rs`) are built: SSE2 on x86-64, WebAssembly's simd128 when the build
 //!   enables it (.cargo/config.toml does), else one lane after the other.
 fn main() {
+    // Only this file decides what it prints (with the target and features, which cargo tracks):
+    // without the line cargo would run it again, and rebuild the crate, after any change in the
+    // package, a test page or a doc.
+    println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rustc-check-cfg=cfg(machines)");
     println!("cargo::rustc-check-cfg=cfg(lanes, values(\"sse2\", \"simd128\", \"portable\"))");
     let arch = std::env::var("CARGO_CFG_TARGET_ARCH").unwrap_or_default();

@@ -82,6 +82,9 @@ step npx --no-install tsc --noEmit -p tsconfig.json
 step npx --no-install biome ci www scripts
 # dist/: the entry module with its chunks, the two .wasm files, types and manifest (the end-to-end tests embed it).
 step node scripts/build-dist.mjs
+# What each stage of an embed downloads, against its budget (scripts/budgets.mjs); writes
+# docs/element.md's size table.
+step node scripts/budget.mjs --docs
 step wasm-pack test --headless --chrome
 # The end-to-end tests compare the page's solutions with the release CLI's.
 step cargo build --release --bin sudoku-stepper

@@ -19,22 +19,44 @@ export const READY_MARK = 'sudoku-stepper:ready';
  * @returns {Promise<number[]>} milliseconds, fastest first
  */
 export async function timesToInteractive(browser, url, runs = 9) {
-  const times = [];
+  return (await interleavedTimes(browser, [url], runs))[0];
+}
+
+/**
+ * `timesToInteractive` of several pages, their loads interleaved (a, b, c, a, b, c, …) so that
+ * a change in the machine's load falls on all of them alike; one sorted list per URL.
+ * @param {import('playwright-core').Browser} browser
+ * @param {readonly string[]} urls
+ * @param {number} [runs]
+ * @returns {Promise<number[][]>}
+ */
+export async function interleavedTimes(browser, urls, runs = 9) {
+  const times = urls.map(() => /** @type {number[]} */ ([]));
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.addInitScript((mark) => {
-      new PerformanceObserver((list) => {
-        const e = list.getEntries().find((x) => x.name === mark);
-        if (e) console.log(`interactive ${e.startTime}`);
-      }).observe({ type: 'mark' });
-    }, READY_MARK);
-    const said = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('interactive '), timeout: 60_000 });
-    await page.goto(url);
-    times.push(Number((await said).text().slice('interactive '.length)));
-    await context.close();
+    for (const [k, url] of urls.entries()) times[k].push(await timeOnce(browser, url));
   }
-  return times.sort((a, b) => a - b);
+  return times.map((t) => t.sort((a, b) => a - b));
+}
+
+/**
+ * One cold load of `url`: navigation start to the ready mark, in milliseconds.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ */
+async function timeOnce(browser, url) {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.addInitScript((mark) => {
+    new PerformanceObserver((list) => {
+      const e = list.getEntries().find((x) => x.name === mark);
+      if (e) console.log(`interactive ${e.startTime}`);
+    }).observe({ type: 'mark' });
+  }, READY_MARK);
+  const said = page.waitForEvent('console', { predicate: (m) => m.text().startsWith('interactive '), timeout: 60_000 });
+  await page.goto(url);
+  const ms = Number((await said).text().slice('interactive '.length));
+  await context.close();
+  return ms;
 }
 
 /** The median of an ascending list. @param {number[]} sorted */

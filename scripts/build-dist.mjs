@@ -7,7 +7,7 @@
 import { build, transform } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packageManifest } from './dist-manifest.mjs';
 import { pageStylesheet } from '../www/element/reserve.js';
@@ -149,7 +149,22 @@ const running = Object.entries(metafile.outputs)
   .flatMap(([out]) => [...closure(out)]);
 const preload = [...new Set(running)].filter((out) => !loaded.has(out)).map((out) => out.slice(out.indexOf('chunks/')));
 if (preload.length === 0) throw new Error('build-dist: found no chunk of the controller or the engine to preload');
-await bundle(preload);
+const { metafile: built } = await bundle(preload);
+// What each file of dist/ is made of, by its path there and its sources' paths in the project,
+// for scripts/budget.mjs to name beside each file's size; kept out of the package.
+mkdirSync(`${ROOT}target`, { recursive: true });
+const fromRoot = (/** @type {string} */ p) => relative(ROOT, resolve(p));
+writeFileSync(
+  `${ROOT}target/dist-meta.json`,
+  JSON.stringify({
+    outputs: Object.fromEntries(
+      Object.entries(built.outputs).map(([out, o]) => [
+        relative(DIST, resolve(out)),
+        { bytes: o.bytes, inputs: Object.fromEntries(Object.entries(o.inputs).map(([i, v]) => [fromRoot(i), { bytesInOutput: v.bytesInOutput }])) },
+      ]),
+    ),
+  }),
+);
 copyFileSync(`${ROOT}www/pkg/${WASM}`, `${DIST}${WASM}`);
 copyFileSync(`${ROOT}www/pkg-small/${WASM}`, `${DIST}${SMALL_WASM}`);
 
