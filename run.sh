@@ -125,6 +125,7 @@ say "wasm-pack build (www/pkg-small and www/pkg: the element's small and full en
 wasm-pack build --target web --release --out-dir www/pkg-small --no-default-features
 wasm-pack build --target web --release --out-dir www/pkg --no-default-features --features machines
 wasm-pack build --target web --release --out-dir www/pkg-lab
+node scripts/build-enums.mjs
 say "node scripts/build-vendor.mjs (www/vendor/: the export worker's encoders, copied from node_modules)"
 node scripts/build-vendor.mjs
 say "node scripts/build-dist.mjs (dist/: the entry module, its chunks and .wasm files the blog example embeds)"

@@ -69,6 +69,8 @@ step cargo build --target wasm32-unknown-unknown --lib
 step wasm-pack build --target web --release --out-dir www/pkg-small --no-default-features
 step wasm-pack build --target web --release --out-dir www/pkg --no-default-features --features machines
 step wasm-pack build --target web --release --out-dir www/pkg-lab
+# www/engine/enums.js, the engine's enums for the modules that run before it is loaded.
+step node scripts/build-enums.mjs
 # www/vendor/, the export worker's encoders copied from node_modules (before the precache list,
 # tsc and dist/, which all read them).
 step node scripts/build-vendor.mjs

@@ -1,8 +1,9 @@
 // Decoding of the engine's packed events, in one place. The kinds themselves are the Rust
-// `EventKind` enum exported by wasm-bindgen, and their names the core's (`eventName`, once the
-// small engine is loaded: every <sudoku-stepper> loads it first; both engines have the same
-// enums), and so are the places of the fields packed two to a word (`EventPacking`): no table
-// of numbers, names or bit fields is copied here.
+// `EventKind` enum, and their names the core's (`eventName`), and so are the places of the
+// fields packed two to a word (`EventPacking`): no table of numbers, names or bit fields is
+// copied here. They are read from enums.js, which scripts/build-enums.mjs writes from the small
+// engine at build time (both engines have the same enums), so that a poster, drawn before any
+// engine is loaded, needs none of the engine's glue.
 import {
   BlockerKind,
   ChoiceKind,
@@ -16,13 +17,20 @@ import {
   PartShift,
   PartWord,
   Shade,
-  eventName,
-} from '../pkg-small/sudoku_stepper.js';
+  EVENT_NAMES,
+} from './enums.js';
 
 // The search tree's node statuses, parts and icicle shades and the words and bits they are
 // stored in (src/tree), and the kinds of reason a search gives for a decision (src/choice.rs),
 // are read where events are.
-export { BlockerKind, ChoiceKind, EventKind, NodeShift, NodeStatus, NodeWord, Origin, PartKind, PartShift, PartWord, Shade, eventName };
+export { BlockerKind, ChoiceKind, EventKind, NodeShift, NodeStatus, NodeWord, Origin, PartKind, PartShift, PartWord, Shade };
+
+/**
+ * An event kind's name, as the core's `eventName` gives it (`dead-end`).
+ * @param {EventKind} kind
+ * @returns {string}
+ */
+export const eventName = (kind) => EVENT_NAMES[kind] ?? '';
 
 /** The value of a missing cell or unit in a decoded event. */
 export const NONE = -1;
