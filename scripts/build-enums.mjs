@@ -13,17 +13,16 @@ const ROOT = new URL('../', import.meta.url);
 const glue = await import(new URL('www/pkg-small/sudoku_stepper.js', ROOT).href);
 glue.initSync({ module: readFileSync(new URL('www/pkg-small/sudoku_stepper_bg.wasm', ROOT)) });
 
-/** The glue's enums: frozen objects of names to numbers (with wasm-bindgen's reverse names). */
+/** The glue's enums: frozen objects of names to numbers and numbers to names, as the glue has them. */
 const enums = Object.entries(glue)
   .filter(([, v]) => typeof v === 'object' && v !== null && Object.isFrozen(v) && Object.values(v).some((x) => typeof x === 'number'))
   .sort(([a], [b]) => a.localeCompare(b));
 if (!enums.some(([name]) => name === 'EventKind')) throw new Error('build-enums: the small engine exports no EventKind');
 
-/** @param {Record<string, unknown>} e  its names to numbers, the reverse names left out */
+/** @param {Record<string, unknown>} e  its names to numbers and, as wasm-bindgen writes them, the numbers back to names */
 const members = (e) =>
   Object.entries(e)
-    .filter(([, v]) => typeof v === 'number')
-    .map(([k, v]) => `${k}: ${v}`)
+    .map(([k, v]) => `${JSON.stringify(k)}: ${JSON.stringify(v)}`)
     .join(', ');
 const kinds = /** @type {Record<string, number>} */ (Object.fromEntries(enums))['EventKind'];
 const names = Object.values(kinds)
