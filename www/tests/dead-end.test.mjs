@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { suite } from './harness.mjs';
-import { CZECH, frames, host } from './helpers.mjs';
+import { CZECH, shownAt } from './helpers.mjs';
 import { Session } from '../engine/session.js';
 import { BlockerKind, NONE } from '../engine/events.js';
 import { EventKind, engineParts, geometry, memory } from './model/wasm.mjs';
@@ -35,14 +35,8 @@ function firstDeadEnd(puzzle, strategy, params) {
 
 /** At step `n`: the narration, the dead cells and the cells ringed as causes. */
 async function at(page, n) {
-  await host(page).evaluate((el, k) => el.goTo(k), n);
-  await frames(page);
-  return host(page).evaluate((el) => {
-    const r = el.shadowRoot;
-    const cells = [...r.querySelectorAll('.board .cell')];
-    const marked = (/** @type {string} */ cls) => cells.flatMap((c, i) => (c.classList.contains(cls) ? [i] : []));
-    return { narration: r.querySelector('.narration')?.textContent ?? '', dead: marked('dead'), causes: marked('cause') };
-  });
+  const shown = await shownAt(page, n);
+  return { narration: shown.narration, dead: shown.marked('dead'), causes: shown.marked('cause') };
 }
 
 suite('a dead end names what blocks it', ({ open, server }) => {

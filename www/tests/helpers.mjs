@@ -55,6 +55,27 @@ export const call = (page, fn, ...args) => host(page).evaluate((el, [f, a]) => e
 export const prop = (page, name) => host(page).evaluate((el, n) => el[n], name);
 
 /** Waits `n` animation frames in the page. */
+/**
+ * Goes to step `n` and reads what the board shows there: the narration and, per cell, its digit
+ * and its classes (the marks of the step: `dead`, `cause`, `moved`…).
+ * @param {import('playwright-core').Page} page
+ * @param {number} n
+ */
+export async function shownAt(page, n) {
+  await host(page).evaluate((el, k) => el.goTo(k), n);
+  await frames(page);
+  const shown = await host(page).evaluate((el) => {
+    const r = /** @type {ShadowRoot} */ (el.shadowRoot);
+    return {
+      narration: r.querySelector('.narration')?.textContent ?? '',
+      cells: [...r.querySelectorAll('.board .cell')].map((c) => ({ digit: c.querySelector('.v')?.textContent ?? '', classes: [...c.classList] })),
+    };
+  });
+  /** The cells with class `cls`, by index. @param {string} cls */
+  const marked = (cls) => shown.cells.flatMap((c, i) => (c.classes.includes(cls) ? [i] : []));
+  return { narration: shown.narration, digits: shown.cells.map((c) => c.digit), marked };
+}
+
 export const frames = (page, n = 2) =>
   page.evaluate(async (k) => {
     for (let i = 0; i < k; i++) await new Promise((r) => requestAnimationFrame(() => r(undefined)));

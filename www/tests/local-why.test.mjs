@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { suite } from './harness.mjs';
-import { EASY, frames, host, waitStatus } from './helpers.mjs';
+import { EASY, frames, host, shownAt, waitStatus } from './helpers.mjs';
 import { Session } from '../engine/session.js';
 import { EventKind, engineParts, geometry, memory } from './model/wasm.mjs';
 
@@ -32,19 +32,10 @@ function firstStep(strategy, params, found) {
   throw new Error(`no such step of ${strategy}`);
 }
 
-/** Goes to step `n`; the narration, every cell's digit and the cells ringed as a move's. */
+/** At step `n`: the narration, every cell's digit and the cells ringed as a move's. */
 async function at(page, n) {
-  await host(page).evaluate((el, k) => el.goTo(k), n);
-  await frames(page);
-  return host(page).evaluate((el) => {
-    const r = el.shadowRoot;
-    const cells = [...r.querySelectorAll('.board .cell')];
-    return {
-      narration: r.querySelector('.narration')?.textContent ?? '',
-      digits: cells.map((c) => c.querySelector('.v')?.textContent ?? ''),
-      moved: cells.flatMap((c, i) => (c.classList.contains('moved') ? [i] : [])),
-    };
-  });
+  const shown = await shownAt(page, n);
+  return { narration: shown.narration, digits: shown.digits, moved: shown.marked('moved') };
 }
 
 suite(
