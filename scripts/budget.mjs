@@ -95,13 +95,15 @@ const measured = [];
 try {
   const post = await recorded('/post.html');
   const el = post.page.locator('sudoku-stepper');
-  // The poster drawn: the shell and what it imports statically are in, and nothing it loads
-  // once the element is near the screen has been asked for.
-  await el.evaluate(async (e) => {
+  // The shell in and its stand-in drawn, the page loaded and a few frames on: what comes
+  // before the element is near the screen (its views would be there once it is).
+  const mounted = await el.evaluate(async (e) => {
     await customElements.whenDefined('sudoku-stepper');
-    while (!e.shadowRoot?.querySelector('.app[aria-busy="true"]')) await new Promise(requestAnimationFrame);
-    await new Promise(requestAnimationFrame);
+    while (document.readyState !== 'complete') await new Promise(requestAnimationFrame);
+    for (let i = 0; i < 10; i++) await new Promise(requestAnimationFrame);
+    return e.shadowRoot?.querySelector('.app') != null;
   });
+  if (mounted) throw new Error('the element far below the first screen drew its views before it came near');
   measured.push(stageOf('unseen', post.take(0)));
   await el.evaluate(async (e) => {
     e.scrollIntoView();

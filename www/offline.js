@@ -5,6 +5,7 @@
 // load (offline without the worker, or a broken deploy), rather than leaving a hole.
 // The embed (dist/) never imports it: a blog's origin gets no service worker from us.
 import { h } from './dom.js';
+import './i18n/english.js';
 import { ENGLISH, loadMessages, resolveLanguage } from './i18n/messages.js';
 
 /** How long the registration waits for an idle moment at most (a page that never rests). */

@@ -6,7 +6,7 @@
 // in the language of its menu (i18n/page-text.js), which the URL and the settings keep.
 import { h, pause } from './dom.js';
 import { SudokuStepper } from './element/element.js';
-import { panelLabels } from './element/layout.js';
+import { panelLabels } from './element/panels.js';
 import { ownKey } from './element/keys.js';
 import { loadEngine } from './engine/engine.js';
 import { registerOffline, showLoadError, showOffline } from './offline.js';

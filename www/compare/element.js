@@ -4,9 +4,8 @@
 // table and stylesheet load with the engine (live.js).
 import { fire, h } from '../dom.js';
 import { EngineElement } from '../element/base.js';
-import { blankScreen, keyListeners } from '../element/keys.js';
 import { Messages } from '../element/messages.js';
-import { stylesheet } from '../element/styles.js';
+import { stylesheet } from '../element/sheet.js';
 import { compareReserve } from '../element/reserve.js';
 import { AUTOPLAY, LANG, PRESENTER, PUZZLE, THEME, WASM_URL, speed } from '../element/attributes.js';
 import { parseChoice, speedAttribute, wholeCount } from '../model/format.js';
@@ -14,8 +13,14 @@ import { DEFAULT_STRATEGIES, LOCKSTEPS, comparisonLink } from '../model/compare.
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
-/** The poster: the empty box as large as the race that fills it will be (reserve.js), as wide as the race's sheet lets the element be. */
-const POSTER = stylesheet(`:host { max-width: none; }\n${compareReserve('.app:empty')}`);
+/**
+ * The poster: the empty box as large as the race that fills it will be (reserve.js), as wide as
+ * the race's sheet lets the element be; the element's stand-in, with the shared stylesheet once
+ * near the screen (`mount`).
+ */
+const POSTER = stylesheet(
+  `:host { display: block; max-width: none; }\n:host([hidden]) { display: none; }\n.app { container: app / inline-size; }\n${compareReserve('.app:empty')}`,
+);
 
 /**
  * The attributes, in the order they are applied; a new puzzle with new strategies opens the
@@ -89,27 +94,19 @@ export class SudokuCompare extends EngineElement {
   #messages;
   /** The element's box: empty, at its size, until the race is there. */
   #app = h('div', { class: 'app compare', 'aria-busy': 'true' });
-  /** Adds or removes the key listeners (keys.js). @type {(on: boolean) => void} */
-  #keys;
+  /** Adds or removes the key listeners (keys.js), once near the screen (`mount`). @type {((on: boolean) => void) | null} */
+  #keys = null;
+  /** Whether the listeners are to be on (connected). */
+  #listening = false;
   /** Presenter mode's black screen (B or `.`, as on the stepper). */
   #blank = h('div', { class: 'blank', hidden: true });
-  /** @type {import('../element/keys.js').Screen} */
-  #screen = blankScreen(this.#blank);
+  /** @type {import('../element/keys.js').Screen | null} */
+  #screen = null;
   #onIntent;
 
   constructor() {
     super(POSTER);
     this.#messages = new Messages((message) => fire(this, 'sudoku-invalid', { message }));
-    // Its keys (keys.js): a key before the race is there loads the element (and is not used).
-    this.#keys = keyListeners(this, (e, outside) => {
-      if (!this.#live) {
-        if (!outside) this.load();
-        return false;
-      }
-      const used = this.#live.key(e, outside);
-      this.flush();
-      return used;
-    });
     /** @param {Event} e */
     this.#onIntent = (e) => {
       const detail = /** @type {CustomEvent} */ (e).detail;
@@ -131,8 +128,31 @@ export class SudokuCompare extends EngineElement {
    */
   listen(on) {
     const method = on ? 'addEventListener' : 'removeEventListener';
-    this.#keys(on);
+    this.#listening = on;
+    this.#keys?.(on);
     /** @type {ShadowRoot} */ (this.shadowRoot)[method]('stepper-intent', this.#onIntent);
+  }
+
+  /**
+   * The shared stylesheet under the poster's, and the keys.
+   * @protected
+   * @internal
+   */
+  async mount() {
+    const [{ adopt }, { blankScreen, keyListeners }] = await Promise.all([import('../element/styles.js'), import('../element/keys.js')]);
+    adopt(/** @type {ShadowRoot} */ (this.shadowRoot), POSTER);
+    this.#screen = blankScreen(this.#blank);
+    // A key before the race is there loads the element (and is not used).
+    this.#keys = keyListeners(this, (e, outside) => {
+      if (!this.#live) {
+        if (!outside) this.load();
+        return false;
+      }
+      const used = this.#live.key(e, outside);
+      this.flush();
+      return used;
+    });
+    if (this.#listening) this.#keys(true);
   }
 
   /**

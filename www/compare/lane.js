@@ -1,6 +1,7 @@
 // One search of a comparison as the stepper shows it: a heading, then the stepper's own board,
 // counters, banner and narration views, fed the search's view state (present.js).
 import { h, setAttr, setText } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import * as boardView from '../views/board.js';
 import * as countersView from '../views/counters.js';

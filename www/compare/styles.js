@@ -2,7 +2,7 @@
 // board, counters, banner, controls and palette it reuses: searches side by side, sized so that
 // all of them and the controls fit the viewport; the step slider, the line that says where the
 // race is, the table at the end, and the presenter's type and palette.
-import { stylesheet } from '../element/styles.js';
+import { stylesheet } from '../element/sheet.js';
 import { palette, schemePalette } from '../element/theme-styles.js';
 
 /** The presenter's high-contrast palette: blue, bluish green, vermillion and yellow-orange are

@@ -2,6 +2,7 @@
 // each column marked with a star and the word "fewest" (not by colour alone), and "Copy link",
 // which copies a link that reproduces the comparison and says how it went.
 import { h, setAttr, setHidden, setText } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('./present.js').CompareState} CompareState */

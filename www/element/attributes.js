@@ -5,7 +5,6 @@
 // table is in a module of its own (stepper-attributes.js, compare/element.js), so that neither
 // element's code loads the other's.
 import { THEMES, parseChoice, parseSpeed } from '../model/format.js';
-import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {{ value: unknown } | { error: string }} Read */
 /** @typedef {import('../i18n/messages.js').Messages} Messages */
@@ -54,6 +53,13 @@ export const speed = (fallback) => (/** @type {string | null} */ t, /** @type {a
   return 'speed' in read ? { value: read.speed } : read;
 };
 
+/**
+ * The words of a read whose error nobody is shown (a property's value, a poster's): no text is
+ * made, so none of a catalogue is needed (an element far from the screen has none).
+ * @type {Messages}
+ */
+const UNSAID = /** @type {any} */ ({ lang: 'en', t: () => '', has: () => true, number: String });
+
 /** The values in use of an element's attributes, read by its table. */
 export class AttributeValues {
   /** The last valid value of each attribute, or its default. @type {Map<string, any>} */
@@ -74,7 +80,7 @@ export class AttributeValues {
    */
   value(el, name) {
     const a = this.table.find((x) => x.name === name);
-    const read = a?.parse(el.getAttribute(name), (other) => this.value(el, other));
+    const read = a?.parse(el.getAttribute(name), (other) => this.value(el, other), UNSAID);
     return read && 'value' in read ? read.value : this.#inUse.get(name);
   }
 
@@ -93,13 +99,13 @@ export class AttributeValues {
    * @param {Set<string>} changed
    * @param {unknown} runner  null for a poster
    * @param {(name: string, error: string) => void} say
-   * @param {Messages} [m]  the element's language, of the errors
+   * @param {Messages} m  the element's language, of the errors (said only given a runner)
    */
-  apply(el, changed, runner, say, m = ENGLISH) {
+  apply(el, changed, runner, say, m) {
     const inUse = (/** @type {string} */ name) => this.value(el, name);
     for (const a of this.table) {
       if (!changed.has(a.name) && !a.follows?.some((name) => changed.has(name))) continue;
-      const read = a.parse(el.getAttribute(a.name), inUse, m);
+      const read = a.parse(el.getAttribute(a.name), inUse, runner ? m : UNSAID);
       if ('value' in read) this.#inUse.set(a.name, read.value);
       if (!runner) continue;
       if (changed.has(a.name)) say(a.name, 'error' in read ? read.error : '');

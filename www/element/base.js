@@ -1,14 +1,14 @@
 // What every element of the include shares (<sudoku-stepper>, <sudoku-compare>): the shadow root
-// with the shared stylesheet, the attributes read from one table (attributes.js) into the values
-// in use, the `ready` promise, and starting when seen: before the element comes within a
-// viewport of the screen it draws only its poster; then the engine and the element's own code
-// load (or at once when a script uses it). Draws are requested and made once per frame. It
+// with its stand-in, the attributes read from one table (attributes.js) into the values in use,
+// the `ready` promise, and starting when seen: before the element comes within a viewport of
+// the screen its shadow root holds only a stand-in of its size, and no stylesheet, view or
+// catalogue is downloaded; then its views (with the shared stylesheet) draw its poster, and the
+// engine and the element's own code load (or all at once when a script uses it). Draws are requested and made once per frame. It
 // pauses while scrolled away, while the tab is hidden and while out of the page, and plays on
 // where it was when back. A subclass supplies the state and drawing through the hooks below.
 import { define } from './define.js';
-import { adopt, adoptLater } from './styles.js';
 import { watchSight } from './sight.js';
-import { loadFailure } from './messages.js';
+import { badWasmUrl, loadFailure } from './messages.js';
 import { PlayGate } from './gate.js';
 import { AttributeValues } from './attributes.js';
 import { openEngine, preloadRunning, setPageWasmUrl, usePageWasmUrl } from './wasm-location.js';
@@ -64,6 +64,10 @@ export class EngineElement extends HTMLElement {
   /** The engine and the element's code, once asked for. @type {Promise<void> | null} */
   #loading = null;
   #live = false;
+  /** Whether the views are there (`mount`), in place of the stand-in. */
+  #mounted = false;
+  /** A `wasm-url` that is not a URL, said once the element speaks. */
+  #badWasmUrl = '';
   /** What the attributes' `apply` is given once the element runs (`attach`'s result). @type {unknown} */
   #runner = null;
   #frame = 0;
@@ -73,7 +77,7 @@ export class EngineElement extends HTMLElement {
   #unwatch = null;
   /** The language it speaks (language.js); once another is loaded, drawn again in it. */
   #language = new ElementLanguage(this, () => {
-    if (this.#started) this.#drawNow();
+    if (this.#mounted) this.#drawNow();
   });
   /** `ready`, settled by the load. */
   #ready = new Readiness();
@@ -95,10 +99,10 @@ export class EngineElement extends HTMLElement {
     define(this, tag, this.tag);
   }
 
-  /** @param {CSSStyleSheet[]} sheets  the element's own styles, after the shared ones */
-  constructor(...sheets) {
+  /** @param {CSSStyleSheet[]} standIn  the element's stand-in's styles, until `mount` */
+  constructor(...standIn) {
     super();
-    adopt(this.attachShadow({ mode: 'open' }), ...sheets);
+    this.attachShadow({ mode: 'open' }).adoptedStyleSheets = standIn;
   }
 
   /**
@@ -116,6 +120,14 @@ export class EngineElement extends HTMLElement {
 
   /** Adds (or removes) the element's listeners. @protected @internal @param {boolean} on */
   listen(on) {}
+  /**
+   * Puts the element's views (with the shared stylesheet) in place of its stand-in, once near the
+   * screen or used; the poster is drawn next.
+   * @protected
+   * @internal
+   * @returns {Promise<void>}
+   */
+  async mount() {}
   /** Loads the element's own code (a dynamic import). @protected @internal @returns {Promise<unknown>} */
   implement() {
     return Promise.resolve();
@@ -232,11 +244,24 @@ export class EngineElement extends HTMLElement {
     return this.ready.then(action);
   }
 
+  /**
+   * The views, in the element's language, with presenter mode's sheet when it is on; then the
+   * poster drawn at once.
+   */
+  async #mount() {
+    const speaking = this.#language.speak();
+    const [{ adoptLater }] = await Promise.all([import('./styles.js'), this.mount(), speaking]);
+    this.#mounted = true;
+    if (this.presenter) await adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter');
+    if (this.#badWasmUrl) this.fail(badWasmUrl(this.#badWasmUrl, this.#language.messages));
+    this.#drawNow();
+  }
+
   async #load() {
     preloadRunning();
     try {
       const full = /** @type {typeof EngineElement} */ (this.constructor).fullEngine;
-      const [engine] = await Promise.all([openEngine(full), this.implement(), this.#language.loading]);
+      const [engine] = await Promise.all([openEngine(full), this.implement(), this.#mount()]);
       const runner = await this.attach(engine);
       this.#live = true;
       // Every attribute, once, in the table's order.
@@ -267,25 +292,19 @@ export class EngineElement extends HTMLElement {
       hold: (reason, on) => this.#gate.hold(reason, on),
     });
     this.#gate.hold('out', false);
-    // Moved under another page or part in another language: it speaks that one.
-    const speaking = this.#language.speak();
     if (this.#started) {
+      // Moved under another page or part in another language: it speaks that one.
+      if (this.#loading) this.#language.speak();
       this.requestDraw();
       return;
     }
     this.#started = true;
-    const bad = usePageWasmUrl(this.getAttribute('wasm-url'), this.#language.messages);
-    if (bad) this.fail(bad);
+    // The first element's `wasm-url` is the page's, before any engine loads.
+    this.#badWasmUrl = usePageWasmUrl(this.getAttribute('wasm-url'));
     const { attributes } = /** @type {typeof EngineElement} */ (this.constructor);
-    // The poster: every attribute read now, so that it shows what will run, and drawn at once
-    // (#apply draws): the first paint has the poster at its final size; in presenter mode again
-    // once its sheet is here (attributeChangedCallback asked for it), which sizes everything,
-    // and in its language once a catalogue to load is in.
+    // Every attribute read now, so that the poster shows what will run once the views are there
+    // (a stand-in of its size until then: the first paint has the element at its final size).
     this.#apply(new Set(attributes.map((a) => a.name)), null);
-    if (this.presenter || this.#language.pending) {
-      const draw = () => this.#drawNow();
-      Promise.all([this.presenter ? adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter') : null, speaking]).then(draw, draw);
-    }
   }
 
   disconnectedCallback() {
@@ -303,10 +322,12 @@ export class EngineElement extends HTMLElement {
    * @param {string | null} value
    */
   attributeChangedCallback(name, old, value) {
-    // Presenter mode's rules are a sheet of their own, loaded the first time an element needs it.
-    if (name === 'presenter' && value != null) adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter');
+    // Presenter mode's rules are a sheet of their own, loaded the first time an element with views needs it.
+    if (name === 'presenter' && value != null && this.#mounted) {
+      import('./styles.js').then(({ adoptLater }) => adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter'));
+    }
     if (!this.#started || (old === value && !this.#values.everySet(name))) return;
-    if (name === 'lang') this.#language.speak();
+    if (name === 'lang' && this.#loading) this.#language.speak();
     this.#pending.add(name);
     // Several changes in one task are applied once, after it.
     if (this.#pending.size === 1) {

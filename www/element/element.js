@@ -1,21 +1,21 @@
 // <sudoku-stepper>: the custom element shell. Attributes ⇄ properties, the public API of
 // CONTRACT.md, events and lifecycle, wired to the attributes' table (attributes.js), the keys
-// (keys.js) and the views' intents (intents.js); the state lives in the controller, loaded with
-// the engine once the element is near the screen (base.js), and the drawing in the views, which
-// show the poster (model/poster.js) until then. Connecting is idempotent: moving the element
-// keeps its search where it was.
+// (keys.js) and the views' intents (intents.js). Until the element comes near the screen its
+// shadow root holds a stand-in, its box at the size the element will have (reserve.js) and the
+// caption slot; then the views (body.js) draw the poster (model/poster.js), and the state lives
+// in the controller, loaded with the engine (base.js). Connecting is idempotent: moving the
+// element keeps its search where it was.
 import { wholeCount } from '../model/format.js';
-import { fire } from '../dom.js';
-import { posterState } from '../model/poster.js';
+import { fire, h } from '../dom.js';
 import { StepperProperties } from './stepper-properties.js';
 import { STEPPER_ATTRIBUTES } from './stepper-attributes.js';
-import { stepperListeners } from './listeners.js';
-import { blankScreen } from './keys.js';
-import { createLayout, panelLabels } from './layout.js';
-import { createPlayOverlay } from './overlay.js';
+import { panelLabels } from './panels.js';
 import { ZERO_COUNTERS } from './types.js';
-import { addCaption } from './caption.js';
-import { OpenLink } from './openlink.js';
+import { stepperReserve } from './reserve.js';
+import { stylesheet } from './sheet.js';
+
+/** The stand-in until the views are drawn: the box the element will take, as the page's stylesheet gives it before the module is here. */
+const STAND_IN = stylesheet(stepperReserve(':host', (condition) => `:host(${condition})`));
 
 /**
  * A Sudoku search you can watch: every placement, dead end and backtrack, with live counters,
@@ -85,49 +85,45 @@ export class SudokuStepper extends StepperProperties {
 
   /** The element's state and actions, once loaded (controller.js). @type {import('./controller.js').Controller | null} */
   #controller = null;
-  /** "Open in full page", with `open-link`. */
-  #openLink;
-  /** The views, in their places (layout.js). @type {import('./layout.js').Layout} */
-  #views;
-  /** The Play button over the board, without controls or while reduced motion holds autoplay back. */
-  #overlay;
+  /** The views and what goes with them, once near the screen (body.js). @type {import('./body.js').Body | null} */
+  #body = null;
+  /** The poster's state (model/poster.js), with the views. @type {typeof import('./body.js').posterState | null} */
+  #poster = null;
+  /** Whether the listeners are to be on (connected): the views' are added once they are there. */
+  #listening = false;
   /** Errors said before the controller is there (a bad `wasm-url`, a failed load). */
   #early = '';
-  /** Adds or removes the listeners (listeners.js). @type {(on: boolean) => void} */
-  #listen;
-  /** Presenter mode's blank screen (keys.js). @type {import('./keys.js').Screen} */
-  #screen;
   /** A `board =` not loaded yet (the element loads, or attributes of its task come first). @type {{ text: string } | null} */
   #wantedBoard = null;
 
   constructor() {
-    super();
-    const root = /** @type {ShadowRoot} */ (this.shadowRoot);
-    this.#listen = stepperListeners({
-      el: this,
-      controller: () => this.#controller,
-      views: () => this.#views,
-      screen: () => (this.presenter ? this.#screen : null),
-      draw: () => this.requestDraw(),
-      flush: () => this.flush(),
-      load: () => this.load(),
-      whenLive: (action) => this.whenLive(action),
-    });
-    this.#views = createLayout(root);
-    this.#screen = blankScreen(this.#views.blank, () => this.#views.fold.next());
-    this.#overlay = createPlayOverlay(root.querySelector('.board-wrap') ?? root, () => this.play());
-    addCaption(root);
-    this.#openLink = new OpenLink(this, /** @type {HTMLElement} */ (root.querySelector('.layout')));
+    super(STAND_IN);
+    // The author's caption shows under the stand-in as it does under the views.
+    /** @type {ShadowRoot} */ (this.shadowRoot).append(h('slot', { name: 'caption' }));
   }
 
   // ---- lifecycle (base.js calls these) --------------------------------------------------------
 
   /** @protected @internal @param {boolean} on */
   listen(on) {
-    this.#listen(on);
-    this.#openLink.listen(on);
+    this.#listening = on;
+    this.#body?.listen(on);
     // Moved in the page (out and back in one task), the element keeps its study running.
     if (!on) queueMicrotask(() => this.isConnected || this.#controller?.study.release());
+  }
+
+  /** The views in place of the stand-in (body.js). @protected @internal */
+  async mount() {
+    const { mountStepper, posterState } = await import('./body.js');
+    this.#poster = posterState;
+    this.#body = mountStepper(this, {
+      controller: () => this.#controller,
+      draw: () => this.requestDraw(),
+      flush: () => this.flush(),
+      load: () => this.load(),
+      whenLive: (action) => this.whenLive(action),
+    });
+    if (this.#listening) this.#body.listen(true);
   }
 
   /** The controller, the presenter and the models: what runs the search and what it shows. @protected @internal */
@@ -177,7 +173,8 @@ export class SudokuStepper extends StepperProperties {
 
   /** @protected @internal */
   loaded() {
-    this.#views.app.setAttribute('aria-busy', 'false');
+    const body = /** @type {import('./body.js').Body} */ (this.#body);
+    body.views.app.setAttribute('aria-busy', 'false');
     // For measuring time to interactive (scripts/bench-browser.mjs).
     performance.mark('sudoku-stepper:ready');
     // `ready` means drawn as asked: a script (or a screenshot) after it reads every panel shown.
@@ -188,7 +185,7 @@ export class SudokuStepper extends StepperProperties {
       this.flush();
       await c?.reads.treeLoading;
       this.flush();
-      await this.#views.settled();
+      await body.views.settled();
     });
   }
 
@@ -223,7 +220,7 @@ export class SudokuStepper extends StepperProperties {
    * @param {string | null} value
    */
   attributeChangedCallback(name, old, value) {
-    if (name === 'presenter' && value == null && this.#screen.blanked) this.#screen.blank(false);
+    if (name === 'presenter' && value == null && this.#body?.screen.blanked) this.#body.screen.blank(false);
     if (name === 'puzzle') this.#wantedBoard = null;
     super.attributeChangedCallback(name, old, value);
   }
@@ -348,20 +345,31 @@ export class SudokuStepper extends StepperProperties {
    * @param {FocusOptions} [options]
    */
   focus(options) {
-    const play = this.#views.controls.play;
+    const body = this.#body;
+    // Not drawn yet (far from the screen): focused once it is.
+    if (!body) {
+      this.load().then(
+        () => this.focus(options),
+        () => {},
+      );
+      return;
+    }
+    const play = body.views.controls.play;
     if (this.value('controls') !== 'none' && !play.disabled) play.focus(options);
-    else if (this.#overlay.shown) this.#overlay.focus(options);
-    else this.#views.board.cell(this.#controller?.active ?? 0)?.focus(options);
+    else if (body.overlay.shown) body.overlay.focus(options);
+    else body.views.board.cell(this.#controller?.active ?? 0)?.focus(options);
   }
 
   // ---- wiring -------------------------------------------------------------------------------
 
-  /** Draws the controller's state into every view; the poster until it runs. @protected @internal */
+  /** Draws the controller's state into every view; the poster until it runs; nothing before the views are there. @protected @internal */
   draw() {
+    const body = this.#body;
+    if (!body || !this.#poster) return;
     const c = this.live ? this.#controller : null;
     const state = c
       ? c.view(this.messages)
-      : posterState({
+      : this.#poster({
           puzzle: this.puzzle,
           mode: this.value('controls'),
           panels: this.value('panels'),
@@ -370,8 +378,8 @@ export class SudokuStepper extends StepperProperties {
           message: this.#early,
           messages: this.messages,
         });
-    this.#views.update(state);
-    this.#overlay.update(state, c?.playing ?? false, this.autoplayDue && (c?.stats.steps ?? 0) === 0);
-    this.#openLink.update(state.status === 'running');
+    body.views.update(state);
+    body.overlay.update(state, c?.playing ?? false, this.autoplayDue && (c?.stats.steps ?? 0) === 0);
+    body.openLink.update(state.status === 'running');
   }
 }

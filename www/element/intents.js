@@ -2,7 +2,7 @@
 // turned into the controller's actions, and focus moving on the board, which moves the
 // selection with it. Keys are in keys.js.
 import { speedAttribute } from '../model/format.js';
-import { PANEL_NAMES } from './layout.js';
+import { PANEL_NAMES } from './panels.js';
 import { COMPOSED } from '../model/compose.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */

@@ -1,11 +1,13 @@
 // The element's layout: every view created in its place, and the panels that the `panels`
-// attribute shows or hides. A panel is registered in PANELS below and nowhere else: its name
-// (what the attribute says), its views and where they go; the attribute's check, the
-// property, the demo page's toggles and the manifest's list all read that table. A panel's views
+// attribute shows or hides. A panel is named in panels.js (what the attribute says, read by its
+// check, the property, the demo page's toggles and the manifest's list) and laid out here: its
+// views and where they go, in PANELS below and nowhere else. A panel's views
 // are built when it is first shown, and the modules of those a default element does not show are
 // imported then (a chunk each in dist/), so that no reader downloads a panel nobody opens.
 import { h } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH, wantArea } from '../i18n/messages.js';
+import { PANEL_NAMES } from './panels.js';
 import { createFold } from './fold.js';
 import { adoptLater } from './styles.js';
 import * as boardView from '../views/board.js';
@@ -37,51 +39,28 @@ import * as toolbarView from '../views/toolbar.js';
  * @typedef {{ name: string, place: 'side' | 'board', views: Views, under?: Views, styles?: import('./styles.js').LaterSheet[] }} Panel
  */
 
-/** @type {readonly Panel[]} */
-export const PANELS = [
-  { name: 'counters', place: 'side', views: { counters: countersView } },
+/** Each panel's place, views and styles, by name. @type {Record<import('./panels.js').PanelName, Omit<Panel, 'name'>>} */
+const PARTS = {
+  counters: { place: 'side', views: { counters: countersView } },
   // The strategy's pseudo-code, the line of the current event marked (model/code.js).
-  { name: 'code', place: 'side', views: { code: () => Promise.all([import('../views/code.js'), wantArea('code')]).then(([view]) => view) }, styles: ['code'] },
+  code: { place: 'side', views: { code: () => Promise.all([import('../views/code.js'), wantArea('code')]).then(([view]) => view) }, styles: ['code'] },
   // The strategy's own pictures, where it has them: a local search's penalty and temperature,
   // `dlx`'s exact-cover columns, and the run-time distribution over seeds or random digit
   // orders. Above the stack, which a local search leaves empty.
-  {
-    name: 'chart',
+  chart: {
     place: 'side',
     styles: ['chart', 'cover'],
     views: { chart: () => import('../views/chart.js'), cover: () => import('../views/cover.js'), runtimes: () => import('../views/runtimes-panel.js') },
   },
-  { name: 'stack', place: 'side', views: { stack: stackView } },
+  stack: { place: 'side', views: { stack: stackView } },
   // The search tree (model/tree.js), recorded by the engine only while this panel is shown, and
   // the depth over time in a strip under the board.
-  { name: 'tree', place: 'side', views: { tree: () => import('../views/tree.js') }, styles: ['tree'], under: { depth: () => import('../views/depth.js') } },
-  { name: 'candidates', place: 'board', views: {} },
-];
+  tree: { place: 'side', views: { tree: () => import('../views/tree.js') }, styles: ['tree'], under: { depth: () => import('../views/depth.js') } },
+  candidates: { place: 'board', views: {} },
+};
 
-/**
- * The panels with a label for a toggle, in the language of `messages` (a page in another
- * language names its toggles as the element's panels name themselves).
- * @param {import('../i18n/messages.js').Messages} [messages]
- */
-export function panelLabels(messages = ENGLISH) {
-  return PANELS.map(({ name }) => ({ name, label: messages.t('element.panel', { name }) }));
-}
-
-/** The panel names, in the table's order. */
-export const PANEL_NAMES = PANELS.map((p) => p.name);
-
-/** The panels shown when the attribute is absent, with the full interface. */
-export const DEFAULT_PANELS = ['counters', 'stack'];
-
-/**
- * The panels shown when the attribute is absent: the full interface's, and none with minimal or
- * no controls (a figure in a post), which show the panels the attribute names.
- * @param {'full' | 'minimal' | 'none'} mode
- * @returns {readonly string[]}
- */
-export function defaultPanels(mode) {
-  return mode === 'full' ? DEFAULT_PANELS : [];
-}
+/** @type {readonly Panel[]} */
+export const PANELS = PANEL_NAMES.map((name) => ({ name, ...PARTS[name] }));
 
 /**
  * The views that are always there, by the names the element's wiring (keys, intents, focus)

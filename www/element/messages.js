@@ -50,6 +50,8 @@ export function blockedByPolicy(err) {
  * @param {import('../i18n/messages.js').Messages} [m]  the element's language
  */
 export function loadFailure(err, m = ENGLISH) {
+  // Without the element's words (its chunks did not load either), the browser's own.
+  if (!m.has('element.loadFailed')) return messageOf(err);
   if (blockedByPolicy(err)) return m.t('element.wasmBlocked');
   const message = messageOf(err);
   // wasm-bindgen's text for an HTTP error: what a bundler that moved the module gives (a 404 for

@@ -2,6 +2,7 @@
 // (`controls="none"`), and the poster's button when reduced motion holds `autoplay` back. It
 // covers the board without taking room, so showing it moves nothing.
 import { h, label, setHidden } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /**

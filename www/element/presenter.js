@@ -9,6 +9,7 @@ import { runtimeView } from '../model/runtime-plot.js';
 import { Messages } from './messages.js';
 import { presetOf } from '../presets.js';
 import { FIRST_SIDE } from '../model/poster.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */

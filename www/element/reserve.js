@@ -20,10 +20,13 @@ const when = (query, rules) => `@container (${query}) {\n${rules}}\n`;
  * The stand-in of `<sudoku-stepper>` for the selector `el` of the element (its three controls
  * modes, with their default panels): what the interface takes around the board, and the board's
  * room as styles.js gives it (the viewport's height less --chrome and --sudoku-above; beside the
- * panels' 240 px column and its 16 px gap when wide).
+ * panels' 240 px column and its 16 px gap when wide). `where` is the element's selector with a
+ * condition on it: `sudoku-stepper[controls]`, or `:host([controls])` for the stand-in the
+ * element's shadow root has until it draws (element.js).
  * @param {string} el
+ * @param {(condition: string) => string} [where]
  */
-export function stepperReserve(el) {
+export function stepperReserve(el, where = (condition) => `${el}${condition}`) {
   const box = `${el}::before`;
   /** The interface's height in each mode (full, minimal, none). @param {number} f @param {number} m @param {number} n */
   const ui = (f, m, n) => `${box} { --f: ${f}px; --m: ${m}px; --n: ${n}px; }\n`;
@@ -33,12 +36,12 @@ ${box} {
   --room: max(260px, 100svh - var(--chrome) - var(--sudoku-above, 0px));
   height: calc(var(--ui) + ${board('min(100cqi - var(--side), 600px, var(--room))')});
 }
-${el}[controls="minimal"]::before { --chrome: 172px; --ui: var(--m); }
-${el}[controls="none"]::before { --chrome: 104px; --ui: var(--n); }
+${where('[controls="minimal"]')}::before { --chrome: 172px; --ui: var(--m); }
+${where('[controls="none"]')}::before { --chrome: 104px; --ui: var(--n); }
 ${ui(536.97, 181, 89)}${when('width >= 292px', ui(515.97, 160, 68))}${when('width >= 326px', ui(487.97, 144, 68))}${when('width >= 452px', ui(471.97, 144, 68))}${when(
   'width >= 504px',
   ui(471.97, 116, 68),
-)}${when('width >= 632px', ui(443.97, 116, 68))}${when('width > 640px', `${ui(291.19, 160, 84)}${el}:not([controls="minimal"], [controls="none"])::before { --side: 256px; }\n`)}${when(
+)}${when('width >= 632px', ui(443.97, 116, 68))}${when('width > 640px', `${ui(291.19, 160, 84)}${where(':not([controls="minimal"], [controls="none"])')}::before { --side: 256px; }\n`)}${when(
   'width >= 688px',
   ui(247.19, 160, 84),
 )}${when('width >= 772px', ui(219.19, 160, 84))}@media (min-height: 812px) {\n${when('width > 640px', `${box} { --m: 132px; }\n`)}}\n`;

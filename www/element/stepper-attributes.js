@@ -1,7 +1,7 @@
 // <sudoku-stepper>'s attributes, in the order they are applied (attributes.js says how a table
 // is read).
 import { CONTROL_MODES, parseChoice, parsePanels, parseStep, quote } from '../model/format.js';
-import { PANEL_NAMES, defaultPanels } from './layout.js';
+import { PANEL_NAMES, defaultPanels } from './panels.js';
 import { parseLoop } from '../model/loop.js';
 import { parseOpenLink } from '../model/openlink.js';
 import { AUTOPLAY, LANG, PRESENTER, PUZZLE, THEME, WASM_URL, flag, speed, text } from './attributes.js';
@@ -39,7 +39,7 @@ export const STEPPER_ATTRIBUTES = [
       c.mode = v;
     },
   },
-  // Without the attribute, the panels follow the controls mode (layout.js's defaultPanels).
+  // Without the attribute, the panels follow the controls mode (panels.js's defaultPanels).
   {
     name: 'panels',
     follows: ['controls'],

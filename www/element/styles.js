@@ -6,6 +6,7 @@
 // loaded when an element first needs them (adoptLater): a default element does not download them.
 import { THEME_CSS } from './theme-styles.js';
 import { FIGURE_CSS } from './figure-styles.js';
+import { stylesheet } from './sheet.js';
 
 const css = String.raw`
 :host {
@@ -368,14 +369,4 @@ export async function adoptLater(root, name) {
  */
 export function adopt(root, ...own) {
   root.adoptedStyleSheets = [sheet, ...own];
-}
-
-/**
- * A constructable stylesheet of `css`, made once and shared by every instance that adopts it.
- * @param {string} css
- */
-export function stylesheet(css) {
-  const own = new CSSStyleSheet();
-  own.replaceSync(css);
-  return own;
 }

@@ -1,8 +1,6 @@
 // Where the engine's `.wasm` files are, as a page or a bundle says: read when the engine first
 // loads. In www/ without either, the engine finds its own files.
 
-import { badWasmUrl } from './messages.js';
-
 /** The page's own location (`SudokuStepper.wasmUrl` or the first `wasm-url`). @type {URL | null} */
 let page = null;
 /**
@@ -35,17 +33,16 @@ export function setPageWasmUrl(url, first = false) {
 
 /**
  * Takes an element's `wasm-url` as the page's, unless one was set before: '' when it is taken
- * or absent, else what to say of a value that is not a URL.
+ * or absent, else the value, which is not a URL (messages.js's badWasmUrl says so).
  * @param {string | null} url
- * @param {import('../i18n/messages.js').Messages} [m]  the element's language
  */
-export function usePageWasmUrl(url, m) {
+export function usePageWasmUrl(url) {
   if (!url) return '';
   try {
     setPageWasmUrl(url, true);
     return '';
   } catch {
-    return badWasmUrl(url, m);
+    return url;
   }
 }
 

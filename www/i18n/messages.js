@@ -2,10 +2,11 @@
 // `Messages`, through which every string a person reads is made. A language's catalogue is a
 // folder under catalogues/ of ES modules whose default export maps keys to ICU messages
 // (format.js), one per AREA, so that nothing is downloaded that is not shown: `element` (what
-// the elements say; English's is in the bundle), `code` (the pseudo-code panel, loaded with it)
-// and `pages` (the pages around the elements). Only the languages in use are loaded.
+// the elements say; English's is there at once for every module that imports english.js, as
+// what draws does, and not before: an element far from the screen has none), `code` (the
+// pseudo-code panel, loaded with it) and `pages` (the pages around the elements). Only the
+// languages in use are loaded.
 import { formatMessage, formatNumber } from './format.js';
-import englishElement from './catalogues/en/element.js';
 
 /** The languages there are catalogues for, English first (the fallback). */
 export const LANGUAGES = /** @type {const} */ (['en', 'cs', 'pl', 'vi']);
@@ -21,7 +22,7 @@ export const AREAS = /** @type {const} */ (['element', 'code', 'pages']);
 /** @typedef {() => Promise<{ default: Record<string, string> }>} Loader */
 /** Each part of each catalogue, spelled out so that a bundler makes each a chunk of its own. @type {Record<Language, Record<Area, Loader>>} */
 const LOADERS = {
-  en: { element: async () => ({ default: englishElement }), code: () => import('./catalogues/en/code.js'), pages: () => import('./catalogues/en/pages.js') },
+  en: { element: () => import('./catalogues/en/element.js'), code: () => import('./catalogues/en/code.js'), pages: () => import('./catalogues/en/pages.js') },
   cs: { element: () => import('./catalogues/cs/element.js'), code: () => import('./catalogues/cs/code.js'), pages: () => import('./catalogues/cs/pages.js') },
   pl: { element: () => import('./catalogues/pl/element.js'), code: () => import('./catalogues/pl/code.js'), pages: () => import('./catalogues/pl/pages.js') },
   vi: { element: () => import('./catalogues/vi/element.js'), code: () => import('./catalogues/vi/code.js'), pages: () => import('./catalogues/vi/pages.js') },
@@ -100,13 +101,25 @@ export class Messages {
   }
 }
 
-/** English, at once, with its element part; other parts join it as they load. */
-export const ENGLISH = new Messages('en', { ...englishElement });
+/** English, the fallback: its element part once english.js is imported; other parts join it as they load. */
+export const ENGLISH = new Messages('en', {});
 
 /** Each language's messages, with the parts loaded so far. @type {Map<Language, Messages>} */
 const byLanguage = new Map([['en', ENGLISH]]);
 /** Each part of a language loading or loaded, by `lang/area`. @type {Map<string, Promise<void>>} */
-const parts = new Map([['en/element', Promise.resolve()]]);
+const parts = new Map();
+
+/**
+ * Part `area` of `lang`'s catalogue, imported statically by the caller (english.js): in at once.
+ * @param {Language} lang
+ * @param {Area} area
+ * @param {Record<string, string>} catalogue
+ */
+export function haveAtOnce(lang, area, catalogue) {
+  if (parts.has(`${lang}/${area}`)) return;
+  Object.assign(/** @type {any} */ (messagesOf(lang)).catalogue, catalogue);
+  parts.set(`${lang}/${area}`, Promise.resolve());
+}
 /** The parts something on the page shows: every language loaded has them. @type {Set<Area>} */
 const wanted = new Set(/** @type {Area[]} */ (['element']));
 

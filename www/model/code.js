@@ -6,6 +6,7 @@ import { EventKind, eventName } from '../engine/events.js';
 import { BACKTRACK, K, NO_CANDIDATE, OPEN, SOLVED, STOP, TRY_NEXT, UNDO, line, singlesLoop } from './code-parts.js';
 import { composedCode } from './csp-code.js';
 import { COMPOSED, compositionTitle, paramMap, settingsOf } from './compose.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */

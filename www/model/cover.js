@@ -7,6 +7,7 @@
 import { ChoiceKind, EventKind } from '../engine/events.js';
 import { digitChar, formatCount } from './format.js';
 import { cellWords, unitWords } from './narrate.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */

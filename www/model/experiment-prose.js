@@ -3,6 +3,7 @@
 // digit orders, by a stated rule on the seeds' table's own "largest ÷ median", each with the
 // figure as its table shows it. Pure functions of the tables' rows.
 
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { ratioText } from './experiment.js';
 import { listed } from './format.js';

@@ -2,6 +2,7 @@
 // into means per number of holes and strategy (what the chart and the table show, and what the
 // CLI's `experiment --json` summaries hold), the table's rows, the CSV export, and the
 // distribution of tries over seeded digit orders. Pure functions of plain data.
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { fixed, significant } from './format.js';
 

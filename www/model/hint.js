@@ -3,6 +3,7 @@
 import { EventKind, NONE } from '../engine/events.js';
 import { digitChar, maskDigits } from './format.js';
 import { cellWords, deadEnd, unitWords } from './narrate.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/events.js').SearchEvent} SearchEvent */

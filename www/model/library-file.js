@@ -3,6 +3,7 @@
 // name after the token, where the format allows anything), and the settings the page remembers.
 // Pure: the puzzle itself is read by the engine's parser, passed in.
 import { boardText, digitChar, digitOfKey } from './format.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('./format.js').Alphabet} Alphabet */

@@ -4,6 +4,7 @@ import { ChoiceKind, EventKind, NONE } from '../engine/events.js';
 import { counted, digitChar, formatCount, maskDigits, significant } from './format.js';
 import { placeCells } from './board.js';
 import { cellPlace, sharedUnitId, unitPlace } from '../engine/places.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { strategyName } from './strategy-name.js';
 import { blockedParts, depthList } from './blocked.js';

@@ -3,6 +3,7 @@
 // digit orders on one board (a row of dots per strategy, log x axis). Pure functions: sizes in,
 // coordinates, ticks and SVG path data out.
 
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { formatMean, formatMs } from './experiment.js';
 import { fixed } from './format.js';

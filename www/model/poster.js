@@ -4,6 +4,7 @@
 // (the engine reads it, and redraws): a one-line puzzle whose length is a square is drawn cell
 // by cell, anything else as an empty board until the engine has read it.
 import { formatCount, formatSeconds } from './format.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('./view.js').ViewState} ViewState */

@@ -6,6 +6,7 @@
 // extremely long", and how a strategy that picks its cells better (`mrv`, `singles`) cuts it:
 // the last finished study of another strategy on the same board stays drawn for comparison.
 import { formatCount } from './format.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { strategyName } from './strategy-name.js';
 import { CHART_HEIGHT, CHART_WIDTH } from './trace.js';

@@ -1,6 +1,7 @@
 // The rows of the stack panel: one per open decision, newest first.
 import { counted, digitChar } from './format.js';
 import { cellWords } from './narrate.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { EventKind } from '../engine/events.js';
 

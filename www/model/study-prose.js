@@ -5,6 +5,7 @@
 // rests on bear it out, by the rules below. A study cut short or still running is described as
 // far as its rows go. Pure functions of the engine's plan and summary.
 
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { fixed, listed as list } from './format.js';
 import { rounded, rowOf, whole } from './study-tables.js';

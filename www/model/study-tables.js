@@ -4,6 +4,7 @@
 // marked, plus the CSV export and the command line that gives the same numbers. Display only:
 // every number comes from the engine, which computes them as the CLI does.
 
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/study-pool.js').StudyPlan} StudyPlan */

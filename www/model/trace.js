@@ -6,6 +6,7 @@
 // a long run is summarised to the least and greatest value of each pixel column. Pure functions:
 // record and box in, coordinates, tick labels and path data out.
 
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { formatCount } from './format.js';
 import { formatTemperature } from './narrate.js';

@@ -8,6 +8,7 @@ import { NodeShift, NodeStatus, NodeWord, Shade } from '../engine/events.js';
 import { digitChar, formatCount } from './format.js';
 import { cellWords } from './narrate.js';
 import { treeDrawing, tryCount } from './treedraw.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { strategyName } from './strategy-name.js';
 

@@ -3,6 +3,7 @@
 // where each part goes); this only turns its parts into shapes in pixels, with their words.
 import { PartKind, PartShift, PartWord } from '../engine/events.js';
 import { formatCount } from './format.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../i18n/messages.js').Messages} Messages */

@@ -1,6 +1,7 @@
 // The board: a grid of rows of cells in reading order (what screen readers expect of a grid),
 // each cell drawing its own grid lines; one tab stop that roves over the cells. It copies the
 // model's cells into the DOM and reports clicks; it knows no rule of Sudoku.
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { h, intent, setAttr } from '../dom.js';
 

@@ -6,6 +6,7 @@
 // when the box changes. Colours come from the shared stylesheet (no style attribute: strict-CSP
 // safe).
 import { h, setAttr, setHidden, setText } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { formatCount } from '../model/format.js';
 import { seriesChart } from '../model/trace.js';

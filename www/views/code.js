@@ -7,6 +7,7 @@
 import { h, setAttr, setText } from '../dom.js';
 import { keepInView } from './scroll.js';
 import { codeView } from '../model/code.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */

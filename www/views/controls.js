@@ -1,6 +1,7 @@
 // The search controls: reset, back, play/pause, step, run to end, and the speed slider.
 import { SLIDER_MAX, formatSpeed, sliderOfSpeed, speedOfSlider } from '../model/format.js';
 import { h, intent, label, setAttr, setDisabled, setHidden, setText } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */

@@ -2,6 +2,7 @@
 // search; link updates for dlx; penalty, temperature… for a local search), then time and speed.
 // Compact on narrow screens (the stylesheet lays them out in a row).
 import { h, setAttr, setText } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */

@@ -3,6 +3,7 @@
 // each strip with what its rows and columns are and their numbers along its edges. The model
 // has named and classed every tile and labelled the edges; this only copies it into the DOM.
 import { h, setAttr, setHidden, setText } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */

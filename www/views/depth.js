@@ -1,6 +1,7 @@
 // The depth-over-time strip below the board (with the tree panel): per pixel column of the
 // steps so far, the range of depths the search tried there, laid out by the engine.
 import { h, setHidden, setText } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { STRIP_WIDTH } from '../model/tree.js';
 

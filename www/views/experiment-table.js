@@ -2,6 +2,7 @@
 // time over the four boards (the model formats them; the raw means ride along as data
 // attributes). A mean that includes a board given up at the step budget is starred.
 import { h } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {ReturnType<typeof import('../model/experiment.js').tableRows>} Rows */

@@ -4,6 +4,7 @@
 // every coordinate comes from the model.
 import { h } from '../dom.js';
 import { shapePath } from '../model/plot.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { pictureButtons } from '../export/picture.js';
 

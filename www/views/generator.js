@@ -3,6 +3,7 @@
 // side and the cells where they differ marked. Reports what the user does as intents.
 import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
 import * as boardHost from './boardhost.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/board.js').BoardView} BoardView */

@@ -7,6 +7,7 @@
 // row says its position and the list's size, and the arrow keys, Home and End move between rows
 // that are not drawn yet.
 import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /**

@@ -1,6 +1,7 @@
 // The on-screen digit pad for touch and narrow screens (the stylesheet shows it there): a digit
 // button per value of the board's size, and one that clears the cell.
 import { h, intent, setAttr, setDisabled, setHidden } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */

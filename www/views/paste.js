@@ -1,5 +1,6 @@
 // The paste box: one line or a whole grid of text, read by the engine's parser.
 import { h, intent, setAttr, setHidden, setText } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */

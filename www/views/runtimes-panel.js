@@ -4,6 +4,7 @@
 // study of another strategy on the same board as a dashed line, the ascending order as a mark;
 // the decade labels sit evenly under it.
 import { h, intent, setAttr, setDisabled, setHidden, setText } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { CHART_HEIGHT, CHART_WIDTH } from '../model/trace.js';
 

@@ -2,6 +2,7 @@
 // tries, then the median, the 90th percentile and the largest over the seeds, and how far the
 // largest is from the median (the heavy tail in one number).
 import { h } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { formatMean, ratioText } from '../model/experiment.js';
 import { strategyName } from '../model/strategy-name.js';

@@ -6,6 +6,7 @@ import { arrowCell } from '../model/board.js';
 import { h, intent, setDisabled, setHidden, setText } from '../dom.js';
 import * as boardHost from './boardhost.js';
 import * as padView from './pad.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/board.js').BoardView} BoardView */

@@ -3,6 +3,7 @@
 // them); Enter or a click shows the board saved when that decision opened.
 import { h, intent, setAttr, setText } from '../dom.js';
 import { keepInView } from './scroll.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */

@@ -7,6 +7,7 @@
 import { PRESETS } from '../presets.js';
 import { COMPOSED, menusOf, settingsOf, withSwitch } from '../model/compose.js';
 import { h, intent, setAttr, setDisabled, setHidden, setText } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { strategyName } from '../model/strategy-name.js';
 

@@ -5,6 +5,7 @@
 // tries collapsed into a count. A click on a try, in any of them, goes to its step; a click on
 // a triangle or a count opens it.
 import { h, intent, setAttr, setHidden, setText } from '../dom.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { ICICLE_WIDTH, SHADE_COUNT, SHADE_KEYS } from '../model/tree.js';
 import { createDrawing } from './treedraw.js';

@@ -8,6 +8,7 @@ import { FILE_LIMIT, LIBRARY_LIMIT, entryKey, merged } from '../model/libstore.j
 import * as libraryView from '../views/library-panel.js';
 import { importFile } from './import.js';
 import { librarySay } from './library-messages.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { discardUnreadable, loadLibrary, newId, unreadableText, updateLibrary, watchLibrary } from './storage.js';
 

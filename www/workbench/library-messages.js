@@ -1,6 +1,7 @@
 // What the library says in its status line and notice: every sentence about saving, importing
 // and an unreadable store, in one place, in the page's language (the `— pages —` section of the
 // catalogues).
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { FILE_LIMIT, LIBRARY_LIMIT } from '../model/libstore.js';
 import { importedName } from '../model/library-file.js';

@@ -10,6 +10,7 @@ import { adopt } from '../element/styles.js';
 import * as generatorView from '../views/generator.js';
 import * as solvingPanel from '../views/solving.js';
 import { Generation, printFour, said } from './generation.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */

@@ -6,6 +6,8 @@ import { DEFAULT_STRATEGIES, entryLabel, formatMs, linkParams, outcome, parseStr
 import { infos } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
 import { ZERO_COUNTERS } from '../../element/types.js';
+// English at once, as the views and pages have it (the elements' shell has none).
+import '../../i18n/english.js';
 
 /** Every counter at 0, as the element's stats start. */
 const ZERO = { ...ZERO_COUNTERS };

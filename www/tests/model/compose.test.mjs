@@ -6,6 +6,8 @@ import { compositionTitle, menusOf, settingsOf, withSwitch } from '../../model/c
 import { entryLabel, parseStrategies, strategiesText } from '../../model/compare.js';
 import { loadMessages } from '../../i18n/messages.js';
 import { infos } from './wasm.mjs';
+// English at once, as the views and pages have it (the elements' shell has none).
+import '../../i18n/english.js';
 
 /** The composed strategy as the engine describes it (the shared API's switches and defaults). */
 const CSP = /** @type {import('../../engine/engine.js').StrategyInfo} */ (infos.find((s) => s.name === 'csp'));

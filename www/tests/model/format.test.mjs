@@ -28,6 +28,8 @@ import { parseLoop } from '../../model/loop.js';
 import { loadMessages } from '../../i18n/messages.js';
 import { parseOpenLink } from '../../model/openlink.js';
 import { geometry } from './wasm.mjs';
+// English at once, as the views and pages have it (the elements' shell has none).
+import '../../i18n/english.js';
 
 const { Geometry, sides, validate } = await import('../../pkg/sudoku_stepper.js');
 

@@ -3,6 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { atStepUnreached, loopUnreached, parseLoop } from '../../model/loop.js';
 import { ENGLISH } from '../../i18n/messages.js';
+// English at once, as the views and pages have it (the elements' shell has none).
+import '../../i18n/english.js';
 
 test('a step range reads as from and to, spaces allowed around the numbers', () => {
   assert.deepEqual(parseLoop('400:412'), { value: { from: 400, to: 412 } });

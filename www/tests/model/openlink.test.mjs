@@ -2,6 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { pageAt, parseOpenLink } from '../../model/openlink.js';
+// English at once, as the views and pages have it (the elements' shell has none).
+import '../../i18n/english.js';
 
 const BASE = 'https://blog.example/posts/backtracking.html';
 
