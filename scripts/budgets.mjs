@@ -27,7 +27,7 @@ export const STAGES = [
     id: 'unseen',
     label: 'a default element far below the first screen, before it comes within a viewport of being seen',
     budget: 20_000,
-    ceiling: 45_000,
+    ceiling: 20_000,
     goal: 10_000,
     wasm: false,
   },

@@ -104,9 +104,10 @@ function withPlaceholders(css) {
   return { text, holes };
 }
 
-// Split: the entry is the shell that draws the poster; the engine, the controller, the views a
-// running element needs and <sudoku-compare>'s race are chunks it imports once the element
-// comes near the screen (element/base.js). The export's worker is an entry of its own, with its
+// Split: the entry is the shell (attributes, properties, stand-ins); the views that draw the
+// poster with the controller, the engine, the panels a running element shows and
+// <sudoku-compare>'s race are chunks it imports once the element comes near the screen
+// (element/base.js). The export's worker is an entry of its own, with its
 // encoders, in chunks/ beside the chunk of export/run.js, which starts it by that relative path;
 // so is the run-time study's worker (engine/runs-worker.js), beside the chunk of engine/runs.js.
 /** @param {readonly string[]} chunks */
@@ -130,8 +131,8 @@ const bundle = (chunks) =>
     metafile: true,
     write: chunks.length > 0,
   });
-// Twice: the first time to learn which chunks a running stepper imports (the controller's and
-// the engine's, and what they import in turn, less what the entry has loaded already), which the
+// Twice: the first time to learn which chunks a running stepper imports (its views' and
+// controller's, the engine's, and what they import in turn, less what the entry has loaded already), which the
 // entry then fetches side by side as soon as an element starts loading, instead of one import
 // level after another. Only the entry differs, so the chunks keep their names.
 const { metafile } = await bundle([]);
@@ -145,10 +146,10 @@ const closure = (out, seen = new Set()) => {
 const entryOut = Object.keys(metafile.outputs).find((out) => out.endsWith('/sudoku-stepper.js')) ?? '';
 const loaded = closure(entryOut);
 const running = Object.entries(metafile.outputs)
-  .filter(([, o]) => /www\/(element\/controller|engine\/engine)\.js$/.test(o.entryPoint ?? ''))
+  .filter(([, o]) => /www\/(element\/body|engine\/engine)\.js$/.test(o.entryPoint ?? ''))
   .flatMap(([out]) => [...closure(out)]);
 const preload = [...new Set(running)].filter((out) => !loaded.has(out)).map((out) => out.slice(out.indexOf('chunks/')));
-if (preload.length === 0) throw new Error('build-dist: found no chunk of the controller or the engine to preload');
+if (preload.length === 0) throw new Error('build-dist: found no chunk of the views or the engine to preload');
 const { metafile: built } = await bundle(preload);
 // What each file of dist/ is made of, by its path there and its sources' paths in the project,
 // for scripts/budget.mjs to name beside each file's size; kept out of the package.

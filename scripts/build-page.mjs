@@ -113,7 +113,7 @@ function closure(metafile, out, seen = new Set()) {
 }
 
 /**
- * What the demo page's board imports once it runs, on its way to ready: the element's controller
+ * What the demo page's board imports once it runs, on its way to ready: the element's views and controller
  * and engine glue, and the views and stylesheets of the panels index.html opens it with
  * (`panels="counters stack chart"`: the chart's three views; counters and stack are static).
  * The other panels' chunks, presenter mode's sheet and the export wait for the reader: preloaded,
@@ -121,7 +121,7 @@ function closure(metafile, out, seen = new Set()) {
  * this list against what a default board fetches).
  */
 const FIRST_BOARD = [
-  'element/controller.js',
+  'element/body.js',
   'engine/engine.js',
   'views/chart.js',
   'views/cover.js',

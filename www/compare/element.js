@@ -134,12 +134,13 @@ export class SudokuCompare extends EngineElement {
   }
 
   /**
-   * The shared stylesheet under the poster's, and the keys.
+   * The shared stylesheet under the poster's, and the keys (with the race's code).
    * @protected
    * @internal
    */
   async mount() {
-    const [{ adopt }, { blankScreen, keyListeners }] = await Promise.all([import('../element/styles.js'), import('../element/keys.js')]);
+    const live = await import('./live.js');
+    const { adopt, blankScreen, keyListeners } = live;
     adopt(/** @type {ShadowRoot} */ (this.shadowRoot), POSTER);
     this.#screen = blankScreen(this.#blank);
     // A key before the race is there loads the element (and is not used).
@@ -153,6 +154,7 @@ export class SudokuCompare extends EngineElement {
       return used;
     });
     if (this.#listening) this.#keys(true);
+    return live;
   }
 
   /**

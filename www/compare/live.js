@@ -17,6 +17,9 @@ import * as scrubView from './scrub.js';
 import * as tableView from './table.js';
 
 export { compareSheet };
+// What the element adopts and listens with once near the screen (element.js's mount), in the race's chunk.
+export { adopt, adoptLater } from '../element/styles.js';
+export { blankScreen, keyListeners } from '../element/keys.js';
 
 /**
  * What the live part needs of its element.

@@ -66,6 +66,8 @@ export class EngineElement extends HTMLElement {
   #live = false;
   /** Whether the views are there (`mount`), in place of the stand-in. */
   #mounted = false;
+  /** Adds one of the sheets loaded later to the shadow root, once the views are there. @type {typeof import('./styles.js').adoptLater | null} */
+  #adoptLater = null;
   /** A `wasm-url` that is not a URL, said once the element speaks. */
   #badWasmUrl = '';
   /** What the attributes' `apply` is given once the element runs (`attach`'s result). @type {unknown} */
@@ -122,12 +124,15 @@ export class EngineElement extends HTMLElement {
   listen(on) {}
   /**
    * Puts the element's views (with the shared stylesheet) in place of its stand-in, once near the
-   * screen or used; the poster is drawn next.
+   * screen or used; the poster is drawn next. Resolves to styles.js's `adoptLater`, loaded with
+   * the views (a chunk of the element's own rather than one more).
    * @protected
    * @internal
-   * @returns {Promise<void>}
+   * @returns {Promise<{ adoptLater: typeof import('./styles.js').adoptLater }>}
    */
-  async mount() {}
+  mount() {
+    return import('./styles.js');
+  }
   /** Loads the element's own code (a dynamic import). @protected @internal @returns {Promise<unknown>} */
   implement() {
     return Promise.resolve();
@@ -250,7 +255,8 @@ export class EngineElement extends HTMLElement {
    */
   async #mount() {
     const speaking = this.#language.speak();
-    const [{ adoptLater }] = await Promise.all([import('./styles.js'), this.mount(), speaking]);
+    const [{ adoptLater }] = await Promise.all([this.mount(), speaking]);
+    this.#adoptLater = adoptLater;
     this.#mounted = true;
     if (this.presenter) await adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter');
     if (this.#badWasmUrl) this.fail(badWasmUrl(this.#badWasmUrl, this.#language.messages));
@@ -323,9 +329,7 @@ export class EngineElement extends HTMLElement {
    */
   attributeChangedCallback(name, old, value) {
     // Presenter mode's rules are a sheet of their own, loaded the first time an element with views needs it.
-    if (name === 'presenter' && value != null && this.#mounted) {
-      import('./styles.js').then(({ adoptLater }) => adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter'));
-    }
+    if (name === 'presenter' && value != null) this.#adoptLater?.(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter');
     if (!this.#started || (old === value && !this.#values.everySet(name))) return;
     if (name === 'lang' && this.#loading) this.#language.speak();
     this.#pending.add(name);

@@ -12,6 +12,9 @@ import { addCaption } from './caption.js';
 import { OpenLink } from './openlink.js';
 
 export { posterState } from '../model/poster.js';
+export { adoptLater } from './styles.js';
+// The controller too: it loads when the views do (base.js), so one chunk holds both.
+export { Controller } from './controller.js';
 
 /**
  * The parts drawn, for element.js.

@@ -114,7 +114,8 @@ export class SudokuStepper extends StepperProperties {
 
   /** The views in place of the stand-in (body.js). @protected @internal */
   async mount() {
-    const { mountStepper, posterState } = await import('./body.js');
+    const body = await import('./body.js');
+    const { mountStepper, posterState } = body;
     this.#poster = posterState;
     this.#body = mountStepper(this, {
       controller: () => this.#controller,
@@ -124,11 +125,13 @@ export class SudokuStepper extends StepperProperties {
       whenLive: (action) => this.whenLive(action),
     });
     if (this.#listening) this.#body.listen(true);
+    return body;
   }
 
   /** The controller, the presenter and the models: what runs the search and what it shows. @protected @internal */
   async implement() {
-    const { Controller } = await import('./controller.js');
+    // One chunk with the views, which load at the same time (body.js).
+    const { Controller } = await import('./body.js');
     this.#controller = new Controller(
       () => this.requestDraw(),
       (type, detail) => fire(this, type, detail),

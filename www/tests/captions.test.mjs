@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { PRESETS } from '../presets.js';
+import '../i18n/english.js';
 import { ENGLISH, LANGUAGES, loadMessages } from '../i18n/messages.js';
 import { ROOT } from './harness.mjs';
 

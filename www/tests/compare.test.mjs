@@ -13,6 +13,7 @@ import { ARTIFACTS, shot, suite, whenReady } from './harness.mjs';
 import { HARD, SWISTAK } from './helpers.mjs';
 import { countersAt, firstSolution } from './cli.mjs';
 import { formatCount } from '../model/format.js';
+import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { compare, pageUrl, play, results, table, waitDone } from './compare-helpers.mjs';
 
