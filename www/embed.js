@@ -22,6 +22,9 @@ el.setAttribute('open-link', query.get('open-link') ?? new URL('./', location.hr
 
 if (parent !== window) {
   let told = 0;
+  // Every height told: the page may apply a message after the next one was sent (the element's
+  // stand-in, then its views), and a frame at any of them is the page following the messages.
+  const toldHeights = new Set();
   // The board takes the room the frame's height leaves (the element's --room). Once the page
   // sizes the frame to the height told, that room stays what it was: a board that followed the
   // frame's new height would change the height told, and the frame would creep, message after
@@ -32,7 +35,7 @@ if (parent !== window) {
   const keepRoom = () => sheet.replaceSync(`sudoku-stepper { --sudoku-above: calc(100svh - ${room}px); }`);
   keepRoom();
   addEventListener('resize', () => {
-    if (innerHeight === told || innerHeight === room) return;
+    if (toldHeights.has(innerHeight) || innerHeight === room) return;
     room = innerHeight;
     keepRoom();
   });
@@ -40,6 +43,7 @@ if (parent !== window) {
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
     if (height === told) return;
     told = height;
+    toldHeights.add(height);
     parent.postMessage({ type: HEIGHT_MESSAGE, height }, '*');
   }).observe(document.documentElement);
 }

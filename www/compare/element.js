@@ -137,9 +137,11 @@ export class SudokuCompare extends EngineElement {
    * The shared stylesheet under the poster's, and the keys (with the race's code).
    * @protected
    * @internal
+   * @param {(styles: { laterSheet: typeof import('../element/styles.js').laterSheet }) => Promise<unknown>} ready
    */
-  async mount() {
+  async mount(ready) {
     const live = await import('./live.js');
+    await ready(live);
     const { adopt, blankScreen, keyListeners } = live;
     adopt(/** @type {ShadowRoot} */ (this.shadowRoot), POSTER);
     this.#screen = blankScreen(this.#blank);

@@ -18,7 +18,7 @@ import * as tableView from './table.js';
 
 export { compareSheet };
 // What the element adopts and listens with once near the screen (element.js's mount), in the race's chunk.
-export { adopt, adoptLater } from '../element/styles.js';
+export { adopt, adoptLater, laterSheet } from '../element/styles.js';
 export { blankScreen, keyListeners } from '../element/keys.js';
 
 /**

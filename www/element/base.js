@@ -124,14 +124,17 @@ export class EngineElement extends HTMLElement {
   listen(on) {}
   /**
    * Puts the element's views (with the shared stylesheet) in place of its stand-in, once near the
-   * screen or used; the poster is drawn next. Resolves to styles.js's `adoptLater`, loaded with
-   * the views (a chunk of the element's own rather than one more).
+   * screen or used, and once `ready` (its language, presenter mode's sheet) is in too: the
+   * poster is drawn in the same task, so no frame shows views not drawn yet. Resolves to what
+   * it gives of styles.js, loaded with the views (in a chunk of the element's, not one more).
    * @protected
    * @internal
-   * @returns {Promise<{ adoptLater: typeof import('./styles.js').adoptLater }>}
+   * @param {(styles: { laterSheet: typeof import('./styles.js').laterSheet }) => Promise<unknown>} ready  what to wait for, given styles.js
+   * @returns {Promise<{ adoptLater: typeof import('./styles.js').adoptLater, laterSheet: typeof import('./styles.js').laterSheet }>}
    */
-  mount() {
-    return import('./styles.js');
+  mount(ready) {
+    // Each element has views of its own (and its own chunk, which holds styles.js).
+    return Promise.reject(new TypeError(`<${this.localName}> has no views to mount`));
   }
   /** Loads the element's own code (a dynamic import). @protected @internal @returns {Promise<unknown>} */
   implement() {
@@ -255,9 +258,10 @@ export class EngineElement extends HTMLElement {
    */
   async #mount() {
     const speaking = this.#language.speak();
-    const [{ adoptLater }] = await Promise.all([this.mount(), speaking]);
+    const { adoptLater } = await this.mount((styles) => Promise.all([speaking, this.presenter ? styles.laterSheet('presenter') : null]));
     this.#adoptLater = adoptLater;
     this.#mounted = true;
+    // Loaded already: adopted in this task, before the poster is drawn.
     if (this.presenter) await adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter');
     if (this.#badWasmUrl) this.fail(badWasmUrl(this.#badWasmUrl, this.#language.messages));
     this.#drawNow();

@@ -12,7 +12,7 @@ import { addCaption } from './caption.js';
 import { OpenLink } from './openlink.js';
 
 export { posterState } from '../model/poster.js';
-export { adoptLater } from './styles.js';
+export { adoptLater, laterSheet } from './styles.js';
 // The controller too: it loads when the views do (base.js), so one chunk holds both.
 export { Controller } from './controller.js';
 

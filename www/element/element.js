@@ -112,9 +112,10 @@ export class SudokuStepper extends StepperProperties {
     if (!on) queueMicrotask(() => this.isConnected || this.#controller?.study.release());
   }
 
-  /** The views in place of the stand-in (body.js). @protected @internal */
-  async mount() {
+  /** The views in place of the stand-in (body.js). @protected @internal @param {(styles: { laterSheet: typeof import('./styles.js').laterSheet }) => Promise<unknown>} ready */
+  async mount(ready) {
     const body = await import('./body.js');
+    await ready(body);
     const { mountStepper, posterState } = body;
     this.#poster = posterState;
     this.#body = mountStepper(this, {

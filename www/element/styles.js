@@ -344,14 +344,23 @@ const LATER = {
 const later = new Map();
 
 /**
+ * One of LATER's sheets, loaded once (to adopt with `adoptLater`).
+ * @param {LaterSheet} name
+ * @returns {Promise<CSSStyleSheet>}
+ */
+export function laterSheet(name) {
+  if (!later.has(name)) later.set(name, LATER[name]().then(stylesheet));
+  return /** @type {Promise<CSSStyleSheet>} */ (later.get(name));
+}
+
+/**
  * Adds one of LATER's sheets to a shadow root (once), in its place in the cascade.
  * @param {ShadowRoot} root
  * @param {LaterSheet} name
  * @returns {Promise<void>} once its rules apply
  */
 export async function adoptLater(root, name) {
-  if (!later.has(name)) later.set(name, LATER[name]().then(stylesheet));
-  const added = await /** @type {Promise<CSSStyleSheet>} */ (later.get(name));
+  const added = await laterSheet(name);
   const ordered = await Promise.all(/** @type {LaterSheet[]} */ (Object.keys(LATER)).flatMap((n) => later.get(n) ?? []));
   const current = root.adoptedStyleSheets;
   if (current.includes(added)) return;

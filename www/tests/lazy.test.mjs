@@ -170,6 +170,48 @@ suite('start when seen, the poster (issue 18)', ({ open, openPhone, server }) =>
     });
   }
 
+  test('the views replace the stand-in drawn: no frame shows them before the poster, in presenter mode with its sheet held back', async () => {
+    let release = () => {};
+    const gate = new Promise((r) => {
+      release = r;
+    });
+    const page = await open(
+      `${server.url}${BLANK}`,
+      { width: 1024, height: 768 },
+      {
+        ready: false,
+        before: (p) =>
+          p.route('**/presenter-styles*.js', async (route) => {
+            await gate;
+            await route.continue();
+          }),
+      },
+    );
+    // Every frame: once the views are there, the board has its cells and presenter mode its sheet.
+    await page.evaluate(() => {
+      window.__frames = [];
+      const look = () => {
+        const r = document.querySelector('sudoku-stepper')?.shadowRoot;
+        if (r)
+          window.__frames.push(
+            r.querySelector('.app') ? `views ${r.querySelectorAll('.board .cell').length} cells, ${r.adoptedStyleSheets.length} sheets` : 'stand-in',
+          );
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await addElements(page, [{ gap: 0, attrs: { puzzle: EASY, presenter: '' } }]);
+    await frames(page, 20);
+    const held = await page.evaluate(() => [...new Set(window.__frames)]);
+    assert.deepEqual(held, ['stand-in'], "the stand-in while presenter mode's sheet is held");
+    release();
+    await page.locator('sudoku-stepper').evaluate((el) => el.ready);
+    await frames(page, 3);
+    const seen = await page.evaluate(() => [...new Set(window.__frames)]);
+    assert.deepEqual(seen, ['stand-in', 'views 81 cells, 2 sheets'], 'then the views, drawn, with the shared and presenter sheets');
+    await page.close();
+  });
+
   test('reduced motion: autoplay becomes a poster with a Play button', async () => {
     const page = await open(`${server.url}${BLANK}`, { width: 720, height: 900 }, { ready: false, reducedMotion: 'reduce' });
     await addElements(page, [{ gap: 0, attrs: { puzzle: EASY, autoplay: '' } }]);

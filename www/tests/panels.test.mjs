@@ -31,9 +31,20 @@ const checked = (page) => page.locator('#panels input:checked').evaluateAll((inp
 
 suite('the panels attribute (issue 10)', ({ open, server }) => {
   test('the attribute chooses the panels, the property reflects it, and a bad name is said while the panels in use stay', async () => {
-    const page = await open(`${server.url}tests/fixtures/dist-blank.html`, undefined, { ready: false });
-    // Set before the element connects: applied at once, before the engine is there, so the
-    // layout does not move when it arrives.
+    let release = () => {};
+    const held = new Promise((r) => {
+      release = r;
+    });
+    const page = await open(`${server.url}tests/fixtures/dist-blank.html`, undefined, {
+      ready: false,
+      before: (p) =>
+        p.route('**/*.wasm', async (route) => {
+          await held;
+          await route.continue();
+        }),
+    });
+    // Set before the element connects: applied as soon as its views are there, before the
+    // engine is (its .wasm held back here), so the layout does not move when it arrives.
     const early = await page.evaluate(async (puzzle) => {
       await customElements.whenDefined('sudoku-stepper');
       const el = /** @type {any} */ (document.createElement('sudoku-stepper'));
@@ -41,11 +52,12 @@ suite('the panels attribute (issue 10)', ({ open, server }) => {
       el.setAttribute('strategy', 'dlx');
       el.setAttribute('panels', 'chart');
       document.querySelector('main')?.append(el);
+      while (!el.shadowRoot.querySelector('.app')) await new Promise(requestAnimationFrame);
       const hidden = (/** @type {string} */ name) => el.shadowRoot.querySelector(`.slot[data-panel="${name}"]`).hidden;
-      const before = { counters: hidden('counters'), chart: hidden('chart'), loaded: el.shadowRoot.querySelector('.app').getAttribute('aria-busy') };
-      await el.ready;
-      return before;
+      return { counters: hidden('counters'), chart: hidden('chart'), loaded: el.shadowRoot.querySelector('.app').getAttribute('aria-busy') };
     }, EASY);
+    release();
+    await host(page).evaluate((el) => el.ready);
     assert.deepEqual(early, { counters: true, chart: false, loaded: 'true' }, 'the panels are laid out before the engine has loaded');
     await frames(page);
     assert.deepEqual(await showing(page), { counters: false, stack: false, cover: true, chart: false, pencil: false, toolbarCandidates: false });
