@@ -1,11 +1,10 @@
 // What every element of the include shares (<sudoku-stepper>, <sudoku-compare>): the shadow root
 // with its stand-in, the attributes read from one table (attributes.js) into the values in use,
-// the `ready` promise, and starting when seen: before the element comes within a viewport of
-// the screen its shadow root holds only a stand-in of its size, and no stylesheet, view or
-// catalogue is downloaded; then its views (with the shared stylesheet) draw its poster, and the
-// engine and the element's own code load (or all at once when a script uses it). Draws are requested and made once per frame. It
-// pauses while scrolled away, while the tab is hidden and while out of the page, and plays on
-// where it was when back. A subclass supplies the state and drawing through the hooks below.
+// the `ready` promise, and starting when seen: until near the screen only a stand-in of its size
+// is there (views-mount.js puts the views in its place), then the engine and the element's own
+// code load (or all at once when a script uses it). It pauses while scrolled away, while the
+// tab is hidden and while out of the page, and plays on where it was when back. A subclass
+// supplies the state and drawing through the hooks below.
 import { define } from './define.js';
 import { watchSight } from './sight.js';
 import { badWasmUrl, loadFailure } from './messages.js';
@@ -14,6 +13,8 @@ import { AttributeValues } from './attributes.js';
 import { openEngine, preloadRunning, setPageWasmUrl, usePageWasmUrl } from './wasm-location.js';
 import { ElementLanguage } from './language.js';
 import { Readiness } from './readiness.js';
+import { ChangeBatch, DrawRequests } from './batch.js';
+import { ViewsMount } from './views-mount.js';
 
 // No module-level typedefs: they would be declared, and shipped in dist/, as exports.
 
@@ -58,28 +59,26 @@ export class EngineElement extends HTMLElement {
 
   /** The values in use of the attributes (attributes.js). */
   #values = new AttributeValues(/** @type {typeof EngineElement} */ (this.constructor).attributes);
-  /** Attributes changed since they were last applied. @type {Set<string>} */
-  #pending = new Set();
+  /** Attributes changed since they were last applied, applied after their task. */
+  #changes = new ChangeBatch((changed) => this.#apply(changed, this.#live ? this.#runner : null));
   #started = false;
   /** The engine and the element's code, once asked for. @type {Promise<void> | null} */
   #loading = null;
   #live = false;
-  /** Whether the views are there (`mount`), in place of the stand-in. */
-  #mounted = false;
-  /** Adds one of the sheets loaded later to the shadow root, once the views are there. @type {typeof import('./styles.js').adoptLater | null} */
-  #adoptLater = null;
+  /** The views in place of the stand-in, once near the screen or used. */
+  #views = new ViewsMount();
   /** A `wasm-url` that is not a URL, said once the element speaks. */
   #badWasmUrl = '';
   /** What the attributes' `apply` is given once the element runs (`attach`'s result). @type {unknown} */
   #runner = null;
-  #frame = 0;
+  #draws = new DrawRequests(() => this.draw());
   /** When `autoplay` plays, and the holds that pause it (gate.js). */
   #gate = new PlayGate({ live: () => this.#live, play: () => this.play(), suspend: () => this.suspend(), resume: () => this.resume() });
   /** @type {(() => void) | null} */
   #unwatch = null;
   /** The language it speaks (language.js); once another is loaded, drawn again in it. */
   #language = new ElementLanguage(this, () => {
-    if (this.#mounted) this.#drawNow();
+    if (this.#views.mounted) this.#draws.now();
   });
   /** `ready`, settled by the load. */
   #ready = new Readiness();
@@ -123,10 +122,8 @@ export class EngineElement extends HTMLElement {
   /** Adds (or removes) the element's listeners. @protected @internal @param {boolean} on */
   listen(on) {}
   /**
-   * Puts the element's views (with the shared stylesheet) in place of its stand-in, once near the
-   * screen or used, and once `ready` (its language, presenter mode's sheet) is in too: the
-   * poster is drawn in the same task, so no frame shows views not drawn yet. Resolves to what
-   * it gives of styles.js, loaded with the views (in a chunk of the element's, not one more).
+   * Puts the element's views in place of its stand-in once `ready` is in (views-mount.js);
+   * resolves to styles.js, which comes in the element's own chunk with the views.
    * @protected
    * @internal
    * @param {(styles: { laterSheet: typeof import('./styles.js').laterSheet }) => Promise<unknown>} ready  what to wait for, given styles.js
@@ -195,7 +192,7 @@ export class EngineElement extends HTMLElement {
 
   /** Whether attribute changes of this task wait for their microtask (not applied yet). @protected @internal */
   get changing() {
-    return this.#pending.size > 0;
+    return this.#changes.waiting;
   }
 
   /** Whether `autoplay` is waiting for the element to be seen (or, with reduced motion, for a click). @protected @internal */
@@ -205,7 +202,7 @@ export class EngineElement extends HTMLElement {
 
   /** Asks for a draw on the next frame; several in one frame draw once. @protected @internal */
   requestDraw() {
-    if (!this.#frame) this.#frame = requestAnimationFrame(() => this.flush());
+    this.#draws.request();
   }
 
   /**
@@ -215,16 +212,7 @@ export class EngineElement extends HTMLElement {
    * @internal
    */
   flush() {
-    if (!this.#frame) return;
-    cancelAnimationFrame(this.#frame);
-    this.#frame = 0;
-    this.draw();
-  }
-
-  /** Draws now, whatever was asked for already (a draw due in a frame is not drawn again). */
-  #drawNow() {
-    this.requestDraw();
-    this.flush();
+    this.#draws.flush();
   }
 
   /**
@@ -252,19 +240,16 @@ export class EngineElement extends HTMLElement {
     return this.ready.then(action);
   }
 
-  /**
-   * The views, in the element's language, with presenter mode's sheet when it is on; then the
-   * poster drawn at once.
-   */
+  /** The views, in the element's language, with presenter mode's sheet when it is on; then the poster. */
   async #mount() {
-    const speaking = this.#language.speak();
-    const { adoptLater } = await this.mount((styles) => Promise.all([speaking, this.presenter ? styles.laterSheet('presenter') : null]));
-    this.#adoptLater = adoptLater;
-    this.#mounted = true;
-    // Loaded already: adopted in this task, before the poster is drawn.
-    if (this.presenter) await adoptLater(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter');
+    await this.#views.mount(
+      /** @type {ShadowRoot} */ (this.shadowRoot),
+      (ready) => this.mount(ready),
+      this.#language.speak(),
+      () => this.presenter,
+    );
     if (this.#badWasmUrl) this.fail(badWasmUrl(this.#badWasmUrl, this.#language.messages));
-    this.#drawNow();
+    this.#draws.now();
   }
 
   async #load() {
@@ -280,14 +265,14 @@ export class EngineElement extends HTMLElement {
       this.#runner = runner;
       // `ready` once the engine the strategy needs is in (the full one, loaded after).
       const switching = this.loaded();
-      this.#drawNow();
+      this.#draws.now();
       await switching;
       this.#ready.resolve();
       this.#gate.autoplay();
     } catch (err) {
       const message = loadFailure(err, this.#language.messages);
       this.fail(message);
-      this.#drawNow();
+      this.#draws.now();
       this.#ready.reject(new Error(message));
     }
   }
@@ -322,8 +307,7 @@ export class EngineElement extends HTMLElement {
     this.#unwatch?.();
     this.#unwatch = null;
     this.#gate.hold('out', true);
-    if (this.#frame) cancelAnimationFrame(this.#frame);
-    this.#frame = 0;
+    this.#draws.cancel();
   }
 
   /**
@@ -333,18 +317,10 @@ export class EngineElement extends HTMLElement {
    */
   attributeChangedCallback(name, old, value) {
     // Presenter mode's rules are a sheet of their own, loaded the first time an element with views needs it.
-    if (name === 'presenter' && value != null) this.#adoptLater?.(/** @type {ShadowRoot} */ (this.shadowRoot), 'presenter');
+    if (name === 'presenter' && value != null) this.#views.adoptPresenter();
     if (!this.#started || (old === value && !this.#values.everySet(name))) return;
     if (name === 'lang' && this.#loading) this.#language.speak();
-    this.#pending.add(name);
-    // Several changes in one task are applied once, after it.
-    if (this.#pending.size === 1) {
-      queueMicrotask(() => {
-        const changed = this.#pending;
-        this.#pending = new Set();
-        this.#apply(changed, this.#live ? this.#runner : null);
-      });
-    }
+    this.#changes.add(name);
   }
 
   /**
@@ -359,7 +335,7 @@ export class EngineElement extends HTMLElement {
     this.#gate.autoplay();
     // Drawn now: attributes change seldom, and a script reads what it set (a message, a mode)
     // right after the task that set it.
-    this.#drawNow();
+    this.#draws.now();
   }
 
   /**

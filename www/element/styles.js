@@ -78,7 +78,7 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
   --fit: min(100cqi, var(--room));
   --cell: max(12px, round(down, calc((var(--fit) - (var(--box) - 1) * 2px - 6px) / var(--side)), 1px));
   --c: var(--cell); --C: calc(var(--cell) + 2px);
-  display: grid; width: max-content; background: var(--bg);
+  display: grid; width: max-content; background: var(--bg); position: relative;
   border: 3px solid var(--thick); border-radius: 4px; user-select: none;
   -webkit-tap-highlight-color: transparent;
 }
@@ -167,7 +167,6 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 .animate .cell.cleared .ghost { animation: fade .5s ease-out forwards; }
 /* The solved board's glow is one layer over it fading out: the compositor runs an opacity
    animation, where 256 cells' background animations took a style pass of 12-40 ms a frame. */
-.board { position: relative; }
 .animate .board.solved::after {
   content: ""; position: absolute; inset: 0; pointer-events: none; z-index: 5;
   background: var(--forced); opacity: 0; animation: glow .8s ease-out;

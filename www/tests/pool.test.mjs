@@ -330,7 +330,8 @@ suite(
       await page.waitForTimeout(800);
       assert.deepEqual(await workerCount(page), at, 'no message after the cancel');
       assert.equal(await shadow(page, '.runtime-panel .chart-summary').innerText(), summary);
-      assert.equal(await shadow(page, '.runtime-progress').innerText(), '', 'not running');
+      // A run can end before the cancel on a fast machine: the line then counts the runs kept.
+      assert.match(await shadow(page, '.runtime-progress').innerText(), /^(|1 random order|\d+ random orders)$/, 'not running');
       assert.match(await shadow(page, '.runtime-run').innerText(), /^Run 30 random orders$/);
     });
   },

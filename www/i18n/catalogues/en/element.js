@@ -153,7 +153,8 @@ export default {
   'element.runtimesRun':
     '{kind, select, orders {Run {n, plural, one {{count} random order} other {{count} random orders}}} other {Run {n, plural, one {{count} seed} other {{count} seeds}}}}',
   'element.runtimesKind': '{strategy}, {kind, select, orders {random orders} other {seeded runs}}',
-  'element.runtimesDone': '{kind, select, orders {{n, plural, other {{count} random orders}}} other {{n, plural, other {{count} seeded runs}}}}',
+  'element.runtimesDone':
+    '{kind, select, orders {{n, plural, one {{count} random order} other {{count} random orders}}} other {{n, plural, one {{count} seeded run} other {{count} seeded runs}}}}',
   'element.runtimesRunningAscending': 'Running the ascending order…',
   'element.runtimesRunning': 'Running {kind, select, orders {order} other {seed}} {k} of {n}…',
   'element.runtimesReference': 'Ascending order: {n, plural, other {{count} steps}}.',
