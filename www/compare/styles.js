@@ -136,7 +136,7 @@ ${PRESENTER}
    banner takes at the end. */
 :host([presenter]) { font-size: 18px; }
 :host([presenter]) .lane-name { font-size: 22px; }
-:host([presenter]) .lane .cell { font-size: calc(var(--cell) * .72); }
+:host([presenter]) .lane .board { font-size: calc(var(--cell) * .72); }
 :host([presenter]) .lane .counters dt { font-size: 15px; line-height: 1.2; color: var(--ink); }
 :host([presenter]) .lane .counters dd { font-size: 24px; line-height: 1.2; font-weight: 750; }
 :host([presenter]) .lane { --say: calc(2 * 18px * 1.3 + 12px); }

@@ -81,7 +81,7 @@ ${PALETTE}
    the current cell a solid ring, the edited cell a dashed one, a clash a double ring, a unit
    without room a dotted one, a dead end a cross, a cleared digit struck through, a moved digit
    (local search) a dashed ring, and the penalty of a cell's units one to three dots. */
-:host([presenter]) .cell { font-size: calc(var(--cell) * var(--p-digit)); }
+:host([presenter]) .board { font-size: calc(var(--cell) * var(--p-digit)); }
 :host([presenter]) .cell.given .v { font-weight: 800; }
 :host([presenter]) .cell.forced .v { text-decoration: underline; text-decoration-thickness: max(2px, .07em); text-underline-offset: .08em; }
 :host([presenter]) .cell.cur { --mark: inset 0 0 0 4px var(--accent); }
