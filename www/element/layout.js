@@ -55,7 +55,12 @@ const PARTS = {
   stack: { place: 'side', views: { stack: stackView } },
   // The search tree (model/tree.js), recorded by the engine only while this panel is shown, and
   // the depth over time in a strip under the board.
-  tree: { place: 'side', views: { tree: () => import('../views/tree.js') }, styles: ['tree'], under: { depth: () => import('../views/depth.js') } },
+  tree: {
+    place: 'side',
+    views: { tree: () => Promise.all([import('../views/tree.js'), wantArea('tree')]).then(([view]) => view) },
+    styles: ['tree'],
+    under: { depth: () => import('../views/depth.js') },
+  },
   candidates: { place: 'board', views: {} },
 };
 
@@ -161,7 +166,7 @@ export function createLayout(root) {
   let legendView = null;
   const legend = {
     open() {
-      legendView ??= Promise.all([import('../views/legend.js'), adoptLater(root, 'cover')]).then(([m]) => {
+      legendView ??= Promise.all([import('../views/legend.js'), adoptLater(root, 'cover'), wantArea('legend')]).then(([m]) => {
         const view = m.create(layout);
         fixed.push(view);
         if (drawn) view.update(drawn);

@@ -2,6 +2,7 @@
 // over, the chart's record and columns, the board's unit penalties and the tree panel's view. The
 // controller, which owns the engine and the search, reads them before the presenter
 // (presenter.js) turns its state into what the views draw, so that the presenter only reads.
+import { wantArea } from '../i18n/messages.js';
 
 /** @typedef {import('./controller.js').Controller} Controller */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
@@ -87,7 +88,7 @@ export class EngineReads {
   tree(s, g, exact, m) {
     const c = this.c;
     if (!this.treeModels) {
-      this.treeLoading ??= Promise.all([import('../model/tree.js'), import('../model/treedraw.js')]).then(([tree, draw]) => {
+      this.treeLoading ??= Promise.all([import('../model/tree.js'), import('../model/treedraw.js'), wantArea('tree')]).then(([tree, draw]) => {
         this.treeModels = { ...tree, openedKeys: draw.openedKeys };
         c.render();
       });

@@ -4,7 +4,8 @@
 // (format.js), one per AREA, so that nothing is downloaded that is not shown: `element` (what
 // the elements say; English's is there at once for every module that imports english.js, as
 // what draws does, and not before: an element far from the screen has none), `code` (the
-// pseudo-code panel, loaded with it) and `pages` (the pages around the elements). Only the
+// pseudo-code panel, loaded with it), `legend` (the legend dialog, when first opened), `tree`
+// (the search tree panel, with it) and `pages` (the pages around the elements). Only the
 // languages in use are loaded.
 import { formatMessage, formatNumber } from './format.js';
 
@@ -16,16 +17,40 @@ export const LANGUAGES = /** @type {const} */ (['en', 'cs', 'pl', 'vi']);
 export const LANGUAGE_NAMES = /** @type {Record<Language, string>} */ ({ en: 'English', cs: 'Čeština', pl: 'Polski', vi: 'Tiếng Việt' });
 
 /** The parts of a catalogue, each loaded when something that shows it is. */
-export const AREAS = /** @type {const} */ (['element', 'code', 'pages']);
+export const AREAS = /** @type {const} */ (['element', 'code', 'legend', 'tree', 'pages']);
 /** @typedef {typeof AREAS[number]} Area */
 
 /** @typedef {() => Promise<{ default: Record<string, string> }>} Loader */
 /** Each part of each catalogue, spelled out so that a bundler makes each a chunk of its own. @type {Record<Language, Record<Area, Loader>>} */
 const LOADERS = {
-  en: { element: () => import('./catalogues/en/element.js'), code: () => import('./catalogues/en/code.js'), pages: () => import('./catalogues/en/pages.js') },
-  cs: { element: () => import('./catalogues/cs/element.js'), code: () => import('./catalogues/cs/code.js'), pages: () => import('./catalogues/cs/pages.js') },
-  pl: { element: () => import('./catalogues/pl/element.js'), code: () => import('./catalogues/pl/code.js'), pages: () => import('./catalogues/pl/pages.js') },
-  vi: { element: () => import('./catalogues/vi/element.js'), code: () => import('./catalogues/vi/code.js'), pages: () => import('./catalogues/vi/pages.js') },
+  en: {
+    element: () => import('./catalogues/en/element.js'),
+    code: () => import('./catalogues/en/code.js'),
+    legend: () => import('./catalogues/en/legend.js'),
+    tree: () => import('./catalogues/en/tree.js'),
+    pages: () => import('./catalogues/en/pages.js'),
+  },
+  cs: {
+    element: () => import('./catalogues/cs/element.js'),
+    code: () => import('./catalogues/cs/code.js'),
+    legend: () => import('./catalogues/cs/legend.js'),
+    tree: () => import('./catalogues/cs/tree.js'),
+    pages: () => import('./catalogues/cs/pages.js'),
+  },
+  pl: {
+    element: () => import('./catalogues/pl/element.js'),
+    code: () => import('./catalogues/pl/code.js'),
+    legend: () => import('./catalogues/pl/legend.js'),
+    tree: () => import('./catalogues/pl/tree.js'),
+    pages: () => import('./catalogues/pl/pages.js'),
+  },
+  vi: {
+    element: () => import('./catalogues/vi/element.js'),
+    code: () => import('./catalogues/vi/code.js'),
+    legend: () => import('./catalogues/vi/legend.js'),
+    tree: () => import('./catalogues/vi/tree.js'),
+    pages: () => import('./catalogues/vi/pages.js'),
+  },
 };
 
 /**

@@ -9,6 +9,7 @@ import { digitChar, formatCount } from './format.js';
 import { cellWords } from './narrate.js';
 import { treeDrawing, tryCount } from './treedraw.js';
 import '../i18n/english.js';
+import '../i18n/english-tree.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { strategyName } from './strategy-name.js';
 

@@ -4,6 +4,7 @@
 import { PartKind, PartShift, PartWord } from '../engine/events.js';
 import { formatCount } from './format.js';
 import '../i18n/english.js';
+import '../i18n/english-tree.js';
 import { ENGLISH } from '../i18n/messages.js';
 
 /** @typedef {import('../i18n/messages.js').Messages} Messages */

@@ -4,6 +4,7 @@
 // depth-first search, dlx's exact cover, or a local search each draw a different board.
 import { h, setText } from '../dom.js';
 import '../i18n/english.js';
+import '../i18n/english-legend.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { KEY_MAP } from '../model/keymap.js';
 import { strategyName } from '../model/strategy-name.js';

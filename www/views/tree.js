@@ -6,6 +6,7 @@
 // a triangle or a count opens it.
 import { h, intent, setAttr, setHidden, setText } from '../dom.js';
 import '../i18n/english.js';
+import '../i18n/english-tree.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { ICICLE_WIDTH, SHADE_COUNT, SHADE_KEYS } from '../model/tree.js';
 import { createDrawing } from './treedraw.js';

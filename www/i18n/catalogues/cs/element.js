@@ -1,4 +1,4 @@
-// The cs catalogue, element part: what the elements say: their controls, narration, stack, legend, messages, compare and export. ICU messages (i18n/format.js) by key;
+// The cs catalogue, element part: what the elements say: their controls, narration, stack, messages, compare and export (the legend and the search tree are parts of their own). ICU messages (i18n/format.js) by key;
 // the same keys in every language (www/tests/model/i18n.test.mjs).
 import narration from './narration.js';
 import panels from './panels.js';
@@ -94,42 +94,7 @@ export default {
     "Zásady Content-Security-Policy této stránky blokují WebAssembly, na kterém řešitel běží: přidejte 'wasm-unsafe-eval' do jejího script-src (například script-src 'self' 'wasm-unsafe-eval'). Povolí to jen WebAssembly, ne eval.",
   'element.wasmMoved':
     'Řešitel se nepodařilo načíst: {message}. Pokud skript této stránky sestavil bundler, zkopírujte oba soubory .wasm ({files}) na web a nastavte wasm-url na jejich složku.',
-  'element.legendTitle': 'Jak číst mřížku',
-  'element.legendStrategy':
-    'Strategie: {strategy} ({family, select, exactCover {dlx: přesné pokrytí} local {lokální prohledávání} other {prohledávání do hloubky}}).',
-  'element.legendGiven': 'Zadané číslo: součást zadání (tučně).',
-  'element.legendGuess': 'Číslice, kterou hledání právě zkouší (modře).',
-  'element.legendForced': 'Vynuceno propagací (zeleně): N nahý singl, H skrytý singl.',
-  'element.legendWhy': 'Řádek, sloupec nebo čtverec, kde číslice skrytého singlu měla poslední volné místo (zelené proužky).',
-  'element.legendCurrent': 'Aktuální políčko (orámované); jeho řádek, sloupec a čtverec jsou podbarvené.',
-  'element.legendClash': 'Jen u strategie {bruteForce}: číslice koliduje se sousedním políčkem (obě bliknou červeně).',
-  'element.legendDead': 'Slepá ulička: sem se nehodí žádná číslice (✕).',
-  'element.legendUnitDead': 'Slepá ulička v jednotce: číslice v ní už nemá žádné místo (červeně).',
-  'element.legendCleared': 'Smazáno návratem (oranžově, přeškrtnuto).',
-  'element.legendNoteDepthFirst':
-    'Každé rozhodnutí začne u jednoho políčka a postupně zkouší její číslice; slepá ulička se vrací k nejnovějšímu rozhodnutí, které má ještě číslici na výběr.',
-  'element.legendChosenRow': 'Číslice řádku, který hledání zvolilo (modře).',
-  'element.legendPlace': 'Zbývající místo pro číslici zvoleného sloupce „číslice v jednotce“; jednotka je podbarvená.',
-  'element.legendDeadOption': 'Slepá ulička: políčko bez jediné možnosti (✕).',
-  'element.legendCovered': 'Panel přesného pokrytí: už splněná podmínka (šedě).',
-  'element.legendOne': 'Zbývá jedna možnost: vynucená (zeleně, s tečkou).',
-  'element.legendTwo': 'Zbývají dvě možnosti; světlejší dlaždice jich mají víc.',
-  'element.legendEmpty': 'Žádná možnost: slepá ulička (červeně, s křížkem).',
-  'element.legendChosen': 'Právě zvolený sloupec: nejméně možností (orámovaný).',
-  'element.legendNoteExactCover': 'Každé rozhodnutí začne u sloupce podmínky s nejméně možnostmi a postupně zkouší jeho řádky.',
-  'element.legendPlaced': 'Číslice, kterou umístilo hledání: celá mřížka je vyplněná a mění se tahy (modře).',
-  'element.legendMoved': 'Políčko právě navrženého, provedeného nebo odmítnutého tahu (oranžový kroužek).',
-  'element.legendHeat1': 'Políčko v jedné jednotce, které chybí číslice (světle červeně) …',
-  'element.legendHeat3': '… nebo ve dvou či třech takových jednotkách (tmavěji červeně).',
-  'element.legendNoteLocal':
-    'Žádná rozhodnutí a žádné návraty: tahy mění penalizaci, tedy počet číslic chybějících v jednotkách. annealing přijme každý tah, který ji nezvýší, a s klesající teplotou stále méně často i tah, který ji zvýší; shoot-and-go přejde k nejlepšímu sousedovi, a když žádný není lepší, vystřelí znovu. Skončí u prvního řešení nebo to vzdá – a vzdání nic nedokazuje.',
   'element.key': '{key, select, space {Mezerník} home {Home} end {End} esc {Esc} pageDown {PageDown} pageUp {PageUp} other {{key}}}',
-  'element.legendKeys':
-    'Klávesy: {space} spustit/pozastavit · {right} krok · {left} zpět · {home} od začátku · {end} až do konce · {esc} zastavit. V režimu prezentace funguje i ovladač, ať je fokus kdekoli: {pageDown} krok · {pageUp} zpět · {b} nebo {dot} zatemní obrazovku do dalšího stisku · {t} ukáže další panel, když jsou některé schované pod záložkami.',
-  'element.legendEditing':
-    'Úpravy: klávesou Tab přejděte na mřížku, pohybujte se šipkami, pište 1–9 (A–G na 16×16); Backspace, Delete nebo 0 maže. Na dotykové obrazovce klepněte na políčko a pak na číslici na klávesnici.',
-  'element.legendStack':
-    'Zásobník ukazuje otevřená rozhodnutí, nejnovější nahoře: přejděte na něj klávesou Tab, pak Enter (nebo kliknutí) ukáže mřížku uloženou při otevření toho rozhodnutí.',
   'element.close': 'Zavřít',
   'element.panel':
     '{name, select, counters {Počítadla} code {Pseudokód} chart {Graf} stack {Zásobník} tree {Strom hledání} candidates {Kandidáti} other {{name}}}',
@@ -167,38 +132,6 @@ export default {
     '{label, select, none {} other {{label}: }}vyřešeno {solved} z {n, plural, one {{count} běhu} other {{count} běhů}}{within}{half}; nejpomalejší vyřešený trval {slowest}{tail}.',
   'element.runtimesHalf': '; polovina do {n, plural, one {{count} kroku} other {{count} kroků}}',
   'element.runtimesTail': ' ({times}× medián)',
-  'element.treeTitle': 'Strom hledání',
-  'element.treeRows': 'Strom hledání podél aktuální cesty',
-  'element.treeKeys':
-    '{key, select, path {aktuální cesta} between {mezi pokusy} solution {řešení} dead {slepá ulička} other {návrat (neúspěšné pokusy sbalené, s jejich počtem)}}',
-  'element.treeGoTo': 'Přejít na krok {step}',
-  'element.treeNoDecisions': 'Strategie {strategy} nedělá žádná rozhodnutí, takže nemá strom hledání (její panel Graf místo toho kreslí penalizaci).',
-  'element.treeNotLoaded': 'Strom hledání se objeví, jakmile se načte hledání.',
-  'element.treeCapacity':
-    'Strom uchovává prvních {n, plural, one {{count} pokus} few {{count} pokusy} other {{count} pokusů}}; {later, plural, one {{laterCount} pozdější pokus se} few {{laterCount} pozdější pokusy se} other {{laterCount} pozdějších pokusů se}} počítá, ale neukládá.',
-  'element.treeTryCount': '{n, plural, one {{count} pokus} few {{count} pokusy} other {{count} pokusů}}',
-  'element.treeWaiting': '; rozhodnutí v hloubce {depth} {tried, plural, =0 {zatím nemá žádný pokus} other {vyzkoušelo # z {of}}}{next}',
-  'element.treeNext': ' a dále zkusí {name}',
-  'element.treeNoTry': 'Zatím žádný pokus: strom přidá uzel s každou číslicí, kterou hledání zkusí{now}.',
-  'element.treeAbandoned': 'Teď neplatí žádný pokus: zaznamenáno {tries}, poslední byl opuštěn{now}.',
-  'element.treePast': 'Aktuální pokus je za uloženými; uložená část cesty končí u {name}, hloubka {depth}.',
-  'element.treeStanding': 'Stojí na {name} v hloubce {depth}, zkoušeno v kroku {step}{now}.',
-  'element.treeSummaryPast': '{tries}, každý jeden uzel. Hloubka {depth}: aktuální cesta obsahuje {standing} z uložených.',
-  'element.treeSummaryRoot': '{tries}, každý jeden uzel. Hloubka 0: žádné rozhodnutí není otevřené.',
-  'element.treeSummary':
-    '{tries}, každý jeden uzel. Hloubka {depth}: na aktuální cestě {n, plural, one {je {count} pokus} few {jsou {count} pokusy} other {je {count} pokusů}}{between, select, yes { a rozhodnutí v hloubce {depth} je mezi pokusy} opened { a rozhodnutí v hloubce {depth} zatím nemá žádný pokus} other {}}.',
-  'element.treeDrawing':
-    'Strom hledání, každý neúspěšný podstrom sbalený do trojúhelníku s počtem pokusů (nyní {triangles}); aktuální cesta zůstává otevřená. Trojúhelník otevřete kliknutím, klávesou Enter nebo mezerníkem.',
-  'element.treeIcicle':
-    'Rampouchový graf ({tries}): jeden řádek na hloubku ({rows}), každý pokus široký jako jeho podstrom. Kliknutím na pokus přejdete na jeho krok.',
-  'element.treeStrip': 'Hloubka za {n, plural, one {{count} krok} few {{count} kroky} other {{count} kroků}}: nejhlouběji {top}.',
-  'element.treeGroup':
-    '{what, select, earlier {{n, plural, one {{count} dřívější pokus} few {{count} dřívější pokusy} other {{count} dřívějších pokusů}}} below {{n, plural, one {{count} pokus níže} few {{count} pokusy níže} other {{count} pokusů níže}}} other {{n, plural, one {{count} pokus} few {{count} pokusy} other {{count} pokusů}}}} ({nodes, plural, one {{nodeCount} uzel} few {{nodeCount} uzly} other {{nodeCount} uzlů}}{solutions, plural, =0 {} other {, {solutionCount} řešení}})',
-  'element.treeBelow': '{name} (+{count} níže)',
-  'element.treePart':
-    '{kind, select, root {Začátek, před každým rozhodnutím: {tries} pod ním} open {{name}, hloubka {depth}, na aktuální cestě} pending {Hloubka {depth}: rozhodnutí teď nemá žádný platný pokus} solution {{name}, hloubka {depth}: řešení} searched {{name}, hloubka {depth}: prohledáno, {tries}, mezi nimi řešení} dead {{name}, hloubka {depth}: slepá ulička} hidden {Hloubka {depth}: {tries} s řešením, sbaleno, aby kresba zůstala malá} other {{name}, hloubka {depth}: neúspěch, {tries}, žádné řešení. Otevřít}}',
-  'element.treeFailed':
-    '{members, plural, one {{memberCount} neúspěšný pokus} few {{memberCount} neúspěšné pokusy} other {{memberCount} neúspěšných pokusů}} v hloubce {depth}: {tries}, žádné řešení. Otevřít',
   'element.coverTitle': 'Přesné pokrytí',
   'element.coverLabel': 'Sloupce přesného pokrytí',
   'element.coverKeys': '{key, select, covered {splněno} one {jedna možnost: vynuceno} two {dvě} many {více} empty {žádná: slepá ulička} other {zvolený}}',

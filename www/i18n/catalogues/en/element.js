@@ -1,4 +1,4 @@
-// The en catalogue, element part: what the elements say: their controls, narration, stack, legend, messages, compare and export. ICU messages (i18n/format.js) by key;
+// The en catalogue, element part: what the elements say: their controls, narration, stack, messages, compare and export (the legend and the search tree are parts of their own). ICU messages (i18n/format.js) by key;
 // the same keys in every language (www/tests/model/i18n.test.mjs).
 import narration from './narration.js';
 import panels from './panels.js';
@@ -95,42 +95,8 @@ export default {
     "This page's Content-Security-Policy blocks WebAssembly, which the solver runs on: add 'wasm-unsafe-eval' to its script-src (for example script-src 'self' 'wasm-unsafe-eval'). It allows WebAssembly only, not eval.",
   'element.wasmMoved':
     "Could not load the solver: {message}. If a bundler built this page's script, copy the two .wasm files ({files}) to the site and point wasm-url at their folder.",
-  'element.legendTitle': 'How to read the board',
-  'element.legendStrategy': 'Strategy: {strategy} ({family, select, exactCover {dlx: exact cover} local {Local search} other {Depth-first search}}).',
-  'element.legendGiven': 'A given: part of the puzzle (bold).',
-  'element.legendGuess': 'A digit the search is trying (blue).',
-  'element.legendForced': 'Forced by propagation (green): N naked single, H hidden single.',
-  'element.legendWhy': "The row, column or box where a hidden single's digit had its one place left (green stripes).",
-  'element.legendCurrent': 'The current cell (outlined); its row, column and box are tinted.',
-  'element.legendClash': '{bruteForce} only: the digit clashes with a peer (both flash red).',
-  'element.legendDead': 'A dead end: no digit fits here (✕).',
-  'element.legendUnitDead': 'A dead end in a unit: a digit has no place left in it (red).',
-  'element.legendCleared': 'Cleared by a backtrack (orange, struck through).',
-  'element.legendNoteDepthFirst':
-    'Each decision opens on one cell and tries its digits in turn; a dead end goes back to the newest decision with a digit left.',
-  'element.legendChosenRow': 'The digit of a row the search has chosen (blue).',
-  'element.legendPlace': 'A place left for the digit of a chosen "digit in a unit" column; the unit is tinted.',
-  'element.legendDeadOption': 'A dead end: a cell with no option left (✕).',
-  'element.legendCovered': 'Exact-cover panel: a constraint already met (grey).',
-  'element.legendOne': 'One option left: forced (green, with a dot).',
-  'element.legendTwo': 'Two options left; paler tiles have more.',
-  'element.legendEmpty': 'No option left: a dead end (red, with a cross).',
-  'element.legendChosen': 'The column just chosen: the fewest options (outlined).',
-  'element.legendNoteExactCover': 'Each decision opens on the constraint column with the fewest options and tries its rows in turn.',
-  'element.legendPlaced': 'A digit the search placed: the whole board is filled and moved (blue).',
-  'element.legendMoved': 'A cell of the move just proposed, made or refused (orange ring).',
-  'element.legendHeat1': 'A cell in one unit that misses a digit (pale red) …',
-  'element.legendHeat3': '… or in two or three such units (deeper red).',
-  'element.legendNoteLocal':
-    'No decisions and no backtracks: moves change the penalty, the digits missing from the units. annealing keeps every move that does not raise it and, less often as it cools, some that do; shoot-and-go moves to its best neighbour, and shoots again when none is better. It stops at its first solution or gives up, and giving up proves nothing.',
   // A key's name on the keyboards of the language (the legend's sentence puts it in a <kbd>).
   'element.key': '{key, select, space {Space} home {Home} end {End} esc {Esc} pageDown {PageDown} pageUp {PageUp} other {{key}}}',
-  'element.legendKeys':
-    'Keys: {space} play/pause · {right} step · {left} back · {home} reset · {end} run to end · {esc} stop. In presenter mode a clicker works too, wherever the focus is: {pageDown} step · {pageUp} back · {b} or {dot} blanks the screen until pressed again · {t} shows the next panel when some are folded behind tabs.',
-  'element.legendEditing':
-    'Editing: Tab to the board, move with the arrow keys, type 1–9 (A–G on 16×16); Backspace, Delete or 0 clears. On a touch screen tap a cell, then a digit on the pad.',
-  'element.legendStack':
-    'The stack lists the open decisions, newest first: Tab to it, then Enter (or a click) shows the board saved when that decision opened.',
   'element.close': 'Close',
   'element.panel':
     '{name, select, counters {Counters} code {Pseudo-code} chart {Chart} stack {Stack} tree {Search tree} candidates {Candidates} other {{name}}}',
@@ -169,36 +135,6 @@ export default {
     '{label, select, none {} other {{label}: }}{solved} of {n, plural, one {{count} run} other {{count} runs}} solved{within}{half}; the slowest solved took {slowest}{tail}.',
   'element.runtimesHalf': '; half within {n, plural, other {{count} steps}}',
   'element.runtimesTail': ' ({times}× the median)',
-  'element.treeTitle': 'Search tree',
-  'element.treeRows': 'The search tree down the current path',
-  'element.treeKeys':
-    '{key, select, path {current path} between {between tries} solution {solution} dead {dead end} other {backtracked (failed tries folded, with their count)}}',
-  'element.treeGoTo': 'Go to step {step}',
-  'element.treeNoDecisions': '{strategy} makes no decisions, so it has no search tree (its Chart panel plots its penalty instead).',
-  'element.treeNotLoaded': 'The search tree appears once a search is loaded.',
-  'element.treeCapacity':
-    'The tree holds the first {n, plural, one {{count} try} other {{count} tries}}; {later, plural, one {{laterCount} later try} other {{laterCount} later tries}} are counted, not stored.',
-  'element.treeTryCount': '{n, plural, one {{count} try} other {{count} tries}}',
-  'element.treeWaiting': '; the decision at depth {depth} {tried, plural, =0 {has no try yet} other {has tried # of {of}}}{next}',
-  'element.treeNext': ' and tries {name} next',
-  'element.treeNoTry': 'No try yet: the tree grows a node with every digit the search tries{now}.',
-  'element.treeAbandoned': 'No try stands now: {tries} recorded, the last one abandoned{now}.',
-  'element.treePast': "The current try is past the stored ones; the path's stored part ends at {name}, depth {depth}.",
-  'element.treeStanding': 'Standing on {name} at depth {depth}, tried at step {step}{now}.',
-  'element.treeSummaryPast': '{tries}, a node each. Depth {depth}: the current path holds {standing} of those stored.',
-  'element.treeSummaryRoot': '{tries}, a node each. Depth 0: no decision is open.',
-  'element.treeSummary':
-    '{tries}, a node each. Depth {depth}: {n, plural, one {{count} try stands} other {{count} tries stand}} on the current path{between, select, yes {, and the decision at depth {depth} is between tries} opened {, and the decision at depth {depth} has no try yet} other {}}.',
-  'element.treeDrawing':
-    'The search tree with every failed subtree folded into a triangle labelled with its tries ({triangles} now); the current path stays open. Open a triangle with a click, Enter or Space.',
-  'element.treeIcicle': 'Icicle of {tries}: a row per depth ({rows}), each try as wide as its subtree. Click a try to go to its step.',
-  'element.treeStrip': 'Depth over {n, plural, one {{count} step} other {{count} steps}}: deepest {top}.',
-  'element.treeGroup':
-    '{what, select, earlier {{n, plural, one {{count} earlier try} other {{count} earlier tries}}} below {{n, plural, one {{count} try below} other {{count} tries below}}} other {{n, plural, one {{count} try} other {{count} tries}}}} ({nodes, plural, one {{nodeCount} node} other {{nodeCount} nodes}}{solutions, plural, =0 {} one {, {solutionCount} solution} other {, {solutionCount} solutions}})',
-  'element.treeBelow': '{name} (+{count} below)',
-  'element.treePart':
-    '{kind, select, root {The start, before any decision: {tries} below} open {{name}, depth {depth}, on the current path} pending {Depth {depth}: the decision has no try standing now} solution {{name}, depth {depth}: a solution} searched {{name}, depth {depth}: searched, {tries} with a solution among them} dead {{name}, depth {depth}: a dead end} hidden {Depth {depth}: {tries} holding a solution, folded to keep the drawing small} other {{name}, depth {depth}: failed, {tries}, no solution. Open}}',
-  'element.treeFailed': '{members, plural, one {{memberCount} failed try} other {{memberCount} failed tries}} at depth {depth}: {tries}, no solution. Open',
   'element.coverTitle': 'Exact cover',
   'element.coverLabel': 'Exact-cover columns',
   'element.coverKeys': '{key, select, covered {met} one {one option: forced} two {two} many {more} empty {none: dead end} other {chosen}}',

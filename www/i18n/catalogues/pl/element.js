@@ -1,4 +1,4 @@
-// The pl catalogue, element part: what the elements say: their controls, narration, stack, legend, messages, compare and export. ICU messages (i18n/format.js) by key;
+// The pl catalogue, element part: what the elements say: their controls, narration, stack, messages, compare and export (the legend and the search tree are parts of their own). ICU messages (i18n/format.js) by key;
 // the same keys in every language (www/tests/model/i18n.test.mjs).
 import narration from './narration.js';
 import panels from './panels.js';
@@ -96,42 +96,7 @@ export default {
     "Content-Security-Policy tej strony blokuje WebAssembly, na którym działa solver: dodaj 'wasm-unsafe-eval' do jej script-src (na przykład script-src 'self' 'wasm-unsafe-eval'). Zezwala to tylko na WebAssembly, nie na eval.",
   'element.wasmMoved':
     'Nie udało się wczytać solvera: {message}. Jeśli skrypt tej strony zbudował bundler, skopiuj oba pliki .wasm ({files}) na stronę i wskaż ich folder w wasm-url.',
-  'element.legendTitle': 'Jak czytać planszę',
-  'element.legendStrategy':
-    'Strategia: {strategy} ({family, select, exactCover {dlx: dokładne pokrycie} local {przeszukiwanie lokalne} other {przeszukiwanie w głąb}}).',
-  'element.legendGiven': 'Cyfra podana: część łamigłówki (pogrubiona).',
-  'element.legendGuess': 'Cyfra, którą przeszukiwanie właśnie próbuje (niebieska).',
-  'element.legendForced': 'Wymuszona przez propagację (zielona): N nagi singiel, H ukryty singiel.',
-  'element.legendWhy': 'Wiersz, kolumna lub kwadrat, w którym cyfra ukrytego singla miała ostatnie wolne miejsce (zielone paski).',
-  'element.legendCurrent': 'Bieżąca kratka (obramowana); jej wiersz, kolumna i kwadrat są podświetlone.',
-  'element.legendClash': 'Tylko w strategii {bruteForce}: cyfra koliduje z kratką w tej samej grupie (obie migają na czerwono).',
-  'element.legendDead': 'Ślepy zaułek: żadna cyfra tu nie pasuje (✕).',
-  'element.legendUnitDead': 'Ślepy zaułek w grupie: cyfra nie ma w niej już miejsca (czerwony).',
-  'element.legendCleared': 'Usunięta przez nawrót (pomarańczowa, przekreślona).',
-  'element.legendNoteDepthFirst':
-    'Każda decyzja zaczyna się w jednej kratce i po kolei próbuje jej cyfr; ślepy zaułek wraca do najnowszej decyzji, która ma jeszcze cyfrę do sprawdzenia.',
-  'element.legendChosenRow': 'Cyfra wiersza wybranego przez przeszukiwanie (niebieska).',
-  'element.legendPlace': 'Pozostałe miejsce dla cyfry wybranej kolumny „cyfra w grupie”; grupa jest podświetlona.',
-  'element.legendDeadOption': 'Ślepy zaułek: kratka bez żadnej opcji (✕).',
-  'element.legendCovered': 'Panel dokładnego pokrycia: ograniczenie już spełnione (szare).',
-  'element.legendOne': 'Została jedna opcja: wymuszona (zielona, z kropką).',
-  'element.legendTwo': 'Zostały dwie opcje; jaśniejsze kafelki mają ich więcej.',
-  'element.legendEmpty': 'Brak opcji: ślepy zaułek (czerwony, z krzyżykiem).',
-  'element.legendChosen': 'Właśnie wybrana kolumna: najmniej opcji (obramowana).',
-  'element.legendNoteExactCover': 'Każda decyzja zaczyna się w kolumnie ograniczenia z najmniejszą liczbą opcji i po kolei próbuje jej wierszy.',
-  'element.legendPlaced': 'Cyfra postawiona przez przeszukiwanie: cała plansza jest wypełniona i zmieniana ruchami (niebieska).',
-  'element.legendMoved': 'Kratka właśnie zaproponowanego, wykonanego lub odrzuconego ruchu (pomarańczowy pierścień).',
-  'element.legendHeat1': 'Kratka w jednej grupie, w której brakuje cyfry (bladoczerwona) …',
-  'element.legendHeat3': '… lub w dwóch czy trzech takich grupach (ciemniejsza czerwień).',
-  'element.legendNoteLocal':
-    'Bez decyzji i bez nawrotów: ruchy zmieniają karę, czyli liczbę cyfr brakujących w grupach. annealing przyjmuje każdy ruch, który jej nie zwiększa, a wraz ze stygnięciem coraz rzadziej także taki, który ją zwiększa; shoot-and-go przechodzi do najlepszego sąsiada, a gdy żaden nie jest lepszy, strzela ponownie. Kończy na pierwszym rozwiązaniu albo się poddaje, a poddanie się niczego nie dowodzi.',
   'element.key': '{key, select, space {Spacja} home {Home} end {End} esc {Esc} pageDown {PageDown} pageUp {PageUp} other {{key}}}',
-  'element.legendKeys':
-    'Klawisze: {space} uruchom/wstrzymaj · {right} krok · {left} wstecz · {home} od nowa · {end} do końca · {esc} zatrzymaj. W trybie prezentacji działa też pilot, gdziekolwiek jest fokus: {pageDown} krok · {pageUp} wstecz · {b} lub {dot} wygasza ekran do ponownego naciśnięcia · {t} pokazuje następny panel, gdy część jest schowana pod kartami.',
-  'element.legendEditing':
-    'Edycja: klawiszem Tab przejdź do planszy, poruszaj się strzałkami, wpisuj 1–9 (A–G na 16×16); Backspace, Delete lub 0 czyści. Na ekranie dotykowym stuknij kratkę, a potem cyfrę na klawiaturze.',
-  'element.legendStack':
-    'Stos pokazuje otwarte decyzje, od najnowszej: przejdź do niego klawiszem Tab, a Enter (lub kliknięcie) pokaże planszę zapisaną w chwili otwarcia tej decyzji.',
   'element.close': 'Zamknij',
   'element.panel':
     '{name, select, counters {Liczniki} code {Pseudokod} chart {Wykres} stack {Stos} tree {Drzewo przeszukiwania} candidates {Kandydaci} other {{name}}}',
@@ -169,38 +134,6 @@ export default {
     '{label, select, none {} other {{label}: }}rozwiązane {solved} z {n, plural, one {{count} przebiegu} other {{count} przebiegów}}{within}{half}; najwolniejszy rozwiązany zajął {slowest}{tail}.',
   'element.runtimesHalf': '; połowa w {n, plural, one {{count} kroku} other {{count} krokach}}',
   'element.runtimesTail': ' ({times}× mediana)',
-  'element.treeTitle': 'Drzewo przeszukiwania',
-  'element.treeRows': 'Drzewo przeszukiwania wzdłuż bieżącej ścieżki',
-  'element.treeKeys':
-    '{key, select, path {bieżąca ścieżka} between {między próbami} solution {rozwiązanie} dead {ślepy zaułek} other {nawrót (nieudane próby zwinięte, z ich liczbą)}}',
-  'element.treeGoTo': 'Przejdź do kroku {step}',
-  'element.treeNoDecisions': 'Strategia {strategy} nie podejmuje decyzji, więc nie ma drzewa przeszukiwania (jej panel Wykres rysuje zamiast tego karę).',
-  'element.treeNotLoaded': 'Drzewo przeszukiwania pojawi się po wczytaniu przeszukiwania.',
-  'element.treeCapacity':
-    'Drzewo przechowuje pierwsze {n, plural, one {{count} próbę} few {{count} próby} many {{count} prób} other {{count} próby}}; {later, plural, one {{laterCount} późniejsza próba jest liczona} few {{laterCount} późniejsze próby są liczone} many {{laterCount} późniejszych prób jest liczonych} other {{laterCount} późniejszej próby jest liczone}}, ale nie przechowywane.',
-  'element.treeTryCount': '{n, plural, one {{count} próba} few {{count} próby} many {{count} prób} other {{count} próby}}',
-  'element.treeWaiting': '; decyzja na głębokości {depth} {tried, plural, =0 {nie ma jeszcze żadnej próby} other {wypróbowała # z {of}}}{next}',
-  'element.treeNext': ' i teraz spróbuje {name}',
-  'element.treeNoTry': 'Jeszcze żadnej próby: drzewo dodaje węzeł z każdą cyfrą, którą próbuje przeszukiwanie{now}.',
-  'element.treeAbandoned': 'Teraz nie trwa żadna próba: zapisano {tries}, ostatnią porzucono{now}.',
-  'element.treePast': 'Bieżąca próba jest za zapisanymi; zapisana część ścieżki kończy się na {name}, głębokość {depth}.',
-  'element.treeStanding': 'Na {name} na głębokości {depth}, próbowane w kroku {step}{now}.',
-  'element.treeSummaryPast': '{tries}, każda jednym węzłem. Głębokość {depth}: bieżąca ścieżka zawiera {standing} spośród zapisanych.',
-  'element.treeSummaryRoot': '{tries}, każda jednym węzłem. Głębokość 0: żadna decyzja nie jest otwarta.',
-  'element.treeSummary':
-    '{tries}, każda jednym węzłem. Głębokość {depth}: na bieżącej ścieżce {n, plural, one {jest {count} próba} few {są {count} próby} many {jest {count} prób} other {jest {count} próby}}{between, select, yes {, a decyzja na głębokości {depth} jest między próbami} opened {, a decyzja na głębokości {depth} nie ma jeszcze żadnej próby} other {}}.',
-  'element.treeDrawing':
-    'Drzewo przeszukiwania, każde nieudane poddrzewo zwinięte w trójkąt z liczbą prób (teraz {triangles}); bieżąca ścieżka pozostaje otwarta. Trójkąt otwiera kliknięcie, Enter lub spacja.',
-  'element.treeIcicle':
-    'Wykres sopelkowy ({tries}): wiersz na każdą głębokość ({rows}), każda próba tak szeroka jak jej poddrzewo. Kliknij próbę, aby przejść do jej kroku.',
-  'element.treeStrip': 'Głębokość w {n, plural, one {{count} kroku} other {{count} krokach}}: najgłębiej {top}.',
-  'element.treeGroup':
-    '{what, select, earlier {{n, plural, one {{count} wcześniejsza próba} few {{count} wcześniejsze próby} many {{count} wcześniejszych prób} other {{count} wcześniejszej próby}}} below {{n, plural, one {{count} próba niżej} few {{count} próby niżej} many {{count} prób niżej} other {{count} próby niżej}}} other {{n, plural, one {{count} próba} few {{count} próby} many {{count} prób} other {{count} próby}}}} ({nodes, plural, one {{nodeCount} węzeł} few {{nodeCount} węzły} many {{nodeCount} węzłów} other {{nodeCount} węzła}}{solutions, plural, =0 {} one {, {solutionCount} rozwiązanie} few {, {solutionCount} rozwiązania} many {, {solutionCount} rozwiązań} other {, {solutionCount} rozwiązania}})',
-  'element.treeBelow': '{name} (+{count} niżej)',
-  'element.treePart':
-    '{kind, select, root {Początek, przed jakąkolwiek decyzją: {tries} poniżej} open {{name}, głębokość {depth}, na bieżącej ścieżce} pending {Głębokość {depth}: decyzja nie ma teraz aktualnej próby} solution {{name}, głębokość {depth}: rozwiązanie} searched {{name}, głębokość {depth}: przeszukane, {tries}, wśród nich rozwiązanie} dead {{name}, głębokość {depth}: ślepy zaułek} hidden {Głębokość {depth}: {tries} z rozwiązaniem, zwinięte, by rysunek był mały} other {{name}, głębokość {depth}: niepowodzenie, {tries}, brak rozwiązania. Otwórz}}',
-  'element.treeFailed':
-    '{members, plural, one {{memberCount} nieudana próba} few {{memberCount} nieudane próby} many {{memberCount} nieudanych prób} other {{memberCount} nieudanej próby}} na głębokości {depth}: {tries}, brak rozwiązania. Otwórz',
   'element.coverTitle': 'Dokładne pokrycie',
   'element.coverLabel': 'Kolumny dokładnego pokrycia',
   'element.coverKeys':

@@ -1,4 +1,4 @@
-// The vi catalogue, element part: what the elements say: their controls, narration, stack, legend, messages, compare and export. ICU messages (i18n/format.js) by key;
+// The vi catalogue, element part: what the elements say: their controls, narration, stack, messages, compare and export (the legend and the search tree are parts of their own). ICU messages (i18n/format.js) by key;
 // the same keys in every language (www/tests/model/i18n.test.mjs).
 import narration from './narration.js';
 import panels from './panels.js';
@@ -92,42 +92,7 @@ export default {
     "Content-Security-Policy của trang này chặn WebAssembly, nền tảng mà bộ giải chạy trên đó: hãy thêm 'wasm-unsafe-eval' vào script-src (ví dụ script-src 'self' 'wasm-unsafe-eval'). Nó chỉ cho phép WebAssembly, không cho phép eval.",
   'element.wasmMoved':
     'Không tải được bộ giải: {message}. Nếu trang này dùng bundler để dựng script, hãy chép hai tệp .wasm ({files}) lên trang web và trỏ wasm-url tới thư mục chứa chúng.',
-  'element.legendTitle': 'Cách đọc bảng',
-  'element.legendStrategy':
-    'Chiến lược: {strategy} ({family, select, exactCover {dlx: phủ chính xác} local {tìm kiếm cục bộ} other {tìm kiếm theo chiều sâu}}).',
-  'element.legendGiven': 'Số cho sẵn: một phần của câu đố (in đậm).',
-  'element.legendGuess': 'Số mà quá trình tìm kiếm đang thử (xanh lam).',
-  'element.legendForced': 'Bị buộc bởi lan truyền (xanh lá): N số đơn lộ, H số đơn ẩn.',
-  'element.legendWhy': 'Hàng, cột hoặc khối nơi số của một số đơn ẩn còn đúng một vị trí (sọc xanh lá).',
-  'element.legendCurrent': 'Ô hiện tại (có viền); hàng, cột và khối của nó được tô nhạt.',
-  'element.legendClash': 'Chỉ với {bruteForce}: số bị trùng với một ô liên quan (cả hai nháy đỏ).',
-  'element.legendDead': 'Ngõ cụt: không số nào vừa ở đây (✕).',
-  'element.legendUnitDead': 'Ngõ cụt trong một nhóm: một số không còn chỗ nào trong đó (đỏ).',
-  'element.legendCleared': 'Bị xóa khi quay lui (cam, gạch ngang).',
-  'element.legendNoteDepthFirst':
-    'Mỗi quyết định bắt đầu ở một ô và lần lượt thử các số của nó; khi gặp ngõ cụt, tìm kiếm quay về quyết định mới nhất còn số chưa thử.',
-  'element.legendChosenRow': 'Số của một hàng mà tìm kiếm đã chọn (xanh lam).',
-  'element.legendPlace': 'Vị trí còn lại cho số của cột "số trong một nhóm" đã chọn; nhóm đó được tô nhạt.',
-  'element.legendDeadOption': 'Ngõ cụt: một ô không còn lựa chọn nào (✕).',
-  'element.legendCovered': 'Bảng phủ chính xác: ràng buộc đã được thỏa (xám).',
-  'element.legendOne': 'Còn một lựa chọn: bị buộc (xanh lá, có chấm).',
-  'element.legendTwo': 'Còn hai lựa chọn; ô càng nhạt càng nhiều lựa chọn.',
-  'element.legendEmpty': 'Không còn lựa chọn: ngõ cụt (đỏ, có dấu chéo).',
-  'element.legendChosen': 'Cột vừa được chọn: ít lựa chọn nhất (có viền).',
-  'element.legendNoteExactCover': 'Mỗi quyết định bắt đầu ở cột ràng buộc có ít lựa chọn nhất và lần lượt thử các hàng của nó.',
-  'element.legendPlaced': 'Số do tìm kiếm đặt: cả bảng được điền kín rồi thay đổi dần (xanh lam).',
-  'element.legendMoved': 'Một ô của nước đi vừa được đề xuất, thực hiện hoặc từ chối (vòng cam).',
-  'element.legendHeat1': 'Ô nằm trong một nhóm còn thiếu số (đỏ nhạt) …',
-  'element.legendHeat3': '… hoặc trong hai, ba nhóm như vậy (đỏ đậm hơn).',
-  'element.legendNoteLocal':
-    'Không có quyết định và không quay lui: mỗi nước đi thay đổi điểm phạt, tức số chữ số còn thiếu trong các nhóm. annealing giữ mọi nước đi không làm tăng điểm phạt và, càng nguội càng hiếm, cả vài nước làm tăng; shoot-and-go đi tới láng giềng tốt nhất, và bắn lại khi không còn láng giềng nào tốt hơn. Nó dừng ở lời giải đầu tiên hoặc bỏ cuộc, và bỏ cuộc không chứng minh điều gì.',
   'element.key': '{key, select, space {Phím cách} home {Home} end {End} esc {Esc} pageDown {PageDown} pageUp {PageUp} other {{key}}}',
-  'element.legendKeys':
-    'Phím: {space} chạy/tạm dừng · {right} bước · {left} lùi · {home} đặt lại · {end} chạy đến hết · {esc} dừng. Ở chế độ trình chiếu, bút trình chiếu cũng dùng được, dù tiêu điểm ở đâu: {pageDown} bước · {pageUp} lùi · {b} hoặc {dot} làm tối màn hình cho đến khi nhấn lại · {t} hiện bảng tiếp theo khi có bảng bị ẩn sau các thẻ.',
-  'element.legendEditing':
-    'Chỉnh sửa: nhấn Tab để tới bảng, di chuyển bằng phím mũi tên, gõ 1–9 (A–G trên bảng 16×16); Backspace, Delete hoặc 0 để xóa. Trên màn hình cảm ứng, chạm vào một ô rồi chạm một số trên bàn phím số.',
-  'element.legendStack':
-    'Ngăn xếp liệt kê các quyết định đang mở, mới nhất trước: nhấn Tab để tới đó, rồi Enter (hoặc nhấp chuột) để xem bảng đã lưu khi quyết định đó mở ra.',
   'element.close': 'Đóng',
   'element.panel': '{name, select, counters {Bộ đếm} code {Mã giả} chart {Biểu đồ} stack {Ngăn xếp} tree {Cây tìm kiếm} candidates {Ứng viên} other {{name}}}',
   'element.chartTitle': 'Điểm phạt theo các bước',
@@ -162,37 +127,6 @@ export default {
     '{label, select, none {} other {{label}: }}{solved} trên {n, plural, other {{count} lần chạy}} giải được{within}{half}; lần giải chậm nhất mất {slowest}{tail}.',
   'element.runtimesHalf': '; một nửa trong {n, plural, other {{count} bước}}',
   'element.runtimesTail': ' (gấp {times} lần trung vị)',
-  'element.treeTitle': 'Cây tìm kiếm',
-  'element.treeRows': 'Cây tìm kiếm dọc theo đường đi hiện tại',
-  'element.treeKeys':
-    '{key, select, path {đường đi hiện tại} between {giữa các lần thử} solution {lời giải} dead {ngõ cụt} other {quay lui (các lần thử thất bại được thu gọn, kèm số lượng)}}',
-  'element.treeGoTo': 'Đi tới bước {step}',
-  'element.treeNoDecisions': '{strategy} không đưa ra quyết định nào, nên không có cây tìm kiếm (bảng Biểu đồ của nó vẽ điểm phạt thay vào đó).',
-  'element.treeNotLoaded': 'Cây tìm kiếm xuất hiện khi một cuộc tìm kiếm được nạp.',
-  'element.treeCapacity':
-    'Cây lưu {n, plural, other {{count} lần thử}} đầu tiên; {later, plural, other {{laterCount} lần thử sau đó}} được đếm nhưng không được lưu.',
-  'element.treeTryCount': '{n, plural, other {{count} lần thử}}',
-  'element.treeWaiting': '; quyết định ở độ sâu {depth} {tried, plural, =0 {chưa có lần thử nào} other {đã thử # trong {of} lựa chọn}}{next}',
-  'element.treeNext': ' và sẽ thử {name} tiếp theo',
-  'element.treeNoTry': 'Chưa có lần thử nào: cây thêm một nút với mỗi chữ số mà cuộc tìm kiếm thử{now}.',
-  'element.treeAbandoned': 'Hiện không có lần thử nào đang đứng: đã ghi {tries}, lần cuối đã bị bỏ{now}.',
-  'element.treePast': 'Lần thử hiện tại nằm sau các lần đã lưu; phần đã lưu của đường đi kết thúc ở {name}, độ sâu {depth}.',
-  'element.treeStanding': 'Đang ở {name}, độ sâu {depth}, được thử ở bước {step}{now}.',
-  'element.treeSummaryPast': '{tries}, mỗi lần một nút. Độ sâu {depth}: đường đi hiện tại giữ {standing} trong số đã lưu.',
-  'element.treeSummaryRoot': '{tries}, mỗi lần một nút. Độ sâu 0: không có quyết định nào đang mở.',
-  'element.treeSummary':
-    '{tries}, mỗi lần một nút. Độ sâu {depth}: {n, plural, other {{count} lần thử}} đang đứng trên đường đi hiện tại{between, select, yes {, và quyết định ở độ sâu {depth} đang ở giữa các lần thử} opened {, và quyết định ở độ sâu {depth} chưa có lần thử nào} other {}}.',
-  'element.treeDrawing':
-    'Cây tìm kiếm với mỗi cây con thất bại được thu gọn thành một tam giác ghi số lần thử (hiện có {triangles}); đường đi hiện tại vẫn mở. Mở một tam giác bằng cú nhấp, Enter hoặc phím cách.',
-  'element.treeIcicle':
-    'Biểu đồ băng treo ({tries}): mỗi độ sâu một hàng ({rows}), mỗi lần thử rộng bằng cây con của nó. Nhấp vào một lần thử để đi tới bước của nó.',
-  'element.treeStrip': 'Độ sâu qua {n, plural, other {{count} bước}}: sâu nhất {top}.',
-  'element.treeGroup':
-    '{what, select, earlier {{n, plural, other {{count} lần thử trước đó}}} below {{n, plural, other {{count} lần thử bên dưới}}} other {{n, plural, other {{count} lần thử}}}} ({nodes, plural, other {{nodeCount} nút}}{solutions, plural, =0 {} other {, {solutionCount} lời giải}})',
-  'element.treeBelow': '{name} (+{count} bên dưới)',
-  'element.treePart':
-    '{kind, select, root {Điểm bắt đầu, trước mọi quyết định: {tries} bên dưới} open {{name}, độ sâu {depth}, trên đường đi hiện tại} pending {Độ sâu {depth}: quyết định hiện không có lần thử nào đang đứng} solution {{name}, độ sâu {depth}: một lời giải} searched {{name}, độ sâu {depth}: đã tìm, {tries}, có lời giải trong đó} dead {{name}, độ sâu {depth}: ngõ cụt} hidden {Độ sâu {depth}: {tries} chứa lời giải, được thu gọn để hình vẽ nhỏ gọn} other {{name}, độ sâu {depth}: thất bại, {tries}, không có lời giải. Mở}}',
-  'element.treeFailed': '{members, plural, other {{memberCount} lần thử thất bại}} ở độ sâu {depth}: {tries}, không có lời giải. Mở',
   'element.coverTitle': 'Phủ chính xác',
   'element.coverLabel': 'Các cột phủ chính xác',
   'element.coverKeys': '{key, select, covered {đã thỏa} one {một lựa chọn: bị buộc} two {hai} many {nhiều hơn} empty {không có: ngõ cụt} other {được chọn}}',
