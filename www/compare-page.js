@@ -3,7 +3,8 @@
 // `presenter=1`); opening such a link fills the form and loads the same comparison, which waits
 // for Play, as Compare does. The settings fold into one line that says what is loaded.
 import { loadEngine } from './engine/engine.js';
-import { DEFAULT_STRATEGIES, LINK_KEYS, MAX_LANES, MIN_LANES, entryLabel, linkParams, parseStrategies, strategiesText } from './model/compare.js';
+import { DEFAULT_STRATEGIES, LINK_KEYS, MAX_LANES, MIN_LANES, linkParams, parseStrategies, strategiesText } from './model/compare.js';
+import { entryLabel } from './model/compare-table.js';
 import { PRESETS } from './presets.js';
 import { h } from './dom.js';
 import { registerOffline } from './offline.js';

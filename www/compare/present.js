@@ -3,12 +3,12 @@
 // controls, the line that says where the race is, and the table at the end.
 import { viewState } from '../model/view.js';
 import { formatCount, formatSeconds } from '../model/format.js';
-import { entryLabel, formatMs, resultTable } from '../model/compare.js';
+import { entryLabel, formatMs, resultTable } from '../model/compare-table.js';
 
 /** @typedef {import('../engine/engine.js').Engine} Engine */
 /** @typedef {import('../engine/engine.js').BoardGeometry} BoardGeometry */
 /** @typedef {import('../model/view.js').ViewState} ViewState */
-/** @typedef {import('../model/compare.js').ResultTable} ResultTable */
+/** @typedef {import('../model/compare-table.js').ResultTable} ResultTable */
 /** @typedef {import('./race.js').Race} Race */
 /** @typedef {import('./search.js').Lane} Lane */
 /** @typedef {import('../i18n/messages.js').Messages} Messages */

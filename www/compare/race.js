@@ -13,7 +13,7 @@
 import { Player } from '../player.js';
 
 /** @typedef {import('./search.js').Lane} Lane */
-/** @typedef {import('../model/compare.js').Result} Result */
+/** @typedef {import('../model/compare-table.js').Result} Result */
 /** @typedef {import('./search.js').RaceStatus} RaceStatus */
 
 /** Engine time a `step(n)` spends before returning; a longer stretch goes on across frames. */

@@ -4,7 +4,8 @@
 // and draws them through the model and the views, at most a few times a second.
 import { h, setDisabled, setHidden, setText } from '../dom.js';
 import { startPageLanguage } from '../i18n/page-text.js';
-import { entryLabel, parseEntry } from '../model/compare.js';
+import { parseEntry } from '../model/compare.js';
+import { entryLabel } from '../model/compare-table.js';
 import { strategyName } from '../model/strategy-name.js';
 import { holesOf, progressText, summarise, tableRows, toCsv } from '../model/experiment.js';
 import { peakProse } from '../model/experiment-prose.js';

@@ -2,7 +2,8 @@
 // fewest of each column marked (who competes, where, ties), and the link's settings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_STRATEGIES, entryLabel, formatMs, linkParams, outcome, parseStrategies, resultTable, strategiesText } from '../../model/compare.js';
+import { entryLabel, formatMs, outcome, resultTable } from '../../model/compare-table.js';
+import { DEFAULT_STRATEGIES, linkParams, parseStrategies, strategiesText } from '../../model/compare.js';
 import { infos } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
 import { ZERO_COUNTERS } from '../../element/types.js';

@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compositionTitle, menusOf, settingsOf, withSwitch } from '../../model/compose.js';
-import { entryLabel, parseStrategies, strategiesText } from '../../model/compare.js';
+import { entryLabel } from '../../model/compare-table.js';
+import { parseStrategies, strategiesText } from '../../model/compare.js';
 import { loadMessages } from '../../i18n/messages.js';
 import { infos } from './wasm.mjs';
 // English at once, as the views and pages have it (the elements' shell has none).

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { LANGUAGES, loadMessages } from '../../i18n/messages.js';
 import { strategyName } from '../../model/strategy-name.js';
 import { readyLine } from '../../model/narrate.js';
-import { entryLabel, parseStrategies, strategiesText } from '../../model/compare.js';
+import { entryLabel } from '../../model/compare-table.js';
+import { parseStrategies, strategiesText } from '../../model/compare.js';
 import { catalogues } from './catalogues.mjs';
 import { infos } from './wasm.mjs';
 
