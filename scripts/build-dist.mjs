@@ -151,6 +151,29 @@ const running = Object.entries(metafile.outputs)
 const preload = [...new Set(running)].filter((out) => !loaded.has(out)).map((out) => out.slice(out.indexOf('chunks/')));
 if (preload.length === 0) throw new Error('build-dist: found no chunk of the views or the engine to preload');
 const { metafile: built } = await bundle(preload);
+// The iframe route (www/embed.html) always shows its element at once: it names every chunk a
+// running element loads (the entry's own and the running ones) in its head, so that they all
+// arrive in the round trip after the page's, not in one wave per import level
+// (www/tests/embedding.test.mjs checks the list against what the page requests).
+const EMBED = `${ROOT}www/embed.html`;
+const runningOuts = new Set([...loaded, ...running]);
+// With them the English catalogue's facades, which only re-export chunks already listed: the
+// language of a page with none of its own, imported once the element knows it.
+for (const [out, o] of Object.entries(metafile.outputs)) {
+  const imports = o.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  if (out.endsWith('.js') && Object.keys(o.inputs).length === 0 && imports.length > 0 && imports.every((i) => runningOuts.has(i))) runningOuts.add(out);
+}
+runningOuts.delete(entryOut);
+const links = [...runningOuts]
+  .map((out) => out.slice(out.indexOf('chunks/')))
+  .sort()
+  .map((c) => `  <link rel="modulepreload" href="./dist/${c}">`);
+const embedHtml = readFileSync(EMBED, 'utf8');
+const withLinks = embedHtml.replace(/<!-- dist-preloads -->[\s\S]*?<!-- \/dist-preloads -->/, () =>
+  ['<!-- dist-preloads -->', ...links, '  <!-- /dist-preloads -->'].join('\n'),
+);
+if (!withLinks.includes(links.join('\n'))) throw new Error('build-dist: www/embed.html has no <!-- dist-preloads --> block');
+if (withLinks !== embedHtml) writeFileSync(EMBED, withLinks);
 // What each file of dist/ is made of, by its path there and its sources' paths in the project,
 // for scripts/budget.mjs to name beside each file's size; kept out of the package.
 mkdirSync(`${ROOT}target`, { recursive: true });

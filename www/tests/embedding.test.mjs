@@ -307,6 +307,27 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
       await page.close();
     });
   }
+  // The iframe route always shows its element: scripts/build-dist.mjs writes the chunks a running
+  // element imports into its head, so that they come in the round trip of the scripts, not in
+  // one wave per import level. A chunk added to what it runs, and not listed, fails here.
+  test('the iframe route preloads exactly the modules its element loads until it is ready', async () => {
+    const page = await open(`${server.url}embed.html`);
+    const html = await (await page.request.get(`${server.url}embed.html`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]).sort();
+    const scripts = [...html.matchAll(/<script type="module" src="\.\/([^"]+)">/g)].map((m) => m[1]);
+    const modules = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname.slice(1))
+        .filter((path) => path.endsWith('.js')),
+    );
+    assert.ok(
+      preloaded.some((m) => m.startsWith('dist/chunks/body-')),
+      'the views and controller among them',
+    );
+    assert.deepEqual(modules.filter((m) => !scripts.includes(m)).sort(), preloaded);
+    await page.close();
+  });
 });
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">';
