@@ -126,6 +126,7 @@ const FIRST_BOARD = [
   'views/chart.js',
   'views/cover.js',
   'views/runtimes-panel.js',
+  'element/charts.js',
   'element/chart-styles.js',
   'element/cover-styles.js',
 ].map((m) => `www/${m}`);
@@ -238,7 +239,23 @@ export async function watchPage(onBuild = () => {}) {
   return () => ctx.dispose();
 }
 
+/**
+ * Writes index.html's list of the bundle's modules (its `./bundle/` modulepreload lines, one
+ * block) from what this build preloads, when it differs.
+ * @param {readonly string[]} preload
+ */
+function writeIndexPreloads(preload) {
+  const INDEX = fileURLToPath(new URL('../www/index.html', import.meta.url));
+  const html = readFileSync(INDEX, 'utf8');
+  const block = /(?:( *)<link rel="modulepreload" href="\.\/bundle\/[^"]+">\n)+/;
+  const indent = block.exec(html)?.[1];
+  if (indent == null) throw new Error('build-page: www/index.html has no block of ./bundle/ modulepreload links');
+  const next = html.replace(block, () => preload.map((m) => `${indent}<link rel="modulepreload" href="./${m}">\n`).join(''));
+  if (next !== html) writeFileSync(INDEX, next);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { files, preload } = await buildPage();
+  writeIndexPreloads(preload);
   console.log(`www/bundle/: ${files.filter((f) => f.endsWith('.js')).length} modules; index.html preloads ${preload.join(' ')}`);
 }

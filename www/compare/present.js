@@ -123,9 +123,10 @@ function laneState(lane, race, geometry, givens, strategies, m) {
     strategies,
     panels: ['counters'],
     message: '',
+    // A lane shows no chart panel: no record, no tree, no exact-cover columns to lay out.
     trace: null,
     tree: null,
-    columnSizes: s.columnSizes(),
+    columnSizes: null,
     unitPenalties: s.unitPenalties(),
     runtimes: null,
     messages: m,

@@ -2,14 +2,12 @@
 // (running.js), the boards per size, loading puzzles, strategy and parameters, and editing. Its
 // presenter (presenter.js) holds the messages and turns the state into what the views draw; the
 // element shell only wires both to attributes, properties, events and the DOM.
-import { RuntimeStudy } from './runtime-study.js';
-import { studyPlan } from '../model/runtime-plot.js';
 import { boardText, echo } from '../model/format.js';
 import { PRESETS } from '../presets.js';
 import { Presenter } from './presenter.js';
 import { EngineReads } from './reads.js';
 import '../i18n/english.js';
-import { ENGLISH } from '../i18n/messages.js';
+import { ENGLISH, wantArea } from '../i18n/messages.js';
 import { FIRST_SIDE } from '../model/poster.js';
 import { Running } from './running.js';
 import { DEFAULT_PANELS } from './panels.js';
@@ -46,8 +44,12 @@ export class Controller extends Running {
     this.strategy = DEFAULT_STRATEGY;
     /** The strategy's parameters as given (`key=value …`); the engine checks them. */
     this.params = '';
-    /** Runs of the board over seeds or digit orders, for the run-time distribution. */
-    this.study = new RuntimeStudy(() => this.render());
+    /** The chart panel's study and layout (charts.js), once the panel is first shown. @type {typeof import('./charts.js') | null} */
+    this.charts = null;
+    /** Runs of the board over seeds or digit orders, for the run-time distribution (with `charts`). @type {import('./runtime-study.js').RuntimeStudy | null} */
+    this.study = null;
+    /** While `charts` loads. @type {Promise<void> | null} */
+    this.chartsLoading = null;
     /** The last study plan and the strategy and parameters it is of (see `studyPlan`). */
     this.planned = { key: '', plan: /** @type {import('../model/runtime-plot.js').StudyPlan | null} */ (null) };
     this.selected = -1;
@@ -79,10 +81,20 @@ export class Controller extends Running {
     // Asked for on every frame the chart panel is drawn: planned again only when the strategy
     // or its parameters change.
     const info = this.engine?.strategies.find((x) => x.name === this.strategy);
-    if (!info) return null;
+    if (!info || !this.charts) return null;
     const key = `${this.strategy} ${this.params}`;
-    if (this.planned.key !== key) this.planned = { key, plan: studyPlan(info, this.params) };
+    if (this.planned.key !== key) this.planned = { key, plan: this.charts.studyPlan(info, this.params) };
     return this.planned.plan;
+  }
+
+  /** Imports the chart panel's study and layout when the panel is first shown, then draws. */
+  syncCharts() {
+    if (this.charts || !this.panels.includes('chart')) return;
+    this.chartsLoading ??= Promise.all([import('./charts.js'), wantArea('charts')]).then(([m]) => {
+      this.charts = m;
+      this.study = new m.RuntimeStudy(() => this.render());
+      this.render();
+    });
   }
 
   /** @param {Engine} engine */
@@ -187,7 +199,7 @@ export class Controller extends Running {
   }
 
   dropSession() {
-    this.study.clear();
+    this.study?.clear();
     this.player.use(null);
     this.release();
     this.session?.free();

@@ -39,6 +39,16 @@ import * as toolbarView from '../views/toolbar.js';
  * @typedef {{ name: string, place: 'side' | 'board', views: Views, under?: Views, styles?: import('./styles.js').LaterSheet[] }} Panel
  */
 
+/**
+ * A chart panel view's loader: the view with the study and layout its state is made from
+ * (charts.js, which the controller imports too: Controller.syncCharts) and its words, so that
+ * the panel is drawn once all three are in.
+ * @template V
+ * @param {() => Promise<V>} view
+ * @returns {() => Promise<V>}
+ */
+const charted = (view) => () => Promise.all([view(), import('./charts.js'), wantArea('charts')]).then(([v]) => v);
+
 /** Each panel's place, views and styles, by name. @type {Record<import('./panels.js').PanelName, Omit<Panel, 'name'>>} */
 const PARTS = {
   counters: { place: 'side', views: { counters: countersView } },
@@ -50,7 +60,11 @@ const PARTS = {
   chart: {
     place: 'side',
     styles: ['chart', 'cover'],
-    views: { chart: () => import('../views/chart.js'), cover: () => import('../views/cover.js'), runtimes: () => import('../views/runtimes-panel.js') },
+    views: {
+      chart: charted(() => import('../views/chart.js')),
+      cover: charted(() => import('../views/cover.js')),
+      runtimes: charted(() => import('../views/runtimes-panel.js')),
+    },
   },
   stack: { place: 'side', views: { stack: stackView } },
   // The search tree (model/tree.js), recorded by the engine only while this panel is shown, and

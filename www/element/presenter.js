@@ -5,7 +5,6 @@
 import { liveAnnouncement, NARRATE_UP_TO } from '../model/live.js';
 import { banner, narrate, summary } from '../model/narrate.js';
 import { viewState } from '../model/view.js';
-import { runtimeView } from '../model/runtime-plot.js';
 import { Messages } from './messages.js';
 import { presetOf } from '../presets.js';
 import { FIRST_SIDE } from '../model/poster.js';
@@ -106,7 +105,7 @@ export class Presenter {
       trace,
       columnSizes,
       unitPenalties,
-      runtimes: plan ? runtimeView(plan, c.study.current, c.study.earlier(c.board, plan), c.study.running, m) : null,
+      runtimes: plan && c.charts && c.study ? c.charts.runtimeView(plan, c.study.current, c.study.earlier(c.board, plan), c.study.running, m) : null,
       tree,
       messages: m,
     });

@@ -10,7 +10,7 @@ import { wantArea } from '../i18n/messages.js';
 /** @typedef {import('../engine/session.js').Snapshot} Snapshot */
 /** @typedef {import('../model/tree.js').TreeView} TreeView */
 /** @typedef {typeof import('../model/tree.js') & Pick<typeof import('../model/treedraw.js'), 'openedKeys'>} TreeModels */
-/** @typedef {import('../model/trace.js').Series} Series */
+/** @typedef {import('../model/series.js').Series} Series */
 
 /**
  * One draw's reads. The snapshot is views of WASM memory, read last so that no later call
@@ -63,7 +63,8 @@ export class EngineReads {
       this.now = { ...NOTHING, exact, done: s?.over ?? false };
       return;
     }
-    const chart = c.panels.includes('chart');
+    // Once the chart panel's modules and words are in (Controller.syncCharts).
+    const chart = c.panels.includes('chart') && c.charts != null;
     // Each read only while what shows it is shown; the record is read only of a local search.
     const trace = !exact && chart ? this.series(s) : null;
     const columnSizes = chart ? s.columnSizes() : null;

@@ -17,7 +17,7 @@ export const LANGUAGES = /** @type {const} */ (['en', 'cs', 'pl', 'vi']);
 export const LANGUAGE_NAMES = /** @type {Record<Language, string>} */ ({ en: 'English', cs: 'Čeština', pl: 'Polski', vi: 'Tiếng Việt' });
 
 /** The parts of a catalogue, each loaded when something that shows it is. */
-export const AREAS = /** @type {const} */ (['element', 'code', 'legend', 'tree', 'pages']);
+export const AREAS = /** @type {const} */ (['element', 'code', 'legend', 'tree', 'charts', 'pages']);
 /** @typedef {typeof AREAS[number]} Area */
 
 /** @typedef {() => Promise<{ default: Record<string, string> }>} Loader */
@@ -28,6 +28,7 @@ const LOADERS = {
     code: () => import('./catalogues/en/code.js'),
     legend: () => import('./catalogues/en/legend.js'),
     tree: () => import('./catalogues/en/tree.js'),
+    charts: () => import('./catalogues/en/charts.js'),
     pages: () => import('./catalogues/en/pages.js'),
   },
   cs: {
@@ -35,6 +36,7 @@ const LOADERS = {
     code: () => import('./catalogues/cs/code.js'),
     legend: () => import('./catalogues/cs/legend.js'),
     tree: () => import('./catalogues/cs/tree.js'),
+    charts: () => import('./catalogues/cs/charts.js'),
     pages: () => import('./catalogues/cs/pages.js'),
   },
   pl: {
@@ -42,6 +44,7 @@ const LOADERS = {
     code: () => import('./catalogues/pl/code.js'),
     legend: () => import('./catalogues/pl/legend.js'),
     tree: () => import('./catalogues/pl/tree.js'),
+    charts: () => import('./catalogues/pl/charts.js'),
     pages: () => import('./catalogues/pl/pages.js'),
   },
   vi: {
@@ -49,6 +52,7 @@ const LOADERS = {
     code: () => import('./catalogues/vi/code.js'),
     legend: () => import('./catalogues/vi/legend.js'),
     tree: () => import('./catalogues/vi/tree.js'),
+    charts: () => import('./catalogues/vi/charts.js'),
     pages: () => import('./catalogues/vi/pages.js'),
   },
 };

@@ -10,16 +10,9 @@ import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { formatCount } from './format.js';
 import { formatTemperature } from './narrate.js';
+import { seriesTops } from './series.js';
 
-/** The box the run-time chart is laid out in (the SVG scales it to the panel's width). */
-export const CHART_WIDTH = 300;
-export const CHART_HEIGHT = 100;
-
-/**
- * The engine's record of a run through step `steps` (see Session.series): `stride` numbers per
- * bucket (the engine's layout): least, greatest penalty; least, greatest temperature; restarts.
- * @typedef {{ width: number, steps: number, stride: number, buckets: Float32Array }} Series
- */
+/** @typedef {import('./series.js').Series} Series */
 
 /** @typedef {{ left: number, top: number, right: number, bottom: number }} Frame */
 
@@ -53,27 +46,6 @@ export const CHART_HEIGHT = 100;
  * @property {number} restartCount  restarts in the run: fills, shots and reheats
  * @property {number} best          the lowest penalty
  */
-
-/**
- * The record's extremes: the highest penalty and temperature (the tops of their scales), the
- * lowest penalty, and the restarts in all.
- * @param {Series} s
- */
-export function seriesTops(s) {
-  const n = s.buckets.length / s.stride;
-  let penaltyTop = 0;
-  let temperatureTop = 0;
-  let best = Infinity;
-  let restartCount = 0;
-  for (let k = 0; k < n; k++) {
-    const b = k * s.stride;
-    best = Math.min(best, s.buckets[b]);
-    penaltyTop = Math.max(penaltyTop, s.buckets[b + 1]);
-    temperatureTop = Math.max(temperatureTop, s.buckets[b + 3]);
-    restartCount += s.buckets[b + 4];
-  }
-  return { penaltyTop, temperatureTop, restartCount, best: n ? best : 0 };
-}
 
 /**
  * Up to `most` round values from 0 to at most `hi` (steps of 1, 2 or 5 times a power of ten,

@@ -1,7 +1,7 @@
 // Everything the views draw, assembled in one pure function from the element's state and the
 // engine's snapshot: each view reads its own part of the result.
 import { banner, formatTemperature, narrate, readyLine } from './narrate.js';
-import { seriesTops } from './trace.js';
+import { seriesTops } from './series.js';
 import { coverView } from './cover.js';
 import { boardView } from './board.js';
 import { stackView } from './stack.js';
@@ -17,7 +17,7 @@ import { ENGLISH } from '../i18n/messages.js';
 /** @typedef {import('../engine/session.js').Counters} Counters */
 /** @typedef {import('./board.js').BoardView} BoardView */
 /** @typedef {import('./stack.js').StackView} StackView */
-/** @typedef {import('./trace.js').Series} Series */
+/** @typedef {import('./series.js').Series} Series */
 /** @typedef {import('./cover.js').CoverView} CoverView */
 /** @typedef {import('./runtime-plot.js').RuntimeView} RuntimeView */
 /** @typedef {import('./tree.js').TreeView} TreeView */

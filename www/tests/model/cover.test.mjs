@@ -7,6 +7,8 @@ import { chosenColumn, coverView } from '../../model/cover.js';
 import { EventKind, counters, geometry, memory } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
 import { digitChar } from '../../model/format.js';
+// The chart panel's words, which a page loads with the panel (layout.js, Controller.syncCharts).
+await loadMessages('en', 'charts');
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 
@@ -54,7 +56,7 @@ test('every select of a dlx search marks the column it chose, with as many optio
 
 test('the exact-cover panel in Polish: strips, tiles and the chosen column named in it', async () => {
   const { Search } = await import('../../pkg/sudoku_stepper.js');
-  const pl = await loadMessages('pl');
+  const pl = await loadMessages('pl', 'charts');
   const g = geometry(9);
   const s = new Search(HARD, 'dlx');
   s.run(1, false);

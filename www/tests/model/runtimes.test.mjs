@@ -5,9 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ORDER_CAP, runtimeView, studyPlan } from '../../model/runtime-plot.js';
-import { CHART_HEIGHT, CHART_WIDTH } from '../../model/trace.js';
+import { CHART_HEIGHT, CHART_WIDTH } from '../../model/series.js';
 import { loadMessages } from '../../i18n/messages.js';
 import { infos } from './wasm.mjs';
+// The chart panel's words, which a page loads with the panel (layout.js, Controller.syncCharts).
+await loadMessages('en', 'charts');
 
 /** @param {string} name  a strategy as the engine describes it */
 const info = (name) => /** @type {import('../../engine/engine.js').StrategyInfo} */ (infos.find((s) => s.name === name));
@@ -91,7 +93,7 @@ test('random orders sit beside the ascending order, and an earlier strategy shar
 });
 
 test('the study speaks the element language: Czech and Polish plurals, numbers as they write them', async () => {
-  const [cs, pl] = await Promise.all([loadMessages('cs'), loadMessages('pl')]);
+  const [cs, pl] = await Promise.all([loadMessages('cs', 'charts'), loadMessages('pl', 'charts')]);
   const plan = studyPlan(BACKTRACKING, '', 4);
   const now = study('backtracking', [1000, 2000, 100_000, Infinity], { reference: 10_000 });
   const v = runtimeView(plan, now, null, false, cs);

@@ -5,8 +5,11 @@
 // mark with their count), labels in the language's number format.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { niceTicks, pixelColumns, seriesChart, seriesTops } from '../../model/trace.js';
+import { niceTicks, pixelColumns, seriesChart } from '../../model/trace.js';
+import { seriesTops } from '../../model/series.js';
 import { loadMessages } from '../../i18n/messages.js';
+// The chart panel's words, which a page loads with the panel (layout.js, Controller.syncCharts).
+await loadMessages('en', 'charts');
 
 /**
  * A record of buckets given as [penaltyLo, penaltyHi, temperatureLo, temperatureHi, restarts].
@@ -117,7 +120,7 @@ test('ticks as many as their labels have room for, in the language: a wider box 
     ['0', '5'],
   );
   assert.deepEqual([wide.penalty.title, wide.temperature?.title, wide.steps.title], ['Penalty (digits missing from the units)', 'Temperature', 'Step']);
-  const cs = await loadMessages('cs');
+  const cs = await loadMessages('cs', 'charts');
   const czech = seriesChart(s, 600, 12, cs);
   assert.deepEqual(
     czech.steps.ticks.map((t) => t.label.replace(/\s/g, ' ')),

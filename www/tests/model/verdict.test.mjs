@@ -11,6 +11,8 @@ import { boardView } from '../../model/board.js';
 import { viewState } from '../../model/view.js';
 import { loadMessages } from '../../i18n/messages.js';
 import { EventKind, engineParts, geometry, infos, memory, quietBoard } from './wasm.mjs';
+// The chart panel's words, which a page loads with the panel (layout.js, Controller.syncCharts).
+await loadMessages('en', 'charts');
 
 const { Search } = await import('../../pkg/sudoku_stepper.js');
 const g9 = geometry(9);
@@ -177,7 +179,7 @@ test('a close chance and draw get the digits that tell them apart', () => {
 });
 
 test('a local search at its solution offers no Continue, and its restart count reads as the first fill or shot and the reheats or new shots', async () => {
-  const cs = await loadMessages('cs');
+  const cs = await loadMessages('cs', 'charts');
   for (const [strategy, params, first, again] of [
     // Seeds that reheat or shoot again before they solve.
     ['annealing', 'seed=2 mez=5 q=0.5 t0=1', 'fill', 'reheat'],
