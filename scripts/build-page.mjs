@@ -115,21 +115,13 @@ function closure(metafile, out, seen = new Set()) {
 /**
  * What the demo page's board imports once it runs, on its way to ready: the element's views and controller
  * and engine glue, and the views and stylesheets of the panels index.html opens it with
- * (`panels="counters stack chart"`: the chart's three views; counters and stack are static).
+ * (`panels="counters stack chart"`: the chart panel's chunk, element/charts.js; counters and stack
+ * are static).
  * The other panels' chunks, presenter mode's sheet and the export wait for the reader: preloaded,
  * each would be fetched and parsed beside the board's own (www/tests/page-load.test.mjs checks
  * this list against what a default board fetches).
  */
-const FIRST_BOARD = [
-  'element/body.js',
-  'engine/engine.js',
-  'views/chart.js',
-  'views/cover.js',
-  'views/runtimes-panel.js',
-  'element/charts.js',
-  'element/chart-styles.js',
-  'element/cover-styles.js',
-].map((m) => `www/${m}`);
+const FIRST_BOARD = ['element/body.js', 'engine/engine.js', 'element/charts.js', 'element/chart-styles.js', 'element/cover-styles.js'].map((m) => `www/${m}`);
 
 /**
  * What index.html preloads, paths under www/: the entry and its static chunks first (the page

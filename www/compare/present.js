@@ -123,10 +123,10 @@ function laneState(lane, race, geometry, givens, strategies, m) {
     strategies,
     panels: ['counters'],
     message: '',
-    // A lane shows no chart panel: no record, no tree, no exact-cover columns to lay out.
-    trace: null,
+    // A lane shows no chart panel and no tree.
+    chart: null,
     tree: null,
-    columnSizes: null,
+    cover: null,
     unitPenalties: s.unitPenalties(),
     runtimes: null,
     messages: m,

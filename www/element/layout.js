@@ -40,14 +40,11 @@ import * as toolbarView from '../views/toolbar.js';
  */
 
 /**
- * A chart panel view's loader: the view with the study and layout its state is made from
- * (charts.js, which the controller imports too: Controller.syncCharts) and its words, so that
- * the panel is drawn once all three are in.
- * @template V
- * @param {() => Promise<V>} view
- * @returns {() => Promise<V>}
+ * A chart panel view's loader: the panel's chunk (charts.js, which the controller imports too:
+ * Controller.syncCharts) and its words.
+ * @param {keyof typeof import('./charts.js').views} name
  */
-const charted = (view) => () => Promise.all([view(), import('./charts.js'), wantArea('charts')]).then(([v]) => v);
+const charted = (name) => () => Promise.all([import('./charts.js'), wantArea('charts')]).then(([kit]) => kit.views[name]);
 
 /** Each panel's place, views and styles, by name. @type {Record<import('./panels.js').PanelName, Omit<Panel, 'name'>>} */
 const PARTS = {
@@ -61,9 +58,9 @@ const PARTS = {
     place: 'side',
     styles: ['chart', 'cover'],
     views: {
-      chart: charted(() => import('../views/chart.js')),
-      cover: charted(() => import('../views/cover.js')),
-      runtimes: charted(() => import('../views/runtimes-panel.js')),
+      chart: charted('chart'),
+      cover: charted('cover'),
+      runtimes: charted('runtimes'),
     },
   },
   stack: { place: 'side', views: { stack: stackView } },

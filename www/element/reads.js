@@ -10,7 +10,7 @@ import { wantArea } from '../i18n/messages.js';
 /** @typedef {import('../engine/session.js').Snapshot} Snapshot */
 /** @typedef {import('../model/tree.js').TreeView} TreeView */
 /** @typedef {typeof import('../model/tree.js') & Pick<typeof import('../model/treedraw.js'), 'openedKeys'>} TreeModels */
-/** @typedef {import('../model/series.js').Series} Series */
+/** @typedef {import('../model/trace.js').Series} Series */
 
 /**
  * One draw's reads. The snapshot is views of WASM memory, read last so that no later call

@@ -309,7 +309,7 @@ export class Session {
    * per bucket of `width` steps (a power of two; at most 512 buckets) the least and greatest
    * penalty, the least and greatest temperature and the restarts (model/trace.js reads it).
    * Copied out of WASM memory, so it stays valid after later calls.
-   * @returns {import('../model/series.js').Series | null}
+   * @returns {import('../model/trace.js').Series | null}
    */
   series() {
     const s = this.search;

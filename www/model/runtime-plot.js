@@ -9,7 +9,7 @@ import { formatCount } from './format.js';
 import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { strategyName } from './strategy-name.js';
-import { CHART_HEIGHT, CHART_WIDTH } from './series.js';
+import { CHART_HEIGHT, CHART_WIDTH } from './trace.js';
 
 /** Runs per study: enough for a readable distribution in a few seconds at 9×9. */
 export const STUDY_RUNS = 30;

@@ -10,9 +10,16 @@ import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
 import { formatCount } from './format.js';
 import { formatTemperature } from './narrate.js';
-import { seriesTops } from './series.js';
 
-/** @typedef {import('./series.js').Series} Series */
+/** The box the run-time chart is laid out in (the SVG scales it to the panel's width). */
+export const CHART_WIDTH = 300;
+export const CHART_HEIGHT = 100;
+
+/**
+ * The engine's record of a run through step `steps` (see Session.series): `stride` numbers per
+ * bucket (the engine's layout): least, greatest penalty; least, greatest temperature; restarts.
+ * @typedef {{ width: number, steps: number, stride: number, buckets: Float32Array }} Series
+ */
 
 /** @typedef {{ left: number, top: number, right: number, bottom: number }} Frame */
 
@@ -46,6 +53,27 @@ import { seriesTops } from './series.js';
  * @property {number} restartCount  restarts in the run: fills, shots and reheats
  * @property {number} best          the lowest penalty
  */
+
+/**
+ * The record's extremes: the highest penalty and temperature (the tops of their scales), the
+ * lowest penalty, and the restarts in all.
+ * @param {Series} s
+ */
+export function seriesTops(s) {
+  const n = s.buckets.length / s.stride;
+  let penaltyTop = 0;
+  let temperatureTop = 0;
+  let best = Infinity;
+  let restartCount = 0;
+  for (let k = 0; k < n; k++) {
+    const b = k * s.stride;
+    best = Math.min(best, s.buckets[b]);
+    penaltyTop = Math.max(penaltyTop, s.buckets[b + 1]);
+    temperatureTop = Math.max(temperatureTop, s.buckets[b + 3]);
+    restartCount += s.buckets[b + 4];
+  }
+  return { penaltyTop, temperatureTop, restartCount, best: n ? best : 0 };
+}
 
 /**
  * Up to `most` round values from 0 to at most `hi` (steps of 1, 2 or 5 times a power of ten,
@@ -201,5 +229,45 @@ export function seriesChart(s, width, font, m = ENGLISH) {
     restarts,
     restartCount,
     best,
+  };
+}
+
+/**
+ * What the chart of a local search draws: the engine's record of the run, which the chart's
+ * view lays out in its own box (seriesChart), its restarts, and what its keys
+ * and summary say.
+ * @typedef {{ series: Series, restartCount: number, penaltyKey: string, temperatureKey: string,
+ *   restartKey: string, summary: string }} ChartView
+ */
+
+/**
+ * The chart of a local search, from the engine's record of the run (see seriesChart).
+ * @param {Series} t
+ * @param {import('../engine/session.js').Counters} c
+ * @param {import('../i18n/messages.js').Messages} m
+ * @returns {ChartView}
+ */
+export function chartView(t, c, m = ENGLISH) {
+  const chart = seriesTops(t);
+  const restarts = chart.restartCount;
+  return {
+    series: t,
+    restartCount: restarts,
+    penaltyKey: m.t('element.chartPenalty', { top: formatCount(chart.penaltyTop, m) }),
+    temperatureKey: chart.temperatureTop > 0 ? m.t('element.chartTemperature', { top: formatTemperature(chart.temperatureTop, m) }) : '',
+    // The engine counts the first fill or shot as a restart; the key says so, as the narration does.
+    restartKey: m.t('element.chartRestarts', {
+      n: restarts,
+      count: formatCount(restarts, m),
+      again: Math.max(0, restarts - 1),
+      againCount: formatCount(Math.max(0, restarts - 1), m),
+      kind: chart.temperatureTop > 0 ? 'fill' : 'shot',
+    }),
+    summary: m.t('element.chartSummary', {
+      penalty: formatCount(c.penalty, m),
+      best: formatCount(c.bestPenalty, m),
+      n: c.steps,
+      steps: formatCount(c.steps, m),
+    }),
   };
 }

@@ -1,8 +1,6 @@
 // Everything the views draw, assembled in one pure function from the element's state and the
 // engine's snapshot: each view reads its own part of the result.
 import { banner, formatTemperature, narrate, readyLine } from './narrate.js';
-import { seriesTops } from './series.js';
-import { coverView } from './cover.js';
 import { boardView } from './board.js';
 import { stackView } from './stack.js';
 import { formatCount, formatSeconds } from './format.js';
@@ -17,7 +15,6 @@ import { ENGLISH } from '../i18n/messages.js';
 /** @typedef {import('../engine/session.js').Counters} Counters */
 /** @typedef {import('./board.js').BoardView} BoardView */
 /** @typedef {import('./stack.js').StackView} StackView */
-/** @typedef {import('./series.js').Series} Series */
 /** @typedef {import('./cover.js').CoverView} CoverView */
 /** @typedef {import('./runtime-plot.js').RuntimeView} RuntimeView */
 /** @typedef {import('./tree.js').TreeView} TreeView */
@@ -59,22 +56,15 @@ export const ANIMATE_UP_TO = 12;
  * @property {StrategyInfo[]} strategies
  * @property {readonly string[]} panels  the panels shown (`candidates` among them: pencil marks)
  * @property {string} message
- * @property {Series | null} trace    the engine's record of a local search's run so far (Session.series)
- * @property {Uint8Array | null} columnSizes  dlx's constraint columns (see Session.columnSizes)
+ * @property {ChartView | null} chart  a local search's chart, with the `chart` panel (model/trace.js's chartView)
+ * @property {CoverView | null} cover  dlx's exact-cover columns, with the `chart` panel (model/cover.js)
  * @property {Uint8Array | null} unitPenalties  a local search's digits missing per unit
  * @property {RuntimeView | null} runtimes  a local search's run-time distribution over seeds
  * @property {TreeView | null} tree  the search tree (model/tree.js), with the `tree` panel
  * @property {import('../i18n/messages.js').Messages} [messages]  the element's language (English when absent)
  */
 
-/**
- * What the chart of a local search draws: the engine's record of the run, which the chart's
- * view lays out in its own box (model/trace.js's seriesChart), its restarts, and what its keys
- * and summary say.
- * @typedef {{ series: Series, restartCount: number, penaltyKey: string, temperatureKey: string,
- *   restartKey: string, summary: string }} ChartView
- */
-
+/** @typedef {import('./trace.js').ChartView} ChartView */
 /**
  * The pseudo-code panel's inputs (model/code.js's codeView).
  * `info` the engine's description of the strategy (its defaults), null when it has none.
@@ -168,8 +158,8 @@ export function viewState(s) {
     active: s.active,
     counters,
     counterList: counterList(info?.counters ?? null, m),
-    chart: exact || !s.trace ? null : chartView(s.trace, c, m),
-    cover: s.columnSizes ? coverView(s.columnSizes, s.geometry, s.last, m) : null,
+    chart: exact ? null : s.chart,
+    cover: s.cover,
     runtimes: s.runtimes,
     // Event names come from the engine: nothing to show while it loads.
     code:
@@ -208,38 +198,6 @@ export function viewState(s) {
     message: s.message,
     progress: progress(s, m),
     messages: m,
-  };
-}
-
-/**
- * The chart of a local search, from the engine's record of the run (see model/trace.js).
- * @param {Series} t
- * @param {Counters} c
- * @param {import('../i18n/messages.js').Messages} m
- * @returns {ChartView}
- */
-function chartView(t, c, m) {
-  const chart = seriesTops(t);
-  const restarts = chart.restartCount;
-  return {
-    series: t,
-    restartCount: restarts,
-    penaltyKey: m.t('element.chartPenalty', { top: formatCount(chart.penaltyTop, m) }),
-    temperatureKey: chart.temperatureTop > 0 ? m.t('element.chartTemperature', { top: formatTemperature(chart.temperatureTop, m) }) : '',
-    // The engine counts the first fill or shot as a restart; the key says so, as the narration does.
-    restartKey: m.t('element.chartRestarts', {
-      n: restarts,
-      count: formatCount(restarts, m),
-      again: Math.max(0, restarts - 1),
-      againCount: formatCount(Math.max(0, restarts - 1), m),
-      kind: chart.temperatureTop > 0 ? 'fill' : 'shot',
-    }),
-    summary: m.t('element.chartSummary', {
-      penalty: formatCount(c.penalty, m),
-      best: formatCount(c.bestPenalty, m),
-      n: c.steps,
-      steps: formatCount(c.steps, m),
-    }),
   };
 }
 

@@ -71,7 +71,7 @@ export function create(root) {
   let chart = null;
   let messages = ENGLISH;
   let drawn = '';
-  /** @type {import('../model/series.js').Series | null} */
+  /** @type {import('../model/trace.js').Series | null} */
   let drawnSeries = null;
   /** The plot's width and type size, as the observer last measured them (0 while hidden). */
   let width = 0;

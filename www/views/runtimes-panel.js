@@ -6,7 +6,7 @@
 import { h, intent, setAttr, setDisabled, setHidden, setText } from '../dom.js';
 import '../i18n/english.js';
 import { ENGLISH } from '../i18n/messages.js';
-import { CHART_HEIGHT, CHART_WIDTH } from '../model/series.js';
+import { CHART_HEIGHT, CHART_WIDTH } from '../model/trace.js';
 
 /** @typedef {import('../model/view.js').ViewState} ViewState */
 

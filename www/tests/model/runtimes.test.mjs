@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ORDER_CAP, runtimeView, studyPlan } from '../../model/runtime-plot.js';
-import { CHART_HEIGHT, CHART_WIDTH } from '../../model/series.js';
+import { CHART_HEIGHT, CHART_WIDTH } from '../../model/trace.js';
 import { loadMessages } from '../../i18n/messages.js';
 import { infos } from './wasm.mjs';
 // The chart panel's words, which a page loads with the panel (layout.js, Controller.syncCharts).

@@ -5,8 +5,7 @@
 // mark with their count), labels in the language's number format.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { niceTicks, pixelColumns, seriesChart } from '../../model/trace.js';
-import { seriesTops } from '../../model/series.js';
+import { niceTicks, pixelColumns, seriesChart, seriesTops } from '../../model/trace.js';
 import { loadMessages } from '../../i18n/messages.js';
 // The chart panel's words, which a page loads with the panel (layout.js, Controller.syncCharts).
 await loadMessages('en', 'charts');

@@ -11,6 +11,7 @@ import { boardView } from '../../model/board.js';
 import { viewState } from '../../model/view.js';
 import { loadMessages } from '../../i18n/messages.js';
 import { EventKind, engineParts, geometry, infos, memory, quietBoard } from './wasm.mjs';
+import { chartView } from '../../model/trace.js';
 // The chart panel's words, which a page loads with the panel (layout.js, Controller.syncCharts).
 await loadMessages('en', 'charts');
 
@@ -216,8 +217,8 @@ test('a local search at its solution offers no Continue, and its restart count r
       strategies: infos,
       panels: ['chart'],
       message: '',
-      trace: s.series(),
-      columnSizes: null,
+      chart: chartView(/** @type {import('../../model/trace.js').Series} */ (s.series()), c, m),
+      cover: null,
       unitPenalties: null,
       runtimes: null,
       tree: null,
