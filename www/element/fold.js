@@ -14,8 +14,10 @@ import { foldOrder, nextPanel } from '../model/fold.js';
  * @param {HTMLElement} side  the column the panels share
  * @param {SideSlot[]} slots  its panels' boxes, in the table's order
  * @param {(name: string) => string} label  a panel's name in the reader's language
+ * @param {() => boolean} presenting  whether the element is in presenter mode, the one mode whose
+ *   side may fold (its stylesheet says when: --fold)
  */
-export function createFold(side, slots, label) {
+export function createFold(side, slots, label, presenting) {
   const tabs = h('div', { class: 'panel-tabs', role: 'group', hidden: true });
   side.prepend(tabs);
   /** The panel a presenter picked last (a tab, or the panel key). @type {string | null} */
@@ -59,6 +61,14 @@ export function createFold(side, slots, label) {
   const fit = () => {
     // A panel's height changes with its content (a strategy's pseudo-code, a language): watched.
     for (const panel of side.querySelectorAll(':scope > .slot > .panel')) watch.observe(panel);
+    tabs.hidden = true;
+    // Nothing folds outside presenter mode's one screen, so no box or style is read there (a
+    // style in a container query waits for a layout): a draw, the element's first among them, is
+    // not laid out ahead of its frame and then again in it.
+    if (!presenting() || getComputedStyle(side).getPropertyValue('--fold').trim() !== '1') {
+      unfold();
+      return;
+    }
     const on = open();
     // Unfolding to measure takes the scroll out of the panels' lists for a moment: kept, so a
     // refit that gives the same answer leaves the marked line where the list showed it.
@@ -66,8 +76,7 @@ export function createFold(side, slots, label) {
       .filter((e) => e.scrollTop > 0)
       .map((e) => /** @type {const} */ ([e, e.scrollTop]));
     unfold();
-    tabs.hidden = true;
-    if (on.length > 0 && getComputedStyle(side).getPropertyValue('--fold').trim() === '1' && !fits()) foldFor(on);
+    if (on.length > 0 && !fits()) foldFor(on);
     for (const [e, top] of scrolled) e.scrollTop = top;
   };
   /** Folds the lowest-priority panels of `on` behind their tabs until the rest fit. @param {SideSlot[]} on */

@@ -159,6 +159,7 @@ export function createLayout(root) {
     side,
     panels.filter((p) => p.box.parentElement === side),
     (name) => (drawn?.messages ?? ENGLISH).t('element.panel', { name }),
+    () => /** @type {Element} */ (root.host).hasAttribute('presenter'),
   );
   /** What the side's room was last given out for: its panels, their content and language. */
   let folded = '';
