@@ -1,9 +1,13 @@
-// The exact-cover pictures' styles (dlx's cover panel, and the legend's samples of its tiles),
+// The exact-cover pictures' styles (dlx's cover panel, and the legend's samples of its tiles) and
+// the legend's rows,
 // part of the stylesheet every element adopts (styles.js). A tile's state has a shape beside its
 // colour: a dot on a forced column (one option), a cross on a dead end (none).
 
-/** The cover panel's and the legend's tile rules. */
+/** The cover panel's and the legend's rules. */
 export const COVER_CSS = String.raw`
+.legend-rows { display: grid; grid-template-columns: 44px 1fr; gap: 8px 12px; align-items: center; margin: 0 0 12px; --cell: 40px; }
+.legend-rows .cell { width: 40px; height: 40px; border: 1px solid var(--line); }
+.legend-family { font-weight: 600; }
 .cover-panel { margin-top: 12px; }
 .cover-strips { display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px 12px; }
 /* Each strip a caption over its frame, the captions of a row of strips one row of the grid, so

@@ -284,8 +284,6 @@ button:disabled, select:disabled, input:disabled { opacity: .45; cursor: not-all
 dialog { background: var(--surface); color: var(--ink); border: 1px solid var(--line); border-radius: 12px; max-width: min(520px, calc(100vw - 24px)); padding: 18px 22px; }
 dialog::backdrop { background: rgb(0 0 0 / .45); }
 dialog h2 { margin: 0 0 10px; font-size: 18px; }
-.legend-rows { display: grid; grid-template-columns: 44px 1fr; gap: 8px 12px; align-items: center; margin: 0 0 12px; --cell: 40px; }
-.legend-rows .cell { width: 40px; height: 40px; border: 1px solid var(--line); }
 dialog kbd { border: 1px solid var(--line); border-bottom-width: 2px; border-radius: 4px; padding: 0 5px; font-size: 12px; }
 dialog p { margin: 6px 0; }
 
@@ -294,7 +292,6 @@ dialog p { margin: 6px 0; }
 .cell[data-why="unit"] {
   background-image: repeating-linear-gradient(135deg, color-mix(in srgb, var(--forced) 38%, transparent) 0 3px, transparent 3px 8px);
 }
-.legend-family { font-weight: 600; }
 
 /* Narrow (a phone): the menus, the board, its controls right under it, the narration that says
    what to press and a compact counter row, all on the first screen; then the pad, the
