@@ -5,6 +5,7 @@
 import { fire, h } from '../dom.js';
 import { EngineElement } from '../element/base.js';
 import { Messages } from '../element/messages.js';
+import { wantArea } from '../i18n/messages.js';
 import { stylesheet } from '../element/sheet.js';
 import { compareReserve } from '../element/reserve.js';
 import { AUTOPLAY, LANG, PRESENTER, PUZZLE, THEME, WASM_URL, speed } from '../element/attributes.js';
@@ -140,7 +141,8 @@ export class SudokuCompare extends EngineElement {
    * @param {(styles: { laterSheet: typeof import('../element/styles.js').laterSheet }) => Promise<unknown>} ready
    */
   async mount(ready) {
-    const live = await import('./live.js');
+    // The race's words (a catalogue part of their own) come with its modules.
+    const [live] = await Promise.all([import('./live.js'), wantArea('compare')]);
     await ready(live);
     const { adopt, blankScreen, keyListeners } = live;
     adopt(/** @type {ShadowRoot} */ (this.shadowRoot), POSTER);

@@ -17,7 +17,7 @@ export const LANGUAGES = /** @type {const} */ (['en', 'cs', 'pl', 'vi']);
 export const LANGUAGE_NAMES = /** @type {Record<Language, string>} */ ({ en: 'English', cs: 'Čeština', pl: 'Polski', vi: 'Tiếng Việt' });
 
 /** The parts of a catalogue, each loaded when something that shows it is. */
-export const AREAS = /** @type {const} */ (['element', 'code', 'legend', 'tree', 'charts', 'pages']);
+export const AREAS = /** @type {const} */ (['element', 'code', 'legend', 'tree', 'charts', 'compare', 'pages']);
 /** @typedef {typeof AREAS[number]} Area */
 
 /** @typedef {() => Promise<{ default: Record<string, string> }>} Loader */
@@ -29,6 +29,7 @@ const LOADERS = {
     legend: () => import('./catalogues/en/legend.js'),
     tree: () => import('./catalogues/en/tree.js'),
     charts: () => import('./catalogues/en/charts.js'),
+    compare: () => import('./catalogues/en/compare.js'),
     pages: () => import('./catalogues/en/pages.js'),
   },
   cs: {
@@ -37,6 +38,7 @@ const LOADERS = {
     legend: () => import('./catalogues/cs/legend.js'),
     tree: () => import('./catalogues/cs/tree.js'),
     charts: () => import('./catalogues/cs/charts.js'),
+    compare: () => import('./catalogues/cs/compare.js'),
     pages: () => import('./catalogues/cs/pages.js'),
   },
   pl: {
@@ -45,6 +47,7 @@ const LOADERS = {
     legend: () => import('./catalogues/pl/legend.js'),
     tree: () => import('./catalogues/pl/tree.js'),
     charts: () => import('./catalogues/pl/charts.js'),
+    compare: () => import('./catalogues/pl/compare.js'),
     pages: () => import('./catalogues/pl/pages.js'),
   },
   vi: {
@@ -53,6 +56,7 @@ const LOADERS = {
     legend: () => import('./catalogues/vi/legend.js'),
     tree: () => import('./catalogues/vi/tree.js'),
     charts: () => import('./catalogues/vi/charts.js'),
+    compare: () => import('./catalogues/vi/compare.js'),
     pages: () => import('./catalogues/vi/pages.js'),
   },
 };

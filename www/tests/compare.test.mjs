@@ -14,8 +14,10 @@ import { HARD, SWISTAK } from './helpers.mjs';
 import { countersAt, firstSolution } from './cli.mjs';
 import { formatCount } from '../model/format.js';
 import '../i18n/english.js';
-import { ENGLISH } from '../i18n/messages.js';
+import { ENGLISH, loadMessages } from '../i18n/messages.js';
 import { compare, pageUrl, play, results, table, waitDone } from './compare-helpers.mjs';
+// The race's words, a part the page loads with <sudoku-compare>'s race: the expected lines here too.
+await loadMessages('en', 'compare');
 
 /** The paper's 4×4 board: three solutions, any of which ends a local search. */
 const PAPER4 = '.3.....3.412....';

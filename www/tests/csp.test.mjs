@@ -81,6 +81,12 @@ suite(
           }),
         ),
       );
+      // An element whose engine fails before its controller is built says so (and fires the
+      // event) once the controller is there, which can be after `ready` has rejected: wait for
+      // both events, then a few frames more, so that a third would be seen too, and read what
+      // each shows only then.
+      await page.waitForFunction(() => window.__invalid.length >= 2, undefined, { timeout: 10_000 }).catch(() => {});
+      await frames(page, 6);
       const said = await page.evaluate(() =>
         ['sudoku-stepper', 'sudoku-compare'].map((tag) => {
           const root = /** @type {ShadowRoot} */ (document.querySelector(tag)?.shadowRoot);
@@ -88,11 +94,6 @@ suite(
           return { message: message?.textContent ?? '', text: root.textContent ?? '' };
         }),
       );
-      // An element whose engine fails before its controller is built says so (and fires the
-      // event) once the controller is there, which can be after `ready` has rejected: wait for
-      // both events, then a few frames more, so that a third would be seen too.
-      await page.waitForFunction(() => window.__invalid.length >= 2, undefined, { timeout: 10_000 }).catch(() => {});
-      await frames(page, 6);
       const invalid = await page.evaluate(() => window.__invalid);
       await shot(page, 'csp-no-wasm');
       for (const [i, tag] of ['sudoku-stepper', 'sudoku-compare'].entries()) {

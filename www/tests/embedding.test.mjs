@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, htmlPage as html, serve, serveStatic, shot, suite } from './harness.mjs';
-import { EASY, SWISTAK, call, frames, host, prop, shadow, stats, waitStatus } from './helpers.mjs';
+import { EASY, SWISTAK, call, frames, host, modulePreloads, prop, shadow, stats, waitStatus } from './helpers.mjs';
 import { firstSolution } from './cli.mjs';
 
 // What a default element loads: the small engine (the full one, beside it, only on demand).
@@ -313,7 +313,7 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
   test('the iframe route preloads exactly the modules its element loads until it is ready', async () => {
     const page = await open(`${server.url}embed.html`);
     const html = await (await page.request.get(`${server.url}embed.html`)).text();
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]).sort();
+    const preloaded = modulePreloads(html).sort();
     const scripts = [...html.matchAll(/<script type="module" src="\.\/([^"]+)">/g)].map((m) => m[1]);
     const modules = await page.evaluate(() =>
       performance

@@ -136,3 +136,11 @@ function oklchToLinear(lightness, chroma, hue) {
     -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
   ].map((c) => Math.min(1, Math.max(0, c)));
 }
+
+/**
+ * What a page's `<link rel="modulepreload" href="./…">` tags name, in the page's order, without
+ * the `./`.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export const modulePreloads = (html) => [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);

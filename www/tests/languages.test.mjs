@@ -177,6 +177,9 @@ suite('languages in the element (issue 21)', ({ open, server }) => {
       const page = await open(pageUrl(server.url, { puzzle: EASY, strategies: 'backtracking singles', speed: 'max' }), undefined, { ready: false });
       await whenReady(page, 'sudoku-compare');
       await page.evaluate((l) => document.querySelector('sudoku-compare')?.setAttribute('lang', l), lang);
+      // The language's parts are in before the run, so that what the test reads after it is drawn in it.
+      const [ready] = cat['compare.ready'].split('{n}');
+      await page.waitForFunction((t) => document.querySelector('sudoku-compare')?.shadowRoot?.querySelector('.race-line')?.textContent?.startsWith(t), ready);
       await play(page);
       await waitDone(page);
       const r = await page.evaluate(() => {

@@ -7,8 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ROOT, suite } from './harness.mjs';
+import { modulePreloads } from './helpers.mjs';
 
-const PRELOADED = [...readFileSync(`${ROOT}www/index.html`, 'utf8').matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);
+const PRELOADED = modulePreloads(readFileSync(`${ROOT}www/index.html`, 'utf8'));
 
 suite('demo page load', ({ open, server }) => {
   test('index.html preloads exactly the bundle chunks a default board fetches before it is ready', async () => {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pagePreloads } from '../../scripts/build-page.mjs';
+import { modulePreloads } from './helpers.mjs';
 
 const WWW = fileURLToPath(new URL('../', import.meta.url));
 /** A static import or re-export: `import … from './x.js'`, `export … from './x.js'`, `import './x.js'`. */
@@ -40,7 +41,7 @@ const BUNDLED = { 'bundle/page.js': 'page.js' };
 for (const page of ['index.html', 'study.html', 'worksheet.html']) {
   test(`${page} preloads exactly the modules of its scripts' import graphs (or its bundle's), and the engine`, async () => {
     const html = readFileSync(join(WWW, page), 'utf8');
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);
+    const preloaded = modulePreloads(html);
     assert.equal(new Set(preloaded).size, preloaded.length, 'no module listed twice');
     // Every module script of the page: index.html has the element's and the page's own
     // (settings, sharing, the workbench and the library).
@@ -62,7 +63,7 @@ for (const page of ['index.html', 'study.html', 'worksheet.html']) {
 // a page's modulepreload cannot serve): the page preloads its own graph, which has no engine.
 test('experiment.html preloads exactly the modules of its import graph', () => {
   const html = readFileSync(join(WWW, 'experiment.html'), 'utf8');
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\.\/([^"]+)">/g)].map((m) => m[1]);
+  const preloaded = modulePreloads(html);
   assert.equal(new Set(preloaded).size, preloaded.length, 'no module listed twice');
   assert.deepEqual(new Set(preloaded), graph('experiment/page.js'));
   assert.ok(![...graph('experiment/page.js')].some((m) => m.startsWith('pkg')), 'the engine stays in the worker');

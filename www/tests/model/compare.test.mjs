@@ -9,6 +9,8 @@ import { loadMessages } from '../../i18n/messages.js';
 import { ZERO_COUNTERS } from '../../element/types.js';
 // English at once, as the views and pages have it (the elements' shell has none).
 import '../../i18n/english.js';
+// The race's words, which a page loads with <sudoku-compare>'s race (compare/element.js).
+await loadMessages('en', 'compare');
 
 /** Every counter at 0, as the element's stats start. */
 const ZERO = { ...ZERO_COUNTERS };
@@ -210,7 +212,7 @@ test('the link carries puzzle, strategies, speed and lockstep, and leaves out wh
 });
 
 test('the table in Czech: headings, outcomes, decimal commas and the summary from the catalogue', async () => {
-  const cs = await loadMessages('cs');
+  const cs = await loadMessages('cs', 'compare');
   const results = [
     result('backtracking', { steps: 500, tries: 200, backtracks: 90, maxDepth: 50, ms: 3 }),
     result('singles', { steps: 65, propagations: 64, ms: 0.1 }),

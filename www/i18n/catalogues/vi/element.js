@@ -1,4 +1,4 @@
-// The vi catalogue, element part: what the elements say: their controls, narration, stack, messages, compare and export (the legend, the search tree and the charts are parts of their own). ICU messages (i18n/format.js) by key;
+// The vi catalogue, element part: what the elements say: their controls, narration, stack, messages and export (the legend, the search tree, the charts and compare are parts of their own). ICU messages (i18n/format.js) by key;
 // the same keys in every language (www/tests/model/i18n.test.mjs).
 import narration from './narration.js';
 import panels from './panels.js';
