@@ -1,4 +1,4 @@
-// The chart panel in one chunk, imported when the panel is first shown (Controller.syncCharts,
+// The chart panel in one chunk, imported when the panel is first shown (ChartPanel.sync,
 // layout.js): its views, the layouts of a local search's chart, dlx's exact-cover columns and
 // the run-time distribution, and the study that runs it. An element that shows no chart
 // downloads none of it.

@@ -7,7 +7,8 @@ import { PRESETS } from '../presets.js';
 import { Presenter } from './presenter.js';
 import { EngineReads } from './reads.js';
 import '../i18n/english.js';
-import { ENGLISH, wantArea } from '../i18n/messages.js';
+import { ENGLISH } from '../i18n/messages.js';
+import { ChartPanel } from './chart-panel.js';
 import { FIRST_SIDE } from '../model/poster.js';
 import { Running } from './running.js';
 import { DEFAULT_PANELS } from './panels.js';
@@ -44,14 +45,8 @@ export class Controller extends Running {
     this.strategy = DEFAULT_STRATEGY;
     /** The strategy's parameters as given (`key=value …`); the engine checks them. */
     this.params = '';
-    /** The chart panel's study and layout (charts.js), once the panel is first shown. @type {typeof import('./charts.js') | null} */
-    this.charts = null;
-    /** Runs of the board over seeds or digit orders, for the run-time distribution (with `charts`). @type {import('./runtime-study.js').RuntimeStudy | null} */
-    this.study = null;
-    /** While `charts` loads. @type {Promise<void> | null} */
-    this.chartsLoading = null;
-    /** The last study plan and the strategy and parameters it is of (see `studyPlan`). */
-    this.planned = { key: '', plan: /** @type {import('../model/runtime-plot.js').StudyPlan | null} */ (null) };
+    /** The chart panel's chunk and run-time study (chart-panel.js). */
+    this.charts = new ChartPanel(() => this.render());
     this.selected = -1;
     this.active = 0;
     /** The panels shown (the `panels` attribute), in the order of layout.js's table. */
@@ -78,23 +73,10 @@ export class Controller extends Running {
 
   /** The run-time study the strategy and its parameters allow, if any. */
   get studyPlan() {
-    // Asked for on every frame the chart panel is drawn: planned again only when the strategy
-    // or its parameters change.
-    const info = this.engine?.strategies.find((x) => x.name === this.strategy);
-    if (!info || !this.charts) return null;
-    const key = `${this.strategy} ${this.params}`;
-    if (this.planned.key !== key) this.planned = { key, plan: this.charts.studyPlan(info, this.params) };
-    return this.planned.plan;
-  }
-
-  /** Imports the chart panel's study and layout when the panel is first shown, then draws. */
-  syncCharts() {
-    if (this.charts || !this.panels.includes('chart')) return;
-    this.chartsLoading ??= Promise.all([import('./charts.js'), wantArea('charts')]).then(([m]) => {
-      this.charts = m;
-      this.study = new m.RuntimeStudy(() => this.render());
-      this.render();
-    });
+    return this.charts.plan(
+      this.engine?.strategies.find((x) => x.name === this.strategy),
+      this.params,
+    );
   }
 
   /** @param {Engine} engine */
@@ -199,7 +181,7 @@ export class Controller extends Running {
   }
 
   dropSession() {
-    this.study?.clear();
+    this.charts.study?.clear();
     this.player.use(null);
     this.release();
     this.session?.free();

@@ -109,7 +109,7 @@ export class SudokuStepper extends StepperProperties {
     this.#listening = on;
     this.#body?.listen(on);
     // Moved in the page (out and back in one task), the element keeps its study running.
-    if (!on) queueMicrotask(() => this.isConnected || this.#controller?.study?.release());
+    if (!on) queueMicrotask(() => this.isConnected || this.#controller?.charts.study?.release());
   }
 
   /** The views in place of the stand-in (body.js). @protected @internal @param {(styles: { laterSheet: typeof import('./styles.js').laterSheet }) => Promise<unknown>} ready */

@@ -78,11 +78,11 @@ export function act({ action, value }, c, host, views, draw) {
       break;
     // The pointer on "Run 30 …" or the focus on it: its workers load while the user decides.
     case 'runtimes-warm':
-      if (c.engine && c.study && !c.study.running) c.study.warm(c.engine);
+      if (c.engine && c.charts.study && !c.charts.study.running) c.charts.study.warm(c.engine);
       break;
     case 'runtimes':
-      if (c.study?.running) c.study.cancel();
-      else if (c.engine && c.study && c.studyPlan) c.study.start(c.engine, c.board, c.studyPlan);
+      if (c.charts.study?.running) c.charts.study.cancel();
+      else if (c.engine && c.charts.study && c.studyPlan) c.charts.study.start(c.engine, c.board, c.studyPlan);
       draw();
       break;
     case 'backup':

@@ -41,7 +41,7 @@ import * as toolbarView from '../views/toolbar.js';
 
 /**
  * A chart panel view's loader: the panel's chunk (charts.js, which the controller imports too:
- * Controller.syncCharts) and its words.
+ * ChartPanel.sync) and its words.
  * @param {keyof typeof import('./charts.js').views} name
  */
 const charted = (name) => () => Promise.all([import('./charts.js'), wantArea('charts')]).then(([kit]) => kit.views[name]);

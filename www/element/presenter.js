@@ -75,7 +75,8 @@ export class Presenter {
     // What the controller read of the engine for this draw (reads.js).
     const { exact, snapshot, done, trace, columnSizes, unitPenalties, tree } = c.reads.now;
     // The chart panel's layouts are in its chunk, which reads waits for (reads.js).
-    const charts = c.charts;
+    const charts = c.charts.kit;
+    const study = c.charts.study;
     // Only the chart panel draws the study: no plan and no board text otherwise, frame after frame.
     const plan = s && c.panels.includes('chart') ? c.studyPlan : null;
     const state = viewState({
@@ -107,7 +108,7 @@ export class Presenter {
       chart: charts && trace ? charts.chartView(trace, counters, m) : null,
       cover: charts && columnSizes && g ? charts.coverView(columnSizes, g, s?.last ?? null, m) : null,
       unitPenalties,
-      runtimes: plan && charts && c.study ? charts.runtimeView(plan, c.study.current, c.study.earlier(c.board, plan), c.study.running, m) : null,
+      runtimes: plan && charts && study ? charts.runtimeView(plan, study.current, study.earlier(c.board, plan), study.running, m) : null,
       tree,
       messages: m,
     });

@@ -63,8 +63,8 @@ export class EngineReads {
       this.now = { ...NOTHING, exact, done: s?.over ?? false };
       return;
     }
-    // Once the chart panel's modules and words are in (Controller.syncCharts).
-    const chart = c.panels.includes('chart') && c.charts != null;
+    // Once the chart panel's modules and words are in (ChartPanel.sync).
+    const chart = c.panels.includes('chart') && c.charts.kit != null;
     // Each read only while what shows it is shown; the record is read only of a local search.
     const trace = !exact && chart ? this.series(s) : null;
     const columnSizes = chart ? s.columnSizes() : null;

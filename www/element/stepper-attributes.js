@@ -47,7 +47,7 @@ export const STEPPER_ATTRIBUTES = [
     apply: (/** @type {Controller} */ c, v) => {
       c.panels = v;
       c.syncTree();
-      c.syncCharts();
+      c.charts.sync(v);
     },
   },
   {

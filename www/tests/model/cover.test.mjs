@@ -7,7 +7,7 @@ import { chosenColumn, coverView } from '../../model/cover.js';
 import { EventKind, counters, geometry, memory } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
 import { digitChar } from '../../model/format.js';
-// The chart panel's words, which a page loads with the panel (layout.js, Controller.syncCharts).
+// The chart panel's words, which a page loads with the panel (layout.js, ChartPanel.sync).
 await loadMessages('en', 'charts');
 
 const HARD = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';

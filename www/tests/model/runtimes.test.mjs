@@ -8,7 +8,7 @@ import { ORDER_CAP, runtimeView, studyPlan } from '../../model/runtime-plot.js';
 import { CHART_HEIGHT, CHART_WIDTH } from '../../model/trace.js';
 import { loadMessages } from '../../i18n/messages.js';
 import { infos } from './wasm.mjs';
-// The chart panel's words, which a page loads with the panel (layout.js, Controller.syncCharts).
+// The chart panel's words, which a page loads with the panel (layout.js, ChartPanel.sync).
 await loadMessages('en', 'charts');
 
 /** @param {string} name  a strategy as the engine describes it */

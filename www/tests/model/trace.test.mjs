@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { niceTicks, pixelColumns, seriesChart, seriesTops } from '../../model/trace.js';
 import { loadMessages } from '../../i18n/messages.js';
-// The chart panel's words, which a page loads with the panel (layout.js, Controller.syncCharts).
+// The chart panel's words, which a page loads with the panel (layout.js, ChartPanel.sync).
 await loadMessages('en', 'charts');
 
 /**

@@ -12,7 +12,7 @@ import { viewState } from '../../model/view.js';
 import { loadMessages } from '../../i18n/messages.js';
 import { EventKind, engineParts, geometry, infos, memory, quietBoard } from './wasm.mjs';
 import { chartView } from '../../model/trace.js';
-// The chart panel's words, which a page loads with the panel (layout.js, Controller.syncCharts).
+// The chart panel's words, which a page loads with the panel (layout.js, ChartPanel.sync).
 await loadMessages('en', 'charts');
 
 const { Search } = await import('../../pkg/sudoku_stepper.js');

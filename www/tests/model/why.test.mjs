@@ -12,7 +12,7 @@ import { boardView } from '../../model/board.js';
 import { coverView } from '../../model/cover.js';
 import { EventKind, engineParts, geometry, memory, quietBoard } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
-// The chart panel's words, which a page loads with the panel (layout.js, Controller.syncCharts).
+// The chart panel's words, which a page loads with the panel (layout.js, ChartPanel.sync).
 await loadMessages('en', 'charts');
 
 const { Search } = await import('../../pkg/sudoku_stepper.js');
