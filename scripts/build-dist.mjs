@@ -198,6 +198,9 @@ execFileSync(`${ROOT}node_modules/.bin/tsc`, ['-p', `${ROOT}tsconfig.dist.json`]
 // them; like every declaration the entry does not reach, they are dropped below.
 mkdirSync(`${DIST}types/pkg`);
 copyFileSync(`${ROOT}www/pkg/sudoku_stepper.d.ts`, `${DIST}types/pkg/sudoku_stepper.d.ts`);
+// The strategies' names as a type (scripts/build-enums.mjs writes it from the engine).
+mkdirSync(`${DIST}types/engine`, { recursive: true });
+copyFileSync(`${ROOT}www/engine/strategy-names.d.ts`, `${DIST}types/engine/strategy-names.d.ts`);
 // The API's types (www/element/types.js) by name, and the events in HTMLElementEventMap (and
 // DocumentEventMap: they bubble out of the shadow root) so that
 // `el.addEventListener('sudoku-solved', (e) => e.detail.solution)` is typed.

@@ -1,16 +1,21 @@
 //! What one `step()` of a search reports: the [`Event`] enum and its kind; how it packs for
-//! JavaScript (`packing`), why a digit was forced or a branch died (`reason`), the
+//! JavaScript (`packing`) and where each field lies in the packed words (`layout`), why a digit was forced or a branch died (`reason`), the
 //! annealing temperature it carries (`temperature`) and the counters every event updates
 //! (`counters`).
 
 mod counters;
 mod kind;
+// Read by the lab build's `packedLayouts` (src/wasm/layout.rs) and by its own tests.
+#[cfg_attr(not(all(target_arch = "wasm32", feature = "lab")), allow(dead_code))]
+mod layout;
 mod packing;
 mod reason;
 mod temperature;
 
 pub use counters::Counters;
 pub use kind::EventKind;
+#[cfg(all(target_arch = "wasm32", feature = "lab"))]
+pub(crate) use layout::to_json as layout_json;
 pub use packing::{EventPacking, NO_CELL};
 pub use reason::{DeadEnd, Reason};
 pub use temperature::Temperature;

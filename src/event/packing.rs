@@ -6,9 +6,8 @@ use crate::board::Unit;
 #[cfg(doc)]
 use super::EventKind;
 
-/// Where [`Event::pack`] puts the fields it packs two to a word. Exported to JavaScript (as
-/// `EventPacking`), so the page decodes events with these numbers, not copies of them.
-#[cfg_attr(target_arch = "wasm32", wasm_bindgen::prelude::wasm_bindgen)]
+/// Where [`Event::pack`] puts the fields it packs two to a word. The page reads them from the
+/// table of where each field lies (src/event/layout.rs), which is written with these.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(u32)]
 pub enum EventPacking {

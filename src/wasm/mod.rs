@@ -15,6 +15,8 @@ mod counters;
 #[cfg(feature = "lab")]
 mod experiment;
 mod geometry;
+#[cfg(feature = "lab")]
+mod layout;
 mod names;
 mod search;
 mod series;
@@ -35,6 +37,8 @@ pub use counters::{counter_fields, CounterBlock};
 #[cfg(feature = "lab")]
 pub use experiment::article_boards;
 pub use geometry::{sides, standard_side, Geometry};
+#[cfg(feature = "lab")]
+pub use layout::packed_layouts;
 pub use names::{event_name, strategies, ParamSpec, StrategyInfo};
 pub use search::{Search, MAX_BATCH};
 #[cfg(feature = "lab")]

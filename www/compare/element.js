@@ -240,24 +240,37 @@ export class SudokuCompare extends EngineElement {
 
   // ---- attributes as properties --------------------------------------------------------------
 
-  /** The strategies compared, as the attribute has them. */
+  /**
+   * The strategies compared, as the attribute has them: names separated by spaces.
+   * @returns {string}
+   */
   get strategies() {
     return this.value('strategies');
   }
+  /** @param {string} v */
   set strategies(v) {
     this.setAttribute('strategies', String(v));
   }
-  /** Steps per second (Infinity for max); the speed in use while the attribute is invalid. */
+  /**
+   * Steps per second (Infinity for max); the speed in use while the attribute is invalid.
+   * @returns {number}
+   */
   get speed() {
     return this.value('speed');
   }
+  /** @param {number | 'max'} v  steps per second (Infinity or `max`: as fast as the machine goes) */
   set speed(v) {
     this.setAttribute('speed', typeof v === 'number' ? speedAttribute(v) : String(v));
   }
-  /** `step` or `frame`: what is equal between the searches at max speed; the one in use while the attribute is invalid. */
+  /**
+   * `step` or `frame`: what is equal between the searches at max speed; the one in use while
+   * the attribute is invalid.
+   * @returns {'step' | 'frame'}
+   */
   get lockstep() {
     return this.value('lockstep');
   }
+  /** @param {'step' | 'frame'} v */
   set lockstep(v) {
     this.setAttribute('lockstep', String(v));
   }

@@ -381,10 +381,15 @@ export class EngineElement extends HTMLElement {
   set autoplay(v) {
     this.toggleAttribute('autoplay', Boolean(v));
   }
-  /** `auto` (follow the system), `light` or `dark`: the theme in use while the attribute is invalid. */
+  /**
+   * `auto` (follow the system), `light`, `dark` or `inherit` (the host page's colours): the
+   * theme in use while the attribute is invalid.
+   * @returns {'auto' | 'light' | 'dark' | 'inherit'}
+   */
   get theme() {
     return this.value('theme');
   }
+  /** @param {'auto' | 'light' | 'dark' | 'inherit'} v */
   set theme(v) {
     this.setAttribute('theme', String(v));
   }

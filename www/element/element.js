@@ -207,12 +207,19 @@ export class SudokuStepper extends StepperProperties {
 
   // ---- attributes as properties (the rest in stepper-properties.js) ----------------------------
 
-  /** The strategy in use: the attribute's, unless the engine knows no such strategy. */
+  /**
+   * The strategy in use: the attribute's, unless the engine knows no such strategy.
+   * @returns {import('../engine/strategy-names.js').StrategyName}
+   */
   get strategy() {
     const named = this.value('strategy');
     const engine = this.#controller?.engine;
-    return !engine || engine.strategies.some((s) => s.name === named) ? named : /** @type {import('./controller.js').Controller} */ (this.#controller).strategy;
+    const inUse =
+      !engine || engine.strategies.some((s) => s.name === named) ? named : /** @type {import('./controller.js').Controller} */ (this.#controller).strategy;
+    // A name the engine knows, or the attribute's before it is loaded.
+    return /** @type {import('../engine/strategy-names.js').StrategyName} */ (inUse);
   }
+  /** @param {import('../engine/strategy-names.js').StrategyName} v */
   set strategy(v) {
     this.setAttribute('strategy', String(v));
   }

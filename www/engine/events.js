@@ -1,14 +1,13 @@
 // Decoding of the engine's packed events, in one place. The kinds themselves are the Rust
-// `EventKind` enum, and their names the core's (`eventName`), and so are the places of the
-// fields packed two to a word (`EventPacking`): no table of numbers, names or bit fields is
-// copied here. They are read from enums.js, which scripts/build-enums.mjs writes from the small
+// `EventKind` enum, and their names the core's (`eventName`), and so is where each field of a
+// packed event or blocker lies (`PACKED`, src/event/layout.rs): no table of numbers, names,
+// positions or bit fields is copied here. They are read from enums.js, which scripts/build-enums.mjs writes from the small
 // engine at build time (both engines have the same enums), so that a poster, drawn before any
 // engine is loaded, needs none of the engine's glue.
 import {
   BlockerKind,
   ChoiceKind,
   EventKind,
-  EventPacking,
   NodeShift,
   NodeStatus,
   NodeWord,
@@ -18,6 +17,7 @@ import {
   PartWord,
   Shade,
   EVENT_NAMES,
+  PACKED,
 } from './enums.js';
 
 // The search tree's node statuses, parts and icicle shades and the words and bits they are
@@ -129,23 +129,13 @@ export function decodeDescent(w) {
 /** @typedef {{ depth: number, cell: number, digit: number }} Decision */
 
 /**
- * Decodes packed blockers, four words each `[kind, cell, digit, by | (1 + unit id) << 16]`.
+ * Decodes packed blockers, four words each (`PACKED.blocker`).
  * @param {ArrayLike<number>} w
  * @returns {Blocker[]}
  */
 export function decodeBlockers(w) {
   const out = [];
-  for (let i = 0; i + 4 <= w.length; i += 4) {
-    const by = w[i + 3] & HALF_MASK;
-    const unit = w[i + 3] >>> HALF;
-    out.push({
-      kind: /** @type {BlockerKind} */ (w[i]),
-      cell: w[i + 1],
-      digit: w[i + 2],
-      by: by === NO_CELL ? NONE : by,
-      unit: unit === 0 ? NONE : unit - UNIT_BASE,
-    });
-  }
+  for (let i = 0; i + 4 <= w.length; i += 4) out.push(/** @type {Blocker} */ (/** @type {unknown} */ (read(PACKED.blocker, w, i, {}))));
   return out;
 }
 
@@ -167,20 +157,31 @@ export function decodeChoice(words) {
   return { kind: /** @type {ChoiceKind} */ (words[0]), count: words[1], ties: words[2] };
 }
 
-/** Packed dead ends in a unit carry this in place of a cell, and one-cell moves in place of the second cell. */
-const NO_CELL = EventPacking.NoCell;
-/** A flat unit id is packed plus this, so that 0 is no unit. */
-const UNIT_BASE = EventPacking.UnitBase;
-/** Two small fields in one word: the high one shifted by this, the low one under this mask. */
-const BYTE = EventPacking.Byte;
-const BYTE_MASK = (1 << BYTE) - 1;
-/** Two halves in one word: the high one shifted by this, the low one under this mask. */
-const HALF = EventPacking.Half;
-const HALF_MASK = (1 << HALF) - 1;
-
-/** Reads a temperature the engine packs as the bits of an `f32`. */
+/** Reads a field the engine packs as the bits of an `f32` (a temperature). */
 const bits = new Uint32Array(1);
 const asFloat = new Float32Array(bits.buffer);
+
+/**
+ * Sets on `into` each of `fields` read from `words[at…at+4]`: its bits, as an unsigned number
+ * less its offset ({@link NONE} where they are its sentinel), a two's complement number or an
+ * `f32`.
+ * @param {readonly import('./enums.js').PackedField[]} fields
+ * @param {ArrayLike<number>} words
+ * @param {number} at
+ * @param {Record<string, number>} into
+ */
+function read(fields, words, at, into) {
+  for (const [name, word, shift, width, type, offset, none] of fields) {
+    const w = words[at + word];
+    const raw = width === 32 ? w : (w >>> shift) & (2 ** width - 1);
+    if (type === 'f') {
+      bits[0] = raw;
+      into[name] = asFloat[0];
+    } else if (type === 'i') into[name] = (raw << (32 - width)) >> (32 - width);
+    else into[name] = raw === none ? NONE : raw - offset;
+  }
+  return into;
+}
 
 /**
  * Decodes the packed event at `words[at…at+4]`.
@@ -190,10 +191,7 @@ const asFloat = new Float32Array(bits.buffer);
  */
 export function decode(words, at = 0) {
   const kind = /** @type {EventKind} */ (words[at]);
-  const a = words[at + 1];
-  const b = words[at + 2];
-  const c = words[at + 3];
-  /** @type {SearchEvent} */
+  // What an event of its kind does not carry stays at these.
   const ev = {
     kind,
     cell: NONE,
@@ -210,87 +208,5 @@ export function decode(words, at = 0) {
     delta: 0,
     temperature: 0,
   };
-  switch (kind) {
-    case EventKind.Select:
-      ev.cell = a;
-      ev.candidates = b;
-      ev.depth = c;
-      break;
-    case EventKind.SelectPlace:
-      ev.digit = a;
-      ev.candidates = b;
-      ev.depth = c >> BYTE;
-      ev.unit = (c & BYTE_MASK) - UNIT_BASE;
-      break;
-    case EventKind.Try:
-      ev.cell = a;
-      ev.digit = b;
-      ev.branch = c >> BYTE;
-      ev.of = c & BYTE_MASK;
-      break;
-    case EventKind.Conflict:
-      ev.cell = a;
-      ev.digit = b;
-      ev.peer = c;
-      break;
-    case EventKind.Propagate:
-      ev.cell = a;
-      ev.digit = b;
-      ev.unit = c === 0 ? NONE : c - UNIT_BASE;
-      break;
-    case EventKind.Filter:
-      ev.count = a;
-      break;
-    case EventKind.DeadEnd:
-      if (a === NO_CELL) {
-        ev.digit = b;
-        ev.unit = c - UNIT_BASE;
-      } else {
-        ev.cell = a;
-      }
-      break;
-    case EventKind.Backtrack:
-      ev.depth = a;
-      ev.count = b;
-      break;
-    case EventKind.Prune:
-      ev.cell = a;
-      ev.digit = b;
-      ev.peer = c & HALF_MASK;
-      ev.unit = (c >>> HALF) - UNIT_BASE;
-      break;
-    case EventKind.Revise:
-      ev.cell = a;
-      ev.digit = b;
-      ev.count = c;
-      break;
-    case EventKind.Backjump:
-      ev.from = a;
-      ev.depth = b;
-      ev.count = c;
-      break;
-    case EventKind.Propose:
-      ev.cell = a;
-      ev.digit = c & BYTE_MASK;
-      if (b !== NO_CELL) {
-        ev.peer = b;
-        ev.digit2 = (c >> BYTE) & BYTE_MASK;
-      }
-      // The high half is a 16-bit two's complement: an arithmetic shift reads it signed.
-      ev.delta = c >> HALF;
-      break;
-    case EventKind.Accept:
-    case EventKind.Reject:
-    case EventKind.Restart:
-    case EventKind.BudgetExhausted:
-      ev.count = a;
-      break;
-    case EventKind.Cool:
-      bits[0] = a;
-      ev.temperature = asFloat[0];
-      break;
-    default:
-      break;
-  }
-  return ev;
+  return /** @type {SearchEvent} */ (/** @type {unknown} */ (read(PACKED.events[kind] ?? [], words, at, ev)));
 }

@@ -23,10 +23,19 @@ const maxDepths: number[] = new SudokuCompare().results.map((r) => r.maxDepth + 
 const done: 'loading' | 'ready' | 'running' | 'paused' | 'done' | 'invalid' = compare!.status;
 const lockstep: 'step' | 'frame' = compare!.lockstep;
 SudokuCompare.define('my-compare');
-export { steps, status, file, maxDepths, done, lockstep };
+if (el) {
+  el.strategy = 'mrv';
+  el.speed = 'max';
+  el.speed = 20;
+  el.controls = 'minimal';
+  el.theme = 'dark';
+  el.atStep = 12;
+}
+const speed: number = compare!.speed;
+export { steps, status, file, maxDepths, done, lockstep, speed };
 `;
 
-/** Each line must be a type error: a wrong `detail`, a wrong promise, the getter's type. */
+/** Each line must be a type error: a wrong `detail`, a wrong promise, a getter's type, a property set to a value of the wrong type or outside its names. */
 const WRONG = [
   `el.addEventListener('sudoku-solved', (e) => { const n: number = e.detail.solution; return n; });`,
   `el.addEventListener('sudoku-invalid', (e) => e.detail.steps);`,
@@ -35,6 +44,14 @@ const WRONG = [
   `el.step(3).then((s) => s.solution);`,
   `const names: readonly string[] = el.panels;`,
   `el.exportRun({ format: 'mp4' });`,
+  `el.strategy = 42;`,
+  `el.strategy = 'quick';`,
+  `el.speed = 'fast';`,
+  `el.controls = 'some';`,
+  `el.theme = 'blue';`,
+  `el.atStep = '12';`,
+  `const n: number = el.params;`,
+  `compare.lockstep = 'both';`,
 ];
 
 /** A Vite project's declaration for `?url` imports (vite/client), for the README's Vite recipe. */
@@ -120,13 +137,13 @@ test("the package README's TypeScript and JavaScript examples compile under tsc 
   assert.equal(tsc({ 'vite-env.d.ts': VITE_URL, ...Object.fromEntries(blocks) }), '');
 });
 
-test('a wrong event detail, step result or panels type is a type error', () => {
-  const source = `import 'sudoku-stepper';\nconst el = document.querySelector('sudoku-stepper')!;\n${WRONG.join('\n')}\n`;
+test('a wrong event detail, step result, getter type or property value is a type error', () => {
+  const source = `import 'sudoku-stepper';\nconst el = document.querySelector('sudoku-stepper')!;\nconst compare = document.querySelector('sudoku-compare')!;\n${WRONG.join('\n')}\n`;
   const out = tsc({ 'wrong.ts': source });
   const lines = new Set([...out.matchAll(/wrong\.ts\((\d+),\d+\): error TS/g)].map((m) => Number(m[1])));
   assert.deepEqual(
     [...lines].sort((a, b) => a - b),
-    WRONG.map((_, i) => i + 3),
+    WRONG.map((_, i) => i + 4),
     out,
   );
 });

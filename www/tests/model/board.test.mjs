@@ -6,7 +6,7 @@ import { decode } from '../../engine/events.js';
 import { loadMessages } from '../../i18n/messages.js';
 import { arrowCell, boardView, currentCell, edges } from '../../model/board.js';
 import { stackView } from '../../model/stack.js';
-import { EventKind, Origin, geometry, packed, quietBoard } from './wasm.mjs';
+import { EventKind, Origin, geometry, packEvent, quietBoard } from './wasm.mjs';
 
 const g4 = geometry(4);
 
@@ -83,16 +83,16 @@ test('the current cell is the newest decision; its row, column and box are tinte
 });
 
 test('a try marks its cell; a clash marks both cells and shows the clashing digit', () => {
-  const tried = view({ last: decode(packed([EventKind.Try, 1, 2, (1 << 8) | 2])) });
+  const tried = view({ last: decode(packEvent(EventKind.Try, { cell: 1, digit: 2, branch: 1, of: 2 })) });
   assert.ok(classes(tried, 1).has('tried'));
-  const clash = view({ last: decode(packed([EventKind.Conflict, 5, 1, 0])) });
+  const clash = view({ last: decode(packEvent(EventKind.Conflict, { cell: 5, digit: 1, peer: 0 })) });
   assert.ok(classes(clash, 5).has('clash') && classes(clash, 0).has('clash') && classes(clash, 5).has('cur'));
   assert.equal(clash.cells[5].ghost, '1');
 });
 
 test('cleared digits come from the snapshot, whatever the last event', () => {
   const snap = snapshot({ cleared: Uint16Array.from([6, 7]), clearedDigits: Uint8Array.from([4, 2]) });
-  const v = view({ snapshot: snap, last: decode(packed([EventKind.Backtrack, 1, 2, 0])) });
+  const v = view({ snapshot: snap, last: decode(packEvent(EventKind.Backtrack, { depth: 1, count: 2 })) });
   assert.ok(classes(v, 6).has('cleared') && classes(v, 7).has('cleared'));
   assert.deepEqual([v.cells[6].ghost, v.cells[7].ghost], ['4', '2']);
   assert.equal(v.cells[6].label, 'r2c3 empty, was 4');
@@ -102,15 +102,15 @@ test('cleared digits come from the snapshot, whatever the last event', () => {
 });
 
 test('a dead end marks its cell, or every cell of its unit', () => {
-  const cell = view({ last: decode(packed([EventKind.DeadEnd, 15, 0, 0])) });
+  const cell = view({ last: decode(packEvent(EventKind.DeadEnd, { cell: 15 })) });
   assert.ok(classes(cell, 15).has('dead'));
-  const unit = view({ last: decode(packed([EventKind.DeadEnd, 0xffff, 4, 1 + 4 + 1])) });
+  const unit = view({ last: decode(packEvent(EventKind.DeadEnd, { digit: 4, unit: 4 + 1 })) });
   const marked = unit.cells.flatMap((c, i) => (c.cls.includes(' unit') ? [i] : []));
   assert.deepEqual(marked, [1, 5, 9, 13]);
 });
 
 test('no solution: the cell that breaks the givens is marked whatever step is shown', () => {
-  const v = view({ over: true, refutation: decode(packed([EventKind.DeadEnd, 3, 0, 0])) });
+  const v = view({ over: true, refutation: decode(packEvent(EventKind.DeadEnd, { cell: 3 })) });
   assert.ok(classes(v, 3).has('dead'));
 });
 

@@ -4,7 +4,7 @@
 // drawn from the event alone (so a step back draws the same), and a backjump over the stack.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EventKind, geometry, infos, memory, packed, quietBoard } from './wasm.mjs';
+import { EventKind, geometry, infos, memory, packEvent, quietBoard } from './wasm.mjs';
 import { decode } from '../../engine/events.js';
 import { codeView } from '../../model/code.js';
 import { composedCode } from '../../model/csp-code.js';
@@ -110,20 +110,26 @@ const g9 = geometry(9);
 /** Every counter at 0, as the element's stats start. */
 const ZERO = { ...ZERO_COUNTERS };
 /** A prune of 5 from r3c4 (cell 21) because of r3c1 (cell 18), in row 3 (flat unit 2). */
-const PRUNE = decode(packed([EventKind.Prune, 21, 5, 18 | ((1 + 2) << 16)]));
+const PRUNE = decode(packEvent(EventKind.Prune, { cell: 21, digit: 5, peer: 18, unit: 2 }));
 
 test('prune, revise and backjump narrated', () => {
   assert.equal(narrate(PRUNE, g9, ZERO), 'pruned: 5 is no longer possible in r3c4, because of r3c1 (row 3)');
   assert.equal(
-    narrate(decode(packed([EventKind.Revise, 40, 7, 3])), g9, ZERO),
+    narrate(decode(packEvent(EventKind.Revise, { cell: 40, digit: 7, count: 3 })), g9, ZERO),
     'arc consistency: r5c5 has only 7 left, so 7 leaves the domains of 3 empty peers',
   );
   assert.equal(
-    narrate(decode(packed([EventKind.Backjump, 9, 4, 3])), g9, ZERO),
+    narrate(decode(packEvent(EventKind.Backjump, { from: 9, depth: 4, count: 3 })), g9, ZERO),
     'backjump from depth 9 to depth 4, the newest decision in the conflict set, skipping 3 decisions that did not cause it',
   );
-  assert.equal(narrate(decode(packed([EventKind.Backjump, 5, 4, 0])), g9, ZERO), 'backjump from depth 5 to depth 4, the newest decision in the conflict set');
-  assert.equal(narrate(decode(packed([EventKind.Backjump, 6, 0, 2])), g9, ZERO), 'backjump: no decision caused the dead end at depth 6, so none can undo it');
+  assert.equal(
+    narrate(decode(packEvent(EventKind.Backjump, { from: 5, depth: 4, count: 0 })), g9, ZERO),
+    'backjump from depth 5 to depth 4, the newest decision in the conflict set',
+  );
+  assert.equal(
+    narrate(decode(packEvent(EventKind.Backjump, { from: 6, depth: 0, count: 2 })), g9, ZERO),
+    'backjump: no decision caused the dead end at depth 6, so none can undo it',
+  );
 });
 
 test('a pruned value is struck through in the colour of the unit that removed it, its cause marked', () => {
@@ -137,9 +143,9 @@ test('a pruned value is struck through in the colour of the unit that removed it
   assert.equal(row.cells[21].label, 'r3c4 empty, 5 pruned');
   assert.ok(classes(row, 18).has('cause'));
   // r1c4 and r3c4 share column 4 (flat unit 9 + 3); r2c5 and r3c4 share box 2 (flat unit 18 + 1).
-  assert.ok(classes(draw(decode(packed([EventKind.Prune, 21, 5, 3 | ((1 + 12) << 16)]))), 21).has('by-col'));
-  assert.ok(classes(draw(decode(packed([EventKind.Prune, 21, 5, 13 | ((1 + 19) << 16)]))), 21).has('by-box'));
-  assert.ok(classes(draw(decode(packed([EventKind.Revise, 40, 7, 2]))), 40).has('singleton'));
+  assert.ok(classes(draw(decode(packEvent(EventKind.Prune, { cell: 21, digit: 5, peer: 3, unit: 12 }))), 21).has('by-col'));
+  assert.ok(classes(draw(decode(packEvent(EventKind.Prune, { cell: 21, digit: 5, peer: 13, unit: 19 }))), 21).has('by-box'));
+  assert.ok(classes(draw(decode(packEvent(EventKind.Revise, { cell: 40, digit: 7, count: 2 }))), 40).has('singleton'));
   // MAC's singletons still to revise are the engine's, outlined whatever the event.
   const queued = boardView({ ...quietBoard, givens: empty, snapshot: { ...snap, queue: Uint16Array.from([4, 70]) }, last: null });
   assert.deepEqual(
@@ -154,9 +160,9 @@ test('a pruned value is struck through in the colour of the unit that removed it
 test('a backjump says over the stack which depths it undid and how many it skipped', () => {
   const stack = Uint32Array.from([0, 1, 1, 2, 10, 3, 1, 2]);
   assert.equal(
-    stackView(stack, g9, 0, decode(packed([EventKind.Backjump, 6, 2, 3]))).jump,
+    stackView(stack, g9, 0, decode(packEvent(EventKind.Backjump, { from: 6, depth: 2, count: 3 }))).jump,
     'Backjump to depth 2: depths 3–6 undone, 3 decisions skipped with values untried',
   );
-  assert.equal(stackView(stack, g9, 0, decode(packed([EventKind.Backjump, 3, 2, 0]))).jump, 'Backjump to depth 2: depth 3 undone');
+  assert.equal(stackView(stack, g9, 0, decode(packEvent(EventKind.Backjump, { from: 3, depth: 2, count: 0 }))).jump, 'Backjump to depth 2: depth 3 undone');
   assert.equal(stackView(stack, g9, 0, null).jump, '');
 });

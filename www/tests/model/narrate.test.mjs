@@ -3,30 +3,31 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decode } from '../../engine/events.js';
 import { banner, narrate, readyLine, summary } from '../../model/narrate.js';
-import { EventKind, counters, geometry, memory, packed } from './wasm.mjs';
+import { EventKind, counters, geometry, memory, packEvent } from './wasm.mjs';
 import { loadMessages } from '../../i18n/messages.js';
 import { ZERO_COUNTERS } from '../../element/types.js';
 
 const g9 = geometry(9);
 /** Every counter at 0, as the element's stats start. */
 const ZERO = { ...ZERO_COUNTERS };
-const say = (words, counters = ZERO) => narrate(decode(packed(words)), g9, counters);
+/** @param {number} kind @param {Record<string, number>} fields @param {any} [counters] */
+const say = (kind, fields, counters = ZERO) => narrate(decode(packEvent(kind, fields)), g9, counters);
 
 test("narration names cells, digits and units with the engine's words", () => {
-  assert.equal(say([EventKind.Try, 20, 5, (2 << 8) | 3]), 'r3c3: try 5 (branch 2 of 3)');
-  assert.equal(say([EventKind.Conflict, 21, 5, 25]), 'r3c4: 5 conflicts with r3c8 (row 3)');
-  assert.equal(say([EventKind.Backtrack, 12, 3, 0]), 'back to depth 12, clearing 3 cells');
-  assert.equal(say([EventKind.Backtrack, 12, 1, 0]), 'back to depth 12, clearing 1 cell');
-  assert.equal(say([EventKind.Propagate, 0, 7, 0]), 'r1c1 = 7: naked single (only candidate left)');
-  assert.equal(say([EventKind.Propagate, 0, 7, 2]), 'r1c1 = 7: hidden single (only place in row 2)');
-  assert.equal(say([EventKind.Propagate, 0, 7, 1 + 18 + 4]), 'r1c1 = 7: hidden single (only place in box 5)');
-  assert.equal(say([EventKind.DeadEnd, 0xffff, 4, 1 + 9]), 'dead end: 4 has no place left in column 1');
-  assert.equal(say([EventKind.DeadEnd, 40, 0, 0]), 'dead end: r5c5 has no candidate left');
-  assert.equal(say([EventKind.Select, 0, 0b10110, 4]), 'r1c1: choose among 2 3 5 (depth 4)');
-  assert.equal(say([EventKind.Select, 0, 0b1000000, 4]), 'r1c1: only 7 fits (depth 4)');
-  assert.equal(say([EventKind.Filter, 1, 0, 0]), 'look-ahead removed 1 candidate');
-  assert.equal(say([EventKind.Solution, 0, 0, 0], { ...ZERO, steps: 1, solutions: 1 }), 'solution 1 found after 1 step');
-  assert.equal(say([EventKind.Exhausted, 0, 0, 0], { ...ZERO, steps: 1500, solutions: 27 }), 'search complete: 27 solutions');
+  assert.equal(say(EventKind.Try, { cell: 20, digit: 5, branch: 2, of: 3 }), 'r3c3: try 5 (branch 2 of 3)');
+  assert.equal(say(EventKind.Conflict, { cell: 21, digit: 5, peer: 25 }), 'r3c4: 5 conflicts with r3c8 (row 3)');
+  assert.equal(say(EventKind.Backtrack, { depth: 12, count: 3 }), 'back to depth 12, clearing 3 cells');
+  assert.equal(say(EventKind.Backtrack, { depth: 12, count: 1 }), 'back to depth 12, clearing 1 cell');
+  assert.equal(say(EventKind.Propagate, { cell: 0, digit: 7 }), 'r1c1 = 7: naked single (only candidate left)');
+  assert.equal(say(EventKind.Propagate, { cell: 0, digit: 7, unit: 1 }), 'r1c1 = 7: hidden single (only place in row 2)');
+  assert.equal(say(EventKind.Propagate, { cell: 0, digit: 7, unit: 18 + 4 }), 'r1c1 = 7: hidden single (only place in box 5)');
+  assert.equal(say(EventKind.DeadEnd, { digit: 4, unit: 9 }), 'dead end: 4 has no place left in column 1');
+  assert.equal(say(EventKind.DeadEnd, { cell: 40 }), 'dead end: r5c5 has no candidate left');
+  assert.equal(say(EventKind.Select, { cell: 0, candidates: 0b10110, depth: 4 }), 'r1c1: choose among 2 3 5 (depth 4)');
+  assert.equal(say(EventKind.Select, { cell: 0, candidates: 0b1000000, depth: 4 }), 'r1c1: only 7 fits (depth 4)');
+  assert.equal(say(EventKind.Filter, { count: 1 }), 'look-ahead removed 1 candidate');
+  assert.equal(say(EventKind.Solution, {}, { ...ZERO, steps: 1, solutions: 1 }), 'solution 1 found after 1 step');
+  assert.equal(say(EventKind.Exhausted, {}, { ...ZERO, steps: 1500, solutions: 27 }), 'search complete: 27 solutions');
 });
 
 test('the banner: "1 step" in the singular, and why there is no solution', () => {
@@ -36,7 +37,7 @@ test('the banner: "1 step" in the singular, and why there is no solution', () =>
     banner({ ...base, status: 'solved', done: true, counters: { ...ZERO, steps: 90, solutions: 2 } })?.text,
     'Search complete: 2 solutions in 90 steps',
   );
-  const noCandidate = decode(packed([EventKind.DeadEnd, 8, 0, 0]));
+  const noCandidate = decode(packEvent(EventKind.DeadEnd, { cell: 8 }));
   assert.equal(
     banner({ ...base, status: 'unsolvable', done: true, refutation: noCandidate, counters: { ...ZERO, steps: 2 } })?.text,
     'No solution: r1c9 has no candidate left (proved in 2 steps)',
@@ -118,7 +119,7 @@ test('local search: every event of a seeded annealing run reads in words, and it
 
 test('narration in Czech and Polish: their cells and units, plural forms by count', async () => {
   const [cs, pl] = await Promise.all([loadMessages('cs'), loadMessages('pl')]);
-  const back = (/** @type {number} */ n, /** @type {any} */ m) => narrate(decode(packed([EventKind.Backtrack, 12, n, 0])), g9, ZERO, m);
+  const back = (/** @type {number} */ n, /** @type {any} */ m) => narrate(decode(packEvent(EventKind.Backtrack, { depth: 12, count: n })), g9, ZERO, m);
   // Czech: one, few (2–4), other; Polish: one, few, many — and "clearing" takes the genitive.
   assert.deepEqual(
     [1, 3, 5].map((n) => back(n, cs)),
@@ -128,8 +129,14 @@ test('narration in Czech and Polish: their cells and units, plural forms by coun
     [1, 3, 5].map((n) => back(n, pl)),
     ['nawrót na głębokość 12, czyszczenie 1 kratki', 'nawrót na głębokość 12, czyszczenie 3 kratek', 'nawrót na głębokość 12, czyszczenie 5 kratek'],
   );
-  assert.equal(narrate(decode(packed([EventKind.Propagate, 0, 7, 2])), g9, ZERO, cs), 'ř1s1 = 7: skrytý singl (jediné místo v řádku 2)');
-  assert.equal(narrate(decode(packed([EventKind.Propagate, 0, 7, 2])), g9, ZERO, pl), 'w1k1 = 7: ukryty singiel (jedyne miejsce w wierszu 2)');
+  assert.equal(
+    narrate(decode(packEvent(EventKind.Propagate, { cell: 0, digit: 7, unit: 1 })), g9, ZERO, cs),
+    'ř1s1 = 7: skrytý singl (jediné místo v řádku 2)',
+  );
+  assert.equal(
+    narrate(decode(packEvent(EventKind.Propagate, { cell: 0, digit: 7, unit: 1 })), g9, ZERO, pl),
+    'w1k1 = 7: ukryty singiel (jedyne miejsce w wierszu 2)',
+  );
   const solved = (/** @type {number} */ steps, /** @type {any} */ m) =>
     banner({ done: false, refutation: null, geometry: g9, exact: true, status: 'solved', counters: { ...ZERO, steps, solutions: 1 } }, m)?.text;
   assert.deepEqual(

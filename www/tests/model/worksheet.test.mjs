@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { decode } from '../../engine/events.js';
 import { DEFAULT_STEPS, MOST_STEPS, eventWords, fourUpOf, printRows, settingLines, sheetOf, sheetUrl, traceRow } from '../../model/worksheet.js';
-import { EventKind, Origin, engineParts, geometry, infos, memory, packed } from './wasm.mjs';
+import { EventKind, Origin, engineParts, geometry, infos, memory, packEvent } from './wasm.mjs';
 import { ZERO_COUNTERS } from '../../element/types.js';
 import { ENGLISH, loadMessages } from '../../i18n/messages.js';
 import { Session } from '../../engine/session.js';
@@ -19,18 +19,18 @@ const g4 = geometry(4);
 const ZERO = { ...ZERO_COUNTERS };
 
 test("an answer-key row in English names the cell and digit as the CLI does, the event by the core's name, with its narration", () => {
-  assert.deepEqual(traceRow(2, decode(packed([EventKind.Try, 20, 5, (2 << 8) | 3])), g9, ZERO, ENGLISH), {
+  assert.deepEqual(traceRow(2, decode(packEvent(EventKind.Try, { cell: 20, digit: 5, branch: 2, of: 3 })), g9, ZERO, ENGLISH), {
     step: 2,
     cell: 'r3c3',
     digit: '5',
     event: 'try',
     words: 'r3c3: try 5 (branch 2 of 3)',
   });
-  const select = traceRow(1, decode(packed([EventKind.Select, 0, 0b10110, 4])), g9, ZERO, ENGLISH);
+  const select = traceRow(1, decode(packEvent(EventKind.Select, { cell: 0, candidates: 0b10110, depth: 4 })), g9, ZERO, ENGLISH);
   assert.deepEqual([select.cell, select.digit, select.event], ['r1c1', '', 'select']);
-  const back = traceRow(9, decode(packed([EventKind.Backtrack, 12, 3, 0])), g9, ZERO, ENGLISH);
+  const back = traceRow(9, decode(packEvent(EventKind.Backtrack, { depth: 12, count: 3 })), g9, ZERO, ENGLISH);
   assert.deepEqual([back.cell, back.digit, back.event], ['', '', 'backtrack']);
-  const dead = traceRow(9, decode(packed([EventKind.DeadEnd, 0xffff, 4, 1 + 9])), g9, ZERO, ENGLISH);
+  const dead = traceRow(9, decode(packEvent(EventKind.DeadEnd, { digit: 4, unit: 9 })), g9, ZERO, ENGLISH);
   assert.deepEqual([dead.cell, dead.digit, dead.event], ['', '4', 'dead-end']);
 });
 

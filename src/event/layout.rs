@@ -1,0 +1,533 @@
+//! Where each field of a packed event ([`Event::pack`]) and of a packed blocker
+//! (`Blocker::pack`, src/blockers.rs) lies in its four words: the one table the page decodes
+//! with. The lab build exports it (`packedLayouts`), scripts/build-enums.mjs writes it into
+//! www/engine/enums.js, and www/engine/events.js reads every field through it, so no position,
+//! width or sentinel is typed twice. The tests below read what `pack` writes through the table:
+//! a change that moves a field in `pack` and not here fails them.
+
+use super::{EventKind, EventPacking, NO_CELL};
+
+#[cfg(doc)]
+use super::Event;
+
+/// How a field's bits read as a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Read {
+    /// An unsigned number, less `offset`; none where the bits are `none`.
+    Unsigned {
+        /// Subtracted from the bits: [`EventPacking::UnitBase`] for a unit, else 0.
+        offset: u32,
+        /// The bits that mean "no value" (a missing cell or unit), if any.
+        none: Option<u32>,
+    },
+    /// A two's complement number of the field's width.
+    Signed,
+    /// The bits of an `f32`.
+    Float,
+}
+
+/// One field of a packed record: its name in the decoded record, its word and its bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Field {
+    /// The name the page gives it (`cell`, `digit`, `peer`, `unit`, `count`, …).
+    pub name: &'static str,
+    /// Which of the four words holds it (0 is an event's kind).
+    pub word: u8,
+    /// Its lowest bit in the word.
+    pub shift: u8,
+    /// Its width in bits.
+    pub bits: u8,
+    /// How its bits read as a number.
+    pub read: Read,
+}
+
+const PLAIN: Read = Read::Unsigned {
+    offset: 0,
+    none: None,
+};
+/// A cell, or none where it holds [`NO_CELL`].
+const CELL: Read = Read::Unsigned {
+    offset: 0,
+    none: Some(NO_CELL as u32),
+};
+/// A digit from 1, or none where it holds 0.
+const DIGIT: Read = Read::Unsigned {
+    offset: 0,
+    none: Some(0),
+};
+/// A flat unit id plus [`EventPacking::UnitBase`], or none where it holds 0.
+const UNIT: Read = Read::Unsigned {
+    offset: EventPacking::UnitBase as u32,
+    none: Some(0),
+};
+const BYTE: u8 = EventPacking::Byte as u8;
+const HALF: u8 = EventPacking::Half as u8;
+
+/// A whole word.
+const fn word(name: &'static str, word: u8, read: Read) -> Field {
+    Field {
+        name,
+        word,
+        shift: 0,
+        bits: 32,
+        read,
+    }
+}
+
+/// Part of a word.
+const fn part(name: &'static str, word: u8, shift: u8, bits: u8, read: Read) -> Field {
+    Field {
+        name,
+        word,
+        shift,
+        bits,
+        read,
+    }
+}
+
+/// Where [`Event::pack`] puts each field of an event of `kind`; the fields an event of that kind
+/// does not carry are not listed (`solution`, `exhausted`: none).
+pub fn event_fields(kind: EventKind) -> &'static [Field] {
+    use EventKind as K;
+    match kind {
+        K::Select => {
+            const {
+                &[
+                    word("cell", 1, PLAIN),
+                    word("candidates", 2, PLAIN),
+                    word("depth", 3, PLAIN),
+                ]
+            }
+        }
+        K::SelectPlace => {
+            const {
+                &[
+                    word("digit", 1, PLAIN),
+                    word("candidates", 2, PLAIN),
+                    part("unit", 3, 0, BYTE, UNIT),
+                    part("depth", 3, BYTE, 32 - BYTE, PLAIN),
+                ]
+            }
+        }
+        K::Try => {
+            const {
+                &[
+                    word("cell", 1, PLAIN),
+                    word("digit", 2, PLAIN),
+                    part("of", 3, 0, BYTE, PLAIN),
+                    part("branch", 3, BYTE, 32 - BYTE, PLAIN),
+                ]
+            }
+        }
+        K::Conflict => {
+            const {
+                &[
+                    word("cell", 1, PLAIN),
+                    word("digit", 2, PLAIN),
+                    word("peer", 3, PLAIN),
+                ]
+            }
+        }
+        K::Propagate => {
+            const {
+                &[
+                    word("cell", 1, PLAIN),
+                    word("digit", 2, PLAIN),
+                    word("unit", 3, UNIT),
+                ]
+            }
+        }
+        K::Filter => const { &[word("count", 1, PLAIN)] },
+        // A dead end in a cell holds the cell, one in a unit no cell but a digit and the unit.
+        K::DeadEnd => {
+            const {
+                &[
+                    word("cell", 1, CELL),
+                    word("digit", 2, DIGIT),
+                    word("unit", 3, UNIT),
+                ]
+            }
+        }
+        K::Backtrack => const { &[word("depth", 1, PLAIN), word("count", 2, PLAIN)] },
+        K::Solution | K::Exhausted => &[],
+        K::Propose => {
+            const {
+                &[
+                    word("cell", 1, PLAIN),
+                    word("peer", 2, CELL),
+                    part("digit", 3, 0, BYTE, PLAIN),
+                    part("digit2", 3, BYTE, BYTE, DIGIT),
+                    part("delta", 3, HALF, HALF, Read::Signed),
+                ]
+            }
+        }
+        K::Accept | K::Reject | K::Restart | K::BudgetExhausted => {
+            const { &[word("count", 1, PLAIN)] }
+        }
+        K::Cool => const { &[word("temperature", 1, Read::Float)] },
+        K::Prune => {
+            const {
+                &[
+                    word("cell", 1, PLAIN),
+                    word("digit", 2, PLAIN),
+                    part("peer", 3, 0, HALF, CELL),
+                    part("unit", 3, HALF, HALF, UNIT),
+                ]
+            }
+        }
+        K::Revise => {
+            const {
+                &[
+                    word("cell", 1, PLAIN),
+                    word("digit", 2, PLAIN),
+                    word("count", 3, PLAIN),
+                ]
+            }
+        }
+        K::Backjump => {
+            const {
+                &[
+                    word("from", 1, PLAIN),
+                    word("depth", 2, PLAIN),
+                    word("count", 3, PLAIN),
+                ]
+            }
+        }
+    }
+}
+
+/// Where `Blocker::pack` (src/blockers.rs) puts each field of a blocker.
+pub const BLOCKER_FIELDS: &[Field] = &[
+    word("kind", 0, PLAIN),
+    word("cell", 1, PLAIN),
+    word("digit", 2, PLAIN),
+    part("by", 3, 0, HALF, CELL),
+    part("unit", 3, HALF, HALF, UNIT),
+];
+
+/// The table as JSON, for scripts/build-enums.mjs: `{"events": {"<kind number>": [field, …], …},
+/// "blocker": [field, …]}`, each field `[name, word, shift, bits, read, offset, none]` with
+/// `read` `"u"` (unsigned, less `offset`), `"i"` (two's complement) or `"f"` (`f32` bits) and
+/// `none` the bits that mean no value, or `null`.
+pub fn to_json() -> String {
+    let fields = |fields: &[Field]| {
+        let each: Vec<String> = fields
+            .iter()
+            .map(|f| {
+                let (read, offset, none) = match f.read {
+                    Read::Unsigned { offset, none } => ("u", offset, none),
+                    Read::Signed => ("i", 0, None),
+                    Read::Float => ("f", 0, None),
+                };
+                let none = none.map_or("null".into(), |n| n.to_string());
+                format!(
+                    "[\"{}\",{},{},{},\"{read}\",{offset},{none}]",
+                    f.name, f.word, f.shift, f.bits
+                )
+            })
+            .collect();
+        format!("[{}]", each.join(","))
+    };
+    let events: Vec<String> = EventKind::ALL
+        .iter()
+        .map(|&k| format!("\"{}\":{}", k as u8, fields(event_fields(k))))
+        .collect();
+    format!(
+        "{{\"events\":{{{}}},\"blocker\":{}}}",
+        events.join(","),
+        fields(BLOCKER_FIELDS)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::blockers::{Blocker, BlockerKind};
+    use crate::board::Unit;
+    use crate::event::{DeadEnd, Event, Reason, Temperature};
+    use Value::{Float, Int, None as No};
+
+    /// A decoded field: a number, or none where the record does not hold one.
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    enum Value {
+        /// A whole number.
+        Int(i64),
+        /// A float (a temperature).
+        Float(f32),
+        /// Nothing: the record holds a sentinel in its place.
+        None,
+    }
+
+    impl Field {
+        /// The field read from packed `words`, as the page reads it.
+        fn read(&self, words: &[u32; 4]) -> Value {
+            let w = words[usize::from(self.word)];
+            let raw = if self.bits == 32 {
+                w
+            } else {
+                (w >> self.shift) & ((1 << self.bits) - 1)
+            };
+            match self.read {
+                Read::Unsigned { none, .. } if none == Some(raw) => Value::None,
+                Read::Unsigned { offset, .. } => Value::Int(i64::from(raw) - i64::from(offset)),
+                Read::Signed => {
+                    let unused = 32 - u32::from(self.bits);
+                    Value::Int(i64::from(((raw << unused) as i32) >> unused))
+                }
+                Read::Float => Value::Float(f32::from_bits(raw)),
+            }
+        }
+    }
+
+    /// Every field `fields` lists, read from `words`, by name.
+    fn decoded(fields: &[Field], words: &[u32; 4]) -> Vec<(&'static str, Value)> {
+        fields.iter().map(|f| (f.name, f.read(words))).collect()
+    }
+
+    /// One event of every kind (both shapes of a dead end and of a move), with what the page
+    /// must read from its packed words on a 9×9 board (row 3 is unit 2, column 5 unit 13, box
+    /// 4 unit 22).
+    fn samples() -> Vec<(Event, Vec<(&'static str, Value)>)> {
+        vec![
+            (
+                Event::Select {
+                    cell: 40,
+                    candidates: 0b1_0110,
+                    depth: 3,
+                },
+                vec![
+                    ("cell", Int(40)),
+                    ("candidates", Int(22)),
+                    ("depth", Int(3)),
+                ],
+            ),
+            (
+                Event::SelectPlace {
+                    unit: Unit::Box(4),
+                    digit: 7,
+                    places: 0b101,
+                    depth: 12,
+                },
+                vec![
+                    ("digit", Int(7)),
+                    ("candidates", Int(5)),
+                    ("unit", Int(22)),
+                    ("depth", Int(12)),
+                ],
+            ),
+            (
+                Event::Try {
+                    cell: 80,
+                    digit: 9,
+                    branch: 2,
+                    of: 3,
+                },
+                vec![
+                    ("cell", Int(80)),
+                    ("digit", Int(9)),
+                    ("of", Int(3)),
+                    ("branch", Int(2)),
+                ],
+            ),
+            (
+                Event::Conflict {
+                    cell: 5,
+                    digit: 1,
+                    peer: 0,
+                },
+                vec![("cell", Int(5)), ("digit", Int(1)), ("peer", Int(0))],
+            ),
+            (
+                Event::Propagate {
+                    cell: 0,
+                    digit: 7,
+                    reason: Reason::HiddenSingle(Unit::Row(2)),
+                },
+                vec![("cell", Int(0)), ("digit", Int(7)), ("unit", Int(2))],
+            ),
+            (
+                Event::Propagate {
+                    cell: 1,
+                    digit: 4,
+                    reason: Reason::NakedSingle,
+                },
+                vec![("cell", Int(1)), ("digit", Int(4)), ("unit", No)],
+            ),
+            (Event::Filter { removed: 17 }, vec![("count", Int(17))]),
+            (
+                Event::DeadEnd(DeadEnd::NoCandidates { cell: 15 }),
+                vec![("cell", Int(15)), ("digit", No), ("unit", No)],
+            ),
+            (
+                Event::DeadEnd(DeadEnd::NoPlace {
+                    unit: Unit::Col(4),
+                    digit: 4,
+                }),
+                vec![("cell", No), ("digit", Int(4)), ("unit", Int(13))],
+            ),
+            (
+                Event::Backtrack {
+                    depth: 1,
+                    cleared: 2,
+                },
+                vec![("depth", Int(1)), ("count", Int(2))],
+            ),
+            (Event::Solution, vec![]),
+            (Event::Exhausted, vec![]),
+            (
+                Event::Propose {
+                    cells: [3, 12],
+                    digits: [5, 8],
+                    delta: -3,
+                },
+                vec![
+                    ("cell", Int(3)),
+                    ("peer", Int(12)),
+                    ("digit", Int(5)),
+                    ("digit2", Int(8)),
+                    ("delta", Int(-3)),
+                ],
+            ),
+            (
+                Event::Propose {
+                    cells: [7, NO_CELL],
+                    digits: [2, 0],
+                    delta: 4,
+                },
+                vec![
+                    ("cell", Int(7)),
+                    ("peer", No),
+                    ("digit", Int(2)),
+                    ("digit2", No),
+                    ("delta", Int(4)),
+                ],
+            ),
+            (Event::Accept { penalty: 12 }, vec![("count", Int(12))]),
+            (Event::Reject { penalty: 13 }, vec![("count", Int(13))]),
+            (Event::Restart { penalty: 14 }, vec![("count", Int(14))]),
+            (
+                Event::BudgetExhausted { best_penalty: 2 },
+                vec![("count", Int(2))],
+            ),
+            (
+                Event::Cool {
+                    temperature: Temperature::new(0.625),
+                },
+                vec![("temperature", Float(0.625))],
+            ),
+            (
+                Event::Prune {
+                    cell: 21,
+                    digit: 5,
+                    by: 18,
+                    unit: Unit::Row(2),
+                },
+                vec![
+                    ("cell", Int(21)),
+                    ("digit", Int(5)),
+                    ("peer", Int(18)),
+                    ("unit", Int(2)),
+                ],
+            ),
+            (
+                Event::Revise {
+                    cell: 40,
+                    digit: 7,
+                    removed: 3,
+                },
+                vec![("cell", Int(40)), ("digit", Int(7)), ("count", Int(3))],
+            ),
+            (
+                Event::Backjump {
+                    from: 9,
+                    to: 4,
+                    skipped: 3,
+                },
+                vec![("from", Int(9)), ("depth", Int(4)), ("count", Int(3))],
+            ),
+        ]
+    }
+
+    #[test]
+    fn the_table_reads_back_every_field_pack_writes() {
+        let samples = samples();
+        for kind in EventKind::ALL {
+            assert!(
+                samples.iter().any(|(e, _)| e.kind() == kind),
+                "no sample of {kind:?}"
+            );
+        }
+        for (event, want) in samples {
+            let words = event.pack(9);
+            assert_eq!(words[0], event.kind() as u32);
+            assert_eq!(
+                decoded(event_fields(event.kind()), &words),
+                want,
+                "{event:?} packed as {words:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_table_reads_back_a_blocker() {
+        let peer = Blocker {
+            cell: 40,
+            digit: 7,
+            kind: BlockerKind::Peer,
+            by: Some(44),
+            unit: Some(Unit::Row(4)),
+        };
+        assert_eq!(
+            decoded(BLOCKER_FIELDS, &peer.pack(9)),
+            [
+                ("kind", Int(BlockerKind::Peer as i64)),
+                ("cell", Int(40)),
+                ("digit", Int(7)),
+                ("by", Int(44)),
+                ("unit", Int(4)),
+            ]
+        );
+        let tried = Blocker {
+            kind: BlockerKind::Tried,
+            by: None,
+            unit: None,
+            ..peer
+        };
+        let read = decoded(BLOCKER_FIELDS, &tried.pack(9));
+        assert_eq!(read[3..], [("by", No), ("unit", No)]);
+    }
+
+    #[test]
+    fn the_json_lists_every_kind_and_field() {
+        let json: serde_json::Value = serde_json::from_str(&to_json()).unwrap();
+        for kind in EventKind::ALL {
+            let listed = json["events"][(kind as u8).to_string()].as_array().unwrap();
+            assert_eq!(listed.len(), event_fields(kind).len(), "{kind:?}");
+        }
+        assert_eq!(
+            json["events"][(EventKind::Prune as u8).to_string()][2],
+            serde_json::json!(["peer", 3, 0, 16, "u", 0, 0xFFFF])
+        );
+        assert_eq!(
+            json["blocker"][4],
+            serde_json::json!(["unit", 3, 16, 16, "u", 1, 0])
+        );
+    }
+
+    #[test]
+    fn fields_of_a_word_do_not_overlap() {
+        let tables = EventKind::ALL
+            .iter()
+            .map(|&k| event_fields(k))
+            .chain([BLOCKER_FIELDS]);
+        for fields in tables {
+            let mut used = [0u64; 4];
+            for f in fields {
+                let bits = ((1u64 << f.bits) - 1) << f.shift;
+                assert!(f.word < 4 && bits >> 32 == 0, "{f:?} is outside its word");
+                assert_eq!(used[usize::from(f.word)] & bits, 0, "{f:?} overlaps");
+                used[usize::from(f.word)] |= bits;
+            }
+        }
+    }
+}
