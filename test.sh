@@ -21,7 +21,10 @@ step() {
   }
 }
 
+# The cheap checks first, so that a slip fails in seconds: formatting, then the linters.
 step cargo fmt --check
+# The page's JavaScript and scripts/: Biome's formatter and linter (biome.json), which change nothing here.
+step npx --no-install biome ci www scripts
 step cargo clippy --all-targets -- -D warnings
 step cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 step cargo clippy --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
@@ -31,6 +34,30 @@ step cargo clippy --target wasm32-unknown-unknown --lib --no-default-features --
 step env RUSTFLAGS='-C target-feature=-simd128' CARGO_TARGET_DIR=target/nosimd cargo clippy --target wasm32-unknown-unknown --lib -- -D warnings
 # The API documentation with no broken or private links (lib.rs denies missing docs itself).
 step env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps
+step cargo build --target wasm32-unknown-unknown --lib
+# The element's small engine (the depth-first searches: what a default element loads), its full
+# engine without the lab's exports, then the lab pages' build with them.
+step wasm-pack build --target web --release --out-dir www/pkg-small --no-default-features
+step wasm-pack build --target web --release --out-dir www/pkg --no-default-features --features machines
+step wasm-pack build --target web --release --out-dir www/pkg-lab
+# www/engine/enums.js, the engine's enums for the modules that run before it is loaded.
+step node scripts/build-enums.mjs
+# www/vendor/, the export worker's encoders copied from node_modules (before the precache list,
+# tsc and dist/, which all read them).
+step node scripts/build-vendor.mjs
+# www/bundle/, the demo page's modules bundled (index.html loads it; before the precache list, which names its files).
+step node scripts/build-page.mjs
+# www/precache.js, the service worker's list of this build's files (sw.js reads it; tsc checks it).
+step node scripts/build-precache.mjs
+# The page's JavaScript, type-checked against the generated www/pkg/*.d.ts.
+step npx --no-install tsc --noEmit -p tsconfig.json
+# dist/: the entry module with its chunks, the two .wasm files, types and manifest (the end-to-end tests embed it).
+step node scripts/build-dist.mjs
+# What each stage of an embed downloads, against its budget (scripts/budgets.mjs); writes
+# docs/element.md's size table.
+step node scripts/budget.mjs --docs
+# The model's tests in Node (pure functions over the real engine): seconds, so before the long suites.
+step node --test www/tests/model/
 step cargo test
 # A short fuzz run of every target in fuzz/ (the parser, the CLI's lines, stepping back and
 # forth) when a nightly toolchain and cargo-fuzz are here, in a target dir of its own; new
@@ -63,32 +90,9 @@ if rustup toolchain list | grep -q '^nightly' && command -v cargo-fuzz >/dev/nul
 else
   printf '\n==> no nightly toolchain or cargo-fuzz: fuzzing left to the property tests\n' >&2
 fi
-step cargo build --target wasm32-unknown-unknown --lib
-# The element's small engine (the depth-first searches: what a default element loads), its full
-# engine without the lab's exports, then the lab pages' build with them.
-step wasm-pack build --target web --release --out-dir www/pkg-small --no-default-features
-step wasm-pack build --target web --release --out-dir www/pkg --no-default-features --features machines
-step wasm-pack build --target web --release --out-dir www/pkg-lab
-# www/engine/enums.js, the engine's enums for the modules that run before it is loaded.
-step node scripts/build-enums.mjs
-# www/vendor/, the export worker's encoders copied from node_modules (before the precache list,
-# tsc and dist/, which all read them).
-step node scripts/build-vendor.mjs
-# www/bundle/, the demo page's modules bundled (index.html loads it; before the precache list, which names its files).
-step node scripts/build-page.mjs
-# www/precache.js, the service worker's list of this build's files (sw.js reads it; tsc checks it).
-step node scripts/build-precache.mjs
-# The page's JavaScript, type-checked against the generated www/pkg/*.d.ts.
-step npx --no-install tsc --noEmit -p tsconfig.json
-# The same JavaScript and scripts/: Biome's formatter and linter (biome.json), which change nothing here.
-step npx --no-install biome ci www scripts
-# dist/: the entry module with its chunks, the two .wasm files, types and manifest (the end-to-end tests embed it).
-step node scripts/build-dist.mjs
-# What each stage of an embed downloads, against its budget (scripts/budgets.mjs); writes
-# docs/element.md's size table.
-step node scripts/budget.mjs --docs
 step wasm-pack test --headless --chrome
 # The end-to-end tests compare the page's solutions with the release CLI's.
 step cargo build --release --bin sudoku-stepper
-step node --test www/tests/
+# The end-to-end tests in Chromium (the model's ran above).
+step node --test www/tests/*.test.mjs
 printf '\ntest.sh: all checks passed in %ds\n' "$((SECONDS - started))" >&2

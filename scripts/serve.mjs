@@ -66,7 +66,7 @@ function fileFor(urlPath) {
   try {
     const st = statSync(full);
     if (st.isDirectory()) return fileFor(`${path.replace(/\/?$/, '/')}index.html`);
-    return st.isFile() ? { full, size: st.size } : null;
+    return st.isFile() ? { full, size: st.size, tag: `"${st.size}-${Math.round(st.mtimeMs)}"` } : null;
   } catch {
     return null;
   }
@@ -97,10 +97,18 @@ const server = createServer((req, res) => {
     ...cors,
     'content-type': TYPES[ext] ?? 'application/octet-stream',
     'content-length': file.size,
-    // A development server: always serve what was just built.
-    'cache-control': 'no-store',
+    // A development server: always what was just built, asked again every time (a file not
+    // changed since is a 304, and the browser keeps its compiled code for it).
+    'cache-control': 'no-cache',
+    etag: file.tag,
   };
   if (ext === '.html' && wantsStrictCsp(url)) headers['content-security-policy'] = STRICT_CSP;
+  if (req.headers['if-none-match'] === file.tag) {
+    delete headers['content-length'];
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
   res.writeHead(200, headers);
   if (req.method === 'HEAD') res.end();
   else createReadStream(file.full).pipe(res);

@@ -17,7 +17,7 @@ const panelShown = (page, part) =>
     return panel != null && !panel.hidden;
   }, part);
 
-suite('dlx, annealing and shoot-and-go in the page (issue 9)', ({ open, server }) => {
+suite('dlx, annealing and shoot-and-go in the page', ({ open, server }) => {
   test('annealing with params from the URL reproduces the CLI run of the same seed, with its counters and chart', async () => {
     const page = await open(`${server.url}?puzzle=${PAPER4}&strategy=annealing&params=seed=7,mez=10`);
     assert.equal(await host(page).getAttribute('params'), 'seed=7 mez=10');

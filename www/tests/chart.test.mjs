@@ -74,7 +74,7 @@ const play = (page, target) =>
     }
   }, target);
 
-suite('charts of a run do not depend on playback (issue 17)', ({ open, server }) => {
+suite('charts of a run do not depend on playback', ({ open, server }) => {
   test('annealing after Run to end: every reheat in a restart mark, and the chart of playing the same run', async () => {
     const page = await open(`${server.url}${ANNEAL}`);
     await call(page, 'runToEnd');

@@ -17,7 +17,7 @@ const clearedCells = (page) =>
     ),
   );
 
-suite('<sudoku-stepper> element (issue 6)', ({ open, server }) => {
+suite('<sudoku-stepper> element', ({ open, server }) => {
   test('moving the element elsewhere in the page keeps its search: steps, board, edits, play state', async () => {
     const page = await open(`${server.url}?puzzle=${EASY}&strategy=backtracking`);
     // A user edit first: r1c3 gets its digit 4, typed on the keyboard.

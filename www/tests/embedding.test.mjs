@@ -58,7 +58,7 @@ const images = (page) =>
     return n;
   });
 
-suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
+suite('dist/ embedded elsewhere', ({ open, server, takeErrors }) => {
   /** A second scripts/serve.mjs: another port, so another origin. */
   let other;
   /** A plain static site on a third origin, with copies of dist/ under sub-paths. */
@@ -332,7 +332,7 @@ suite('dist/ embedded elsewhere (issue 8)', ({ open, server, takeErrors }) => {
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1">';
 
-suite('hostile attribute and URL values stay text (issue 8)', ({ open, server }) => {
+suite('hostile attribute and URL values stay text', ({ open, server }) => {
   /** Records requests and every sudoku-invalid message, from before the page's first script. */
   function watch() {
     const seen = recorder();

@@ -177,7 +177,7 @@ async function saveFrame(page, data, name) {
   writeFileSync(`${ARTIFACTS}${name}.png`, Buffer.from(png));
 }
 
-suite('exportRun: PNG, GIF and WebM of a run, drawn from the model (issue 21)', ({ open, server }) => {
+suite('exportRun: PNG, GIF and WebM of a run, drawn from the model', ({ open, server }) => {
   test('a GIF of 30 steps, under the strict CSP, decodes to 30 frames showing the boards at its ends', async () => {
     const page = await open(`${server.url}tests/fixtures/dist-strict-csp.html?csp=strict`);
     await host(page).evaluate((el, p) => {

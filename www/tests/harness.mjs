@@ -24,6 +24,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // A page the tests recycle (launch) leaves its document at once, as a closed one would.
+  '--disable-features=BackForwardCache',
 ];
 
 /** The desktop viewport pages open with unless a test asks for another. */
@@ -100,24 +102,95 @@ export async function launch() {
   const errors = [];
   /** Pages not closed yet. @type {Set<import('playwright-core').Page>} */
   const pages = new Set();
+  /**
+   * Pages a test closed, kept for the next test that opens one with the same viewport and
+   * context options: opening a page costs this machine about half a second more than loading a
+   * document into one that is open. A page is kept only while nothing a test did to it outlives
+   * its document (see `recycle`).
+   * @type {Map<string, import('playwright-core').Page[]>}
+   */
+  const idle = new Map();
+  const fresh = async (/** @type {string} */ key, /** @type {object} */ options) => {
+    const page = await browser.newPage(options);
+    const close = page.close.bind(page);
+    const marks = /** @type {any} */ (page);
+    marks.poolKey = key;
+    // What a test can do to a page that a new document does not undo marks it as not to be
+    // kept: init scripts, bindings, a fake clock, media emulation, its context (permissions, a
+    // second tab, a CDP session) and viewport changes.
+    const wrap = (/** @type {any} */ target, /** @type {string[]} */ names) => {
+      for (const name of names) {
+        const own = target[name].bind(target);
+        if (target === page) marks[`own_${name}`] = own;
+        target[name] = (/** @type {unknown[]} */ ...args) => {
+          marks.dirty = true;
+          return own(...args);
+        };
+      }
+    };
+    wrap(page, ['addInitScript', 'exposeFunction', 'exposeBinding', 'emulateMedia', 'setViewportSize', 'setExtraHTTPHeaders']);
+    const context = page.context();
+    wrap(context, ['newPage', 'newCDPSession', 'grantPermissions', 'addInitScript', 'route', 'setOffline', 'addCookies', 'exposeBinding', 'exposeFunction']);
+    const cdp = context.newCDPSession.bind(context);
+    const clock = page.clock;
+    Object.defineProperty(page, 'clock', {
+      get() {
+        marks.dirty = true;
+        return clock;
+      },
+    });
+    page.close = async (options) => {
+      if (marks.dirty || page.isClosed() || !(await recycle(page))) return close(options);
+    };
+    marks.ownCdp = cdp;
+    await marks.own_exposeFunction('__reportCspViolation', (/** @type {string} */ text) => errors.push(text));
+    await marks.own_addInitScript(() => {
+      const report = (/** @type {any} */ e) => /** @type {any} */ (window).__reportCspViolation?.(`csp: ${e.violatedDirective} ${e.blockedURI}`);
+      // Violations inside a shadow root are composed events: the document sees them too.
+      document.addEventListener('securitypolicyviolation', report, true);
+    });
+    return page;
+  };
+  /**
+   * Makes a closed page as good as new, or says it cannot: its listeners and routes dropped,
+   * its origin's storage (local, session, IndexedDB, caches) cleared, an empty document loaded.
+   * @param {import('playwright-core').Page} page
+   */
+  const recycle = async (page) => {
+    pages.delete(page);
+    try {
+      page.removeAllListeners();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      const origin = new URL(page.url()).origin;
+      await page.evaluate(() => sessionStorage.clear()).catch(() => {});
+      await page.goto('about:blank');
+      if (origin.startsWith('http')) {
+        const session = await /** @type {any} */ (page).ownCdp(page);
+        await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+        await session.detach();
+      }
+      await page.mouse.move(0, 0);
+    } catch {
+      return false;
+    }
+    const key = /** @type {any} */ (page).poolKey;
+    idle.set(key, [...(idle.get(key) ?? []), page]);
+    return true;
+  };
   const open = async (url, viewport = DESKTOP, options = {}) => {
     const { before, ready = true, timeout, ...context } = options;
     // The app pages register a service worker (offline.js) that downloads the whole build; only
     // the tests of offline use (offline.test.mjs) let it, the others test the network's way.
-    const page = await browser.newPage({ viewport, serviceWorkers: 'block', ...context });
+    const settings = { viewport, serviceWorkers: 'block', ...context };
+    const key = JSON.stringify(settings);
+    const page = idle.get(key)?.pop() ?? (await fresh(key, settings));
     pages.add(page);
     page.on('close', () => pages.delete(page));
-    if (timeout) page.setDefaultTimeout(timeout);
+    page.setDefaultTimeout(timeout ?? 30_000);
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`console: ${m.text()}`);
     });
     page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
-    await page.exposeFunction('__reportCspViolation', (text) => errors.push(text));
-    await page.addInitScript(() => {
-      const report = (e) => window.__reportCspViolation?.(`csp: ${e.violatedDirective} ${e.blockedURI}`);
-      // Violations inside a shadow root are composed events: the document sees them too.
-      document.addEventListener('securitypolicyviolation', report, true);
-    });
     if (before) await before(page);
     await page.goto(url);
     if (ready) await whenReady(page);

@@ -20,7 +20,7 @@ const listenOnDocument = (page) =>
   });
 const seen = (page) => page.evaluate(() => /** @type {any} */ (window).seen);
 
-suite('keys in any host (issue 36)', ({ open, server }) => {
+suite('keys in any host', ({ open, server }) => {
   test('presenter mode: after the mouse chose a strategy in the menu, PageDown steps the search and leaves the menu alone', async () => {
     const page = await open(`${server.url}?presenter=1&strategy=backtracking&puzzle=${HARD}`, { width: 1024, height: 768 });
     const menu = shadow(page, 'select.strategy');

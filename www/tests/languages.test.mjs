@@ -32,7 +32,7 @@ const read = (page) =>
     };
   });
 
-suite('languages in the element (issue 21)', ({ open, server }) => {
+suite('languages in the element', ({ open, server }) => {
   for (const [lang, cat] of Object.entries(CATALOGUES)) {
     test(`${lang}: 50 steps of backtracking narrated, buttons labelled, from the ${lang} catalogue`, async () => {
       const page = await open(`${server.url}?puzzle=${EASY}&strategy=backtracking`);

@@ -44,7 +44,7 @@ const watchShifts = (page) =>
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
-suite('start when seen, the poster (issue 18)', ({ open, openPhone, server }) => {
+suite('start when seen, the poster', ({ open, openPhone, server }) => {
   test('a long post with three figures: no .wasm and no steps until one is near; autoplay when seen, a pause when scrolled away', async () => {
     const wasm = [];
     const page = await open(

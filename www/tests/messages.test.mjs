@@ -14,7 +14,7 @@ async function setAttr(page, name, value) {
   await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.stats.status !== 'loading');
 }
 
-suite('what the element says of a bad value (issue 19)', ({ open, server }) => {
+suite('what the element says of a bad value', ({ open, server }) => {
   test('a 1 MB value is echoed as its first 100 characters and …, for every attribute', async () => {
     const page = await open(`${server.url}embed.html?puzzle=${EASY}&open-link=off`);
     // `q` repeated is a parameter name the engine quotes back; the others are bad as they are.

@@ -29,7 +29,7 @@ const available = (page) => page.evaluate(() => /** @type {any} */ (customElemen
 /** The demo page's panel checkboxes that are checked. */
 const checked = (page) => page.locator('#panels input:checked').evaluateAll((inputs) => inputs.map((i) => i.value));
 
-suite('the panels attribute (issue 10)', ({ open, server }) => {
+suite('the panels attribute', ({ open, server }) => {
   test('the attribute chooses the panels, the property reflects it, and a bad name is said while the panels in use stay', async () => {
     let release = () => {};
     const held = new Promise((r) => {

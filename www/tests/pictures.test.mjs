@@ -48,7 +48,7 @@ function parseSvg(page, text, selector, attribute) {
   );
 }
 
-suite("SVG and PNG of the search tree and the experiment's charts (issue 21)", ({ open, server }) => {
+suite("SVG and PNG of the search tree and the experiment's charts", ({ open, server }) => {
   test('the tree: an SVG with every part the panel draws, a PNG at twice its size', async () => {
     const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=tree&csp=strict`);
     await host(page).evaluate((el) => el.step(400));

@@ -115,7 +115,7 @@ async function shown(page) {
   return { stats, current };
 }
 
-suite('exact positions and what runs (issue 41)', ({ open, server }) => {
+suite('exact positions and what runs', ({ open, server }) => {
   const two = () => Oracle.of(TWO, 'backtracking', []);
 
   test("the issue's board: solutions at steps 25 and 40, so step 40 is the second one", () => {

@@ -4,7 +4,7 @@
 // first script imports; this keeps each list equal to the graph as the code has it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pagePreloads } from '../../scripts/build-page.mjs';
@@ -26,6 +26,8 @@ function graph(entry) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
+    // A declaration with no module (a type a JSDoc comment imports) is not loaded.
+    if (!existsSync(join(WWW, file)) && existsSync(join(WWW, file.replace(/\.js$/, '.d.ts')))) return;
     seen.add(file);
     const source = readFileSync(join(WWW, file), 'utf8');
     const element = /^(element|compare)\//.test(file);

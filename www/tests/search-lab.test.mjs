@@ -27,7 +27,7 @@ const shown = (page) =>
     };
   });
 
-suite('the search lab: composed searches on the page (issue 20)', ({ open, server }) => {
+suite('the search lab: composed searches on the page', ({ open, server }) => {
   test('the four menus compose a search: attributes, counters as the CLI, prunes narrated and struck, step back exact', async () => {
     const page = await open(`${server.url}?puzzle=${SWISTAK}&strategy=backtracking&panels=counters,code,stack`);
     const menus = {

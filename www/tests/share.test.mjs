@@ -32,7 +32,7 @@ async function frameOf(page, src, width = 900, height = 760) {
   return frame;
 }
 
-suite('the iframe route, share snippets and the keyboard (issue 8)', ({ open, server }) => {
+suite('the iframe route, share snippets and the keyboard', ({ open, server }) => {
   /** A static site on another origin, for pages built from the copied snippets. */
   let site;
   before(async () => {

@@ -46,7 +46,7 @@ const panelSizes = (page, id) =>
     };
   });
 
-suite('teaching without interaction (issue 18)', ({ open, openPhone, server }) => {
+suite('teaching without interaction', ({ open, openPhone, server }) => {
   test('panels show with controls="minimal" and "none": beside the board in a 720 px column, under it on a phone', async () => {
     const page = await open(`${server.url}${COLUMN}`, { width: 1000, height: 900 });
     for (const id of ['minimal', 'none']) {

@@ -25,7 +25,7 @@ const readTree = (page) =>
     };
   });
 
-suite('the search tree panel (issue 10)', ({ open, server }) => {
+suite('the search tree panel', ({ open, server }) => {
   test('a node per try while stepping, for every exact strategy, and back shows exactly the tree of that step', async () => {
     for (const strategy of ['brute-force', 'backtracking', 'sorted-cells', 'mrv', 'singles', 'lookahead', 'dlx', 'fast']) {
       const page = await open(`${server.url}?puzzle=${PLATINUM}&strategy=${strategy}&panels=counters,tree`);
@@ -166,7 +166,7 @@ const inView = () => {
   return !!cur && !!b && cur.top >= b.top && cur.bottom <= b.bottom && cur.left >= b.left && cur.right <= b.right;
 };
 
-suite('big trees readable (issue 17)', ({ open, server }) => {
+suite('big trees readable', ({ open, server }) => {
   test("10⁵ tries draw as a few dozen parts: labelled triangles open on a click or a key, the path stays open, the depth is the counter's", async () => {
     const page = await open(`${server.url}?puzzle=${HARD}&strategy=backtracking&panels=counters,tree`, { width: 1024, height: 768 });
     await host(page).evaluate(async (el) => {

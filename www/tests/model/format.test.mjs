@@ -91,7 +91,7 @@ test('speed, controls and theme attributes: values or a message naming the bad v
   assert.ok('error' in bad && bad.error === 'theme "neon" is not one of auto, light, dark, inherit');
 });
 
-test('issue 19: a message echoes at most 100 characters of a value, as the CLI does', () => {
+test('a message echoes at most 100 characters of a value, as the CLI does', () => {
   const huge = 'x'.repeat(10_000_000);
   assert.equal(echo('dlx'), 'dlx');
   assert.equal(echo('y'.repeat(ECHO_CHARS)), 'y'.repeat(ECHO_CHARS));
@@ -119,7 +119,7 @@ test('issue 19: a message echoes at most 100 characters of a value, as the CLI d
   );
 });
 
-test('issue 19: step numbers and speeds in plain decimal notation only', () => {
+test('step numbers and speeds in plain decimal notation only', () => {
   assert.equal(parseStep(' 16 '), 16);
   assert.equal(parseStep('0'), 0);
   for (const bad of ['0x10', '1e3', '-1', '1.5', '', ' ', '+3', '0b1', '9007199254740993']) assert.equal(parseStep(bad), null, bad);
