@@ -103,8 +103,7 @@ export async function launch() {
   /** Pages not closed yet. @type {Set<import('playwright-core').Page>} */
   const pages = new Set();
   /**
-   * Pages a test closed, kept for the next test that opens one with the same viewport and
-   * context options: opening a page costs this machine about half a second more than loading a
+   * Pages a test closed, kept for the next test that opens one with the same context options: opening a page costs this machine about half a second more than loading a
    * document into one that is open. A page is kept only while nothing a test did to it outlives
    * its document (see `recycle`).
    * @type {Map<string, import('playwright-core').Page[]>}
@@ -182,8 +181,11 @@ export async function launch() {
     // The app pages register a service worker (offline.js) that downloads the whole build; only
     // the tests of offline use (offline.test.mjs) let it, the others test the network's way.
     const settings = { viewport, serviceWorkers: 'block', ...context };
-    const key = JSON.stringify(settings);
-    const page = idle.get(key)?.pop() ?? (await fresh(key, settings));
+    // Pages differ by their context's options; a kept page takes any viewport.
+    const key = JSON.stringify({ ...settings, viewport: null });
+    const kept = idle.get(key)?.pop();
+    if (kept && JSON.stringify(kept.viewportSize()) !== JSON.stringify(viewport)) await /** @type {any} */ (kept).own_setViewportSize(viewport);
+    const page = kept ?? (await fresh(key, settings));
     pages.add(page);
     page.on('close', () => pages.delete(page));
     page.setDefaultTimeout(timeout ?? 30_000);
