@@ -26,7 +26,7 @@ pub mod local;
 pub(crate) mod order;
 pub mod params;
 pub mod parse;
-pub mod policy;
+pub(crate) mod policy;
 pub mod prelude;
 mod quote;
 pub mod rate;
@@ -40,6 +40,13 @@ pub(crate) mod symmetry;
 pub mod tree;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+
+/// What the integration tests reach for that is no part of the API: the look-ahead filter's
+/// removals, checked against a brute-force count of the same (tests/semantics_lookahead.rs).
+#[doc(hidden)]
+pub mod internal {
+    pub use crate::policy::lookahead_removals;
+}
 
 pub use blockers::{Blocker, BlockerKind};
 pub use board::{Board, CellName, Geometry, GeometryError, Unit};

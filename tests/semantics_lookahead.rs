@@ -4,7 +4,7 @@
 // and no proptest here.
 #![cfg(not(target_arch = "wasm32"))]
 
-use sudoku_stepper::policy::lookahead_removals;
+use sudoku_stepper::internal::lookahead_removals;
 use sudoku_stepper::{Board, Candidates, Engine, Event, Stepper, Strategy};
 
 /// The worked example of the candidate-filtering article, with the candidate lists it prints

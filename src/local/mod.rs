@@ -6,7 +6,7 @@
 //!
 //! One machine, [`Local`], holds what both share (the board, the [`penalty::Tally`], the random
 //! generator, the counters, the best board, the budget and the end of the search); a [`Method`]
-//! supplies the moves, as a [`crate::policy::Policy`] does for the depth-first machine. The
+//! supplies the moves, as a `Policy` (src/policy) does for the depth-first machine. The
 //! generator is part of the state, so a clone, a checkpoint or a replay continues the same run.
 
 pub mod annealing;

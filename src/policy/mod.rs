@@ -13,7 +13,6 @@ use crate::stepper::Frame;
 
 pub mod csp;
 mod propagating;
-pub use csp::{Csp, Infer, Val, Var};
 pub use propagating::{lookahead_removals, Lookahead, Singles};
 
 /// What one propagation step found.

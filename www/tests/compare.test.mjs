@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { ARTIFACTS, shot, suite, whenReady } from './harness.mjs';
+import { ARTIFACTS, SHOTS, shot, suite, whenReady } from './harness.mjs';
 import { HARD, SWISTAK } from './helpers.mjs';
 import { countersAt, firstSolution } from './cli.mjs';
 import { formatCount } from '../model/format.js';
@@ -344,7 +344,8 @@ suite(
       await waitDone(page);
     });
 
-    test('four searches at max speed: long tasks observed (a report)', async (t) => {
+    // A performance report, not a check: `npm run test:perf`.
+    test('four searches at max speed: long tasks observed (a report)', { skip: process.env.SUDOKU_PERF !== '1' }, async (t) => {
       // Four searches that all run for the three seconds watched, with steps of very different cost.
       const page = await openCompare(
         pageUrl(server.url, { puzzle: HARD, strategies: 'backtracking annealing brute-force shoot-and-go', speed: 'max', lockstep: 'step' }),
@@ -395,7 +396,8 @@ suite(
         );
     });
 
-    test('screenshots: 1280 running, 375 done, dark', async () => {
+    // Pictures for a person to look at: `npm run shots`.
+    test('screenshots: 1280 running, 375 done, dark', { skip: !SHOTS }, async () => {
       const tokens = 'backtracking annealing:seed=3 singles dlx';
       const wide = await openCompare(pageUrl(server.url, { puzzle: HARD, strategies: tokens, speed: '2000' }));
       await play(wide);

@@ -38,7 +38,6 @@ suite('<sudoku-stepper> element', ({ open, server }) => {
       elsewhere.append(el);
     });
     await frames(page, 3);
-    await page.waitForTimeout(100);
     assert.deepEqual(await visible(page), before, 'same steps, board, status and cells after the move');
     assert.equal(await prop(page, 'board'), edited, 'the edit survives');
 
@@ -47,11 +46,11 @@ suite('<sudoku-stepper> element', ({ open, server }) => {
       el.setAttribute('speed', '30');
       el.play();
     });
-    await page.waitForTimeout(300);
+    await page.waitForFunction((n) => (document.querySelector('sudoku-stepper')?.stats.steps ?? 0) > n, before.stats.steps);
     const running = await stats(page);
     assert.equal(running.status, 'running');
     await host(page).evaluate((el) => document.body.prepend(el));
-    await page.waitForTimeout(400);
+    await page.waitForFunction((n) => (document.querySelector('sudoku-stepper')?.stats.steps ?? 0) > n, running.steps);
     const moved = await stats(page);
     assert.equal(moved.status, 'running', 'still running after the move');
     assert.ok(moved.steps > running.steps, `still stepping after the move (${running.steps} → ${moved.steps})`);
@@ -110,7 +109,7 @@ suite('<sudoku-stepper> element', ({ open, server }) => {
     }, HARD);
     await frames(page);
     await call(page, 'runToEnd');
-    await page.waitForTimeout(300);
+    await frames(page, 3);
     assert.equal((await stats(page)).status, 'running');
     const label = (await shadow(page, 'button.play').textContent()).trim();
     assert.ok(!/^(Play|Continue)$/.test(label), `the play button reads "${label}" while running to the end`);
@@ -135,7 +134,7 @@ suite('<sudoku-stepper> element', ({ open, server }) => {
         }),
     });
     await page.waitForFunction(() => document.querySelector('sudoku-stepper')?.shadowRoot?.querySelector('button.play'));
-    await page.waitForTimeout(200);
+    await frames(page, 3);
     const loading = await host(page).evaluate((el) => {
       const r = el.shadowRoot;
       const q = (s) => r.querySelector(s);

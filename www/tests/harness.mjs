@@ -251,8 +251,15 @@ export function suite(name, body, { timeout = 8_000 } = {}) {
   });
 }
 
-/** Saves a screenshot of the page into test-artifacts/. */
+/**
+ * Whether screenshots are taken: not in the gate (nothing compares them), only with
+ * SUDOKU_SHOTS=1 (`npm run shots`), for a person to look at.
+ */
+export const SHOTS = process.env.SUDOKU_SHOTS === '1';
+
+/** Saves a screenshot of the page into test-artifacts/ (only with {@link SHOTS}). */
 export async function shot(page, name) {
+  if (!SHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: true });
 }

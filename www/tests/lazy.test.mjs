@@ -5,7 +5,7 @@
 // puzzle or strategy while playing.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { suite, ARTIFACTS } from './harness.mjs';
+import { shot, suite } from './harness.mjs';
 import { EASY, HARD, frames } from './helpers.mjs';
 
 const BLANK = 'tests/fixtures/dist-post.html';
@@ -157,13 +157,13 @@ suite('start when seen, the poster', ({ open, openPhone, server }) => {
         { cells: true, toolbar: false, strategy: 'singles', speed: '10/s', busy: 'true' },
         'the minimal poster: no toolbar',
       );
-      await page.screenshot({ path: `${ARTIFACTS}lazy-poster-${name.replace(' ', '')}.png`, fullPage: true });
+      await shot(page, `lazy-poster-${name.replace(' ', '')}`);
       const before = await page.evaluate(() => [...document.querySelectorAll('sudoku-stepper')].map((el) => el.getBoundingClientRect().height));
       release();
       await page.evaluate(() => Promise.all([...document.querySelectorAll('sudoku-stepper')].map((el) => el.ready)));
       await frames(page, 4);
       const after = await page.evaluate(() => [...document.querySelectorAll('sudoku-stepper')].map((el) => el.getBoundingClientRect().height));
-      await page.screenshot({ path: `${ARTIFACTS}lazy-loaded-${name.replace(' ', '')}.png`, fullPage: true });
+      await shot(page, `lazy-loaded-${name.replace(' ', '')}`);
       assert.deepEqual(after, before, 'the same heights once loaded');
       assert.equal(await page.evaluate(() => window.__shift), 0, `cumulative layout shift 0 (${await page.evaluate(() => window.__sources)})`);
       await page.close();

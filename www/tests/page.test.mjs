@@ -207,12 +207,11 @@ suite(
       await page.keyboard.press(' ');
       const paused = await stats(page);
       assert.equal(paused.status, 'paused');
-      await page.waitForTimeout(150);
+      await frames(page, 6);
       assert.equal((await stats(page)).steps, paused.steps, 'nothing runs after pause');
       // Run to end can be cancelled too.
       await shadow(page, 'button.end').click();
-      await page.waitForTimeout(200);
-      assert.ok(await shadow(page, '.progress').isVisible());
+      await shadow(page, '.progress').waitFor({ state: 'visible' });
       await shot(page, 'run-to-end-progress');
       await shadow(page, 'button.end').click();
       assert.equal((await stats(page)).status, 'paused');

@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { htmlPage, serveStatic, shot, suite, whenReady } from './harness.mjs';
-import { EASY, READY_STATS, SWISTAK, call, host, luminance, prop, shadow, stats, waitStatus } from './helpers.mjs';
+import { EASY, READY_STATS, SWISTAK, call, frames, host, luminance, prop, shadow, stats, waitStatus } from './helpers.mjs';
 import { countersAt, firstSolution } from './cli.mjs';
 
 /** Waits for the page's (or frame's) element to stop running, then reads what it shows. */
@@ -112,15 +112,20 @@ suite('the iframe route, share snippets and the keyboard', ({ open, server }) =>
   }
 
   test('embed.html?autoplay=1 plays at the speed asked', async () => {
-    const page = await open(`${server.url}tests/fixtures/frame-host.html`, undefined, { ready: false });
+    // Counted in virtual time: the page's clock (its frames' too) stopped, then run for 1 s.
+    const page = await open(`${server.url}tests/fixtures/frame-host.html`, undefined, { ready: false, before: (p) => p.clock.install() });
     const frame = await frameOf(page, `${server.url}embed.html?puzzle=${SWISTAK}&strategy=backtracking&speed=20&autoplay=1`);
     assert.equal(await host(frame).getAttribute('autoplay'), '');
     await frame.waitForFunction(() => document.querySelector('sudoku-stepper')?.stats.status === 'running');
+    // Played again from a stopped clock, so that the second counted starts with its first frame.
+    await call(frame, 'pause');
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await call(frame, 'play');
     const a = await stats(frame);
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     const b = await stats(frame);
     assert.equal(b.status, 'running');
-    assert.ok(b.steps - a.steps >= 10 && b.steps - a.steps <= 35, `about 20 steps a second (${b.steps - a.steps})`);
+    assert.equal(b.steps - a.steps, 20, '20 steps in a second at 20/s');
     await call(frame, 'pause');
     await page.close();
   });
@@ -255,7 +260,7 @@ suite('the iframe route, share snippets and the keyboard', ({ open, server }) =>
     await page.keyboard.press('ArrowLeft');
     assert.equal((await stats(page)).steps, 2, '← steps back');
     await page.keyboard.press(' ');
-    await page.waitForTimeout(300);
+    await frames(page, 2);
     assert.equal((await stats(page)).status, 'running', 'Space plays');
     await page.keyboard.press('Escape');
     const stopped = await stats(page);

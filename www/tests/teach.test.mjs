@@ -130,13 +130,15 @@ suite('teaching without interaction', ({ open, openPhone, server }) => {
   });
 
   test("a reader's Pause ends the loop: the search stays where the reader left it", async () => {
-    const page = await open(`${server.url}tests/fixtures/dist-blank.html`, undefined, { ready: false });
+    // Two seconds after the pause in virtual time: the page's clock advanced, not waited for.
+    const page = await open(`${server.url}tests/fixtures/dist-blank.html`, undefined, { ready: false, before: (p) => p.clock.install() });
     await create(page, { puzzle: SWISTAK, strategy: 'backtracking', speed: '20', loop: '10:200' });
     await page.waitForFunction(() => (document.querySelector('sudoku-stepper')?.stats.steps ?? 0) > 12);
     await shadow(page, 'button.play').click();
     const paused = await stats(page);
     assert.equal(paused.status, 'paused');
-    await page.waitForTimeout(2000);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await page.clock.runFor(2000);
     assert.deepEqual(await stats(page), paused, 'nothing moved after the pause');
   });
 
