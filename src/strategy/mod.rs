@@ -348,7 +348,7 @@ pub fn solve(board: &Board, strategy: Strategy, limit: u64) -> Result<Outcome, P
 
 impl Stepper for Engine {
     forward_stepper!(dispatch);
-    /// Only `lookahead`'s steps can outlast a slice of work (see [`Policy::prepare`]); any
+    /// Only `lookahead`'s steps can outlast a slice of work (see `Policy::prepare` in src/policy); any
     /// other machine takes a whole step through its one stepping loop, so that no other copy
     /// of the loops is compiled for this.
     fn step_within(&mut self, work_limit: u64) -> Option<Event> {
