@@ -90,7 +90,11 @@ if rustup toolchain list | grep -q '^nightly' && command -v cargo-fuzz >/dev/nul
 else
   printf '\n==> no nightly toolchain or cargo-fuzz: fuzzing left to the property tests\n' >&2
 fi
-step wasm-pack test --headless --chrome
+# The wasm-bindgen tests in headless Chromium: the tests/wasm*.rs files, which hold them all (every
+# other test file builds to an empty module, each run in a browser of its own).
+wasm_tests=()
+for f in tests/wasm*.rs; do wasm_tests+=(--test "$(basename "$f" .rs)"); done
+step wasm-pack test --headless --chrome -- "${wasm_tests[@]}"
 # The end-to-end tests compare the page's solutions with the release CLI's.
 step cargo build --release --bin sudoku-stepper
 # The end-to-end tests in Chromium (the model's ran above).
