@@ -29,6 +29,12 @@ const GLOBAL_ATTRIBUTES = ['lang'];
  */
 export function packageManifest(manifest, entry, types) {
   const eventTypes = readEventTypes(`${types}element/types.d.ts`);
+  // A type the declarations name by an alias, spelled out: a tool reading the manifest sees the
+  // strategies' names, not a name from a file it does not have.
+  const strategies = readFileSync(`${types}engine/strategy-names.d.ts`, 'utf8').match(/export type StrategyName = ([^;]+);/)?.[1];
+  if (!strategies) throw new Error(`no StrategyName in ${types}engine/strategy-names.d.ts`);
+  /** @type {Record<string, string>} */
+  const aliases = { StrategyName: strategies.replaceAll('"', "'") };
   /** Each class's module, whose declaration file declares it alone. */
   const modules = new Map(manifest.modules.flatMap((m) => (m.declarations ?? []).map((d) => [d.name, { module: m, declaration: d }])));
   /**
@@ -67,7 +73,7 @@ export function packageManifest(manifest, entry, types) {
       for (const member of members) {
         if (member.kind !== 'field') continue;
         const text = member.type?.text ?? member.return?.type?.text ?? declared.get(`${member.static ? 'static' : 'instance'} ${member.name}`)?.type;
-        if (text) member.type = { text: text.replace(/import\('[^']+'\)\./g, '') };
+        if (text) member.type = { text: text.replace(/(?:import\('[^']+'\)\.)?\b(\w+)\b/g, (_, name) => aliases[name] ?? name) };
         delete member.return;
         delete member.parameters;
       }

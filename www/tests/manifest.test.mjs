@@ -78,6 +78,17 @@ for (const [tag, entry] of [
   });
 }
 
+test("typed properties: the strategy as the union of the engine's names, the choices as their words", () => {
+  const type = (/** @type {string} */ tag, /** @type {string} */ name) =>
+    element(tag).members.find((/** @type {any} */ m) => m.kind === 'field' && !m.static && m.name === name)?.type?.text;
+  const strategy = type('sudoku-stepper', 'strategy');
+  for (const name of ['brute-force', 'singles', 'csp', 'dlx', 'annealing', 'fast']) assert.ok(strategy.includes(`'${name}'`), `${name} in ${strategy}`);
+  assert.equal(type('sudoku-stepper', 'theme'), "'auto' | 'light' | 'dark' | 'inherit'");
+  assert.equal(type('sudoku-stepper', 'controls'), "'full' | 'minimal' | 'none'");
+  assert.equal(type('sudoku-stepper', 'speed'), 'number');
+  assert.equal(type('sudoku-compare', 'lockstep'), "'step' | 'frame'");
+});
+
 test("the elements' public properties and methods are listed, private ones not", () => {
   const names = (/** @type {string} */ tag) => element(tag).members.map((/** @type {any} */ m) => `${m.static ? 'static ' : ''}${m.name}`);
   for (const name of [
