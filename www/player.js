@@ -12,14 +12,21 @@ import { subscribe } from './clock.js';
 export const FIRST_FRAME_BUDGET_MS = 2;
 
 /**
- * The steps owed at `speed` steps per second after `dt` more milliseconds, capped so that a
- * slow frame does not turn into a burst.
- * @param {number} credit  steps owed before
+ * Steps owed are counted in thousandths of a step (a speed in steps per second times
+ * milliseconds), so that a whole speed over whole milliseconds adds up exactly: under a test's
+ * virtual clock, whose frames are 16 ms apart, 1.2 s at 20 steps/s is 24 steps, never 23.
+ */
+export const STEP = 1000;
+
+/**
+ * The steps owed (in thousandths, {@link STEP}) at `speed` steps per second after `dt` more
+ * milliseconds, capped so that a slow frame does not turn into a burst.
+ * @param {number} credit  owed before, in thousandths of a step
  * @param {number} speed
  * @param {number} dt
  */
 export function accrue(credit, speed, dt) {
-  return Math.min(credit + (speed * dt) / 1000, Math.max(1, speed / 10));
+  return Math.min(credit + speed * dt, STEP * Math.max(1, speed / 10));
 }
 
 export class Player {
@@ -50,7 +57,7 @@ export class Player {
     this.elapsed = 0;
     /** Whether a run stops right after a solution (not while replaying to a target). */
     this.stopAtSolution = true;
-    /** Steps owed by the speed but not yet taken. */
+    /** Steps owed by the speed but not yet taken, in thousandths of a step ({@link STEP}). */
     this.credit = 0;
     this.first = false;
     /** @type {(() => void) | null} */
@@ -72,7 +79,7 @@ export class Player {
     this.playing = true;
     this.first = true;
     // One step is owed at once, so that a slow speed answers Play without a wait.
-    this.credit = Math.max(this.credit, 1);
+    this.credit = Math.max(this.credit, STEP);
     this.stopClock ??= subscribe((dt, budget) => this.frame(dt, budget));
     return true;
   }
@@ -109,7 +116,7 @@ export class Player {
   /** @param {number} speed steps per second, Infinity for max */
   setSpeed(speed) {
     this.speed = speed;
-    this.credit = Math.min(this.credit, 1);
+    this.credit = Math.min(this.credit, STEP);
   }
 
   /**
@@ -128,14 +135,14 @@ export class Player {
     let want = target != null ? target - s.steps : this.until - s.steps;
     if (Number.isFinite(speed)) {
       this.credit = accrue(this.credit, speed, dt);
-      want = Math.min(want, Math.floor(this.credit));
+      want = Math.min(want, Math.floor(this.credit / STEP));
     }
     let taken = 0;
     if (want > 0) {
       const ms = this.first ? Math.min(budget, FIRST_FRAME_BUDGET_MS) : budget;
       taken = s.advance(want, performance.now() + ms, this.stopAtSolution);
       this.first = false;
-      if (Number.isFinite(speed)) this.credit -= taken;
+      if (Number.isFinite(speed)) this.credit -= taken * STEP;
     }
     // Stop on a solution found in this frame, not on an old one still being shown: Continue
     // after a solution must go on even when a slow frame takes no step.

@@ -132,8 +132,8 @@ suite("the element's CONTRACT through dist/", ({ open, server }) => {
       },
     );
 
-    // autoplay, and speed: 20 steps in a second of the page's time. The clock stops first, so
-    // that no frame runs between the reads; every frame is then 1/60 s.
+    // autoplay, and speed: 24 steps in 1.2 s of the page's time. The clock stops first, so that
+    // no frame runs between the reads; its frames are then 16 ms apart, 75 of them in 1.2 s.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await host(page).evaluate((el) => {
       /** @type {any} */ (el).autoplay = true;
@@ -142,9 +142,9 @@ suite("the element's CONTRACT through dist/", ({ open, server }) => {
     assert.equal(await host(page).getAttribute('autoplay'), '');
     const start = await stats(page);
     assert.equal(start.status, 'running', 'autoplay plays');
-    await page.clock.runFor(1000);
+    await page.clock.runFor(1200);
     const later = await stats(page);
-    assert.equal(later.steps - start.steps, 20, 'speed 20: 20 steps in 1 s');
+    assert.equal(later.steps - start.steps, 24, 'speed 20: 24 steps in 1.2 s');
     await call(page, 'pause');
     await page.close();
   });
@@ -207,13 +207,13 @@ suite("the element's CONTRACT through dist/", ({ open, server }) => {
     // play() and pause().
     await host(page).evaluate((el) => el.setAttribute('speed', '30'));
     await call(page, 'play');
-    await page.waitForTimeout(400);
+    await page.waitForFunction(() => /** @type {any} */ (document.querySelector('sudoku-stepper')?.stats.steps ?? 0) > 10);
     const playing = await stats(page);
     assert.equal(playing.status, 'running');
     assert.ok(playing.steps > 10);
     await call(page, 'pause');
     const paused = await stats(page);
-    await page.waitForTimeout(300);
+    await frames(page, 6);
     assert.deepEqual(await stats(page), { ...paused, status: 'paused' }, 'paused: no more steps');
 
     // runToEnd(): sudoku-solved with the CLI's solution; current is the solved board.

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { ARTIFACTS, SHOTS, shot, suite, whenReady } from './harness.mjs';
-import { HARD, SWISTAK } from './helpers.mjs';
+import { HARD, SWISTAK, frames } from './helpers.mjs';
 import { countersAt, firstSolution } from './cli.mjs';
 import { formatCount } from '../model/format.js';
 import '../i18n/english.js';
@@ -146,7 +146,7 @@ suite(
       }
       await compare(page).evaluate((el) => el.pause());
       const paused = await results(page);
-      await page.waitForTimeout(200);
+      await frames(page, 6);
       assert.deepEqual(await results(page), paused, 'no step after pause()');
       assert.equal(await compare(page).evaluate((el) => el.status), 'paused');
       let level = 0;

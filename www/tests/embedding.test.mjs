@@ -182,7 +182,7 @@ suite('dist/ embedded elsewhere', ({ open, server, takeErrors }) => {
     await page.evaluate(() => {
       for (const el of /** @type {any} */ (document.querySelectorAll('sudoku-stepper'))) el.play();
     });
-    await page.waitForTimeout(600);
+    await page.waitForFunction(() => [.../** @type {any} */ (document.querySelectorAll('sudoku-stepper'))].every((el) => el.stats.steps >= 20));
     const playing = await both();
     assert.equal(playing.a.status, 'running');
     assert.equal(playing.b.status, 'running');
@@ -195,7 +195,7 @@ suite('dist/ embedded elsewhere', ({ open, server, takeErrors }) => {
       a.pause();
       return a.stats;
     });
-    await page.waitForTimeout(600);
+    await page.waitForFunction((n) => /** @type {any} */ (document.getElementById('b')).stats.steps > n, playing.b.steps);
     const later = await both();
     assert.equal(later.a.status, 'paused');
     assert.equal(later.a.steps, paused.steps, 'the paused one took no step');
@@ -213,7 +213,7 @@ suite('dist/ embedded elsewhere', ({ open, server, takeErrors }) => {
         b.play();
       });
     });
-    await page.waitForTimeout(300);
+    await frames(page, 3);
     const together = await both();
     assert.deepEqual([together.a.status, together.b.status], ['running', 'running'], 'both running at the same time');
     await page.waitForFunction(() => ['a', 'b'].every((id) => /** @type {any} */ (document.getElementById(id)).stats.status === 'solved'), undefined, {
@@ -397,7 +397,8 @@ suite('hostile attribute and URL values stay text', ({ open, server }) => {
       document.querySelector('main')?.append(el);
     }, HOSTILE);
     await host(page).evaluate((el) => /** @type {any} */ (el).ready);
-    await page.waitForTimeout(300);
+    // Drawn: whatever the value could have made the page fetch would have been asked by now.
+    await frames(page, 6);
     await harmless(page, seen.urls, dist);
     assert.equal((await message(page)).text, first);
     await shot(page, 'hostile-attribute');
@@ -414,7 +415,7 @@ suite('hostile attribute and URL values stay text', ({ open, server }) => {
     test(`?puzzle= on ${name}`, async () => {
       const seen = watch();
       const page = await open(`${server.url}${path}?puzzle=${encodeURIComponent(HOSTILE)}${extra}`, undefined, { before: seen.before });
-      await page.waitForTimeout(300);
+      await frames(page, 6);
       assert.equal(await host(page).getAttribute('puzzle'), HOSTILE, 'the value reached the element');
       // The page's own files: the document, its stylesheet, icon and modules, and the .wasm.
       const own = (u) => u.origin === new URL(server.url).origin && (u.pathname === `/${path}` || /\.(js|css|svg|wasm)$/.test(u.pathname));
