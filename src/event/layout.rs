@@ -2,8 +2,8 @@
 //! (`Blocker::pack`, src/blockers.rs) lies in its four words: the one table the page decodes
 //! with. The lab build exports it (`packedLayouts`), scripts/build-enums.mjs writes it into
 //! www/engine/enums.js, and www/engine/events.js reads every field through it, so no position,
-//! width or sentinel is typed twice. The tests (layout/tests.rs) read what `pack` writes through the table:
-//! a change that moves a field in `pack` and not here fails them.
+//! width or sentinel is typed twice. The tests (layout/tests.rs) read what `pack` writes
+//! through the table: a change that moves a field in `pack` and not here fails them.
 
 use super::{EventKind, EventPacking, NO_CELL};
 
